@@ -1,0 +1,48 @@
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+export interface OpenDatabase {
+  /** A postgres:// URL every code path connects to, embedded or not. */
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A real PostgreSQL; when set, nothing is embedded. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files; in memory when absent. */
+  dataDir?: string;
+  /** Loopback port for the embedded database; 0 picks a free one. */
+  port?: number;
+}
+
+/**
+ * Opens PostgreSQL or an embedded PGlite exposed on a loopback socket, so the API,
+ * the auth server and the tests all talk to a database the same way (postgres.js).
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    return { url: options.databaseUrl, embedded: false, close: () => Promise.resolve() };
+  }
+  const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const port = options.port || freePort();
+  // PGlite runs one statement at a time; the socket server queues connections for it.
+  const server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: 32 });
+  await server.start();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    embedded: true,
+    async close() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+function freePort(): number {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (listener.addr as Deno.NetAddr).port;
+  listener.close();
+  return port;
+}
