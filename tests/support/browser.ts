@@ -1,0 +1,30 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const artifacts = fileURLToPath(new URL("../artifacts/", import.meta.url));
+mkdirSync(artifacts, { recursive: true });
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "routinely-demo";
+
+/** The system Chromium (design §6): CHROME_PATH or /usr/bin/chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+}
+
+/** Signs in through the real login page of a tenant and waits for the app shell. */
+export async function signIn(page: Page, baseUrl: string, tenant: string, email: string, password = DEMO_PASSWORD) {
+  await page.goto(`${baseUrl}/login/${tenant}`);
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 30_000 });
+}
+
+export function shot(page: Page, name: string) {
+  return page.screenshot({ path: `${artifacts}${name}.png`, fullPage: false });
+}

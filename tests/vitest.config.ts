@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// End-to-end suite: real local stack (fresh embedded database per file) + system Chromium.
+export default defineConfig({
+  test: {
+    root: new URL(".", import.meta.url).pathname,
+    include: ["e2e/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    // One stack and one browser at a time: the machine has two cores.
+    fileParallelism: false,
+    pool: "forks",
+  },
+});
