@@ -1,0 +1,119 @@
+import { getAccessToken } from "@/lib/supabase";
+import { getCurrentTenant } from "@/lib/session/tenant";
+
+export const GRAPHQL_ENDPOINT = "/functions/v1/graphql";
+
+/** Codes of design §4, plus the two the client itself can observe. */
+export type ApiErrorCode =
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "BAD_USER_INPUT"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "INTERNAL"
+  | "NETWORK_ERROR"
+  | "HTTP_ERROR"
+  | (string & {});
+
+export interface GraphQLErrorItem {
+  message: string;
+  path?: readonly (string | number)[];
+  extensions?: { code?: string; [key: string]: unknown };
+}
+
+/** Every failure of a GraphQL call: the message is fit to show a person (design §4). */
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly status: number | null;
+  readonly errors: readonly GraphQLErrorItem[];
+
+  constructor(message: string, code: ApiErrorCode, status: number | null = null, errors: readonly GraphQLErrorItem[] = []) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+interface GraphQLResponse<TData> {
+  data?: TData | null;
+  errors?: GraphQLErrorItem[];
+}
+
+function codeForStatus(status: number): ApiErrorCode {
+  if (status === 401) return "UNAUTHENTICATED";
+  if (status === 403) return "FORBIDDEN";
+  if (status === 400 || status === 413 || status === 422) return "BAD_USER_INPUT";
+  if (status === 404) return "NOT_FOUND";
+  if (status === 409) return "CONFLICT";
+  return status >= 500 ? "INTERNAL" : "HTTP_ERROR";
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return "Unauthorized";
+  if (status === 403) return "Forbidden";
+  return `The server answered ${status}.`;
+}
+
+/**
+ * Turns a fetch result into data or an ApiError. Pure apart from reading the body, so
+ * the mapping is unit-tested without a server.
+ */
+export async function parseGraphQLResponse<TData>(response: Response): Promise<TData> {
+  let body: GraphQLResponse<TData> | null = null;
+  try {
+    body = (await response.json()) as GraphQLResponse<TData>;
+  } catch {
+    body = null;
+  }
+  const first = body?.errors?.[0];
+  if (first) {
+    const code = first.extensions?.code ?? (response.ok ? "INTERNAL" : codeForStatus(response.status));
+    throw new ApiError(first.message || fallbackMessage(response.status), code, response.status, body?.errors ?? []);
+  }
+  if (!response.ok) {
+    throw new ApiError(fallbackMessage(response.status), codeForStatus(response.status), response.status);
+  }
+  if (!body || body.data === undefined || body.data === null) {
+    throw new ApiError("The server answered without data.", "INTERNAL", response.status);
+  }
+  return body.data;
+}
+
+/**
+ * POST a GraphQL document with the signed-in identity's token and this tab's tenant.
+ * Queries always go to the network (spec §7); caching is TanStack Query's business.
+ */
+export async function graphqlRequest<TData, TVars = Record<string, unknown>>(
+  document: string,
+  variables?: TVars,
+  init: { signal?: AbortSignal } = {},
+): Promise<TData> {
+  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
+  const token = await getAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const tenant = getCurrentTenant();
+  if (tenant) headers["x-tenant"] = tenant;
+
+  let response: Response;
+  try {
+    response = await fetch(GRAPHQL_ENDPOINT, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ query: document, variables: variables ?? {} }),
+      cache: "no-store",
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError("Cannot reach the server. Check your connection and try again.", "NETWORK_ERROR");
+  }
+  return await parseGraphQLResponse<TData>(response);
+}
+
+/** Field errors of mutations that answer `errors: [{ field, message }]` (updateSettings). */
+export interface FieldError {
+  field: string;
+  message: string;
+}

@@ -1,0 +1,19 @@
+import { toast } from "sonner";
+
+/** Product flows keep their toasts up longer than the shell default (spec §9). */
+export const PRODUCT_TOAST_MS = 5000;
+/** The shell's own toasts (the Toaster default). */
+export const SHELL_TOAST_MS = 3000;
+
+/**
+ * Success toast titled "Success". The message doubles as the toast id so that the same
+ * message raised twice (say by a flow and by the global error handler) shows once.
+ */
+export function notifySuccess(message: string): void {
+  toast.success("Success", { id: `success:${message}`, description: message, duration: PRODUCT_TOAST_MS });
+}
+
+/** Error toast titled "Error" (spec §8), deduplicated by message. */
+export function notifyError(message: string): void {
+  toast.error("Error", { id: `error:${message}`, description: message, duration: PRODUCT_TOAST_MS });
+}

@@ -1,0 +1,39 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from "node:url";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// The local stack (and `supabase start`) answers auth and functions on :54321; the
+// dev server forwards those paths so the browser talks to one origin, as in production.
+const API_TARGET = process.env.VITE_API_PROXY_TARGET ?? "http://localhost:54321";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "@shared": fileURLToPath(new URL("../supabase/functions/_shared/domain", import.meta.url)),
+    },
+  },
+  server: {
+    proxy: {
+      "/auth/v1": { target: API_TARGET, changeOrigin: true },
+      "/functions/v1": { target: API_TARGET, changeOrigin: true },
+    },
+    fs: { allow: [".."] },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    environment: "jsdom",
+    globals: false,
+    setupFiles: ["./src/test/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
+    css: false,
+    restoreMocks: true,
+  },
+});
