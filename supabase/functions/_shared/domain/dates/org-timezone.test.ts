@@ -12,12 +12,13 @@ Deno.test("parseTimezone reads GMT±hh:mm as minutes", () => {
   assert.deepEqual(parseTimezone("GMT-03:00"), { ok: true, offsetMinutes: -180 });
   assert.deepEqual(parseTimezone("GMT+00:00"), { ok: true, offsetMinutes: 0 });
   assert.deepEqual(parseTimezone("GMT+14:00"), { ok: true, offsetMinutes: 840 });
-  assert.deepEqual(parseTimezone("GMT-12:45"), { ok: true, offsetMinutes: -765 });
+  assert.deepEqual(parseTimezone("GMT-12:00"), { ok: true, offsetMinutes: -720 });
+  assert.deepEqual(parseTimezone("GMT+13:45"), { ok: true, offsetMinutes: 825 });
 });
 
 Deno.test("parseTimezone refuses what the settings table refuses, with a message", () => {
   for (const bad of ["GMT+5:30", "GMT+15:00", "GMT+05:20", "UTC+05:30", "gmt+05:30",
-    "GMT 05:30", " GMT+05:30", "Europe/Paris", ""]) {
+    "GMT 05:30", " GMT+05:30", "GMT+14:15", "GMT-12:15", "GMT-13:00", "Europe/Paris", ""]) {
     const r = parseTimezone(bad);
     assert.equal(r.ok, false, bad);
     if (!r.ok) assert.match(r.error, /GMT\+hh:mm/);
@@ -36,7 +37,10 @@ Deno.test("formatTimezone is the inverse of parseTimezone", () => {
   for (let h = -14; h <= 14; h++) {
     for (const m of [0, 15, 30, 45]) {
       const minutes = h < 0 ? h * 60 - m : h * 60 + m;
-      if (Math.abs(minutes) >= 15 * 60) continue;
+      if (minutes < -720 || minutes > 840) {
+        assert.throws(() => formatTimezone(minutes), RangeError);
+        continue;
+      }
       const r = parseTimezone(formatTimezone(minutes));
       assert.deepEqual(r, { ok: true, offsetMinutes: minutes });
     }

@@ -1,13 +1,15 @@
 /**
  * The organisation's time zone is a fixed UTC offset written `GMT+hh:mm` / `GMT-hh:mm`
  * (spec §3 Settings). "Today" for task generation and lateness is the calendar day at
- * that offset (design §5). The accepted set is exactly the database check on
- * app.settings.timezone, so a value the API accepts is never refused by the table and a
- * stored value always parses.
+ * that offset (design §5). Accepted: quarter-hour offsets that exist on Earth, GMT-12:00
+ * to GMT+14:00 — the same set as domain/settings/timezone.ts, and inside the database
+ * check on app.settings.timezone, so what the API accepts the table never refuses.
  */
 import { fromDayNumber, toDayNumber } from "./calendar.ts";
 
 const TIMEZONE = /^GMT([+-])(0[0-9]|1[0-4]):(00|15|30|45)$/;
+const MIN_OFFSET_MINUTES = -12 * 60;
+const MAX_OFFSET_MINUTES = 14 * 60;
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 
@@ -23,15 +25,16 @@ export function parseTimezone(text: unknown): TimezoneResult {
     return { ok: false, error: "Time zone must be text like GMT+05:30" };
   }
   const m = TIMEZONE.exec(text);
-  if (!m) {
+  const minutes = m ? Number(m[2]) * 60 + Number(m[3]) : NaN;
+  const offsetMinutes = m?.[1] === "-" ? -minutes : minutes;
+  if (!(offsetMinutes >= MIN_OFFSET_MINUTES && offsetMinutes <= MAX_OFFSET_MINUTES)) {
     return {
       ok: false,
-      error: `Time zone "${text}" is not valid: use GMT+hh:mm or GMT-hh:mm ` +
-        "(hours 00–14, minutes 00, 15, 30 or 45), e.g. GMT+05:30",
+      error: `Time zone "${text}" is not valid: write GMT+hh:mm or GMT-hh:mm in quarter hours, ` +
+        "from GMT-12:00 to GMT+14:00, e.g. GMT+05:30",
     };
   }
-  const minutes = Number(m[2]) * 60 + Number(m[3]);
-  return { ok: true, offsetMinutes: m[1] === "-" ? -minutes : minutes };
+  return { ok: true, offsetMinutes };
 }
 
 export function isValidTimezone(text: unknown): boolean {
@@ -52,7 +55,7 @@ export function formatTimezone(offsetMinutes: number): string {
   const hh = String(Math.floor(abs / 60)).padStart(2, "0");
   const mm = String(abs % 60).padStart(2, "0");
   const text = `GMT${sign}${hh}:${mm}`;
-  if (!TIMEZONE.test(text)) throw new RangeError(`Offset ${offsetMinutes} minutes is not allowed`);
+  if (!parseTimezone(text).ok) throw new RangeError(`Offset ${offsetMinutes} minutes is not allowed`);
   return text;
 }
 

@@ -1,0 +1,6 @@
+export * from "./types.ts";
+export { canonicalFrequency, type FrequencyInputResult, parseFrequencyInput, validateFrequency } from "./validate.ts";
+export { type CompactParseResult, formatCompactFrequency, parseCompactFrequency } from "./compact.ts";
+export { datesBetween, type DateOptions, daysInMonthFor, hasNoDates, nextDates } from "./schedule.ts";
+export { describeFrequency, joinWords, ordinal } from "./describe.ts";
+export { type Item, itemCode, type MonthItems, monthlyToItems } from "./items.ts";
