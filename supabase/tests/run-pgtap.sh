@@ -63,4 +63,4 @@ for file in "${migrations[@]}"; do
   fi
 done
 
-pg_prove -d "$db_url" "${tests[@]}"
+pg_prove ${PG_PROVE_ARGS:-} -d "$db_url" "${tests[@]}"
