@@ -1,0 +1,63 @@
+import { strict as assert } from "node:assert";
+import { generateKeyPair, SignJWT } from "jose";
+import { AppError } from "../http/app-error.ts";
+import { bearerToken, createTokenVerifier } from "./verify-token.ts";
+
+const SECRET = "test-secret-that-is-long-enough-0123456789";
+const SUB = "6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f";
+
+function sign(claims: Record<string, unknown>, secret = SECRET, expiresIn: string | number = "1h") {
+  return new SignJWT({ role: "authenticated", email: "a@x.test", ...claims })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(SUB)
+    .setAudience("authenticated")
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(new TextEncoder().encode(secret));
+}
+
+async function assertUnauthorized(promise: Promise<unknown>) {
+  await assert.rejects(promise, (e: unknown) => {
+    assert.ok(e instanceof AppError);
+    assert.equal(e.code, "UNAUTHENTICATED");
+    assert.equal(e.message, "Unauthorized");
+    return true;
+  });
+}
+
+Deno.test("a valid HS256 token yields its claims", async () => {
+  const verify = createTokenVerifier({ jwtSecret: SECRET });
+  const claims = await verify(await sign({ app_metadata: { provider: "email" } }));
+  assert.equal(claims.sub, SUB);
+  assert.equal(claims.app_metadata?.provider, "email");
+});
+
+Deno.test("expired, wrongly signed, malformed and anon tokens are Unauthorized", async () => {
+  const verify = createTokenVerifier({ jwtSecret: SECRET });
+  await assertUnauthorized(verify(await sign({}, SECRET, Math.floor(Date.now() / 1000) - 60)));
+  await assertUnauthorized(verify(await sign({}, "another-secret-that-is-long-enough-000")));
+  await assertUnauthorized(verify("not.a.jwt"));
+  await assertUnauthorized(verify(await sign({ role: "anon" })));
+});
+
+Deno.test("asymmetric tokens need the JWKS and are refused without it", async () => {
+  const { privateKey } = await generateKeyPair("ES256");
+  const token = await new SignJWT({ role: "authenticated" })
+    .setProtectedHeader({ alg: "ES256" })
+    .setSubject(SUB)
+    .setAudience("authenticated")
+    .setExpirationTime("1h")
+    .sign(privateKey);
+  await assertUnauthorized(createTokenVerifier({ jwtSecret: SECRET })(token));
+});
+
+Deno.test("bearerToken reads the header and refuses other schemes", () => {
+  const req = (v?: string) => new Request("http://x", { headers: v ? { authorization: v } : {} });
+  assert.equal(bearerToken(req()), null);
+  assert.equal(bearerToken(req("Bearer abc.def.ghi")), "abc.def.ghi");
+  assert.throws(() => bearerToken(req("Basic dXNlcjpwYXNz")), AppError);
+});
+
+Deno.test("a verifier needs a secret or a JWKS", () => {
+  assert.throws(() => createTokenVerifier({}));
+});

@@ -1,0 +1,62 @@
+import { todayInTimezone } from "../../domain/settings/timezone.ts";
+import type { Tx } from "../client.ts";
+
+/** A stored task as the API answers it (spec §3 Task). */
+export interface TaskRecord {
+  id: number;
+  handle: string;
+  init_handle: string;
+  name: string;
+  description: string;
+  processId: number | null;
+  userId: number | null;
+  dueDate: string;
+  status: "NotStarted" | "InProgress" | "Complete";
+  is_late: boolean;
+  deleted: boolean;
+  updated_at: string;
+  isManuallyCreated: boolean;
+  assignee: { id: number; name: string } | null;
+  process: { id: number; name: string; processHandle: string } | null;
+}
+
+/** At most this many stored tasks come with a person's info, latest due first. */
+export const PERSON_TASKS_LIMIT = 1000;
+
+/**
+ * The stored tasks of a person. Late is judged against today in the organisation's
+ * UTC offset (design §5).
+ */
+export async function personTasks(tx: Tx, orgId: number, personId: number, timezone: string): Promise<TaskRecord[]> {
+  const today = todayInTimezone(timezone);
+  const rows = await tx`
+    select t.id, t.handle, t.init_handle, t.name, t.description, t.process_id, t.person_id,
+           to_char(t.due_date, 'YYYY-MM-DD') as due_date, t.status, t.deleted, t.updated_at,
+           t.is_manually_created, p.name as person_name,
+           pr.name as process_name, pr.process_handle
+    from app.tasks t
+    left join app.people p on p.org_id = t.org_id and p.id = t.person_id
+    left join app.processes pr on pr.org_id = t.org_id and pr.id = t.process_id
+    where t.org_id = ${orgId} and t.person_id = ${personId}
+    order by t.due_date desc, t.id desc
+    limit ${PERSON_TASKS_LIMIT}`;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    handle: r.handle,
+    init_handle: r.init_handle,
+    name: r.name,
+    description: r.description,
+    processId: r.process_id === null ? null : Number(r.process_id),
+    userId: r.person_id === null ? null : Number(r.person_id),
+    dueDate: r.due_date,
+    status: r.status,
+    is_late: r.due_date < today && r.status !== "Complete" && !r.deleted,
+    deleted: r.deleted,
+    updated_at: new Date(r.updated_at).toISOString(),
+    isManuallyCreated: r.is_manually_created,
+    assignee: r.person_id === null ? null : { id: Number(r.person_id), name: r.person_name },
+    process: r.process_id === null
+      ? null
+      : { id: Number(r.process_id), name: r.process_name, processHandle: r.process_handle },
+  }));
+}

@@ -1,0 +1,29 @@
+import type { Sql, Tx } from "./client.ts";
+
+/**
+ * Runs `fn` in one transaction under the caller's identity (design §2): the claims
+ * and tenant are transaction-local settings and the role is `authenticated`, so the
+ * row-level security policies see exactly this request and nothing leaks into the
+ * pooled connection afterwards.
+ */
+export async function runAsCaller<T>(
+  sql: Sql,
+  claims: Record<string, unknown>,
+  tenant: string,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return await sql.begin(async (tx) => {
+    await tx`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
+                    set_config('app.tenant', ${tenant}, true)`;
+    await tx`set local role authenticated`;
+    return await fn(tx);
+  }) as T;
+}
+
+/** Runs `fn` in a read-only transaction as `anon` (no claims): the public login options. */
+export async function runAsAnonymous<T>(sql: Sql, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return await sql.begin("read only", async (tx) => {
+    await tx`set local role anon`;
+    return await fn(tx);
+  }) as T;
+}

@@ -1,0 +1,74 @@
+/**
+ * What a person's record may hold (spec §3 User), shared by the API (the authority)
+ * and the web app's forms so both say the same thing. Pure.
+ */
+import { z } from "zod";
+
+export const USER_TYPES = ["User", "Admin", "Manager"] as const;
+export type UserTypeValue = (typeof USER_TYPES)[number];
+
+/** Explicit nulls from GraphQL mean "not given" for fields that cannot be empty. */
+const absentIfNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === null ? undefined : value), schema);
+
+export const peopleHandleSchema = z.string()
+  .trim()
+  .min(1, "Handle is required.")
+  .max(64, "Handle must be at most 64 characters.")
+  .regex(/^\S+$/, "Handle cannot contain spaces.");
+
+export const personNameSchema = z.string()
+  .trim()
+  .min(1, "Name is required.")
+  .max(200, "Name must be at most 200 characters.");
+
+export const descriptionSchema = z.string().max(2000, "Description must be at most 2000 characters.");
+
+/** Empty text clears the email; otherwise it must look like an address. */
+export const emailSchema = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  z.string().trim().max(254, "Email must be at most 254 characters.")
+    .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, "Email must be a valid address.")
+    .nullable(),
+);
+
+export const userTypeSchema = z.enum(USER_TYPES, "User type must be User, Admin or Manager.");
+
+export const roleIdsSchema = z.array(z.number().int().positive("Role ids are positive numbers."))
+  .max(1000, "A person can hold at most 1000 roles.");
+
+const idSchema = z.number().int().positive("Id must be a positive number.");
+
+/** createUser: isAuthEnabled defaults to true when absent (spec §3, §5). */
+export const createUserSchema = z.strictObject({
+  peopleHandle: peopleHandleSchema,
+  name: personNameSchema,
+  description: absentIfNull(descriptionSchema.default("")),
+  email: emailSchema.optional().transform((v) => v ?? null),
+  userType: absentIfNull(userTypeSchema.default("User")),
+  isAuthEnabled: absentIfNull(z.boolean().default(true)),
+  roleIds: absentIfNull(roleIdsSchema.default([])),
+  receiveWeeklyReminders: absentIfNull(z.boolean().default(false)),
+});
+
+/**
+ * updateUser: only the fields given change, except isAuthEnabled, which the spec
+ * makes true when absent on update as well.
+ */
+export const updateUserSchema = z.strictObject({
+  id: idSchema,
+  peopleHandle: absentIfNull(peopleHandleSchema.optional()),
+  name: absentIfNull(personNameSchema.optional()),
+  description: absentIfNull(descriptionSchema.optional()),
+  email: emailSchema.optional(),
+  userType: absentIfNull(userTypeSchema.optional()),
+  isAuthEnabled: absentIfNull(z.boolean().default(true)),
+  roleIds: absentIfNull(roleIdsSchema.optional()),
+  receiveWeeklyReminders: absentIfNull(z.boolean().optional()),
+});
+
+export type CreateUserInput = z.output<typeof createUserSchema>;
+export type UpdateUserInput = z.output<typeof updateUserSchema>;
+
+/** What a User-type person may change on their own record (spec §6 myProfile). */
+export const SELF_EDITABLE_FIELDS = ["name", "receiveWeeklyReminders"] as const;

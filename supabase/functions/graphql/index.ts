@@ -1,0 +1,20 @@
+/**
+ * The GraphQL edge function (spec §7, design §4). Supabase serves it as the function
+ * `graphql`; the local stack mounts `handler` at /functions/v1/graphql.
+ */
+import { createGraphqlHandler, type Handler } from "./server/create-handler.ts";
+
+export { createGraphqlHandler } from "./server/create-handler.ts";
+export type { GraphqlHandlerOptions } from "./server/create-handler.ts";
+
+let handle: Handler | undefined;
+
+/** Built on first request so the environment (secret, database URL) is read then. */
+export async function handler(req: Request): Promise<Response> {
+  handle ??= createGraphqlHandler();
+  return await handle(req);
+}
+
+export default handler;
+
+if (import.meta.main) Deno.serve(handler);

@@ -1,0 +1,88 @@
+/** People: the spec's User entity (spec §3) and its calls (spec §7). */
+export const userTypeDefs = /* GraphQL */ `
+  enum UserType {
+    User
+    Admin
+    Manager
+  }
+
+  type Role {
+    id: Int!
+    roleHandle: String!
+    name: String!
+    description: String!
+    reportsToId: Int
+  }
+
+  type User {
+    id: Int!
+    peopleHandle: String!
+    name: String!
+    description: String!
+    email: String
+    userType: UserType!
+    isAuthEnabled: Boolean!
+    roleIds: [Int!]!
+    roles: [Role!]!
+    receiveWeeklyReminders: Boolean!
+  }
+
+  type UserList {
+    nodes: [User!]!
+    totalCount: Int!
+  }
+
+  "A person's roles and their stored tasks (latest due first, at most 1000)."
+  type UserInfo {
+    roles: [Role!]!
+    tasks: [Task!]!
+  }
+
+  "isAuthEnabled is true when absent (spec §3)."
+  input CreateUserInput {
+    peopleHandle: String!
+    name: String!
+    description: String
+    email: String
+    userType: UserType
+    isAuthEnabled: Boolean
+    roleIds: [Int!]
+    receiveWeeklyReminders: Boolean
+  }
+
+  "Only the fields given change, except isAuthEnabled, which is true when absent (spec §3)."
+  input UpdateUserInput {
+    id: Int!
+    peopleHandle: String
+    name: String
+    description: String
+    email: String
+    userType: UserType
+    isAuthEnabled: Boolean
+    roleIds: [Int!]
+    receiveWeeklyReminders: Boolean
+  }
+
+  extend type Query {
+    """
+    People of the organisation. q terms are ANDed: role:<roleHandle>, or text searched in
+    name, handle and description. sortBy: id, name, peopleHandle, description, email,
+    userType, isAuthEnabled, receiveWeeklyReminders (default name). limit at most 1000.
+    """
+    users(q: [String!], userType: UserType, offset: Int, limit: Int, sortBy: String, isDesc: Boolean): UserList!
+    user(id: Int!): User!
+    currentUser: User!
+    userGetInfo(id: Int!): UserInfo!
+    getPossibleValuesForFieldFromUserEntity(field: String!): [PossibleValue!]!
+    getPossibleValuesForRelationFromUserEntity(relation: String!): [PossibleValue!]!
+  }
+
+  extend type Mutation {
+    createUser(user: CreateUserInput!): User!
+    updateUser(user: UpdateUserInput!): User!
+    "True when the person was removed."
+    removeUser(id: Int!): Boolean!
+    "True when every one was removed; an unknown id removes none."
+    removeUsers(ids: [Int!]!): Boolean!
+  }
+`;

@@ -1,0 +1,77 @@
+import { createYoga } from "graphql-yoga";
+import { createSql, type Sql, sharedSql } from "../../_shared/db/client.ts";
+import { createTokenVerifier, tokenVerifierOptionsFromEnv } from "../../_shared/auth/verify-token.ts";
+import { BodyTooLargeError, DEFAULT_BODY_LIMIT, limitRequestBody } from "../../_shared/http/body-limit.ts";
+import { buildSchema } from "../schema/index.ts";
+import { armorPlugin } from "./armor.ts";
+import { useCallerTransaction } from "./caller-plugin.ts";
+import type { GraphqlContext } from "./context.ts";
+import { maskError, useInputErrorCodes } from "./errors.ts";
+
+export const GRAPHQL_ENDPOINT = "/functions/v1/graphql";
+
+export interface GraphqlHandlerOptions {
+  /** Database pool; default: the shared pool of SUPABASE_DB_URL. */
+  sql?: Sql;
+  /** Or a URL to open a pool for. */
+  databaseUrl?: string;
+  /** HS256 secret; default JWT_SECRET or SUPABASE_JWT_SECRET. */
+  jwtSecret?: string;
+  /** JWKS of asymmetric signing keys; default SUPABASE_JWKS_URL. */
+  jwksUrl?: string;
+  /** Largest request body accepted, in bytes (default 1 MB). */
+  bodyLimit?: number;
+}
+
+export type Handler = (req: Request) => Promise<Response>;
+
+function jsonError(status: number, message: string, code: string): Response {
+  return Response.json({ errors: [{ message, extensions: { code } }] }, { status });
+}
+
+/** The GraphQL edge function as a plain fetch handler (design §1). */
+export function createGraphqlHandler(options: GraphqlHandlerOptions = {}): Handler {
+  const env = tokenVerifierOptionsFromEnv();
+  const verify = createTokenVerifier({
+    jwtSecret: options.jwtSecret ?? env.jwtSecret,
+    jwksUrl: options.jwksUrl ?? env.jwksUrl,
+  });
+  let pool: Sql | undefined = options.sql ?? (options.databaseUrl ? createSql(options.databaseUrl) : undefined);
+  // Opened lazily so that importing the module needs no database.
+  const sql = new Proxy({} as Sql, {
+    get: (_, key) => Reflect.get((pool ??= sharedSql()) as object, key),
+    apply: (_, thisArg, args) => Reflect.apply(pool ??= sharedSql(), thisArg, args),
+  });
+  const yoga = createYoga<{ request: Request }, GraphqlContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: GRAPHQL_ENDPOINT,
+    landingPage: false,
+    graphiql: false,
+    maskedErrors: { maskError, errorMessage: "Internal error" },
+    cors: {
+      origin: "*",
+      methods: ["POST", "GET", "OPTIONS"],
+      allowedHeaders: ["authorization", "x-tenant", "content-type", "apikey", "x-client-info"],
+    },
+    plugins: [armorPlugin(), useInputErrorCodes(), useCallerTransaction(sql, verify)],
+  });
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+
+  return async (req: Request): Promise<Response> => {
+    const url = new URL(req.url);
+    if (!url.pathname.endsWith("/graphql")) return jsonError(404, "Not found", "NOT_FOUND");
+    try {
+      let limited = await limitRequestBody(req, bodyLimit);
+      if (url.pathname !== GRAPHQL_ENDPOINT) {
+        // Supabase hands the function its path without the /functions/v1 prefix.
+        url.pathname = GRAPHQL_ENDPOINT;
+        limited = new Request(url, limited);
+      }
+      return await yoga.fetch(limited, {});
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return jsonError(413, error.message, "BAD_USER_INPUT");
+      console.error(error);
+      return jsonError(500, "Internal error", "INTERNAL");
+    }
+  };
+}

@@ -1,0 +1,64 @@
+import { GraphQLError } from "graphql";
+import type { Plugin } from "graphql-yoga";
+import { mapPostgresError } from "../../_shared/db/pg-errors.ts";
+import { AppError, type ErrorCode, HTTP_STATUS, MESSAGES } from "../../_shared/http/app-error.ts";
+
+const CODES = new Set<string>(Object.keys(HTTP_STATUS));
+
+function toGraphQLError(app: AppError, from?: GraphQLError): GraphQLError {
+  return new GraphQLError(app.message, {
+    nodes: from?.nodes,
+    source: from?.source,
+    positions: from?.positions,
+    path: from?.path,
+    originalError: app,
+    extensions: {
+      code: app.code,
+      ...(app.field ? { field: app.field } : {}),
+      http: { status: HTTP_STATUS[app.code] },
+    },
+  });
+}
+
+/** A GraphQL-level refusal (syntax, validation, limits, variable types) is bad input. */
+function asBadInput(error: GraphQLError): GraphQLError {
+  const code = error.extensions?.code;
+  if (typeof code === "string" && CODES.has(code)) return error;
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions: { code: "BAD_USER_INPUT" satisfies ErrorCode, http: { status: 400 } },
+  });
+}
+
+/**
+ * Yoga's error mask (design §4): our own errors and the PostgreSQL errors we can
+ * explain keep their message and get their code; GraphQL's own refusals become
+ * BAD_USER_INPUT; anything else is logged and shown as "Internal error".
+ */
+export function maskError(error: unknown): Error {
+  const graphql = error instanceof GraphQLError ? error : undefined;
+  const original = graphql ? graphql.originalError : error;
+  if (original instanceof AppError) {
+    if (original.code === "INTERNAL") console.error(original.cause ?? original);
+    return toGraphQLError(original, graphql);
+  }
+  const mapped = mapPostgresError(original);
+  if (mapped) return toGraphQLError(mapped, graphql);
+  if (graphql && (!original || original instanceof GraphQLError)) return asBadInput(graphql);
+  console.error(original ?? error);
+  return toGraphQLError(new AppError("INTERNAL", MESSAGES.internal), graphql);
+}
+
+/** Validation errors are returned, not thrown, so the mask never sees them: code them here. */
+export function useInputErrorCodes(): Plugin {
+  return {
+    onValidate() {
+      return ({ result, setResult }) => {
+        if (result.length) setResult(result.map((e) => (e instanceof GraphQLError ? asBadInput(e) : e)));
+      };
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { z } from "zod";
+import { badInput } from "../../_shared/http/app-error.ts";
+
+/** Validates input at the edge; the first problem becomes a BAD_USER_INPUT naming its field. */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue.path.length ? String(issue.path[0]) : undefined;
+  if (issue.code === "unrecognized_keys") {
+    return badInputThrow(`Unknown field "${issue.keys[0]}"`, issue.keys[0]);
+  }
+  return badInputThrow(issue.message, field);
+}
+
+function badInputThrow(message: string, field?: string): never {
+  throw badInput(message, field);
+}

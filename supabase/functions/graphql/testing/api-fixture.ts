@@ -1,0 +1,151 @@
+/**
+ * Test helpers for the API: a real database (createTestDatabase), the real HTTP
+ * handler, and organisations, people and tokens made the way production makes them.
+ * Every test arranges its own organisation with the superuser connection.
+ */
+import { SignJWT } from "jose";
+import type postgres from "postgres";
+import { createTestDatabase, type TestDatabase } from "../../../../local/testing/test-database.ts";
+import { createGraphqlHandler, type Handler } from "../server/create-handler.ts";
+
+export const TEST_SECRET = "graphql-test-secret-0123456789-abcdefghij";
+
+export interface Api {
+  db: TestDatabase;
+  sql: postgres.Sql;
+  handler: Handler;
+}
+
+/** Runs `fn` with a fresh database and handler, closing both after. */
+export async function withApi(fn: (api: Api) => Promise<void>): Promise<void> {
+  const db = await createTestDatabase();
+  try {
+    const handler = createGraphqlHandler({ sql: db.sql, jwtSecret: TEST_SECRET });
+    await fn({ db, sql: db.sql, handler });
+  } finally {
+    await db.close();
+  }
+}
+
+let counter = 0;
+function unique(): string {
+  counter++;
+  return `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export interface Org {
+  id: number;
+  prefix: string;
+}
+
+export async function createOrg(sql: postgres.Sql, settings: Record<string, unknown> = {}): Promise<Org> {
+  const prefix = `t${unique()}`.slice(0, 40);
+  const [org] = await sql`insert into app.organizations (prefix, name) values (${prefix}, ${"Org " + prefix}) returning id`;
+  await sql`insert into app.settings ${sql({ org_id: org.id, ...settings })}`;
+  return { id: Number(org.id), prefix };
+}
+
+export interface Member {
+  id: number;
+  authUserId: string;
+  email: string;
+  token: string;
+  org: Org;
+}
+
+export interface PersonOptions {
+  userType?: "Admin" | "Manager" | "User";
+  handle?: string;
+  name?: string;
+  isAuthEnabled?: boolean;
+  /** false: not linked to the account yet (first sign-in links it by email). */
+  linked?: boolean;
+  provider?: string;
+}
+
+/** A person of `org` with a sign-in account and a valid access token. */
+export async function createMember(sql: postgres.Sql, org: Org, options: PersonOptions = {}): Promise<Member> {
+  const handle = options.handle ?? `p${unique()}`;
+  const email = `${handle}@example.test`.toLowerCase();
+  const authUserId = crypto.randomUUID();
+  await sql`insert into auth.users (id, email, aud, role) values (${authUserId}, ${email}, 'authenticated', 'authenticated')`;
+  const [row] = await sql`
+    insert into app.people (org_id, people_handle, name, email, user_type, is_auth_enabled, auth_user_id)
+    values (${org.id}, ${handle}, ${options.name ?? `Person ${handle}`}, ${email}, ${options.userType ?? "User"},
+      ${options.isAuthEnabled ?? true}, ${options.linked === false ? null : authUserId})
+    returning id`;
+  const token = await mintToken({ sub: authUserId, email, provider: options.provider });
+  return { id: Number(row.id), authUserId, email, token, org };
+}
+
+/** A person without an account (what createUser makes). */
+export async function createPerson(sql: postgres.Sql, org: Org, fields: Record<string, unknown> = {}): Promise<number> {
+  const handle = `p${unique()}`;
+  const [row] = await sql`insert into app.people ${sql({ org_id: org.id, people_handle: handle, name: `Person ${handle}`, ...fields })} returning id`;
+  return Number(row.id);
+}
+
+export async function createRole(sql: postgres.Sql, org: Org, handle = `r${unique()}`, name = `Role ${handle}`): Promise<number> {
+  const [row] = await sql`insert into app.roles (org_id, role_handle, name) values (${org.id}, ${handle}, ${name}) returning id`;
+  return Number(row.id);
+}
+
+export async function mintToken(options: {
+  sub: string;
+  email: string;
+  provider?: string;
+  role?: string;
+  expiresAt?: number;
+  secret?: string;
+}): Promise<string> {
+  return await new SignJWT({
+    role: options.role ?? "authenticated",
+    email: options.email,
+    app_metadata: { provider: options.provider ?? "email", providers: [options.provider ?? "email"] },
+    user_metadata: {},
+    session_id: crypto.randomUUID(),
+  })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(options.sub)
+    .setAudience("authenticated")
+    .setIssuer("http://localhost:54321/auth/v1")
+    .setIssuedAt()
+    .setExpirationTime(options.expiresAt ?? "1h")
+    .sign(new TextEncoder().encode(options.secret ?? TEST_SECRET));
+}
+
+export interface GqlResult {
+  status: number;
+  // deno-lint-ignore no-explicit-any
+  data: any;
+  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+}
+
+/** Sends one GraphQL request through the real HTTP handler. */
+export async function gql(
+  handler: Handler,
+  query: string,
+  options: { variables?: Record<string, unknown>; token?: string | null; tenant?: string | null; headers?: Record<string, string> } = {},
+): Promise<GqlResult> {
+  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json", ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.tenant) headers["x-tenant"] = options.tenant;
+  const res = await handler(new Request("http://localhost:54321/functions/v1/graphql", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ query, variables: options.variables ?? {} }),
+  }));
+  const body = await res.json();
+  return { status: res.status, data: body.data, errors: body.errors };
+}
+
+/** As `member`, in their organisation. */
+export function as(handler: Handler, member: Member) {
+  return (query: string, variables: Record<string, unknown> = {}) =>
+    gql(handler, query, { variables, token: member.token, tenant: member.org.prefix });
+}
+
+export async function countRows(sql: postgres.Sql, table: string, orgId: number): Promise<number> {
+  const [row] = await sql`select count(*)::int as n from ${sql("app")}.${sql(table)} where org_id = ${orgId}`;
+  return row.n;
+}
