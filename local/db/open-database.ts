@@ -25,6 +25,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   if (options.databaseUrl) {
     return { url: options.databaseUrl, embedded: false, close: () => Promise.resolve() };
   }
+  // PGlite creates only the last path segment; a fresh clone has no .data/ yet.
+  if (options.dataDir) await Deno.mkdir(options.dataDir, { recursive: true });
   const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
   const port = options.port || freePort();
   // PGlite runs one statement at a time; the socket server queues connections for it.

@@ -1,0 +1,34 @@
+import type postgres from "postgres";
+import type { AttemptLimits } from "./attempts-store.ts";
+
+export interface AuthOptions {
+  sql: postgres.Sql;
+  jwtSecret: string;
+  /** Lifetime of access tokens (Supabase: jwt_expiry = 3600). */
+  jwtExpirySeconds: number;
+  limits: AttemptLimits;
+  enableSignup: boolean;
+  /** Clock, replaceable in tests. */
+  now?: () => Date;
+}
+
+export interface AuthCall {
+  req: Request;
+  url: URL;
+  /** Client address the sign-in throttle counts against. */
+  clientAddress: string;
+  options: AuthOptions;
+}
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** bcrypt ignores everything after 72 bytes; Supabase refuses longer passwords. */
+export const MAX_PASSWORD_BYTES = 72;
+
+export function nowOf(options: AuthOptions): Date {
+  return options.now ? options.now() : new Date();
+}
+
+/** `<origin>/auth/v1`, the issuer Supabase writes into its tokens. */
+export function issuerOf(url: URL): string {
+  return `${url.origin}/auth/v1`;
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { checkAttempts, recordAttempt } from "../attempts-store.ts";
+import { type AuthCall, nowOf } from "../context.ts";
+import {
+  AuthError,
+  invalidCredentials,
+  refreshTokenAlreadyUsed,
+  refreshTokenNotFound,
+  tooManyAttempts,
+  validationFailed,
+} from "../errors.ts";
+import { issueSession } from "../issue-session.ts";
+import { verifyPassword } from "../passwords.ts";
+import { readBody } from "../request.ts";
+import { createSession, rotateRefreshToken } from "../sessions-store.ts";
+import { findUserById, findUserByEmail, normalizeEmail, touchLastSignIn } from "../users-store.ts";
+
+const PasswordGrant = z.object({ email: z.string().max(255), password: z.string().max(1000) });
+const RefreshGrant = z.object({ refresh_token: z.string().min(1).max(200) });
+
+/** POST /token?grant_type=password|refresh_token */
+export async function token(call: AuthCall): Promise<Response> {
+  const grant = call.url.searchParams.get("grant_type");
+  if (grant === "password") return Response.json(await passwordGrant(call));
+  if (grant === "refresh_token") return Response.json(await refreshGrant(call));
+  if (grant === "pkce" || grant === "id_token") {
+    throw new AuthError(400, "provider_disabled", "Provider not configured on the local stack");
+  }
+  throw validationFailed("unsupported_grant_type");
+}
+
+async function passwordGrant(call: AuthCall) {
+  const { sql, limits } = call.options;
+  const body = await readBody(call.req, PasswordGrant);
+  const email = normalizeEmail(body.email);
+  if (!email || !body.password) throw validationFailed("missing email or phone");
+  const address = call.clientAddress;
+  const decision = await checkAttempts(sql, email, address, limits, nowOf(call.options));
+  if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
+
+  const user = await findUserByEmail(sql, email);
+  const ok = await verifyPassword(body.password, user?.encrypted_password);
+  await recordAttempt(sql, { email, address, succeeded: ok, at: nowOf(call.options) }, limits);
+  if (!ok || !user) throw invalidCredentials();
+  if (!user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+
+  const session = await createSession(sql, user.id, {
+    userAgent: call.req.headers.get("user-agent"),
+    ip: address,
+  });
+  await touchLastSignIn(sql, user.id);
+  const fresh = (await findUserById(sql, user.id)) ?? user;
+  return await issueSession(call, fresh, session);
+}
+
+async function refreshGrant(call: AuthCall) {
+  const { sql } = call.options;
+  const body = await readBody(call.req, RefreshGrant);
+  const rotation = await rotateRefreshToken(sql, body.refresh_token);
+  if (rotation.kind === "not_found") throw refreshTokenNotFound();
+  if (rotation.kind === "reused") throw refreshTokenAlreadyUsed();
+  const user = await findUserById(sql, rotation.userId);
+  if (!user) throw refreshTokenNotFound();
+  return await issueSession(call, user, {
+    sessionId: rotation.sessionId,
+    refreshToken: rotation.refreshToken,
+    createdAt: rotation.sessionCreatedAt,
+  });
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import type { AuthCall } from "../context.ts";
+import { AuthError } from "../errors.ts";
+import { hashPassword } from "../passwords.ts";
+import { authenticate, readBody } from "../request.ts";
+import { userJson } from "../token-shapes.ts";
+import { updateUser } from "../users-store.ts";
+import { assertAcceptablePassword } from "./password-rules.ts";
+
+/** GET /user: the user of a valid access token whose session is still live. */
+export async function getUser(call: AuthCall): Promise<Response> {
+  const { user } = await authenticate(call);
+  return Response.json(userJson(user));
+}
+
+const UserChange = z.object({
+  email: z.string().max(255).optional(),
+  password: z.string().max(1000).optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** PUT /user: a new password and/or user metadata. */
+export async function putUser(call: AuthCall): Promise<Response> {
+  const { user } = await authenticate(call);
+  const body = await readBody(call.req, UserChange);
+  if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email.toLowerCase()) {
+    // Changing the email needs a confirmation mail, which the local stack cannot send.
+    throw new AuthError(422, "email_change_not_supported", "Changing the email is not available on the local stack");
+  }
+  if (body.password !== undefined) assertAcceptablePassword(body.password);
+  const updated = await updateUser(call.options.sql, user.id, {
+    passwordHash: body.password !== undefined ? await hashPassword(body.password) : undefined,
+    userMetadata: body.data,
+  });
+  return Response.json(userJson(updated ?? user));
+}

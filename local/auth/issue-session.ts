@@ -1,0 +1,28 @@
+import { type AuthCall, issuerOf, nowOf } from "./context.ts";
+import { signAccessToken } from "./jwt.ts";
+import { accessTokenClaims, type AuthUserRow, sessionJson } from "./token-shapes.ts";
+
+/** Signs a fresh access token for a session and answers GoTrue's session JSON. */
+export async function issueSession(
+  call: AuthCall,
+  user: AuthUserRow,
+  session: { sessionId: string; refreshToken: string; createdAt: Date },
+) {
+  const { options } = call;
+  const claims = accessTokenClaims({
+    user,
+    sessionId: session.sessionId,
+    issuer: issuerOf(call.url),
+    nowSeconds: Math.floor(nowOf(options).getTime() / 1000),
+    expiresInSeconds: options.jwtExpirySeconds,
+    signedInAtSeconds: Math.floor(session.createdAt.getTime() / 1000),
+  });
+  const accessToken = await signAccessToken(claims, options.jwtSecret);
+  return sessionJson({
+    accessToken,
+    refreshToken: session.refreshToken,
+    claims,
+    expiresInSeconds: options.jwtExpirySeconds,
+    user,
+  });
+}

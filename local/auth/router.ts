@@ -1,0 +1,76 @@
+import type { AuthCall, AuthOptions } from "./context.ts";
+import { AuthError, errorResponse, notFound } from "./errors.ts";
+import { logout } from "./handlers/logout.ts";
+import { signup } from "./handlers/signup.ts";
+import { token } from "./handlers/token.ts";
+import { getUser, putUser } from "./handlers/user.ts";
+
+type Route = (call: AuthCall) => Promise<Response> | Response;
+
+/** What GoTrue's GET /settings reports; the app reads `external` to offer sign-in methods. */
+function settings(call: AuthCall): Response {
+  return Response.json({
+    external: {
+      anonymous_users: false,
+      apple: false,
+      azure: false,
+      email: true,
+      github: false,
+      google: false,
+      phone: false,
+    },
+    disable_signup: !call.options.enableSignup,
+    mailer_autoconfirm: true,
+    phone_autoconfirm: false,
+    sms_provider: "",
+    saml_enabled: false,
+  });
+}
+
+/** OAuth needs a provider's client id and secret; the local stack has none. */
+function providerNotConfigured(call: AuthCall): never {
+  const provider = call.url.searchParams.get("provider") ?? "";
+  throw new AuthError(
+    400,
+    "provider_disabled",
+    `Provider not configured on the local stack${provider ? ` (${provider})` : ""}`,
+  );
+}
+
+const ROUTES: Record<string, Partial<Record<string, Route>>> = {
+  "/settings": { GET: settings },
+  "/health": {
+    GET: () => Response.json({ name: "GoTrue", description: "Routinely local stack auth" }),
+  },
+  // Tokens are HS256 (a shared secret), so there is no public key to publish.
+  "/.well-known/jwks.json": { GET: () => Response.json({ keys: [] }) },
+  "/signup": { POST: signup },
+  "/token": { POST: token },
+  "/user": { GET: getUser, PUT: putUser },
+  "/logout": { POST: logout },
+  "/authorize": { GET: providerNotConfigured },
+  "/callback": { GET: providerNotConfigured, POST: providerNotConfigured },
+};
+
+/**
+ * The local implementation of the Supabase Auth HTTP API, for requests under /auth/v1.
+ * `path` is the part after /auth/v1.
+ */
+export function createAuthHandler(options: AuthOptions) {
+  return async function handleAuth(req: Request, path: string, clientAddress: string): Promise<Response> {
+    const url = new URL(req.url);
+    const methods = ROUTES[path.replace(/\/+$/, "") || "/"];
+    try {
+      if (!methods) throw notFound();
+      const route = methods[req.method === "HEAD" ? "GET" : req.method];
+      if (!route) throw new AuthError(405, "method_not_allowed", `Method ${req.method} not allowed`);
+      return await route({ req, url, clientAddress, options });
+    } catch (error) {
+      if (error instanceof AuthError) return errorResponse(error);
+      console.error("auth: unexpected error", error);
+      return errorResponse(new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"));
+    }
+  };
+}
+
+export type AuthHandler = ReturnType<typeof createAuthHandler>;

@@ -1,0 +1,94 @@
+import type postgres from "postgres";
+
+type Db = postgres.Sql | postgres.TransactionSql;
+
+/** An opaque, unguessable refresh token (256 random bits, base64url). */
+export function newRefreshToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export interface NewSession {
+  sessionId: string;
+  refreshToken: string;
+  createdAt: Date;
+}
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  client: { userAgent: string | null; ip: string },
+): Promise<NewSession> {
+  const sessionId = crypto.randomUUID();
+  const refreshToken = newRefreshToken();
+  const [row] = await db`
+    insert into local_auth.sessions (id, user_id, user_agent, ip)
+    values (${sessionId}, ${userId}, ${client.userAgent}, ${client.ip})
+    returning created_at`;
+  await db`
+    insert into local_auth.refresh_tokens (token_hash, session_id, user_id)
+    values (${await hashToken(refreshToken)}, ${sessionId}, ${userId})`;
+  return { sessionId, refreshToken, createdAt: row.created_at };
+}
+
+export type Rotation =
+  | { kind: "rotated"; userId: string; sessionId: string; sessionCreatedAt: Date; refreshToken: string }
+  | { kind: "not_found" }
+  | { kind: "reused" };
+
+/**
+ * Exchanges a refresh token for its successor. Each token works once: presenting a
+ * used one means it leaked (or a client misbehaves), so the whole session ends.
+ */
+export async function rotateRefreshToken(sql: postgres.Sql, token: string): Promise<Rotation> {
+  const tokenHash = await hashToken(token);
+  return await sql.begin(async (tx): Promise<Rotation> => {
+    const [found] = await tx`
+      select t.id, t.used_at, t.user_id, s.id as session_id, s.created_at as session_created_at
+        from local_auth.refresh_tokens t
+        join local_auth.sessions s on s.id = t.session_id
+       where t.token_hash = ${tokenHash}
+         for update of t, s`;
+    if (!found) return { kind: "not_found" };
+    if (found.used_at) {
+      await tx`delete from local_auth.sessions where id = ${found.session_id}`;
+      return { kind: "reused" };
+    }
+    const next = newRefreshToken();
+    await tx`update local_auth.refresh_tokens set used_at = now() where id = ${found.id}`;
+    await tx`
+      insert into local_auth.refresh_tokens (token_hash, session_id, user_id)
+      values (${await hashToken(next)}, ${found.session_id}, ${found.user_id})`;
+    await tx`update local_auth.sessions set refreshed_at = now() where id = ${found.session_id}`;
+    return {
+      kind: "rotated",
+      userId: found.user_id,
+      sessionId: found.session_id,
+      sessionCreatedAt: found.session_created_at,
+      refreshToken: next,
+    };
+  }) as Rotation;
+}
+
+export async function sessionExists(db: Db, sessionId: string, userId: string): Promise<boolean> {
+  const [row] = await db`select 1 from local_auth.sessions where id = ${sessionId} and user_id = ${userId}`;
+  return Boolean(row);
+}
+
+export type LogoutScope = "global" | "local" | "others";
+
+/** Ends sessions (their refresh tokens go with them) as GoTrue's /logout scopes do. */
+export async function endSessions(db: Db, userId: string, sessionId: string, scope: LogoutScope) {
+  if (scope === "local") {
+    await db`delete from local_auth.sessions where id = ${sessionId} and user_id = ${userId}`;
+  } else if (scope === "others") {
+    await db`delete from local_auth.sessions where user_id = ${userId} and id <> ${sessionId}`;
+  } else {
+    await db`delete from local_auth.sessions where user_id = ${userId}`;
+  }
+}

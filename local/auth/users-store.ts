@@ -1,0 +1,67 @@
+import type postgres from "postgres";
+import type { AuthUserRow } from "./token-shapes.ts";
+
+type Db = postgres.Sql | postgres.TransactionSql;
+
+const COLUMNS = "id, email, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at";
+
+/** Emails are compared case-insensitively, as the unique index on auth.users does. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const rows = await db.unsafe<(AuthUserRow & { encrypted_password: string | null })[]>(
+    `select ${COLUMNS}, encrypted_password from auth.users where lower(email) = $1`,
+    [normalizeEmail(email)],
+  );
+  return rows.at(0);
+}
+
+export async function findUserById(db: Db, id: string) {
+  const rows = await db.unsafe<AuthUserRow[]>(`select ${COLUMNS} from auth.users where id = $1`, [id]);
+  return rows.at(0);
+}
+
+/** A confirmed email user: the local stack has no mailer, so sign-up confirms at once. */
+export async function insertUser(db: Db, user: {
+  email: string;
+  passwordHash: string;
+  userMetadata: Record<string, unknown>;
+}): Promise<AuthUserRow | undefined> {
+  const rows = await db.unsafe<AuthUserRow[]>(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+       $1, $2, now(), $3::jsonb, $4::jsonb, now(), now(), false)
+     on conflict do nothing
+     returning ${COLUMNS}`,
+    [
+      normalizeEmail(user.email),
+      user.passwordHash,
+      JSON.stringify({ provider: "email", providers: ["email"] }),
+      JSON.stringify(user.userMetadata),
+    ],
+  );
+  return rows.at(0);
+}
+
+export async function touchLastSignIn(db: Db, id: string) {
+  await db`update auth.users set last_sign_in_at = now() where id = ${id}`;
+}
+
+export async function updateUser(db: Db, id: string, change: {
+  passwordHash?: string;
+  userMetadata?: Record<string, unknown>;
+}): Promise<AuthUserRow | undefined> {
+  const rows = await db.unsafe<AuthUserRow[]>(
+    `update auth.users set
+       encrypted_password = coalesce($2, encrypted_password),
+       raw_user_meta_data = case when $3::jsonb is null then raw_user_meta_data
+                                 else coalesce(raw_user_meta_data, '{}'::jsonb) || $3::jsonb end,
+       updated_at = now()
+     where id = $1 returning ${COLUMNS}`,
+    [id, change.passwordHash ?? null, change.userMetadata ? JSON.stringify(change.userMetadata) : null],
+  );
+  return rows.at(0);
+}

@@ -1,0 +1,83 @@
+import { isAbsolute, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The development secret from the team contract; main.ts warns whenever it is in use. */
+export const DEFAULT_JWT_SECRET = "routinely-local-dev-secret-change-me-please-0123456789";
+export const DEFAULT_DEMO_PASSWORD = "routinely-demo";
+
+export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+const flag = z.enum(["", "0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+const seconds = z.coerce.number().int().min(1).max(60 * 60 * 24 * 365);
+const count = z.coerce.number().int().min(1).max(1_000_000);
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(54321),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z.string().default(""),
+  DATA_DIR: z.string().default(""),
+  JWT_SECRET: z.string().default(""),
+  JWT_EXPIRY: seconds.default(3600),
+  DEMO_PASSWORD: z.string().default(""),
+  LOG_REQUESTS: flag.default(false),
+  ENABLE_SIGNUP: z.enum(["0", "1", "true", "false"]).default("1").transform((v) => v === "1" || v === "true"),
+  TRUST_PROXY: flag.default(false),
+  AUTH_MAX_FAILURES_PER_EMAIL: count.default(5),
+  AUTH_MAX_FAILURES_PER_ADDRESS: count.default(20),
+  AUTH_FAILURE_WINDOW: seconds.default(15 * 60),
+});
+
+export interface StackConfig {
+  port: number;
+  hostname: string;
+  /** A real PostgreSQL; empty → embedded PGlite under `pgliteDir`. */
+  databaseUrl: string;
+  pgliteDir: string;
+  jwtSecret: string;
+  jwtSecretIsDefault: boolean;
+  jwtExpirySeconds: number;
+  demoPassword: string;
+  logRequests: boolean;
+  enableSignup: boolean;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  limits: {
+    perEmail: { maxFailures: number; windowSeconds: number };
+    perAddress: { maxFailures: number; windowSeconds: number };
+  };
+  webDir: string;
+  functionsDir: string;
+}
+
+/** Reads the stack's configuration from environment variables (README "Configuration"). */
+export function loadConfig(env: Record<string, string | undefined>): StackConfig {
+  const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const secret = e.JWT_SECRET || DEFAULT_JWT_SECRET;
+  if (secret.length < 32) throw new Error("JWT_SECRET must be at least 32 characters long");
+  const dataDir = e.DATA_DIR ? (isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(e.DATA_DIR)) : join(REPO_ROOT, ".data");
+  return {
+    port: e.PORT,
+    hostname: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: join(dataDir, "pglite"),
+    jwtSecret: secret,
+    jwtSecretIsDefault: secret === DEFAULT_JWT_SECRET,
+    jwtExpirySeconds: e.JWT_EXPIRY,
+    demoPassword: e.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+    logRequests: e.LOG_REQUESTS,
+    enableSignup: e.ENABLE_SIGNUP,
+    trustProxy: e.TRUST_PROXY,
+    limits: {
+      perEmail: { maxFailures: e.AUTH_MAX_FAILURES_PER_EMAIL, windowSeconds: e.AUTH_FAILURE_WINDOW },
+      perAddress: { maxFailures: e.AUTH_MAX_FAILURES_PER_ADDRESS, windowSeconds: e.AUTH_FAILURE_WINDOW },
+    },
+    webDir: join(REPO_ROOT, "web", "dist"),
+    functionsDir: join(REPO_ROOT, "supabase", "functions"),
+  };
+}

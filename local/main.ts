@@ -1,0 +1,75 @@
+/**
+ * The Docker-free local stack (design §1): one process serving the database-backed
+ * auth, the edge functions and the web app on one port. `npm start` runs this.
+ */
+import { loadConfig, type StackConfig } from "./config.ts";
+import { DEMO_PEOPLE, DEMO_ORGANIZATION } from "./seed/demo-people.ts";
+import { type RunningStack, startStack } from "./stack.ts";
+
+function banner(config: StackConfig, stack: RunningStack): string {
+  const database = stack.embedded ? `PGlite (embedded) in ${config.pgliteDir}` : `PostgreSQL at ${redact(config.databaseUrl)}`;
+  const accounts = DEMO_PEOPLE.filter((p) => p.account)
+    .map((p) => `    ${p.email.padEnd(20)} ${p.userType}`)
+    .join("\n");
+  return [
+    "",
+    `Routinely is running at ${stack.url}`,
+    `  database: ${database}${stack.migrated.length ? ` (${stack.migrated.length} migrations applied)` : ""}`,
+    `  demo organisation "${DEMO_ORGANIZATION.prefix}"${stack.seeded ? " created" : ""}: sign in at ${stack.url}/login/${DEMO_ORGANIZATION.prefix}`,
+    accounts,
+    `  demo password: ${config.demoPassword}${stack.seeded ? "" : " (as set when the demo was first seeded)"}`,
+    "",
+  ].join("\n");
+}
+
+/** postgres://user:secret@host/db → postgres://user:***@host/db */
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparsable DATABASE_URL)";
+  }
+}
+
+async function main() {
+  let config: StackConfig;
+  try {
+    config = loadConfig(Deno.env.toObject());
+  } catch (error) {
+    console.error(`Configuration error: ${(error as Error).message}`);
+    Deno.exit(2);
+  }
+  if (config.jwtSecretIsDefault) {
+    console.warn("WARNING: JWT_SECRET is not set; using the public development secret. Set JWT_SECRET to a long random value for anything but local trials.");
+  }
+
+  const stack = await startStack(config);
+  console.log(banner(config, stack));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: shutting down`);
+    // A stuck close must not keep the process alive forever.
+    const timer = setTimeout(() => {
+      console.error("shutdown took too long; exiting");
+      Deno.exit(1);
+    }, 20_000);
+    try {
+      await stack.close();
+      console.log("stopped cleanly");
+      clearTimeout(timer);
+      Deno.exit(0);
+    } catch (error) {
+      console.error("shutdown failed:", error);
+      Deno.exit(1);
+    }
+  };
+  Deno.addSignalListener("SIGINT", () => void stop("SIGINT"));
+  Deno.addSignalListener("SIGTERM", () => void stop("SIGTERM"));
+}
+
+if (import.meta.main) await main();

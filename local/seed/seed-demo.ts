@@ -1,0 +1,134 @@
+import type postgres from "postgres";
+import { hashPassword } from "../auth/passwords.ts";
+import { DEMO_CATEGORIES, DEMO_LABELS, DEMO_PROCESSES } from "./demo-processes.ts";
+import { DEMO_ORGANIZATION, DEMO_PEOPLE, DEMO_ROLES } from "./demo-people.ts";
+
+/** Tasks of the demo's scheduled processes start here, so the year has history to show. */
+const SCHEDULED_FROM = "2026-01-01";
+
+/**
+ * Creates the demo organisation (design: prefix `demo`) unless it exists, all in one
+ * transaction under an advisory lock, so two processes starting together seed once and
+ * a second start seeds nothing. Returns whether it seeded.
+ */
+export async function seedDemoIfAbsent(sql: postgres.Sql, options: { password: string }): Promise<boolean> {
+  // Hashing is slow (bcrypt); do it before taking the lock, and only when needed.
+  if (await demoExists(sql)) return false;
+  const passwordHash = await hashPassword(options.password);
+  return await sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(hashtext('routinely.seed-demo'))`;
+    if (await demoExists(tx)) return false;
+    await insertDemo(tx, passwordHash);
+    return true;
+  }) as boolean;
+}
+
+async function demoExists(db: postgres.Sql | postgres.TransactionSql): Promise<boolean> {
+  const [row] = await db`select 1 from app.organizations where lower(prefix) = ${DEMO_ORGANIZATION.prefix}`;
+  return Boolean(row);
+}
+
+async function insertDemo(tx: postgres.TransactionSql, passwordHash: string) {
+  const [org] = await tx`
+    insert into app.organizations (prefix, name) values (${DEMO_ORGANIZATION.prefix}, ${DEMO_ORGANIZATION.name})
+    returning id`;
+  const orgId: string = org.id;
+  await tx`insert into app.settings (org_id, timezone) values (${orgId}, ${DEMO_ORGANIZATION.timezone})`;
+
+  const roleIds = new Map<string, string>();
+  for (const role of DEMO_ROLES) {
+    const [row] = await tx`
+      insert into app.roles (org_id, role_handle, name, description)
+      values (${orgId}, ${role.handle}, ${role.name}, ${role.description}) returning id`;
+    roleIds.set(role.handle, row.id);
+  }
+  for (const role of DEMO_ROLES) {
+    if (role.reportsTo) {
+      await tx`update app.roles set reports_to_id = ${need(roleIds, role.reportsTo)}
+               where org_id = ${orgId} and id = ${need(roleIds, role.handle)}`;
+    }
+  }
+
+  for (const person of DEMO_PEOPLE) {
+    const authUserId = person.account ? await ensureAuthUser(tx, person.email, passwordHash) : null;
+    const [row] = await tx`
+      insert into app.people (org_id, people_handle, name, description, email, user_type, is_auth_enabled,
+                              receive_weekly_reminders, auth_user_id)
+      values (${orgId}, ${person.handle}, ${person.name}, ${person.description ?? ""}, ${person.email},
+              ${person.userType}, ${person.isAuthEnabled ?? true}, ${person.receiveWeeklyReminders ?? false},
+              ${authUserId})
+      returning id`;
+    for (const handle of person.roles) {
+      await tx`insert into app.role_members (org_id, role_id, person_id)
+               values (${orgId}, ${need(roleIds, handle)}, ${row.id})`;
+    }
+  }
+
+  const labelIds = new Map<string, string>();
+  for (const label of DEMO_LABELS) {
+    const [row] = await tx`insert into app.labels (org_id, label) values (${orgId}, ${label}) returning id`;
+    labelIds.set(label, row.id);
+  }
+
+  const categoryIds = new Map<string, string>();
+  const counters = new Map<string, number>();
+  for (const category of DEMO_CATEGORIES) {
+    const [row] = await tx`
+      insert into app.process_categories (org_id, prefix, description)
+      values (${orgId}, ${category.prefix}, ${category.description}) returning id`;
+    categoryIds.set(category.prefix, row.id);
+    counters.set(category.prefix, 1);
+  }
+
+  for (const process of DEMO_PROCESSES) {
+    const number = need(counters, process.category);
+    counters.set(process.category, number + 1);
+    const handle = `${process.category}-${String(number).padStart(3, "0")}`;
+    const schedule = process.schedule;
+    const [row] = await tx`
+      insert into app.processes (org_id, process_handle, name, description, category_id, owner_role_id,
+                                 frequency_type, frequency, compact_frequency, scheduled_from, has_dates)
+      values (${orgId}, ${handle}, ${process.name}, ${process.description}, ${need(categoryIds, process.category)},
+              ${process.owner ? need(roleIds, process.owner) : null},
+              ${schedule ? "Scheduled" : "AsNeeded"}, ${schedule ? tx.json(schedule.frequency as postgres.JSONValue) : null},
+              ${schedule?.compact ?? ""}, ${SCHEDULED_FROM}, ${schedule?.hasDates ?? false})
+      returning id`;
+    for (const role of process.roles) {
+      await tx`insert into app.process_roles (org_id, process_id, role_id)
+               values (${orgId}, ${row.id}, ${need(roleIds, role)})`;
+    }
+    for (const label of process.labels) {
+      await tx`insert into app.process_labels (org_id, process_id, label_id)
+               values (${orgId}, ${row.id}, ${need(labelIds, label)})`;
+    }
+    for (const doc of process.docs) {
+      await tx`insert into app.process_docs (org_id, process_id, name, url)
+               values (${orgId}, ${row.id}, ${doc.name}, ${doc.url})`;
+    }
+  }
+  // The next process created in a category continues the numbering (design §5).
+  for (const [prefix, next] of counters) {
+    await tx`update app.process_categories set increment = ${next}
+             where org_id = ${orgId} and id = ${need(categoryIds, prefix)}`;
+  }
+}
+
+/** The demo account's auth user: created with the demo password, or reused if present. */
+async function ensureAuthUser(tx: postgres.TransactionSql, email: string, passwordHash: string): Promise<string> {
+  const [existing] = await tx`select id from auth.users where lower(email) = lower(${email})`;
+  if (existing) return existing.id;
+  const [row] = await tx`
+    insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                            raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+    values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+            ${email}, ${passwordHash}, now(), ${tx.json({ provider: "email", providers: ["email"] })}, ${tx.json({})},
+            now(), now())
+    returning id`;
+  return row.id;
+}
+
+function need<V>(map: Map<string, V>, key: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`demo seed: unknown reference "${key}"`);
+  return value;
+}

@@ -1,0 +1,90 @@
+import postgres from "postgres";
+import { createAuthHandler } from "./auth/router.ts";
+import type { StackConfig } from "./config.ts";
+import { migrate } from "./db/migrate.ts";
+import { openDatabase } from "./db/open-database.ts";
+import { seedDemoIfAbsent } from "./seed/seed-demo.ts";
+import { createAppHandler } from "./server/app.ts";
+import { createFunctionsRouter } from "./server/functions-router.ts";
+import { createStaticHandler } from "./server/static-files.ts";
+
+export interface RunningStack {
+  /** http://localhost:<port> */
+  url: string;
+  port: number;
+  embedded: boolean;
+  /** Migrations applied by this start. */
+  migrated: string[];
+  /** Whether this start created the demo organisation. */
+  seeded: boolean;
+  /** Stops accepting requests, lets functions close their pools, closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Seed the demo organisation when absent (default true). */
+  seed?: boolean;
+  /** Import the functions right after listening instead of on first request (default true). */
+  warmUp?: boolean;
+}
+
+/** Opens and migrates the database, seeds the demo, and serves everything on one port. */
+export async function startStack(config: StackConfig, options: StartOptions = {}): Promise<RunningStack> {
+  const db = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.pgliteDir },
+  );
+  const sql = postgres(db.url, { max: 4, onnotice: () => {} });
+  let migrated: string[];
+  let seeded = false;
+  try {
+    migrated = await migrate(sql);
+    if (options.seed ?? true) seeded = await seedDemoIfAbsent(sql, { password: config.demoPassword });
+  } catch (error) {
+    await sql.end();
+    await db.close();
+    throw error;
+  }
+
+  // The functions read these as they do on Supabase, so set them before importing any.
+  Deno.env.set("SUPABASE_DB_URL", db.url);
+  Deno.env.set("JWT_SECRET", config.jwtSecret);
+
+  const functions = createFunctionsRouter(config.functionsDir);
+  const handler = createAppHandler({
+    auth: createAuthHandler({
+      sql,
+      jwtSecret: config.jwtSecret,
+      jwtExpirySeconds: config.jwtExpirySeconds,
+      limits: config.limits,
+      enableSignup: config.enableSignup,
+    }),
+    functions,
+    serveStatic: createStaticHandler(config.webDir),
+    logRequests: config.logRequests,
+    trustProxy: config.trustProxy,
+  });
+
+  const server = Deno.serve({ port: config.port, hostname: config.hostname, onListen: () => {} }, handler);
+  const port = server.addr.port;
+  const url = `http://localhost:${port}`;
+  Deno.env.set("SUPABASE_URL", url);
+  if (options.warmUp ?? true) void functions.warmUp();
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    embedded: db.embedded,
+    migrated,
+    seeded,
+    close() {
+      closing ??= (async () => {
+        await server.shutdown();
+        await functions.close();
+        await sql.end({ timeout: 5 });
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}
