@@ -46,6 +46,8 @@ drop_db() {
 }
 psql "$server" -q -v ON_ERROR_STOP=1 -c "create database ${db}" >/dev/null
 trap drop_db EXIT
+# Interrupted runs exit through the EXIT trap too, so no database is left behind.
+trap 'exit 130' INT TERM
 
 psql "$db_url" -q -v ON_ERROR_STOP=1 -c 'create extension pgtap' >/dev/null
 shopt -s nullglob
