@@ -9,6 +9,7 @@ import {
   type FieldPath,
   type FieldValues,
 } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
@@ -76,9 +77,14 @@ export function FormDescription({ className, ...props }: ComponentProps<"p">) {
   return <p id={formDescriptionId} className={cn("text-xs text-muted-foreground", className)} {...props} />;
 }
 
+/** Schemas may give an i18n key ("login.emailRequired") or a finished sentence (server errors). */
+const I18N_KEY = /^[a-z][a-zA-Z]*\.[a-zA-Z.]+$/;
+
 export function FormMessage({ className, children, ...props }: ComponentProps<"p">) {
+  const { t } = useTranslation();
   const { error, formMessageId } = useFormField();
-  const body = error ? String(error.message ?? "") : children;
+  const raw = error ? String(error.message ?? "") : "";
+  const body = error ? (I18N_KEY.test(raw) ? t(raw) : raw) : children;
   if (!body) return null;
   return (
     <p id={formMessageId} role={error ? "alert" : undefined} className={cn("text-xs font-medium text-destructive", className)} {...props}>

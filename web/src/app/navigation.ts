@@ -1,0 +1,78 @@
+import type { LucideIcon } from "lucide-react";
+import {
+  Bookmark,
+  Building2,
+  CircleUser,
+  FolderTree,
+  Funnel,
+  Grid3x3,
+  LayoutDashboard,
+  ListChecks,
+  ListTodo,
+  Settings,
+  ShieldCheck,
+  Tags,
+  Users,
+  Workflow,
+} from "lucide-react";
+import { can, type Action, type AppRole, type Resource } from "@shared/abilities.ts";
+
+export interface NavItem {
+  /** i18n key under nav.* */
+  label: string;
+  path: string;
+  icon: LucideIcon;
+  resource: Resource;
+  action?: Action;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+/** The menu mirrors the route table; each entry needs the same ability as its route. */
+export const NAV_GROUPS: readonly NavGroup[] = [
+  {
+    label: "nav.dashboards",
+    items: [
+      { label: "nav.organizationDashboard", path: "/dashboard/organization", icon: Building2, resource: "dashboard" },
+      { label: "nav.personalDashboard", path: "/dashboard/personal", icon: LayoutDashboard, resource: "myDashboard" },
+    ],
+  },
+  {
+    label: "nav.work",
+    items: [
+      { label: "nav.processes", path: "/processes", icon: Workflow, resource: "process" },
+      { label: "nav.myProcesses", path: "/myProcesses", icon: Workflow, resource: "myProcess" },
+      { label: "nav.tasks", path: "/tasks", icon: ListChecks, resource: "task" },
+      { label: "nav.myTasks", path: "/myTasks", icon: ListTodo, resource: "myTask" },
+    ],
+  },
+  {
+    label: "nav.organization",
+    items: [
+      { label: "nav.people", path: "/people", icon: Users, resource: "user" },
+      { label: "nav.roles", path: "/roles", icon: ShieldCheck, resource: "role" },
+      { label: "nav.myRoles", path: "/myRoles", icon: CircleUser, resource: "myRole" },
+    ],
+  },
+  {
+    label: "nav.tools",
+    items: [
+      { label: "nav.matrix", path: "/matrix", icon: Grid3x3, resource: "tool" },
+      { label: "nav.matrixList", path: "/matrix-list", icon: Bookmark, resource: "tool" },
+      { label: "nav.labels", path: "/labels", icon: Tags, resource: "tool" },
+      { label: "nav.processCategories", path: "/processCategories", icon: FolderTree, resource: "tool" },
+      { label: "nav.filters", path: "/filters", icon: Funnel, resource: "tool" },
+      { label: "nav.settings", path: "/settings", icon: Settings, resource: "tool" },
+    ],
+  },
+];
+
+/** Only what the person may open is shown; empty groups disappear (spec §6, design §3). */
+export function visibleNavGroups(appRole: AppRole | null, groups: readonly NavGroup[] = NAV_GROUPS): NavGroup[] {
+  return groups
+    .map((group) => ({ ...group, items: group.items.filter((item) => can(appRole, item.action ?? "read", item.resource)) }))
+    .filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,37 @@
+import { createBrowserRouter, redirect, type RouteObject } from "react-router";
+import { APP_ROUTES, FULL_ROUTES, NOT_BUILT_SCREEN, type AppRoute } from "@/app/route-table";
+import { RootShell } from "@/app/layouts/root-shell";
+import { AppLayout } from "@/app/layouts/app-layout";
+import { FullLayout } from "@/app/layouts/full-layout";
+import { RouteErrorPage } from "@/app/pages/route-error-page";
+import { loadChunk } from "@/lib/chunk-loader";
+import { guardRoute } from "@/lib/session/guard";
+
+/** One leaf route: the guard runs as its loader, the screen arrives lazily (spec §2, §4). */
+function toRouteObject({ path, meta, screen }: AppRoute): RouteObject {
+  const load = screen ?? NOT_BUILT_SCREEN;
+  return {
+    path,
+    id: meta.name,
+    handle: meta,
+    loader: (args) => guardRoute(meta, args),
+    lazy: { Component: async () => (await loadChunk(load)).default },
+    errorElement: <RouteErrorPage />,
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    element: <RootShell />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, loader: () => redirect("/dashboard/personal") },
+      { element: <FullLayout />, children: FULL_ROUTES.map(toRouteObject) },
+      { element: <AppLayout />, children: APP_ROUTES.map(toRouteObject) },
+      { path: "*", loader: () => redirect("/error-404") },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

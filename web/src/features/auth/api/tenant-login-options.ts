@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { graphqlRequest } from "@/lib/graphql-client";
+
+/** Public answer (no token needed): which sign-in methods a tenant offers, or null if unknown. */
+export interface TenantLoginOptions {
+  organizationName: string;
+  isEmailAuthEnabled: boolean;
+  isGoogleAuthEnabled: boolean;
+  isMicrosoftAuthEnabled: boolean;
+}
+
+const DOCUMENT = `
+  query TenantLoginOptions($tenant: String!) {
+    tenantLoginOptions(tenant: $tenant) {
+      organizationName isEmailAuthEnabled isGoogleAuthEnabled isMicrosoftAuthEnabled
+    }
+  }
+`;
+
+export function tenantLoginOptionsQuery(tenant: string) {
+  return queryOptions({
+    queryKey: ["tenantLoginOptions", tenant],
+    queryFn: async () =>
+      (await graphqlRequest<{ tenantLoginOptions: TenantLoginOptions | null }>(DOCUMENT, { tenant })).tenantLoginOptions,
+    // The page shows the failure itself.
+    meta: { silentError: true },
+    retry: false,
+  });
+}
+
+export function useTenantLoginOptions(tenant: string | null) {
+  return useQuery({ ...tenantLoginOptionsQuery(tenant ?? ""), enabled: tenant !== null });
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+
+export const emailSignInSchema = z.object({
+  email: z.string().trim().min(1, "login.emailRequired").pipe(z.email("login.emailInvalid")),
+  password: z.string().min(1, "login.passwordRequired"),
+});
+
+export type EmailSignInValues = z.infer<typeof emailSignInSchema>;
+
+/** Email and password; the caller signs in and reports failures above the form. */
+export function EmailSignInForm({ onSubmit }: { onSubmit: (values: EmailSignInValues) => Promise<void> }) {
+  const { t } = useTranslation();
+  const form = useForm<EmailSignInValues>({ resolver: zodResolver(emailSignInSchema), defaultValues: { email: "", password: "" } });
+  const busy = form.formState.isSubmitting;
+  return (
+    <Form {...form}>
+      <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t("login.email")}</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="username" placeholder="you@company.com" autoFocus {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t("login.password")}</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="current-password" placeholder="••••••••" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="mt-1 w-full" disabled={busy}>
+          {busy ? <Spinner className="size-4 text-primary-foreground" label={t("login.submit")} /> : null}
+          {t("login.submit")}
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,134 @@
+import { CircleAlert } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Brand } from "@/components/layout/brand";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { supabase } from "@/lib/supabase";
+import { completeSignIn } from "@/lib/session/sign-in";
+import { getLastTenant, normalizeTenant, setCurrentTenant } from "@/lib/session/tenant";
+import { useTenantLoginOptions } from "@/features/auth/api/tenant-login-options";
+import { EmailSignInForm, type EmailSignInValues } from "@/features/auth/components/email-sign-in-form";
+import { OAuthButtons, type OAuthProvider } from "@/features/auth/components/oauth-buttons";
+import { TenantForm } from "@/features/auth/components/tenant-form";
+
+function ErrorAlert({ title, children }: { title?: string; children: React.ReactNode }) {
+  return (
+    <div role="alert" className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/8 px-3.5 py-3 text-sm text-destructive">
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div className="grid gap-0.5">
+        {title ? <p className="font-medium">{title}</p> : null}
+        <div className={title ? "text-destructive/90" : undefined}>{children}</div>
+      </div>
+    </div>
+  );
+}
+
+function Divider({ label }: { label: string }) {
+  return (
+    <div className="flex items-center gap-3 text-xs text-muted-foreground">
+      <span className="h-px flex-1 bg-border" />
+      {label}
+      <span className="h-px flex-1 bg-border" />
+    </div>
+  );
+}
+
+/** /login/:tenant? — the tenant's enabled sign-in methods, or a tenant field (spec §2, §4). */
+export default function LoginRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const rawTenant = params.tenant ?? null;
+  const tenant = normalizeTenant(rawTenant);
+  const options = useTenantLoginOptions(rawTenant === null ? null : (tenant ?? rawTenant));
+  const [error, setError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+
+  async function signInWithEmail(values: EmailSignInValues) {
+    if (!tenant) return;
+    setError(null);
+    const { error: authError } = await supabase.auth.signInWithPassword({ email: values.email, password: values.password });
+    if (authError) {
+      // The server's own text: "Invalid login credentials", "Too many attempts, try again in N seconds".
+      setError(authError.message);
+      return;
+    }
+    if (await completeSignIn(tenant)) await navigate("/", { replace: true });
+  }
+
+  async function signInWithProvider(provider: OAuthProvider) {
+    if (!tenant) return;
+    setError(null);
+    setRedirecting(true);
+    setCurrentTenant(tenant);
+    const { error: authError } = await supabase.auth.signInWithOAuth({
+      provider,
+      options: { redirectTo: `${window.location.origin}/login/${encodeURIComponent(tenant)}` },
+    });
+    if (authError) {
+      setRedirecting(false);
+      setError(authError.message);
+    }
+  }
+
+  const organization = options.data?.organizationName;
+  let body: React.ReactNode;
+  if (rawTenant === null) {
+    body = <TenantForm initialTenant={getLastTenant() ?? ""} onSubmit={(value) => void navigate(`/login/${encodeURIComponent(value)}`)} />;
+  } else if (options.isPending) {
+    body = (
+      <div className="flex justify-center py-8">
+        <Spinner className="size-6" />
+      </div>
+    );
+  } else if (options.isError) {
+    body = <ErrorAlert>{options.error.message}</ErrorAlert>;
+  } else if (!options.data) {
+    body = <ErrorAlert title={t("login.unknownTenant")}>{t("login.unknownTenantBody", { tenant: rawTenant })}</ErrorAlert>;
+  } else {
+    const { isEmailAuthEnabled, isGoogleAuthEnabled, isMicrosoftAuthEnabled } = options.data;
+    const oauth = isGoogleAuthEnabled || isMicrosoftAuthEnabled;
+    body = (
+      <div className="grid gap-5">
+        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+        {isEmailAuthEnabled && <EmailSignInForm onSubmit={signInWithEmail} />}
+        {isEmailAuthEnabled && oauth && <Divider label={t("login.orWith")} />}
+        {oauth && (
+          <OAuthButtons
+            google={isGoogleAuthEnabled}
+            microsoft={isMicrosoftAuthEnabled}
+            disabled={redirecting}
+            onSelect={(provider) => void signInWithProvider(provider)}
+          />
+        )}
+        {!isEmailAuthEnabled && !oauth && <ErrorAlert>{t("login.noMethods")}</ErrorAlert>}
+      </div>
+    );
+  }
+
+  return (
+    <div className="w-full max-w-[25rem]">
+      <div className="mb-8 flex justify-center">
+        <Brand to={rawTenant ? `/login/${rawTenant}` : "/login"} />
+      </div>
+      <Card className="gap-6 py-7 shadow-lg shadow-black/[0.03]">
+        <CardHeader className="gap-1.5 text-center">
+          <h1 className="text-xl font-semibold tracking-tight">
+            {organization ? t("login.title", { organization }) : t("login.titleGeneric")}
+          </h1>
+          <p className="text-sm text-muted-foreground">{t("login.subtitle")}</p>
+        </CardHeader>
+        <CardContent>{body}</CardContent>
+      </Card>
+      {rawTenant !== null && (
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t("login.changeOrganization")}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { anySignInMethod, LAST_METHOD_MESSAGE } from "@shared/settings/sign-in-methods.ts";
+import { isValidTimezone, TIMEZONE_MESSAGE } from "@shared/settings/timezone.ts";
+
+/** The same rules the API applies (shared domain), checked before the round trip. */
+export const settingsSchema = z
+  .object({
+    organizationName: z.string().trim().min(1, "settings.nameRequired").max(200, "settings.nameTooLong"),
+    timezone: z.string().refine(isValidTimezone, TIMEZONE_MESSAGE),
+    isEmailAuthEnabled: z.boolean(),
+    isGoogleAuthEnabled: z.boolean(),
+    isMicrosoftAuthEnabled: z.boolean(),
+    sendDailyRemindersForLateTasksViaSMS: z.boolean(),
+    sendWeeklyRemindersViaEmail: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    if (!anySignInMethod(values)) {
+      ctx.addIssue({ code: "custom", path: ["isEmailAuthEnabled"], message: LAST_METHOD_MESSAGE });
+    }
+  });
+
+export type SettingsFormValues = z.infer<typeof settingsSchema>;
+
+export const SETTINGS_FIELD_NAMES: readonly (keyof SettingsFormValues)[] = [
+  "organizationName",
+  "timezone",
+  "isEmailAuthEnabled",
+  "isGoogleAuthEnabled",
+  "isMicrosoftAuthEnabled",
+  "sendDailyRemindersForLateTasksViaSMS",
+  "sendWeeklyRemindersViaEmail",
+];
+
+export function isSettingsField(field: string): field is keyof SettingsFormValues {
+  return (SETTINGS_FIELD_NAMES as readonly string[]).includes(field);
+}

@@ -1,0 +1,55 @@
+import { redirect, type LoaderFunctionArgs } from "react-router";
+import { getAccessToken } from "@/lib/supabase";
+import { notifyError } from "@/lib/notify";
+import { decideNavigation, type LoadOutcome } from "@/lib/session/guard-decision";
+import { NO_USER_MESSAGE } from "@/lib/session/messages";
+import { LOGIN_ROUTE_NAME, type RouteMeta } from "@/lib/session/route-meta";
+import { loadSession } from "@/lib/session/session-store";
+import { rejectSignIn } from "@/lib/session/sign-in";
+import { getCurrentTenant, normalizeTenant, saveLastTenant, setCurrentTenant } from "@/lib/session/tenant";
+
+export function loginPath(tenant: string | null = getCurrentTenant()): string {
+  return tenant ? `/login/${encodeURIComponent(tenant)}` : "/login";
+}
+
+/** Loads the person before the navigation (shared pending request) and reports how it went. */
+export async function loadOutcome(): Promise<LoadOutcome> {
+  if (!(await getAccessToken())) return { kind: "anonymous" };
+  try {
+    const session = await loadSession();
+    return { kind: "loaded", appRole: session.appRole };
+  } catch (error) {
+    return { kind: "failed", message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The route loader every route runs before it renders (spec §4 "Before each navigation"). */
+export async function guardRoute(meta: RouteMeta, { params, request }: LoaderFunctionArgs): Promise<Response | null> {
+  if (meta.name === LOGIN_ROUTE_NAME) {
+    const fromPath = normalizeTenant(params.tenant);
+    if (fromPath) setCurrentTenant(fromPath);
+  }
+  const outcome = await loadOutcome();
+  const decision = decideNavigation(meta, outcome);
+  if (meta.name === LOGIN_ROUTE_NAME && outcome.kind === "failed") {
+    // Back from an identity provider (or a stale session) that this tenant does not know.
+    await rejectSignIn(outcome.message);
+  }
+  if (decision.kind === "allow") return null;
+  if (decision.to === "home") {
+    // Arriving signed in on login (e.g. back from Google/Microsoft): remember the tenant.
+    const tenant = getCurrentTenant();
+    if (tenant) saveLastTenant(tenant);
+    return redirect("/");
+  }
+  if (decision.to === "not-authorized") {
+    const url = new URL(request.url);
+    return redirect(`/not-authorized?from=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  if (decision.toast && outcome.kind === "failed") {
+    // The person sees the catalogue's text; the server's own message goes to the console.
+    console.error("Loading the current user failed:", outcome.message);
+    notifyError(NO_USER_MESSAGE);
+  }
+  return redirect(loginPath());
+}

@@ -1,0 +1,91 @@
+import { appRoleFromUserType, type AppRole } from "@shared/abilities.ts";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { CURRENT_USER_FIELDS, SETTINGS_FIELDS, type CurrentUser, type OrgSettings } from "@/lib/session/types";
+
+export interface SessionSnapshot {
+  user: CurrentUser | null;
+  settings: OrgSettings | null;
+  appRole: AppRole | null;
+}
+
+const EMPTY: SessionSnapshot = { user: null, settings: null, appRole: null };
+
+let snapshot: SessionSnapshot = EMPTY;
+let pending: Promise<SessionSnapshot> | null = null;
+// Bumped by reset so that a load started before sign-out cannot write its answer after it.
+let generation = 0;
+const listeners = new Set<() => void>();
+
+export type SessionFetcher = (document: string) => Promise<{ currentUser?: CurrentUser | null; settings?: OrgSettings | null }>;
+
+let fetcher: SessionFetcher = (document) => graphqlRequest(document);
+
+/** Tests swap the network for a counter; the app never calls this. */
+export function setSessionFetcher(next: SessionFetcher): void {
+  fetcher = next;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSessionSnapshot(): SessionSnapshot {
+  return snapshot;
+}
+
+function publish(next: SessionSnapshot): void {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+/** Only the missing parts are asked for, in one request (spec §4). */
+function sessionDocument(needUser: boolean, needSettings: boolean): string {
+  const parts = [needUser ? `currentUser { ${CURRENT_USER_FIELDS} }` : "", needSettings ? `settings { ${SETTINGS_FIELDS} }` : ""];
+  return `query Session { ${parts.filter(Boolean).join(" ")} }`;
+}
+
+/**
+ * Loads the current user and the settings when missing. Concurrent callers share one
+ * pending request; a loaded user is reused; `force` refetches both (after an update).
+ * Rejects with the request's error (an ApiError) when the user cannot be loaded.
+ */
+export function loadSession(options: { force?: boolean } = {}): Promise<SessionSnapshot> {
+  if (pending) return pending;
+  const needUser = options.force || !snapshot.user;
+  const needSettings = options.force || !snapshot.settings;
+  if (!needUser && !needSettings) return Promise.resolve(snapshot);
+
+  const started = generation;
+  pending = (async () => {
+    try {
+      const data = await fetcher(sessionDocument(needUser, needSettings));
+      const user = needUser ? (data.currentUser ?? null) : snapshot.user;
+      if (!user) throw new Error("There is no user with these credentials.");
+      const settings = needSettings ? (data.settings ?? null) : snapshot.settings;
+      const next = { user, settings, appRole: appRoleFromUserType(user.userType) };
+      if (started === generation) publish(next);
+      return next;
+    } finally {
+      pending = null;
+    }
+  })();
+  return pending;
+}
+
+/** Replace the user after the person edits their own profile. */
+export function setSessionUser(user: CurrentUser): void {
+  publish({ ...snapshot, user, appRole: appRoleFromUserType(user.userType) });
+}
+
+/** Replace the settings after an update. */
+export function setSessionSettings(settings: OrgSettings): void {
+  publish({ ...snapshot, settings });
+}
+
+/** Sign-out resets the user and with it every permission (spec §4). */
+export function resetSession(): void {
+  generation += 1;
+  pending = null;
+  publish(EMPTY);
+}
