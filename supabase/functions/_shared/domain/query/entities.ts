@@ -1,0 +1,46 @@
+/**
+ * Which terms make sense for which list. A term that does not apply (`has:noDocs` on
+ * people) is refused rather than ignored, so a saved filter never silently means less
+ * than it says. `d=org` applies everywhere: it only widens "mine" to the organisation,
+ * and what "mine" is for a list is the caller's business.
+ */
+import { QueryError, type QueryTerm, type TermKind } from "./terms.ts";
+import { formatTerm } from "./format-term.ts";
+
+export type QueryEntity = "user" | "role" | "process" | "task";
+
+export const APPLICABLE_TERMS: Readonly<Record<QueryEntity, readonly TermKind[]>> = {
+  // role: people holding that role.
+  user: ["text", "role", "scope"],
+  // user: roles that person fills; process: roles assigned to that process.
+  role: ["text", "user", "process", "scope"],
+  // role: processes assigned that role; user: processes assigned to a role the person fills.
+  process: ["text", "has", "label", "prefix", "role", "user", "scope"],
+  // user: the assignee; process: the task's process.
+  task: ["text", "is", "status", "user", "process", "scope"],
+};
+
+const ENTITY_NAMES: Readonly<Record<QueryEntity, string>> = {
+  user: "people",
+  role: "roles",
+  process: "processes",
+  task: "tasks",
+};
+
+export function termAppliesTo(entity: QueryEntity, term: QueryTerm): boolean {
+  return APPLICABLE_TERMS[entity].includes(term.kind);
+}
+
+/** Throws QueryError for the first term that does not apply to the entity's list. */
+export function assertTermsApply(entity: QueryEntity, terms: readonly QueryTerm[]): void {
+  const bad = terms.find((t) => !termAppliesTo(entity, t));
+  if (bad) {
+    const text = formatTerm(bad);
+    throw new QueryError(`"${text}" does not apply to ${ENTITY_NAMES[entity]}`, text);
+  }
+}
+
+/** True when `d=org` is among the terms. */
+export function isOrgWide(terms: readonly QueryTerm[]): boolean {
+  return terms.some((t) => t.kind === "scope");
+}

@@ -1,0 +1,48 @@
+/**
+ * The task terms evaluated in memory, for generated (not yet stored) tasks; the SQL
+ * translation (db/query) gives stored tasks the same meaning. Late (design §5): due
+ * before today, not Complete, not deleted.
+ */
+import { assertTermsApply } from "./entities.ts";
+import type { QueryTerm, TaskStatus } from "./terms.ts";
+
+export interface TaskForQuery {
+  name: string;
+  handle: string;
+  description?: string;
+  status: TaskStatus;
+  deleted: boolean;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  personId: number | null;
+  processId: number | null;
+}
+
+/** `today` is the organisation's calendar day (dates/org-timezone.ts). Throws QueryError. */
+export function matchesTask(task: TaskForQuery, terms: readonly QueryTerm[], options: { today: string }): boolean {
+  assertTermsApply("task", terms);
+  return terms.every((term) => {
+    switch (term.kind) {
+      case "is": {
+        const holds = term.value === "deleted"
+          ? task.deleted
+          : task.dueDate < options.today && task.status !== "Complete" && !task.deleted;
+        return holds !== term.negated;
+      }
+      case "status":
+        return term.values.includes(task.status);
+      case "user":
+        return task.personId === term.id;
+      case "process":
+        return task.processId === term.id;
+      case "scope":
+        return true;
+      case "text": {
+        const needle = term.value.toLowerCase();
+        return [task.name, task.handle, task.description ?? ""].some((s) => s.toLowerCase().includes(needle));
+      }
+      default:
+        return false;
+    }
+  });
+}
