@@ -48,6 +48,8 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions = {}): Handl
     landingPage: false,
     graphiql: false,
     maskedErrors: { maskError, errorMessage: "Internal error" },
+    // maskError logs what is unexpected; yoga would also log every expected refusal.
+    logging: { debug: () => {}, info: () => {}, warn: console.warn, error: () => {} },
     cors: {
       origin: "*",
       methods: ["POST", "GET", "OPTIONS"],

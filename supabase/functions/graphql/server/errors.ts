@@ -29,7 +29,8 @@ function asBadInput(error: GraphQLError): GraphQLError {
     source: error.source,
     positions: error.positions,
     path: error.path,
-    extensions: { code: "BAD_USER_INPUT" satisfies ErrorCode, http: { status: 400 } },
+    // spec: false keeps the 400 for application/json callers too (yoga would send 200).
+    extensions: { code: "BAD_USER_INPUT" satisfies ErrorCode, http: { status: 400, spec: false } },
   });
 }
 
