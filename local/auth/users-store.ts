@@ -29,20 +29,15 @@ export async function insertUser(db: Db, user: {
   passwordHash: string;
   userMetadata: Record<string, unknown>;
 }): Promise<AuthUserRow | undefined> {
-  const rows = await db.unsafe<AuthUserRow[]>(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  const rows = await db<AuthUserRow[]>`
+    insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
-     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-       $1, $2, now(), $3::jsonb, $4::jsonb, now(), now(), false)
-     on conflict do nothing
-     returning ${COLUMNS}`,
-    [
-      normalizeEmail(user.email),
-      user.passwordHash,
-      JSON.stringify({ provider: "email", providers: ["email"] }),
-      JSON.stringify(user.userMetadata),
-    ],
-  );
+    values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+       ${normalizeEmail(user.email)}, ${user.passwordHash}, now(),
+       ${db.json({ provider: "email", providers: ["email"] })}, ${db.json(user.userMetadata as postgres.JSONValue)},
+       now(), now(), false)
+    on conflict do nothing
+    returning ${db.unsafe(COLUMNS)}`;
   return rows.at(0);
 }
 
@@ -54,14 +49,13 @@ export async function updateUser(db: Db, id: string, change: {
   passwordHash?: string;
   userMetadata?: Record<string, unknown>;
 }): Promise<AuthUserRow | undefined> {
-  const rows = await db.unsafe<AuthUserRow[]>(
-    `update auth.users set
-       encrypted_password = coalesce($2, encrypted_password),
-       raw_user_meta_data = case when $3::jsonb is null then raw_user_meta_data
-                                 else coalesce(raw_user_meta_data, '{}'::jsonb) || $3::jsonb end,
+  const metadata = change.userMetadata ? db.json(change.userMetadata as postgres.JSONValue) : null;
+  const rows = await db<AuthUserRow[]>`
+    update auth.users set
+       encrypted_password = coalesce(${change.passwordHash ?? null}, encrypted_password),
+       raw_user_meta_data = case when ${metadata}::jsonb is null then raw_user_meta_data
+                                 else coalesce(raw_user_meta_data, '{}'::jsonb) || ${metadata}::jsonb end,
        updated_at = now()
-     where id = $1 returning ${COLUMNS}`,
-    [id, change.passwordHash ?? null, change.userMetadata ? JSON.stringify(change.userMetadata) : null],
-  );
+     where id = ${id} returning ${db.unsafe(COLUMNS)}`;
   return rows.at(0);
 }

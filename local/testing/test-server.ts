@@ -1,0 +1,47 @@
+import type postgres from "postgres";
+import type { AttemptLimits } from "../auth/attempts-store.ts";
+import { createAuthHandler } from "../auth/router.ts";
+import { createAppHandler } from "../server/app.ts";
+import { createFunctionsRouter } from "../server/functions-router.ts";
+import { createStaticHandler } from "../server/static-files.ts";
+
+export const TEST_JWT_SECRET = "test-secret-for-local-stack-tests-0123456789";
+
+export interface TestServerOptions {
+  sql: postgres.Sql;
+  jwtExpirySeconds?: number;
+  limits?: Partial<AttemptLimits>;
+  webDir?: string;
+  functionsDir?: string;
+  trustProxy?: boolean;
+}
+
+/** The stack's HTTP handler on a free loopback port, over a database the test owns. */
+export function startTestServer(options: TestServerOptions) {
+  const handler = createAppHandler({
+    auth: createAuthHandler({
+      sql: options.sql,
+      jwtSecret: TEST_JWT_SECRET,
+      jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
+      limits: {
+        perEmail: options.limits?.perEmail ?? { maxFailures: 5, windowSeconds: 900 },
+        perAddress: options.limits?.perAddress ?? { maxFailures: 1000, windowSeconds: 900 },
+      },
+      enableSignup: true,
+    }),
+    functions: createFunctionsRouter(options.functionsDir ?? "/nonexistent-functions"),
+    serveStatic: createStaticHandler(options.webDir ?? "/nonexistent-web"),
+    logRequests: false,
+    trustProxy: options.trustProxy ?? false,
+  });
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, handler);
+  return {
+    url: `http://127.0.0.1:${server.addr.port}`,
+    close: () => server.shutdown(),
+  };
+}
+
+/** A unique email per test, so tests sharing a database never collide. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${crypto.randomUUID().slice(0, 8)}@example.test`;
+}
