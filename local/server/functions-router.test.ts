@@ -1,0 +1,114 @@
+import { strict as assert } from "node:assert";
+import { join } from "node:path";
+import { createFunctionsRouter } from "./functions-router.ts";
+import { createAppHandler } from "./app.ts";
+
+const ECHO = `export async function handler(req: Request): Promise<Response> {
+  return Response.json({ url: req.url, method: req.method, tenant: req.headers.get("x-tenant") });
+}
+export default handler;
+export let closed = false;
+export function close() { closed = true; (globalThis as Record<string, unknown>).echoClosed = true; }
+`;
+
+async function functionsDir() {
+  const dir = await Deno.makeTempDir({ prefix: "routinely-fns-" });
+  await Deno.mkdir(join(dir, "_shared"));
+  await Deno.writeTextFile(join(dir, "_shared", "index.ts"), "export const x = 1;");
+  return dir;
+}
+
+function app(dir: string) {
+  const functions = createFunctionsRouter(dir);
+  const handle = createAppHandler({
+    auth: () => Promise.resolve(new Response("auth")),
+    functions,
+    serveStatic: () => Promise.resolve(new Response("web")),
+    logRequests: false,
+    trustProxy: false,
+  });
+  const info = { remoteAddr: { transport: "tcp", hostname: "127.0.0.1", port: 1 } } as unknown as Deno.ServeHandlerInfo;
+  return { functions, call: (path: string, init?: RequestInit) => handle(new Request(`http://localhost${path}`, init), info) };
+}
+
+Deno.test("a missing function answers 404 JSON until its folder appears", async () => {
+  const dir = await functionsDir();
+  try {
+    const { call, functions } = app(dir);
+    const missing = await call("/functions/v1/echo", { method: "POST" });
+    assert.equal(missing.status, 404);
+    assert.deepEqual(await missing.json(), { code: "NOT_FOUND", message: "Requested function was not found" });
+    assert.equal(missing.headers.get("access-control-allow-origin"), "*");
+
+    await Deno.mkdir(join(dir, "echo"));
+    await Deno.writeTextFile(join(dir, "echo", "index.ts"), ECHO);
+    assert.deepEqual(await functions.discover(), ["echo"]);
+    const res = await call("/functions/v1/echo/sub/path?x=1", { method: "POST", headers: { "x-tenant": "acme" } });
+    assert.equal(res.status, 200);
+    const body = await res.json();
+    assert.equal(body.url, "http://localhost/functions/v1/echo/sub/path?x=1", "the URL reaches the handler unchanged");
+    assert.equal(body.tenant, "acme");
+    assert.equal(res.headers.get("access-control-allow-origin"), "*");
+
+    await functions.close();
+    assert.equal((globalThis as Record<string, unknown>).echoClosed, true, "close() of a loaded function runs");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("_shared, bad names and folders without index.ts are not functions", async () => {
+  const dir = await functionsDir();
+  await Deno.mkdir(join(dir, "empty"));
+  try {
+    const { call, functions } = app(dir);
+    for (const path of ["/functions/v1/_shared", "/functions/v1/empty", "/functions/v1/..%2F_shared", "/functions/v1/"]) {
+      const res = await call(path);
+      assert.equal(res.status, 404, path);
+      await res.body?.cancel();
+    }
+    assert.deepEqual(await functions.discover(), []);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("a function that fails to load or throws answers JSON errors", async () => {
+  const dir = await functionsDir();
+  await Deno.mkdir(join(dir, "broken"));
+  await Deno.writeTextFile(join(dir, "broken", "index.ts"), "throw new Error('boom at import');");
+  await Deno.mkdir(join(dir, "thrower"));
+  await Deno.writeTextFile(join(dir, "thrower", "index.ts"), "export function handler(): Response { throw new Error('boom'); }");
+  const quiet = console.error;
+  console.error = () => {};
+  try {
+    const { call } = app(dir);
+    const broken = await call("/functions/v1/broken");
+    assert.equal(broken.status, 503);
+    assert.equal((await broken.json()).code, "BOOT_ERROR");
+    const thrower = await call("/functions/v1/thrower");
+    assert.equal(thrower.status, 500);
+    assert.equal((await thrower.json()).code, "WORKER_ERROR");
+  } finally {
+    console.error = quiet;
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("CORS preflight for /functions/v1 and /auth/v1 allows supabase-js headers", async () => {
+  const { call } = app("/nonexistent");
+  for (const path of ["/functions/v1/graphql", "/auth/v1/token"]) {
+    const res = await call(path, {
+      method: "OPTIONS",
+      headers: { origin: "http://example.test", "access-control-request-headers": "authorization, apikey, x-client-info, x-tenant" },
+    });
+    assert.equal(res.status, 204);
+    assert.equal(res.headers.get("access-control-allow-origin"), "*");
+    assert.match(res.headers.get("access-control-allow-headers")!, /x-tenant/);
+    assert.match(res.headers.get("access-control-allow-methods")!, /POST/);
+  }
+  const web = await call("/people");
+  assert.equal(await web.text(), "web");
+  const auth = await call("/auth/v1/settings");
+  assert.equal(await auth.text(), "auth");
+});
