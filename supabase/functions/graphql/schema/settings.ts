@@ -39,6 +39,6 @@ export const settingsTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    updateSettings(settings: SettingsInput!): Settings!
+    updateSettings(settings: SettingsInput!): Settings
   }
 `;

@@ -70,19 +70,21 @@ export const userTypeDefs = /* GraphQL */ `
     userType, isAuthEnabled, receiveWeeklyReminders (default name). limit at most 1000.
     """
     users(q: [String!], userType: UserType, offset: Int, limit: Int, sortBy: String, isDesc: Boolean): UserList!
-    user(id: Int!): User!
+    user(id: Int!): User
     currentUser: User!
-    userGetInfo(id: Int!): UserInfo!
+    userGetInfo(id: Int!): UserInfo
     getPossibleValuesForFieldFromUserEntity(field: String!): [PossibleValue!]!
     getPossibleValuesForRelationFromUserEntity(relation: String!): [PossibleValue!]!
   }
 
+  # Mutation answers are nullable so that one failing field does not hide the
+  # answers of the fields before it, which were saved.
   extend type Mutation {
-    createUser(user: CreateUserInput!): User!
-    updateUser(user: UpdateUserInput!): User!
+    createUser(user: CreateUserInput!): User
+    updateUser(user: UpdateUserInput!): User
     "True when the person was removed."
-    removeUser(id: Int!): Boolean!
+    removeUser(id: Int!): Boolean
     "True when every one was removed; an unknown id removes none."
-    removeUsers(ids: [Int!]!): Boolean!
+    removeUsers(ids: [Int!]!): Boolean
   }
 `;
