@@ -2,6 +2,7 @@ import type postgres from "postgres";
 import { hashPassword } from "../auth/passwords.ts";
 import { DEMO_CATEGORIES, DEMO_LABELS, DEMO_PROCESSES } from "./demo-processes.ts";
 import { DEMO_ORGANIZATION, DEMO_PEOPLE, DEMO_ROLES } from "./demo-people.ts";
+import { storedSchedule } from "./schedule.ts";
 
 /** Tasks of the demo's scheduled processes start here, so the year has history to show. */
 const SCHEDULED_FROM = "2026-01-01";
@@ -84,14 +85,14 @@ async function insertDemo(tx: postgres.TransactionSql, passwordHash: string) {
     const number = need(counters, process.category);
     counters.set(process.category, number + 1);
     const handle = `${process.category}-${String(number).padStart(3, "0")}`;
-    const schedule = process.schedule;
+    const schedule = storedSchedule(process.schedule);
     const [row] = await tx`
       insert into app.processes (org_id, process_handle, name, description, category_id, owner_role_id,
                                  frequency_type, frequency, compact_frequency, scheduled_from, has_dates)
       values (${orgId}, ${handle}, ${process.name}, ${process.description}, ${need(categoryIds, process.category)},
               ${process.owner ? need(roleIds, process.owner) : null},
-              ${schedule ? "Scheduled" : "AsNeeded"}, ${schedule ? tx.json(schedule.frequency as postgres.JSONValue) : null},
-              ${schedule?.compact ?? ""}, ${SCHEDULED_FROM}, ${schedule?.hasDates ?? false})
+              ${schedule.frequencyType}, ${schedule.frequency ? tx.json(schedule.frequency as postgres.JSONValue) : null},
+              ${schedule.compactFrequency}, ${SCHEDULED_FROM}, ${schedule.hasDates})
       returning id`;
     for (const role of process.roles) {
       await tx`insert into app.process_roles (org_id, process_id, role_id)
