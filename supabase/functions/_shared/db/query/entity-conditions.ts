@@ -1,0 +1,137 @@
+/**
+ * One SQL condition per typed term, per list. Every user-supplied value is a bound
+ * parameter; the only text spliced into SQL is the table alias, as a quoted
+ * identifier. Subqueries use `q_`-prefixed aliases so they never shadow the caller's.
+ */
+import type postgres from "postgres";
+import type { QueryTerm } from "../../domain/query/terms.ts";
+import { type Fragment, likePattern, type SqlTag } from "./sql-types.ts";
+
+/** What a condition needs besides the term. */
+export interface ConditionContext {
+  /** The list's table alias, already an identifier helper (sql(alias)). */
+  a: postgres.Helper<string, []>;
+  /** The organisation's today (YYYY-MM-DD), for is:late. */
+  today?: string;
+}
+
+type Condition = (sql: SqlTag, term: QueryTerm, ctx: ConditionContext) => Fragment;
+
+function unsupported(term: QueryTerm): never {
+  // assertTermsApply runs first, so reaching this is a bug in the applicability table.
+  throw new Error(`No SQL for a ${term.kind} term here`);
+}
+
+/** app.processes — alias `p` by default. */
+export const processCondition: Condition = (sql, term, { a }) => {
+  switch (term.kind) {
+    case "has":
+      switch (term.value) {
+        case "scheduled":
+          return sql`(${a}.frequency_type = 'Scheduled' and ${a}.has_dates)`;
+        case "scheduledNoDates":
+          return sql`(${a}.frequency_type = 'Scheduled' and not ${a}.has_dates)`;
+        case "needed":
+          return sql`${a}.frequency_type = 'AsNeeded'`;
+        case "noRoles":
+          return sql`not exists (select 1 from app.process_roles q_pr
+            where q_pr.org_id = ${a}.org_id and q_pr.process_id = ${a}.id)`;
+        case "noDocs":
+          return sql`not exists (select 1 from app.process_docs q_pd
+            where q_pd.org_id = ${a}.org_id and q_pd.process_id = ${a}.id)`;
+        case "noDescription":
+          return sql`${a}.description = ''`;
+        case "noLabel":
+          return sql`not exists (select 1 from app.process_labels q_pl
+            where q_pl.org_id = ${a}.org_id and q_pl.process_id = ${a}.id)`;
+      }
+      return unsupported(term);
+    case "label":
+      return sql`exists (select 1 from app.process_labels q_pl
+        join app.labels q_l on q_l.org_id = q_pl.org_id and q_l.id = q_pl.label_id
+        where q_pl.org_id = ${a}.org_id and q_pl.process_id = ${a}.id and lower(q_l.label) = lower(${term.value}))`;
+    case "prefix":
+      return sql`exists (select 1 from app.process_labels q_pl
+        join app.labels q_l on q_l.org_id = q_pl.org_id and q_l.id = q_pl.label_id
+        where q_pl.org_id = ${a}.org_id and q_pl.process_id = ${a}.id and lower(q_l.prefix) = lower(${term.value}))`;
+    case "role":
+      return sql`exists (select 1 from app.process_roles q_pr
+        join app.roles q_r on q_r.org_id = q_pr.org_id and q_r.id = q_pr.role_id
+        where q_pr.org_id = ${a}.org_id and q_pr.process_id = ${a}.id and lower(q_r.role_handle) = lower(${term.value}))`;
+    case "user":
+      return sql`exists (select 1 from app.process_roles q_pr
+        join app.role_members q_rm on q_rm.org_id = q_pr.org_id and q_rm.role_id = q_pr.role_id
+        where q_pr.org_id = ${a}.org_id and q_pr.process_id = ${a}.id and q_rm.person_id = ${term.id})`;
+    case "text": {
+      const pattern = likePattern(term.value);
+      return sql`(${a}.name ilike ${pattern} or ${a}.process_handle ilike ${pattern} or ${a}.description ilike ${pattern})`;
+    }
+    default:
+      return unsupported(term);
+  }
+};
+
+/** app.people — alias `u` by default. */
+export const personCondition: Condition = (sql, term, { a }) => {
+  switch (term.kind) {
+    case "role":
+      return sql`exists (select 1 from app.role_members q_rm
+        join app.roles q_r on q_r.org_id = q_rm.org_id and q_r.id = q_rm.role_id
+        where q_rm.org_id = ${a}.org_id and q_rm.person_id = ${a}.id and lower(q_r.role_handle) = lower(${term.value}))`;
+    case "text": {
+      const pattern = likePattern(term.value);
+      return sql`(${a}.name ilike ${pattern} or ${a}.people_handle ilike ${pattern}
+        or ${a}.description ilike ${pattern} or coalesce(${a}.email, '') ilike ${pattern})`;
+    }
+    default:
+      return unsupported(term);
+  }
+};
+
+/** app.roles — alias `r` by default. */
+export const roleCondition: Condition = (sql, term, { a }) => {
+  switch (term.kind) {
+    case "user":
+      return sql`exists (select 1 from app.role_members q_rm
+        where q_rm.org_id = ${a}.org_id and q_rm.role_id = ${a}.id and q_rm.person_id = ${term.id})`;
+    case "process":
+      return sql`exists (select 1 from app.process_roles q_pr
+        where q_pr.org_id = ${a}.org_id and q_pr.role_id = ${a}.id and q_pr.process_id = ${term.id})`;
+    case "text": {
+      const pattern = likePattern(term.value);
+      return sql`(${a}.name ilike ${pattern} or ${a}.role_handle ilike ${pattern} or ${a}.description ilike ${pattern})`;
+    }
+    default:
+      return unsupported(term);
+  }
+};
+
+/** app.tasks — alias `t` by default. Late: due before today, not Complete, not deleted. */
+export const taskCondition: Condition = (sql, term, { a, today }) => {
+  switch (term.kind) {
+    case "is": {
+      let holds: Fragment;
+      if (term.value === "deleted") {
+        holds = sql`${a}.deleted`;
+      } else {
+        if (!today) throw new Error("is:late needs the organisation's today");
+        holds = sql`(${a}.due_date < ${today}::date and ${a}.status <> 'Complete' and not ${a}.deleted)`;
+      }
+      return term.negated ? sql`not ${holds}` : holds;
+    }
+    case "status":
+      return sql`${a}.status in ${sql(term.values)}`;
+    case "user":
+      return sql`${a}.person_id = ${term.id}`;
+    case "process":
+      return sql`${a}.process_id = ${term.id}`;
+    case "scope":
+      return sql`true`;
+    case "text": {
+      const pattern = likePattern(term.value);
+      return sql`(${a}.name ilike ${pattern} or ${a}.handle ilike ${pattern} or ${a}.description ilike ${pattern})`;
+    }
+    default:
+      return unsupported(term);
+  }
+};
