@@ -65,8 +65,9 @@ export const userTypeDefs = /* GraphQL */ `
 
   extend type Query {
     """
-    People of the organisation. q terms are ANDed: role:<roleHandle>, or text searched in
-    name, handle and description. sortBy: id, name, peopleHandle, description, email,
+    People of the organisation. q terms (the shared query language) are ANDed:
+    role:<roleHandle>, d=org, or text searched in name, handle, description and email;
+    any other key: term is BAD_USER_INPUT. sortBy: id, name, peopleHandle, description, email,
     userType, isAuthEnabled, receiveWeeklyReminders (default name). limit at most 1000.
     """
     users(q: [String!], userType: UserType, offset: Int, limit: Int, sortBy: String, isDesc: Boolean): UserList!

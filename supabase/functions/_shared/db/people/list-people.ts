@@ -1,7 +1,7 @@
 import type { UserType } from "../../domain/abilities.ts";
 import type { Tx } from "../client.ts";
 import { personColumns, toUserRecord, type UserRecord } from "./person-row.ts";
-import { peopleSearchCondition } from "./people-search.ts";
+import { queryWhere } from "../query/index.ts";
 
 /** sortBy values of the users list → the column they order by. */
 export const USER_SORT_COLUMNS = {
@@ -17,6 +17,7 @@ export const USER_SORT_COLUMNS = {
 
 export type UserSortKey = keyof typeof USER_SORT_COLUMNS;
 
+/** q: the shared query language (design §5); for people, text and role:<roleHandle>. */
 export interface ListPeopleArgs {
   q: string[];
   userType?: UserType;
@@ -33,7 +34,7 @@ export async function listPeople(
 ): Promise<{ nodes: UserRecord[]; totalCount: number }> {
   const where = tx`p.org_id = ${orgId}
     ${args.userType ? tx`and p.user_type = ${args.userType}` : tx``}
-    and ${peopleSearchCondition(tx, args.q)}`;
+    and ${queryWhere(tx, "user", args.q, { alias: "p" }).where}`;
   // The column comes from the fixed map above, never from the request text.
   const direction = args.isDesc ? "desc" : "asc";
   const order = tx.unsafe(`${USER_SORT_COLUMNS[args.sortBy]} ${direction} nulls last, p.id ${direction}`);
