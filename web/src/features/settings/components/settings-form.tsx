@@ -28,7 +28,7 @@ const SIGN_IN_FIELDS = ["isEmailAuthEnabled", "isGoogleAuthEnabled", "isMicrosof
  */
 export function SettingsForm({ initial, onSave }: { initial: OrgSettings; onSave: (values: SettingsFormValues) => Promise<SettingsSaveResult> }) {
   const { t } = useTranslation();
-  const form = useForm<SettingsFormValues>({ resolver: zodResolver(settingsSchema), defaultValues: initial, mode: "onTouched" });
+  const form = useForm<SettingsFormValues>({ resolver: zodResolver(settingsSchema), defaultValues: initial, mode: "onSubmit", reValidateMode: "onChange" });
   const { isSubmitting, isDirty, errors } = form.formState;
   const zones = timezoneOptions(initial.timezone);
   const local = browserTimezone();
@@ -45,10 +45,11 @@ export function SettingsForm({ initial, onSave }: { initial: OrgSettings; onSave
       form.reset(result.saved);
       return;
     }
-    for (const error of result.errors) {
-      if (isSettingsField(error.field)) form.setError(error.field, { type: "server", message: error.message }, { shouldFocus: true });
+    // A server error stays on its field until the person edits that field (reValidateMode).
+    result.errors.forEach((error, index) => {
+      if (isSettingsField(error.field)) form.setError(error.field, { type: "server", message: error.message }, { shouldFocus: index === 0 });
       else form.setError("root.server", { type: "server", message: error.message });
-    }
+    });
   }
 
   return (

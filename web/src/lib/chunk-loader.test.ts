@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from "vitest";
+
+const toastError = vi.fn();
+vi.mock("sonner", () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
+
+import { ChunkLoadError, classifyChunkError, loadChunk } from "@/lib/chunk-loader";
+
+describe("loadChunk", () => {
+  it("answers the module when it arrives", async () => {
+    await expect(loadChunk(async () => ({ default: 1 }))).resolves.toEqual({ default: 1 });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it("fails with ChunkLoadError after the time-out, with a reload toast", async () => {
+    vi.useFakeTimers();
+    try {
+      const pending = loadChunk(() => new Promise(() => {}), 120_000);
+      const assertion = expect(pending).rejects.toMatchObject({ code: "ChunkLoadError" });
+      await vi.advanceTimersByTimeAsync(120_000);
+      await assertion;
+      const [, options] = toastError.mock.calls.at(-1) as [string, { action: { label: string } }];
+      expect(options.action.label).toBe("Reload");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("classifies script and stylesheet failures", async () => {
+    await expect(loadChunk(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")))).rejects.toBeInstanceOf(
+      ChunkLoadError,
+    );
+    expect(classifyChunkError(new Error("Unable to preload CSS for /assets/x.css")).code).toBe("CSS_CHUNK_LOAD_FAILED");
+    expect(classifyChunkError(new Error("Failed to fetch dynamically imported module")).code).toBe("ChunkLoadError");
+  });
+});
