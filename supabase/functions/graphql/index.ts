@@ -2,6 +2,7 @@
  * The GraphQL edge function (spec §7, design §4). Supabase serves it as the function
  * `graphql`; the local stack mounts `handler` at /functions/v1/graphql.
  */
+import { closeSharedSql } from "../_shared/db/client.ts";
 import { createGraphqlHandler, type Handler } from "./server/create-handler.ts";
 
 export { createGraphqlHandler } from "./server/create-handler.ts";
@@ -16,5 +17,10 @@ export async function handler(req: Request): Promise<Response> {
 }
 
 export default handler;
+
+/** Releases the database pool; the local stack calls it when it shuts down. */
+export async function close(): Promise<void> {
+  await closeSharedSql();
+}
 
 if (import.meta.main) Deno.serve(handler);

@@ -22,3 +22,10 @@ export function sharedSql(): Sql {
   }
   return shared;
 }
+
+/** Ends the shared pool (the local stack calls this at shutdown). */
+export async function closeSharedSql(): Promise<void> {
+  const pool = shared;
+  shared = null;
+  if (pool) await pool.end({ timeout: 5 });
+}

@@ -50,11 +50,9 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions = {}): Handl
     maskedErrors: { maskError, errorMessage: "Internal error" },
     // maskError logs what is unexpected; yoga would also log every expected refusal.
     logging: { debug: () => {}, info: () => {}, warn: console.warn, error: () => {} },
-    cors: {
-      origin: "*",
-      methods: ["POST", "GET", "OPTIONS"],
-      allowedHeaders: ["authorization", "x-tenant", "content-type", "apikey", "x-client-info"],
-    },
+    // Tokens, not cookies, decide access, so any origin may call; the requested
+    // headers (authorization, x-tenant, supabase-js's own) are echoed back.
+    cors: { origin: "*", methods: ["POST", "GET", "OPTIONS"] },
     plugins: [armorPlugin(), useInputErrorCodes(), useCallerTransaction(sql, verify)],
   });
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
