@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { generateKeyPair, SignJWT } from "jose";
+import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { AppError } from "../http/app-error.ts";
 import { bearerToken, createTokenVerifier } from "./verify-token.ts";
 
@@ -60,4 +60,33 @@ Deno.test("bearerToken reads the header and refuses other schemes", () => {
 
 Deno.test("a verifier needs a secret or a JWKS", () => {
   assert.throws(() => createTokenVerifier({}));
+});
+
+Deno.test("asymmetric tokens verify against the JWKS (Supabase's signing keys)", async () => {
+  const { privateKey, publicKey } = await generateKeyPair("ES256");
+  const jwk = { ...(await exportJWK(publicKey)), kid: "k1", alg: "ES256", use: "sig" };
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, () => Response.json({ keys: [jwk] }));
+  try {
+    const jwksUrl = `http://127.0.0.1:${server.addr.port}/auth/v1/.well-known/jwks.json`;
+    const verify = createTokenVerifier({ jwtSecret: SECRET, jwksUrl });
+    const token = await new SignJWT({ role: "authenticated" })
+      .setProtectedHeader({ alg: "ES256", kid: "k1" })
+      .setSubject(SUB)
+      .setAudience("authenticated")
+      .setExpirationTime("1h")
+      .sign(privateKey);
+    assert.equal((await verify(token)).sub, SUB);
+    // HS256 tokens still use the shared secret when both are configured.
+    assert.equal((await verify(await sign({}))).sub, SUB);
+    const { privateKey: otherKey } = await generateKeyPair("ES256");
+    const forged = await new SignJWT({ role: "authenticated" })
+      .setProtectedHeader({ alg: "ES256", kid: "k1" })
+      .setSubject(SUB)
+      .setAudience("authenticated")
+      .setExpirationTime("1h")
+      .sign(otherKey);
+    await assertUnauthorized(verify(forged));
+  } finally {
+    await server.shutdown();
+  }
 });
