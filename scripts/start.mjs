@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when its build is missing or older than its sources,
+// then runs the local stack (local/main.ts) on Deno, forwarding signals and its exit code.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const web = join(root, "web");
+const builtIndex = join(web, "dist", "index.html");
+
+/** Newest modification time under the given files and folders (0 when none exist). */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    let info;
+    try {
+      info = statSync(path);
+    } catch {
+      return;
+    }
+    if (info.isDirectory()) {
+      for (const name of readdirSync(path)) if (name !== "node_modules" && name !== "dist") visit(join(path, name));
+    } else {
+      newest = Math.max(newest, info.mtimeMs);
+    }
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+function hasBuildScript() {
+  try {
+    return Boolean(JSON.parse(readFileSync(join(web, "package.json"), "utf8")).scripts?.build);
+  } catch {
+    return false;
+  }
+}
+
+function run(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
+    child.on("error", (error) => {
+      console.error(`could not run ${cmd}: ${error.message}`);
+      resolve(1);
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function buildWebIfStale() {
+  if (!hasBuildScript()) {
+    console.warn("warning: web/package.json has no build script; serving without building the web app");
+    return;
+  }
+  // The web app imports the shared domain code through the @shared alias, so it counts as a source.
+  const sources = newestMtime([
+    join(web, "src"),
+    join(web, "public"),
+    join(web, "index.html"),
+    join(web, "package.json"),
+    join(web, "vite.config.ts"),
+    join(root, "supabase", "functions", "_shared", "domain"),
+  ]);
+  const built = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  if (built && built >= sources) return;
+  console.log(built ? "web app sources changed: rebuilding web/dist" : "building the web app (first start)");
+  const code = await run(process.platform === "win32" ? "npm.cmd" : "npm", ["run", "build", "--workspace", "web"]);
+  if (code === 0) return;
+  if (existsSync(builtIndex)) {
+    console.warn(`warning: the web build failed (exit ${code}); serving the previous build`);
+    return;
+  }
+  console.error(`the web build failed (exit ${code}); fix it or run the API alone with: node_modules/.bin/deno run -A local/main.ts`);
+  process.exit(code);
+}
+
+await buildWebIfStale();
+
+const deno = join(root, "node_modules", ".bin", process.platform === "win32" ? "deno.cmd" : "deno");
+if (!existsSync(deno)) {
+  console.error("node_modules/.bin/deno is missing: run `npm install` first");
+  process.exit(1);
+}
+// -A: the stack reads and writes .data/, listens on PORT, reads env and spawns nothing else;
+// narrower flags would have to list PGlite's and npm packages' needs one by one.
+const child = spawn(deno, ["run", "-A", "local/main.ts"], { cwd: root, stdio: "inherit", env: process.env });
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (child.exitCode === null) child.kill(signal);
+  });
+}
+child.on("error", (error) => {
+  console.error(`could not start the local stack: ${error.message}`);
+  process.exit(1);
+});
+child.on("exit", (code, signal) => {
+  process.exit(code ?? (signal === "SIGINT" ? 130 : signal === "SIGTERM" ? 143 : 1));
+});
