@@ -41,6 +41,7 @@ export function selectionColumn<TData>(rowLabel: (row: TData) => string): Column
       <Checkbox
         aria-label={`Select ${rowLabel(row.original)}`}
         checked={row.getIsSelected()}
+        disabled={!row.getCanSelect()}
         onCheckedChange={(checked) => row.toggleSelected(checked === true)}
       />
     ),

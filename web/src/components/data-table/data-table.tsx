@@ -47,6 +47,8 @@ export interface DataTableProps<TData> {
   /** Turns on the checkbox column; `rowLabel` names a row for screen readers. */
   rowLabel?: (row: TData) => string;
   enableRowSelection?: boolean;
+  /** Rows that may not be selected (say, yourself) get a disabled checkbox. */
+  canSelectRow?: (row: TData) => boolean;
   /** Rendered in the bar that appears while rows are selected. */
   bulkActions?: (selected: TData[], clearSelection: () => void) => ReactNode;
   rowActions?: (row: TData) => ReactNode;
@@ -75,7 +77,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     isFetching = false,
     error = null,
   } = props;
-  const { enableRowSelection = false, rowActions, onRowClick, bulkActions } = props;
+  const { enableRowSelection = false, canSelectRow, rowActions, onRowClick, bulkActions } = props;
   const rowLabel = props.rowLabel ?? getRowId;
   const rows = useMemo(() => (data ? [...data] : []), [data]);
 
@@ -111,7 +113,8 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
     manualFiltering: true,
     rowCount: totalCount,
     defaultColumn: { enableSorting: false },
-    enableRowSelection,
+    enableRowSelection:
+      enableRowSelection && canSelectRow ? (row) => canSelectRow(row.original) : enableRowSelection,
     state: { rowSelection },
     onRowSelectionChange,
   });

@@ -1,0 +1,14 @@
+import type { UsersVariables } from "./users";
+
+/** One key tree for the feature, so a write can refresh everything that shows people. */
+export const peopleKeys = {
+  all: ["people"] as const,
+  lists: () => [...peopleKeys.all, "list"] as const,
+  list: (variables: UsersVariables) => [...peopleKeys.lists(), variables] as const,
+  details: () => [...peopleKeys.all, "detail"] as const,
+  detail: (id: number) => [...peopleKeys.details(), id] as const,
+  info: (id: number) => [...peopleKeys.all, "info", id] as const,
+};
+
+/** Roles belong to the role feature; this is only the picker's full list (spec §9). */
+export const rolePickerKey = ["roles", "picker"] as const;

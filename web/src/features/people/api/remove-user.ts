@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { notifyError } from "@/lib/notify";
+import { reportError } from "./api-errors";
+import { refreshLists, removeFromLists } from "./list-cache";
+import { peopleKeys } from "./query-keys";
+
+export const REMOVE_USER_MUTATION = /* GraphQL */ `
+  mutation RemoveUser($id: Int!) {
+    removeUser(id: $id)
+  }
+`;
+
+export function removeUser(id: number): Promise<boolean> {
+  return graphqlRequest<{ removeUser: boolean }, { id: number }>(REMOVE_USER_MUTATION, { id }).then(
+    (data) => data.removeUser,
+  );
+}
+
+export function useRemoveUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeUser,
+    meta: { silentError: true },
+    onSuccess: (removed, id) => {
+      // Spec §4: the list loses the person only when the server said true.
+      if (!removed) {
+        notifyError("The person could not be deleted.");
+        return;
+      }
+      removeFromLists(client, [id]);
+      client.removeQueries({ queryKey: peopleKeys.detail(id) });
+      void refreshLists(client);
+    },
+    onError: reportError,
+  });
+}

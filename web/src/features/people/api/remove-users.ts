@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { notifyError } from "@/lib/notify";
+import { reportError } from "./api-errors";
+import { refreshLists, removeFromLists } from "./list-cache";
+import { peopleKeys } from "./query-keys";
+
+export const REMOVE_USERS_MUTATION = /* GraphQL */ `
+  mutation RemoveUsers($ids: [Int!]!) {
+    removeUsers(ids: $ids)
+  }
+`;
+
+export function removeUsers(ids: number[]): Promise<boolean> {
+  return graphqlRequest<{ removeUsers: boolean }, { ids: number[] }>(REMOVE_USERS_MUTATION, {
+    ids,
+  }).then((data) => data.removeUsers);
+}
+
+export function useRemoveUsers() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeUsers,
+    meta: { silentError: true },
+    onSuccess: (removed, ids) => {
+      if (!removed) {
+        notifyError("The selected people could not be deleted.");
+        return;
+      }
+      removeFromLists(client, ids);
+      for (const id of ids) client.removeQueries({ queryKey: peopleKeys.detail(id) });
+      void refreshLists(client);
+    },
+    onError: reportError,
+  });
+}

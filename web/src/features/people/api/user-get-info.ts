@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { peopleKeys } from "./query-keys";
+import type { PersonInfo } from "./types";
+
+export const USER_GET_INFO_QUERY = /* GraphQL */ `
+  query UserGetInfo($id: Int!) {
+    userGetInfo(id: $id) {
+      roles {
+        id
+        roleHandle
+        name
+      }
+      tasks {
+        id
+        handle
+        name
+        dueDate
+        status
+        is_late
+        deleted
+        process {
+          id
+          name
+          processHandle
+        }
+      }
+    }
+  }
+`;
+
+/** A person's roles and tasks (spec §3 "User info"). */
+export function userGetInfoQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: peopleKeys.info(id),
+    queryFn: ({ signal }) =>
+      graphqlRequest<{ userGetInfo: PersonInfo }, { id: number }>(
+        USER_GET_INFO_QUERY,
+        { id },
+        { signal },
+      ).then((data) => data.userGetInfo),
+    staleTime: 0,
+  });
+}
+
+export function useUserGetInfo(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...userGetInfoQueryOptions(id), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { peopleKeys } from "./query-keys";
+import { PERSON_FIELDS, type Person } from "./types";
+
+export const USER_QUERY = /* GraphQL */ `
+  query User($id: Int!) {
+    user(id: $id) { ${PERSON_FIELDS} }
+  }
+`;
+
+export function userQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: peopleKeys.detail(id),
+    queryFn: ({ signal }) =>
+      graphqlRequest<{ user: Person }, { id: number }>(USER_QUERY, { id }, { signal }).then(
+        (data) => data.user,
+      ),
+    staleTime: 0,
+  });
+}
+
+export function useUser(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...userQueryOptions(id), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { peopleKeys } from "./query-keys";
+import { PERSON_FIELDS, type Connection, type Person, type UserType } from "./types";
+
+export interface UsersVariables {
+  q?: string[];
+  userType?: UserType;
+  offset: number;
+  limit: number;
+  sortBy: string;
+  isDesc: boolean;
+}
+
+export const USERS_QUERY = /* GraphQL */ `
+  query Users($q: [String!], $userType: UserType, $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
+    users(q: $q, userType: $userType, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {
+      totalCount
+      nodes { ${PERSON_FIELDS} }
+    }
+  }
+`;
+
+export function usersQueryOptions(variables: UsersVariables) {
+  return queryOptions({
+    queryKey: peopleKeys.list(variables),
+    queryFn: ({ signal }) =>
+      graphqlRequest<{ users: Connection<Person> }, UsersVariables>(USERS_QUERY, variables, {
+        signal,
+      }).then((data) => data.users),
+    // Spec §7: lists always go to the network.
+    staleTime: 0,
+  });
+}
+
+export function useUsers(variables: UsersVariables) {
+  // The previous page stays on screen (under the table's overlay) while the next loads.
+  return useQuery({ ...usersQueryOptions(variables), placeholderData: keepPreviousData });
+}

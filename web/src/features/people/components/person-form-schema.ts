@@ -1,0 +1,61 @@
+import { z } from "zod";
+import {
+  USER_TYPES,
+  descriptionSchema,
+  peopleHandleSchema,
+  personNameSchema,
+} from "@shared/people/user-input.ts";
+import type { CreateUserInput, Person } from "../api/types";
+
+/** Same rule as the API's email check; empty means "no email". */
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+export const emailFieldSchema = z
+  .string()
+  .trim()
+  .max(254, "Email must be at most 254 characters.")
+  .refine((value) => value === "" || EMAIL.test(value), "Email must be a valid address.");
+
+/**
+ * The person form. Field rules come from the API's own schemas (shared), so the form
+ * refuses exactly what the server would, with the same words.
+ */
+export const personFormSchema = z.object({
+  peopleHandle: peopleHandleSchema,
+  name: personNameSchema,
+  email: emailFieldSchema,
+  userType: z.enum(USER_TYPES),
+  isAuthEnabled: z.boolean(),
+  receiveWeeklyReminders: z.boolean(),
+  description: descriptionSchema,
+  roleIds: z.array(z.number().int().positive()),
+});
+
+export type PersonFormInput = z.input<typeof personFormSchema>;
+export type PersonFormValues = z.output<typeof personFormSchema>;
+
+/** The form's starting values: a new person may sign in by default (spec §3, §5). */
+export function personFormDefaults(person?: Person): PersonFormInput {
+  return {
+    peopleHandle: person?.peopleHandle ?? "",
+    name: person?.name ?? "",
+    email: person?.email ?? "",
+    userType: person?.userType ?? "User",
+    isAuthEnabled: person?.isAuthEnabled ?? true,
+    receiveWeeklyReminders: person?.receiveWeeklyReminders ?? false,
+    description: person?.description ?? "",
+    roleIds: person?.roleIds ?? [],
+  };
+}
+
+export const PERSON_FORM_FIELDS = Object.keys(personFormSchema.shape) as (keyof PersonFormValues)[];
+
+export function isPersonFormField(field: string): field is keyof PersonFormValues {
+  return (PERSON_FORM_FIELDS as string[]).includes(field);
+}
+
+/** Form values → API input; `withRoles` false leaves the person's roles as they are. */
+export function toUserInput(values: PersonFormValues, withRoles: boolean): CreateUserInput {
+  const { roleIds, email, ...rest } = values;
+  return { ...rest, email: email === "" ? null : email, ...(withRoles ? { roleIds } : {}) };
+}

@@ -1,0 +1,84 @@
+import { ArrowLeft, Pencil } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/lib/session";
+import { useUser } from "../api/user";
+import { useUserGetInfo } from "../api/user-get-info";
+import { PersonDetailsCard } from "../components/person-details-card";
+import { PersonLoadState } from "../components/person-load-state";
+import { PersonSheet } from "../components/person-sheet";
+import { PersonTasksCard } from "../components/person-tasks-card";
+import { RoleBadges } from "../components/role-badges";
+import { parseRouteId } from "./route-id";
+
+/** /people/:id (user-display): one person with their roles and tasks. */
+export default function PersonDisplayRoute() {
+  const id = parseRouteId(useParams().id);
+  const { can } = useSession();
+  const person = useUser(id ?? 0, { enabled: id !== null });
+  const info = useUserGetInfo(id ?? 0, { enabled: id !== null && person.isSuccess });
+  const [editing, setEditing] = useState(false);
+
+  if (id === null || !person.data) {
+    return (
+      <PersonLoadState
+        error={person.error}
+        notFound={id === null}
+        onRetry={() => void person.refetch()}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Link
+        to="/people"
+        className="mb-3 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        People
+      </Link>
+      <PageHeader
+        title={person.data.name}
+        description={`@${person.data.peopleHandle}`}
+        actions={
+          can("update", "user") ? (
+            <Button onClick={() => setEditing(true)}>
+              <Pencil />
+              Edit
+            </Button>
+          ) : null
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <PersonDetailsCard person={person.data} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Roles</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <RoleBadges roles={info.data?.roles ?? person.data.roles} linked empty="No roles yet" />
+          </CardContent>
+        </Card>
+        <div className="lg:col-span-2">
+          {info.data ? (
+            <PersonTasksCard tasks={info.data.tasks} />
+          ) : info.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {info.error.message}
+            </p>
+          ) : (
+            <div className="flex justify-center py-8">
+              <Spinner label="Loading tasks" />
+            </div>
+          )}
+        </div>
+      </div>
+      <PersonSheet open={editing} onOpenChange={setEditing} person={person.data} />
+    </div>
+  );
+}
