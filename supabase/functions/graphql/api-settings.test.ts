@@ -2,9 +2,11 @@
 import { strict as assert } from "node:assert";
 import { as, createMember, createOrg, withApi } from "./testing/api-fixture.ts";
 
-const FIELDS = `organizationName timezone isEmailAuthEnabled isGoogleAuthEnabled isMicrosoftAuthEnabled
+const FIELDS =
+  `organizationName timezone isEmailAuthEnabled isGoogleAuthEnabled isMicrosoftAuthEnabled
   sendDailyRemindersForLateTasksViaSMS sendWeeklyRemindersViaEmail errors { field message }`;
-const UPDATE = `mutation($s: SettingsInput!) { updateSettings(settings: $s) { ${FIELDS} } }`;
+const UPDATE =
+  `mutation($s: SettingsInput!) { updateSettings(settings: $s) { ${FIELDS} } }`;
 
 Deno.test("API settings", async (t) => {
   await withApi(async ({ sql, handler }) => {
@@ -15,7 +17,8 @@ Deno.test("API settings", async (t) => {
     const other = await createOrg(sql, { timezone: "GMT-05:00" });
     await createMember(sql, other, { userType: "Admin" });
     const stored = async () => {
-      const [row] = await sql`select s.*, o.name from app.settings s join app.organizations o on o.id = s.org_id where s.org_id = ${org.id}`;
+      const [row] =
+        await sql`select s.*, o.name from app.settings s join app.organizations o on o.id = s.org_id where s.org_id = ${org.id}`;
       return row;
     };
 
@@ -33,63 +36,102 @@ Deno.test("API settings", async (t) => {
       });
     });
 
-    await t.step("an admin saves settings; absent fields keep their value", async () => {
-      const r = await as(handler, admin)(UPDATE, {
-        s: { organizationName: "Acme Ltd", timezone: "GMT+05:30", isGoogleAuthEnabled: true, sendDailyRemindersForLateTasksViaSMS: true },
-      });
-      const s = r.data.updateSettings;
-      assert.deepEqual(s.errors, []);
-      assert.equal(s.organizationName, "Acme Ltd");
-      assert.equal(s.timezone, "GMT+05:30");
-      assert.equal(s.isEmailAuthEnabled, true);
-      const row = await stored();
-      assert.equal(row.name, "Acme Ltd");
-      assert.equal(row.timezone, "GMT+05:30");
-      assert.equal(row.is_google_auth_enabled, true);
-      assert.equal(row.send_daily_reminders_for_late_tasks_via_sms, true);
-      assert.equal(row.send_weekly_reminders_via_email, true);
-    });
+    await t.step(
+      "an admin saves settings; absent fields keep their value",
+      async () => {
+        const r = await as(handler, admin)(UPDATE, {
+          s: {
+            organizationName: "Acme Ltd",
+            timezone: "GMT+05:30",
+            isGoogleAuthEnabled: true,
+            sendDailyRemindersForLateTasksViaSMS: true,
+          },
+        });
+        const s = r.data.updateSettings;
+        assert.deepEqual(s.errors, []);
+        assert.equal(s.organizationName, "Acme Ltd");
+        assert.equal(s.timezone, "GMT+05:30");
+        assert.equal(s.isEmailAuthEnabled, true);
+        const row = await stored();
+        assert.equal(row.name, "Acme Ltd");
+        assert.equal(row.timezone, "GMT+05:30");
+        assert.equal(row.is_google_auth_enabled, true);
+        assert.equal(row.send_daily_reminders_for_late_tasks_via_sms, true);
+        assert.equal(row.send_weekly_reminders_via_email, true);
+      },
+    );
 
-    await t.step("an invalid timezone is a field error and nothing is saved", async () => {
-      const before = await stored();
-      const r = await as(handler, admin)(UPDATE, { s: { timezone: "Europe/Paris", sendWeeklyRemindersViaEmail: false } });
-      const s = r.data.updateSettings;
-      assert.deepEqual(s.errors.map((e: { field: string }) => e.field), ["timezone"]);
-      assert.match(s.errors[0].message, /GMT\+05:30/);
-      assert.equal(s.timezone, "GMT+05:30", "answers the values still saved");
-      assert.deepEqual(await stored(), before);
-      for (const timezone of ["GMT+5:30", "GMT+14:30", "GMT-13:00", "GMT+01:20"]) {
-        const e = (await as(handler, admin)(UPDATE, { s: { timezone } })).data.updateSettings.errors;
-        assert.equal(e[0]?.field, "timezone", timezone);
-      }
-    });
+    await t.step(
+      "an invalid timezone is a field error and nothing is saved",
+      async () => {
+        const before = await stored();
+        const r = await as(handler, admin)(UPDATE, {
+          s: { timezone: "Europe/Paris", sendWeeklyRemindersViaEmail: false },
+        });
+        const s = r.data.updateSettings;
+        assert.deepEqual(s.errors.map((e: { field: string }) => e.field), [
+          "timezone",
+        ]);
+        assert.match(s.errors[0].message, /GMT\+05:30/);
+        assert.equal(s.timezone, "GMT+05:30", "answers the values still saved");
+        assert.deepEqual(await stored(), before);
+        for (
+          const timezone of ["GMT+5:30", "GMT+14:30", "GMT-13:00", "GMT+01:20"]
+        ) {
+          const e = (await as(handler, admin)(UPDATE, { s: { timezone } })).data
+            .updateSettings.errors;
+          assert.equal(e[0]?.field, "timezone", timezone);
+        }
+      },
+    );
 
     await t.step("turning off the last sign-in method is refused", async () => {
       const before = await stored();
-      const r = await as(handler, admin)(UPDATE, { s: { isEmailAuthEnabled: false, isGoogleAuthEnabled: false } });
-      const fields = r.data.updateSettings.errors.map((e: { field: string }) => e.field).sort();
+      const r = await as(handler, admin)(UPDATE, {
+        s: { isEmailAuthEnabled: false, isGoogleAuthEnabled: false },
+      });
+      const fields = r.data.updateSettings.errors.map((e: { field: string }) =>
+        e.field
+      ).sort();
       assert.deepEqual(fields, ["isEmailAuthEnabled", "isGoogleAuthEnabled"]);
       assert.deepEqual(await stored(), before);
       // Switching to another method in the same update is fine.
-      const swap = await as(handler, admin)(UPDATE, { s: { isGoogleAuthEnabled: false, isMicrosoftAuthEnabled: true } });
+      const swap = await as(handler, admin)(UPDATE, {
+        s: { isGoogleAuthEnabled: false, isMicrosoftAuthEnabled: true },
+      });
       assert.deepEqual(swap.data.updateSettings.errors, []);
       assert.equal((await stored()).is_microsoft_auth_enabled, true);
     });
 
-    await t.step("a manager changes settings but not the organisation's name", async () => {
-      const ok = await as(handler, manager)(UPDATE, { s: { sendWeeklyRemindersViaEmail: false } });
-      assert.deepEqual(ok.data.updateSettings.errors, []);
-      assert.equal((await stored()).send_weekly_reminders_via_email, false);
-      const rename = await as(handler, manager)(UPDATE, { s: { organizationName: "Mine Now", sendWeeklyRemindersViaEmail: true } });
-      assert.equal(rename.data.updateSettings.errors[0].field, "organizationName");
-      const row = await stored();
-      assert.equal(row.name, "Acme Ltd");
-      assert.equal(row.send_weekly_reminders_via_email, false);
-    });
+    await t.step(
+      "a manager changes settings but not the organisation's name",
+      async () => {
+        const ok = await as(handler, manager)(UPDATE, {
+          s: { sendWeeklyRemindersViaEmail: false },
+        });
+        assert.deepEqual(ok.data.updateSettings.errors, []);
+        assert.equal((await stored()).send_weekly_reminders_via_email, false);
+        const rename = await as(handler, manager)(UPDATE, {
+          s: {
+            organizationName: "Mine Now",
+            sendWeeklyRemindersViaEmail: true,
+          },
+        });
+        assert.equal(
+          rename.data.updateSettings.errors[0].field,
+          "organizationName",
+        );
+        const row = await stored();
+        assert.equal(row.name, "Acme Ltd");
+        assert.equal(row.send_weekly_reminders_via_email, false);
+      },
+    );
 
     await t.step("a User-type person cannot change settings", async () => {
       const before = await stored();
-      const r = await as(handler, user)(UPDATE, { s: { timezone: "GMT+01:00" } });
+      const r = await as(handler, user)(UPDATE, {
+        s: { timezone: "GMT+01:00" },
+      });
       assert.equal(r.errors?.[0].extensions?.code, "FORBIDDEN");
       assert.equal(r.status, 403);
       assert.deepEqual(await stored(), before);
@@ -100,9 +142,13 @@ Deno.test("API settings", async (t) => {
       assert.equal(r.errors?.[0].extensions?.code, "BAD_USER_INPUT");
     });
 
-    await t.step("the other organisation's settings are untouched", async () => {
-      const [row] = await sql`select timezone from app.settings where org_id = ${other.id}`;
-      assert.equal(row.timezone, "GMT-05:00");
-    });
+    await t.step(
+      "the other organisation's settings are untouched",
+      async () => {
+        const [row] =
+          await sql`select timezone from app.settings where org_id = ${other.id}`;
+        assert.equal(row.timezone, "GMT-05:00");
+      },
+    );
   });
 });

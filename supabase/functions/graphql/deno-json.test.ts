@@ -6,32 +6,60 @@
 import { strict as assert } from "node:assert";
 
 const root = new URL("../../../", import.meta.url);
-const denoJson = JSON.parse(await Deno.readTextFile(new URL("./deno.json", import.meta.url)));
-const packageJson = JSON.parse(await Deno.readTextFile(new URL("package.json", root)));
-const pinned: Record<string, string> = { ...packageJson.dependencies, ...packageJson.devDependencies };
+const denoJson = JSON.parse(
+  await Deno.readTextFile(new URL("./deno.json", import.meta.url)),
+);
+const packageJson = JSON.parse(
+  await Deno.readTextFile(new URL("package.json", root)),
+);
+const pinned: Record<string, string> = {
+  ...packageJson.dependencies,
+  ...packageJson.devDependencies,
+};
 
 Deno.test("deno.json pins exactly the versions of package.json", () => {
-  for (const [name, target] of Object.entries(denoJson.imports as Record<string, string>)) {
+  for (
+    const [name, target] of Object.entries(
+      denoJson.imports as Record<string, string>,
+    )
+  ) {
     const match = /^npm:(@?[^@]+)@(.+)$/.exec(target);
-    assert.ok(match, `${name} must map to an npm: specifier with a version, got ${target}`);
+    assert.ok(
+      match,
+      `${name} must map to an npm: specifier with a version, got ${target}`,
+    );
     assert.equal(match[1], name, `${name} maps to another package`);
     assert.ok(pinned[name], `${name} is not a dependency in package.json`);
-    assert.equal(match[2], pinned[name], `${name}: deno.json has ${match[2]}, package.json has ${pinned[name]}`);
+    assert.equal(
+      match[2],
+      pinned[name],
+      `${name}: deno.json has ${match[2]}, package.json has ${pinned[name]}`,
+    );
   }
 });
 
 /** Bare specifiers imported by the function's own files (its module graph, not node_modules). */
 async function bareImportsOfFunction(): Promise<Map<string, string>> {
   const entry = new URL("./index.ts", import.meta.url);
-  const out = await new Deno.Command(Deno.execPath(), { args: ["info", "--json", entry.pathname], cwd: root.pathname }).output();
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["info", "--json", entry.pathname],
+    cwd: root.pathname,
+  }).output();
   assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
   const graph = JSON.parse(new TextDecoder().decode(out.stdout));
   const found = new Map<string, string>();
-  for (const module of graph.modules as { specifier: string; dependencies?: { specifier: string }[] }[]) {
+  for (
+    const module of graph.modules as {
+      specifier: string;
+      dependencies?: { specifier: string }[];
+    }[]
+  ) {
     if (!module.specifier.includes("/supabase/functions/")) continue;
     for (const { specifier } of module.dependencies ?? []) {
       if (/^(\.|\/|node:|npm:|file:)/.test(specifier)) continue;
-      const name = specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0];
+      const name = specifier.startsWith("@")
+        ? specifier.split("/").slice(0, 2).join("/")
+        : specifier.split("/")[0];
       found.set(name, module.specifier.split("/functions/")[1]);
     }
   }
@@ -40,7 +68,11 @@ async function bareImportsOfFunction(): Promise<Map<string, string>> {
 
 Deno.test("every package the function imports is in its deno.json", async () => {
   const imports = await bareImportsOfFunction();
-  assert.ok(imports.has("graphql-yoga") && imports.has("postgres"), "the module graph was not read");
-  const missing = [...imports].filter(([name]) => !(name in denoJson.imports)).map(([n, f]) => `${f}: ${n}`);
+  assert.ok(
+    imports.has("graphql-yoga") && imports.has("postgres"),
+    "the module graph was not read",
+  );
+  const missing = [...imports].filter(([name]) => !(name in denoJson.imports))
+    .map(([n, f]) => `${f}: ${n}`);
   assert.deepEqual(missing, []);
 });

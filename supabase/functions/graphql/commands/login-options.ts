@@ -9,7 +9,10 @@ export interface LoginOptions {
 }
 
 /** What the tenant's login page offers; null for an unknown tenant (no error, no hint). */
-export async function loginOptions(tx: Tx, tenant: string): Promise<LoginOptions | null> {
+export async function loginOptions(
+  tx: Tx,
+  tenant: string,
+): Promise<LoginOptions | null> {
   const prefix = tenant.trim().toLowerCase();
   if (!isTenantPrefix(prefix)) return null;
   const [row] = await tx`select * from app.tenant_login_options(${prefix})`;

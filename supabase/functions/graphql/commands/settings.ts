@@ -1,5 +1,8 @@
 import type { RequestContext } from "../../_shared/db/context.ts";
-import { readSettings, writeSettings } from "../../_shared/db/settings/settings-store.ts";
+import {
+  readSettings,
+  writeSettings,
+} from "../../_shared/db/settings/settings-store.ts";
 import {
   applySettingsInput,
   type FieldError,
@@ -13,7 +16,9 @@ import { authorize } from "./authorize.ts";
 export type SettingsAnswer = SettingsValues & { errors: FieldError[] };
 
 /** Every member reads the settings: the time zone drives their dashboards. */
-export async function getSettings(ctx: RequestContext): Promise<SettingsAnswer> {
+export async function getSettings(
+  ctx: RequestContext,
+): Promise<SettingsAnswer> {
   return { ...(await readSettings(ctx.tx, ctx.orgId)), errors: [] };
 }
 
@@ -21,7 +26,10 @@ export async function getSettings(ctx: RequestContext): Promise<SettingsAnswer> 
  * Saves the settings, or, when any field is wrong, saves nothing and answers the
  * current values with the errors (spec §3: settings plus errors).
  */
-export async function updateSettings(ctx: RequestContext, raw: unknown): Promise<SettingsAnswer> {
+export async function updateSettings(
+  ctx: RequestContext,
+  raw: unknown,
+): Promise<SettingsAnswer> {
   authorize(ctx, "update", "tool");
   const input = parseInput(settingsInputSchema, raw);
   const current = await readSettings(ctx.tx, ctx.orgId);
@@ -29,9 +37,14 @@ export async function updateSettings(ctx: RequestContext, raw: unknown): Promise
   const renamed = next.organizationName !== current.organizationName;
   // Renaming the organisation is for admins only (the database policy says the same).
   if (renamed && ctx.appRole !== "admin") {
-    errors.push({ field: "organizationName", message: "Only an admin can rename the organisation." });
+    errors.push({
+      field: "organizationName",
+      message: "Only an admin can rename the organisation.",
+    });
   }
   if (errors.length) return { ...current, errors };
-  if (!(await writeSettings(ctx.tx, ctx.orgId, next, renamed))) throw forbidden();
+  if (!(await writeSettings(ctx.tx, ctx.orgId, next, renamed))) {
+    throw forbidden();
+  }
   return { ...next, errors: [] };
 }

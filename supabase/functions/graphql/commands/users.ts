@@ -1,9 +1,23 @@
 import { z } from "zod";
 import type { RequestContext } from "../../_shared/db/context.ts";
-import { listPeople, USER_SORT_COLUMNS, type UserSortKey } from "../../_shared/db/people/list-people.ts";
-import { findPerson, type UserRecord } from "../../_shared/db/people/person-row.ts";
-import { personTasks, type TaskRecord } from "../../_shared/db/people/person-info.ts";
-import { userFieldValues, userRelationValues, type PossibleValue } from "../../_shared/db/people/possible-values.ts";
+import {
+  listPeople,
+  USER_SORT_COLUMNS,
+  type UserSortKey,
+} from "../../_shared/db/people/list-people.ts";
+import {
+  findPerson,
+  type UserRecord,
+} from "../../_shared/db/people/person-row.ts";
+import {
+  personTasks,
+  type TaskRecord,
+} from "../../_shared/db/people/person-info.ts";
+import {
+  type PossibleValue,
+  userFieldValues,
+  userRelationValues,
+} from "../../_shared/db/people/possible-values.ts";
 import { readSettings } from "../../_shared/db/settings/settings-store.ts";
 import { USER_TYPES } from "../../_shared/domain/people/user-input.ts";
 import { notFound } from "../../_shared/http/app-error.ts";
@@ -13,15 +27,26 @@ import { parseInput } from "../server/validate.ts";
 export const MAX_LIMIT = 1000;
 
 const listArgsSchema = z.object({
-  q: z.array(z.string().max(200, "A search term must be at most 200 characters.")).max(50).nullish()
+  q: z.array(
+    z.string().max(200, "A search term must be at most 200 characters."),
+  ).max(50).nullish()
     .transform((v) => v ?? []),
   userType: z.enum(USER_TYPES).nullish().transform((v) => v ?? undefined),
-  offset: z.number().int().min(0, "offset must be 0 or more.").nullish().transform((v) => v ?? 0),
-  limit: z.number().int().min(0, "limit must be 0 or more.").max(MAX_LIMIT, `limit must be at most ${MAX_LIMIT}.`)
+  offset: z.number().int().min(0, "offset must be 0 or more.").nullish()
+    .transform((v) => v ?? 0),
+  limit: z.number().int().min(0, "limit must be 0 or more.").max(
+    MAX_LIMIT,
+    `limit must be at most ${MAX_LIMIT}.`,
+  )
     .nullish().transform((v) => v ?? MAX_LIMIT),
-  sortBy: z.string().nullish().transform((v) => v ?? "name").refine((v) => v in USER_SORT_COLUMNS, {
-    message: `sortBy must be one of ${Object.keys(USER_SORT_COLUMNS).join(", ")}.`,
-  }).transform((v) => v as UserSortKey),
+  sortBy: z.string().nullish().transform((v) => v ?? "name").refine(
+    (v) => v in USER_SORT_COLUMNS,
+    {
+      message: `sortBy must be one of ${
+        Object.keys(USER_SORT_COLUMNS).join(", ")
+      }.`,
+    },
+  ).transform((v) => v as UserSortKey),
   isDesc: z.boolean().nullish().transform((v) => v ?? false),
 });
 
@@ -36,25 +61,40 @@ export async function listUsers(ctx: RequestContext, args: unknown) {
   return await listPeople(ctx.tx, ctx.orgId, parseInput(listArgsSchema, args));
 }
 
-export async function getUser(ctx: RequestContext, id: number): Promise<UserRecord> {
+export async function getUser(
+  ctx: RequestContext,
+  id: number,
+): Promise<UserRecord> {
   authorizeReadPerson(ctx, id);
   const person = await findPerson(ctx.tx, ctx.orgId, id);
   if (!person) throw notFound("User not found");
   return person;
 }
 
-export async function getUserInfo(ctx: RequestContext, id: number): Promise<{ roles: UserRecord["roles"]; tasks: TaskRecord[] }> {
+export async function getUserInfo(
+  ctx: RequestContext,
+  id: number,
+): Promise<{ roles: UserRecord["roles"]; tasks: TaskRecord[] }> {
   const person = await getUser(ctx, id);
   const { timezone } = await readSettings(ctx.tx, ctx.orgId);
-  return { roles: person.roles, tasks: await personTasks(ctx.tx, ctx.orgId, id, timezone) };
+  return {
+    roles: person.roles,
+    tasks: await personTasks(ctx.tx, ctx.orgId, id, timezone),
+  };
 }
 
-export async function possibleFieldValues(ctx: RequestContext, field: string): Promise<PossibleValue[]> {
+export async function possibleFieldValues(
+  ctx: RequestContext,
+  field: string,
+): Promise<PossibleValue[]> {
   authorize(ctx, "read", "user");
   return await userFieldValues(ctx.tx, ctx.orgId, field);
 }
 
-export async function possibleRelationValues(ctx: RequestContext, relation: string): Promise<PossibleValue[]> {
+export async function possibleRelationValues(
+  ctx: RequestContext,
+  relation: string,
+): Promise<PossibleValue[]> {
   authorize(ctx, "read", "user");
   return await userRelationValues(ctx.tx, ctx.orgId, relation);
 }

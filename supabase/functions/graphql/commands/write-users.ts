@@ -1,5 +1,8 @@
 import type { RequestContext } from "../../_shared/db/context.ts";
-import { findPerson, type UserRecord } from "../../_shared/db/people/person-row.ts";
+import {
+  findPerson,
+  type UserRecord,
+} from "../../_shared/db/people/person-row.ts";
 import {
   countEnabledAdmins,
   deletePeople,
@@ -13,7 +16,12 @@ import {
   type UpdateUserInput,
   updateUserSchema,
 } from "../../_shared/domain/people/user-input.ts";
-import { AppError, badInput, forbidden, notFound } from "../../_shared/http/app-error.ts";
+import {
+  AppError,
+  badInput,
+  forbidden,
+  notFound,
+} from "../../_shared/http/app-error.ts";
 import { parseInput } from "../server/validate.ts";
 import { authorize } from "./authorize.ts";
 
@@ -24,7 +32,10 @@ const LAST_ADMIN = "The organisation needs at least one admin who can sign in.";
  * would leave an organisation that had an enabled admin without one (nobody could
  * manage it any more). Callers run inside a savepoint, so the refusal undoes it.
  */
-async function keepingAnAdmin<T>(ctx: RequestContext, write: () => Promise<T>): Promise<T> {
+async function keepingAnAdmin<T>(
+  ctx: RequestContext,
+  write: () => Promise<T>,
+): Promise<T> {
   const before = await countEnabledAdmins(ctx.tx, ctx.orgId);
   const result = await write();
   if (before > 0 && (await countEnabledAdmins(ctx.tx, ctx.orgId)) === 0) {
@@ -33,17 +44,32 @@ async function keepingAnAdmin<T>(ctx: RequestContext, write: () => Promise<T>): 
   return result;
 }
 
-export async function createUser(ctx: RequestContext, input: unknown): Promise<UserRecord> {
+export async function createUser(
+  ctx: RequestContext,
+  input: unknown,
+): Promise<UserRecord> {
   authorize(ctx, "create", "user");
-  return await insertPerson(ctx.tx, ctx.orgId, parseInput(createUserSchema, input));
+  return await insertPerson(
+    ctx.tx,
+    ctx.orgId,
+    parseInput(createUserSchema, input),
+  );
 }
 
-export async function updateUser(ctx: RequestContext, raw: unknown): Promise<UserRecord> {
+export async function updateUser(
+  ctx: RequestContext,
+  raw: unknown,
+): Promise<UserRecord> {
   const input = parseInput(updateUserSchema, raw);
   if (can(ctx.appRole, "update", "user")) {
-    return await keepingAnAdmin(ctx, () => updatePerson(ctx.tx, ctx.orgId, input));
+    return await keepingAnAdmin(
+      ctx,
+      () => updatePerson(ctx.tx, ctx.orgId, input),
+    );
   }
-  if (input.id !== ctx.person.id || !can(ctx.appRole, "update", "myProfile")) throw forbidden();
+  if (input.id !== ctx.person.id || !can(ctx.appRole, "update", "myProfile")) {
+    throw forbidden();
+  }
   const current = await findPerson(ctx.tx, ctx.orgId, input.id);
   if (!current) throw notFound("User not found");
   assertOnlySelfFields(input, current);
@@ -60,23 +86,40 @@ export async function updateUser(ctx: RequestContext, raw: unknown): Promise<Use
  * choice (spec §6); other fields may be sent as long as they keep their value, so a
  * form can send the whole record.
  */
-function assertOnlySelfFields(input: UpdateUserInput, current: UserRecord): void {
+function assertOnlySelfFields(
+  input: UpdateUserInput,
+  current: UserRecord,
+): void {
   const selfFields: readonly string[] = SELF_EDITABLE_FIELDS;
   for (const [field, value] of Object.entries(input)) {
-    if (field === "id" || selfFields.includes(field) || value === undefined) continue;
+    if (field === "id" || selfFields.includes(field) || value === undefined) {
+      continue;
+    }
     const now = (current as unknown as Record<string, unknown>)[field];
     const same = Array.isArray(value)
-      ? JSON.stringify([...value].sort()) === JSON.stringify([...(now as number[])].sort())
+      ? JSON.stringify([...value].sort()) ===
+        JSON.stringify([...(now as number[])].sort())
       : value === now;
-    if (!same) throw forbidden("You may only change your name and weekly reminder choice.");
+    if (!same) {
+      throw forbidden(
+        "You may only change your name and weekly reminder choice.",
+      );
+    }
   }
 }
 
-export async function removeUsers(ctx: RequestContext, ids: number[]): Promise<boolean> {
+export async function removeUsers(
+  ctx: RequestContext,
+  ids: number[],
+): Promise<boolean> {
   authorize(ctx, "delete", "user");
   if (ids.length === 0) return true;
-  if (ids.length > 1000) throw badInput("At most 1000 people can be removed at once.", "ids");
-  if (ids.includes(ctx.person.id)) throw badInput("You cannot remove yourself.", "ids");
+  if (ids.length > 1000) {
+    throw badInput("At most 1000 people can be removed at once.", "ids");
+  }
+  if (ids.includes(ctx.person.id)) {
+    throw badInput("You cannot remove yourself.", "ids");
+  }
   await keepingAnAdmin(ctx, () => deletePeople(ctx.tx, ctx.orgId, ids));
   return true;
 }

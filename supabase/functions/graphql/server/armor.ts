@@ -20,13 +20,20 @@ export const LIMITS = {
 const report = {
   propagateOnRejection: false,
   onReject: [(ctx: ValidationContext | null, error: GraphQLError) => {
-    ctx?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, "")));
+    ctx?.reportError(
+      new GraphQLError(error.message.replace(/^Syntax Error: /, "")),
+    );
   }],
 };
 
 export function armorPlugin() {
   return EnvelopArmorPlugin({
-    maxDepth: { n: LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, ...report },
+    maxDepth: {
+      n: LIMITS.maxDepth,
+      ignoreIntrospection: true,
+      flattenFragments: true,
+      ...report,
+    },
     costLimit: {
       maxCost: LIMITS.maxCost,
       ignoreIntrospection: true,

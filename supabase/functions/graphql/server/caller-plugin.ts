@@ -1,23 +1,42 @@
-import { getOperationAST, Kind, type DocumentNode } from "graphql";
+import { type DocumentNode, getOperationAST, Kind } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Sql } from "../../_shared/db/client.ts";
 import { resolveCurrentPerson } from "../../_shared/db/people/current-member.ts";
-import { runAsAnonymous, runAsCaller } from "../../_shared/db/request-transaction.ts";
+import {
+  runAsAnonymous,
+  runAsCaller,
+} from "../../_shared/db/request-transaction.ts";
 import { readSettings } from "../../_shared/db/settings/settings-store.ts";
 import { appRoleFromUserType } from "../../_shared/domain/abilities.ts";
-import { isProviderAllowed, PROVIDER_LABEL } from "../../_shared/domain/settings/sign-in-methods.ts";
-import { AppError, forbidden, MESSAGES, unauthorized } from "../../_shared/http/app-error.ts";
-import { bearerToken, type TokenVerifier } from "../../_shared/auth/verify-token.ts";
+import {
+  isProviderAllowed,
+  PROVIDER_LABEL,
+} from "../../_shared/domain/settings/sign-in-methods.ts";
+import {
+  AppError,
+  forbidden,
+  MESSAGES,
+  unauthorized,
+} from "../../_shared/http/app-error.ts";
+import {
+  bearerToken,
+  type TokenVerifier,
+} from "../../_shared/auth/verify-token.ts";
 import type { GraphqlContext } from "./context.ts";
 import { tenantOf } from "./tenant.ts";
 
 /** The only field answered without a token (brief: public login options). */
 const PUBLIC_FIELDS = new Set(["tenantLoginOptions", "__typename"]);
 
-export function isPublicOperation(document: DocumentNode, operationName?: string | null): boolean {
+export function isPublicOperation(
+  document: DocumentNode,
+  operationName?: string | null,
+): boolean {
   const operation = getOperationAST(document, operationName);
   if (!operation || operation.operation !== "query") return false;
-  return operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_FIELDS.has(s.name.value));
+  return operation.selectionSet.selections.every((s) =>
+    s.kind === Kind.FIELD && PUBLIC_FIELDS.has(s.name.value)
+  );
 }
 
 /**
@@ -27,14 +46,23 @@ export function isPublicOperation(document: DocumentNode, operationName?: string
  * accepts, then run the resolvers inside that transaction. Parsing, validation and
  * the armor limits have already run, so refused documents never touch the database.
  */
-export function useCallerTransaction(sql: Sql, verify: TokenVerifier): Plugin<GraphqlContext> {
+export function useCallerTransaction(
+  sql: Sql,
+  verify: TokenVerifier,
+): Plugin<GraphqlContext> {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
       setExecuteFn(async (execArgs) => {
         const context = execArgs.contextValue as GraphqlContext;
         if (isPublicOperation(args.document, args.operationName)) {
-          return await runAsAnonymous(sql, async (tx) =>
-            await executeFn({ ...execArgs, contextValue: { ...context, anonymousTx: tx } }));
+          return await runAsAnonymous(
+            sql,
+            async (tx) =>
+              await executeFn({
+                ...execArgs,
+                contextValue: { ...context, anonymousTx: tx },
+              }),
+          );
         }
         const token = bearerToken(context.request);
         if (!token) throw unauthorized();
@@ -43,14 +71,24 @@ export function useCallerTransaction(sql: Sql, verify: TokenVerifier): Plugin<Gr
         return await runAsCaller(sql, claims, tenant, async (tx) => {
           const person = await resolveCurrentPerson(tx);
           const appRole = person && appRoleFromUserType(person.userType);
-          if (!person || !appRole) throw new AppError("UNAUTHENTICATED", MESSAGES.noUser);
+          if (!person || !appRole) {
+            throw new AppError("UNAUTHENTICATED", MESSAGES.noUser);
+          }
           const provider = claims.app_metadata?.provider;
-          if (!isProviderAllowed(provider, await readSettings(tx, person.orgId))) {
-            const label = (provider && PROVIDER_LABEL[provider]) ?? "this method";
-            throw forbidden(`Signing in with ${label} is turned off for this organisation.`);
+          if (
+            !isProviderAllowed(provider, await readSettings(tx, person.orgId))
+          ) {
+            const label = (provider && PROVIDER_LABEL[provider]) ??
+              "this method";
+            throw forbidden(
+              `Signing in with ${label} is turned off for this organisation.`,
+            );
           }
           const member = { tx, orgId: person.orgId, person, appRole };
-          return await executeFn({ ...execArgs, contextValue: { ...context, member } });
+          return await executeFn({
+            ...execArgs,
+            contextValue: { ...context, member },
+          });
         });
       });
     },

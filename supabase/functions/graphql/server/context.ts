@@ -22,7 +22,12 @@ export function memberOf(ctx: GraphqlContext): RequestContext {
  * the request's transaction stays usable, so other fields of the request are not
  * affected and "nothing changed" holds for the failed one.
  */
-export async function inSavepoint<T>(ctx: GraphqlContext, fn: (member: RequestContext) => Promise<T>): Promise<T> {
+export async function inSavepoint<T>(
+  ctx: GraphqlContext,
+  fn: (member: RequestContext) => Promise<T>,
+): Promise<T> {
   const member = memberOf(ctx);
-  return await member.tx.savepoint(async (sp) => await fn({ ...member, tx: sp as unknown as Tx })) as T;
+  return await member.tx.savepoint(async (sp) =>
+    await fn({ ...member, tx: sp as unknown as Tx })
+  ) as T;
 }

@@ -1,7 +1,14 @@
 import { createYoga } from "graphql-yoga";
-import { createSql, type Sql, sharedSql } from "../../_shared/db/client.ts";
-import { createTokenVerifier, tokenVerifierOptionsFromEnv } from "../../_shared/auth/verify-token.ts";
-import { BodyTooLargeError, DEFAULT_BODY_LIMIT, limitRequestBody } from "../../_shared/http/body-limit.ts";
+import { createSql, sharedSql, type Sql } from "../../_shared/db/client.ts";
+import {
+  createTokenVerifier,
+  tokenVerifierOptionsFromEnv,
+} from "../../_shared/auth/verify-token.ts";
+import {
+  BodyTooLargeError,
+  DEFAULT_BODY_LIMIT,
+  limitRequestBody,
+} from "../../_shared/http/body-limit.ts";
 import { buildSchema } from "../schema/index.ts";
 import { armorPlugin } from "./armor.ts";
 import { useCallerTransaction } from "./caller-plugin.ts";
@@ -26,21 +33,27 @@ export interface GraphqlHandlerOptions {
 export type Handler = (req: Request) => Promise<Response>;
 
 function jsonError(status: number, message: string, code: string): Response {
-  return Response.json({ errors: [{ message, extensions: { code } }] }, { status });
+  return Response.json({ errors: [{ message, extensions: { code } }] }, {
+    status,
+  });
 }
 
 /** The GraphQL edge function as a plain fetch handler (design §1). */
-export function createGraphqlHandler(options: GraphqlHandlerOptions = {}): Handler {
+export function createGraphqlHandler(
+  options: GraphqlHandlerOptions = {},
+): Handler {
   const env = tokenVerifierOptionsFromEnv();
   const verify = createTokenVerifier({
     jwtSecret: options.jwtSecret ?? env.jwtSecret,
     jwksUrl: options.jwksUrl ?? env.jwksUrl,
   });
-  let pool: Sql | undefined = options.sql ?? (options.databaseUrl ? createSql(options.databaseUrl) : undefined);
+  let pool: Sql | undefined = options.sql ??
+    (options.databaseUrl ? createSql(options.databaseUrl) : undefined);
   // Opened lazily so that importing the module needs no database.
   const sql = new Proxy({} as Sql, {
     get: (_, key) => Reflect.get((pool ??= sharedSql()) as object, key),
-    apply: (_, thisArg, args) => Reflect.apply(pool ??= sharedSql(), thisArg, args),
+    apply: (_, thisArg, args) =>
+      Reflect.apply(pool ??= sharedSql(), thisArg, args),
   });
   const yoga = createYoga<{ request: Request }, GraphqlContext>({
     schema: buildSchema(),
@@ -49,17 +62,28 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions = {}): Handl
     graphiql: false,
     maskedErrors: { maskError, errorMessage: "Internal error" },
     // maskError logs what is unexpected; yoga would also log every expected refusal.
-    logging: { debug: () => {}, info: () => {}, warn: console.warn, error: () => {} },
+    logging: {
+      debug: () => {},
+      info: () => {},
+      warn: console.warn,
+      error: () => {},
+    },
     // Tokens, not cookies, decide access, so any origin may call; the requested
     // headers (authorization, x-tenant, supabase-js's own) are echoed back.
     cors: { origin: "*", methods: ["POST", "GET", "OPTIONS"] },
-    plugins: [armorPlugin(), useInputErrorCodes(), useCallerTransaction(sql, verify)],
+    plugins: [
+      armorPlugin(),
+      useInputErrorCodes(),
+      useCallerTransaction(sql, verify),
+    ],
   });
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
 
   return async (req: Request): Promise<Response> => {
     const url = new URL(req.url);
-    if (!url.pathname.endsWith("/graphql")) return jsonError(404, "Not found", "NOT_FOUND");
+    if (!url.pathname.endsWith("/graphql")) {
+      return jsonError(404, "Not found", "NOT_FOUND");
+    }
     try {
       let limited = await limitRequestBody(req, bodyLimit);
       if (url.pathname !== GRAPHQL_ENDPOINT) {
@@ -69,7 +93,9 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions = {}): Handl
       }
       return await yoga.fetch(limited, {});
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return jsonError(413, error.message, "BAD_USER_INPUT");
+      if (error instanceof BodyTooLargeError) {
+        return jsonError(413, error.message, "BAD_USER_INPUT");
+      }
       console.error(error);
       return jsonError(500, "Internal error", "INTERNAL");
     }

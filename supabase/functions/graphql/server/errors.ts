@@ -1,7 +1,12 @@
 import { GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { mapPostgresError } from "../../_shared/db/pg-errors.ts";
-import { AppError, type ErrorCode, HTTP_STATUS, MESSAGES } from "../../_shared/http/app-error.ts";
+import {
+  AppError,
+  type ErrorCode,
+  HTTP_STATUS,
+  MESSAGES,
+} from "../../_shared/http/app-error.ts";
 
 const CODES = new Set<string>(Object.keys(HTTP_STATUS));
 
@@ -30,7 +35,10 @@ function asBadInput(error: GraphQLError): GraphQLError {
     positions: error.positions,
     path: error.path,
     // spec: false keeps the 400 for application/json callers too (yoga would send 200).
-    extensions: { code: "BAD_USER_INPUT" satisfies ErrorCode, http: { status: 400, spec: false } },
+    extensions: {
+      code: "BAD_USER_INPUT" satisfies ErrorCode,
+      http: { status: 400, spec: false },
+    },
   });
 }
 
@@ -48,7 +56,9 @@ export function maskError(error: unknown): Error {
   }
   const mapped = mapPostgresError(original);
   if (mapped) return toGraphQLError(mapped, graphql);
-  if (graphql && (!original || original instanceof GraphQLError)) return asBadInput(graphql);
+  if (graphql && (!original || original instanceof GraphQLError)) {
+    return asBadInput(graphql);
+  }
   console.error(original ?? error);
   return toGraphQLError(new AppError("INTERNAL", MESSAGES.internal), graphql);
 }
@@ -58,7 +68,11 @@ export function useInputErrorCodes(): Plugin {
   return {
     onValidate() {
       return ({ result, setResult }) => {
-        if (result.length) setResult(result.map((e) => (e instanceof GraphQLError ? asBadInput(e) : e)));
+        if (result.length) {
+          setResult(
+            result.map((e) => (e instanceof GraphQLError ? asBadInput(e) : e)),
+          );
+        }
       };
     },
   };

@@ -10,8 +10,12 @@ export function isTenantPrefix(text: string): boolean {
 /** The tenant of a request: the `x-tenant` header, an organisation prefix. */
 export function tenantOf(req: Request): string {
   const raw = req.headers.get("x-tenant");
-  if (raw === null || raw.trim() === "") throw badInput("The x-tenant header is required.");
+  if (raw === null || raw.trim() === "") {
+    throw badInput("The x-tenant header is required.");
+  }
   const prefix = raw.trim().toLowerCase();
-  if (!isTenantPrefix(prefix)) throw badInput("The x-tenant header must be an organisation prefix.");
+  if (!isTenantPrefix(prefix)) {
+    throw badInput("The x-tenant header must be an organisation prefix.");
+  }
   return prefix;
 }

@@ -2,7 +2,10 @@ import type { z } from "zod";
 import { badInput } from "../../_shared/http/app-error.ts";
 
 /** Validates input at the edge; the first problem becomes a BAD_USER_INPUT naming its field. */
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+export function parseInput<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -5,8 +5,14 @@
  */
 import { SignJWT } from "jose";
 import type postgres from "postgres";
-import { createTestDatabase, type TestDatabase } from "../../../../local/testing/test-database.ts";
-import { createGraphqlHandler, type Handler } from "../server/create-handler.ts";
+import {
+  createTestDatabase,
+  type TestDatabase,
+} from "../../../../local/testing/test-database.ts";
+import {
+  createGraphqlHandler,
+  type Handler,
+} from "../server/create-handler.ts";
 
 export const TEST_SECRET = "graphql-test-secret-0123456789-abcdefghij";
 
@@ -20,7 +26,10 @@ export interface Api {
 export async function withApi(fn: (api: Api) => Promise<void>): Promise<void> {
   const db = await createTestDatabase();
   try {
-    const handler = createGraphqlHandler({ sql: db.sql, jwtSecret: TEST_SECRET });
+    const handler = createGraphqlHandler({
+      sql: db.sql,
+      jwtSecret: TEST_SECRET,
+    });
     await fn({ db, sql: db.sql, handler });
   } finally {
     await db.close();
@@ -30,7 +39,9 @@ export async function withApi(fn: (api: Api) => Promise<void>): Promise<void> {
 let counter = 0;
 function unique(): string {
   counter++;
-  return `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+  return `${Date.now().toString(36)}${counter}${
+    Math.floor(Math.random() * 1e4)
+  }`;
 }
 
 export interface Org {
@@ -38,9 +49,15 @@ export interface Org {
   prefix: string;
 }
 
-export async function createOrg(sql: postgres.Sql, settings: Record<string, unknown> = {}): Promise<Org> {
+export async function createOrg(
+  sql: postgres.Sql,
+  settings: Record<string, unknown> = {},
+): Promise<Org> {
   const prefix = `t${unique()}`.slice(0, 40);
-  const [org] = await sql`insert into app.organizations (prefix, name) values (${prefix}, ${"Org " + prefix}) returning id`;
+  const [org] =
+    await sql`insert into app.organizations (prefix, name) values (${prefix}, ${
+      "Org " + prefix
+    }) returning id`;
   await sql`insert into app.settings ${sql({ org_id: org.id, ...settings })}`;
   return { id: Number(org.id), prefix };
 }
@@ -64,29 +81,58 @@ export interface PersonOptions {
 }
 
 /** A person of `org` with a sign-in account and a valid access token. */
-export async function createMember(sql: postgres.Sql, org: Org, options: PersonOptions = {}): Promise<Member> {
+export async function createMember(
+  sql: postgres.Sql,
+  org: Org,
+  options: PersonOptions = {},
+): Promise<Member> {
   const handle = options.handle ?? `p${unique()}`;
   const email = `${handle}@example.test`.toLowerCase();
   const authUserId = crypto.randomUUID();
   await sql`insert into auth.users (id, email, aud, role) values (${authUserId}, ${email}, 'authenticated', 'authenticated')`;
   const [row] = await sql`
     insert into app.people (org_id, people_handle, name, email, user_type, is_auth_enabled, auth_user_id)
-    values (${org.id}, ${handle}, ${options.name ?? `Person ${handle}`}, ${email}, ${options.userType ?? "User"},
-      ${options.isAuthEnabled ?? true}, ${options.linked === false ? null : authUserId})
+    values (${org.id}, ${handle}, ${
+    options.name ?? `Person ${handle}`
+  }, ${email}, ${options.userType ?? "User"},
+      ${options.isAuthEnabled ?? true}, ${
+    options.linked === false ? null : authUserId
+  })
     returning id`;
-  const token = await mintToken({ sub: authUserId, email, provider: options.provider });
+  const token = await mintToken({
+    sub: authUserId,
+    email,
+    provider: options.provider,
+  });
   return { id: Number(row.id), authUserId, email, token, org };
 }
 
 /** A person without an account (what createUser makes). */
-export async function createPerson(sql: postgres.Sql, org: Org, fields: Record<string, unknown> = {}): Promise<number> {
+export async function createPerson(
+  sql: postgres.Sql,
+  org: Org,
+  fields: Record<string, unknown> = {},
+): Promise<number> {
   const handle = `p${unique()}`;
-  const [row] = await sql`insert into app.people ${sql({ org_id: org.id, people_handle: handle, name: `Person ${handle}`, ...fields })} returning id`;
+  const [row] = await sql`insert into app.people ${
+    sql({
+      org_id: org.id,
+      people_handle: handle,
+      name: `Person ${handle}`,
+      ...fields,
+    })
+  } returning id`;
   return Number(row.id);
 }
 
-export async function createRole(sql: postgres.Sql, org: Org, handle = `r${unique()}`, name = `Role ${handle}`): Promise<number> {
-  const [row] = await sql`insert into app.roles (org_id, role_handle, name) values (${org.id}, ${handle}, ${name}) returning id`;
+export async function createRole(
+  sql: postgres.Sql,
+  org: Org,
+  handle = `r${unique()}`,
+  name = `Role ${handle}`,
+): Promise<number> {
+  const [row] =
+    await sql`insert into app.roles (org_id, role_handle, name) values (${org.id}, ${handle}, ${name}) returning id`;
   return Number(row.id);
 }
 
@@ -101,7 +147,10 @@ export async function mintToken(options: {
   return await new SignJWT({
     role: options.role ?? "authenticated",
     email: options.email,
-    app_metadata: { provider: options.provider ?? "email", providers: [options.provider ?? "email"] },
+    app_metadata: {
+      provider: options.provider ?? "email",
+      providers: [options.provider ?? "email"],
+    },
     user_metadata: {},
     session_id: crypto.randomUUID(),
   })
@@ -118,23 +167,37 @@ export interface GqlResult {
   status: number;
   // deno-lint-ignore no-explicit-any
   data: any;
-  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+  errors?: {
+    message: string;
+    extensions?: { code?: string; field?: string };
+  }[];
 }
 
 /** Sends one GraphQL request through the real HTTP handler. */
 export async function gql(
   handler: Handler,
   query: string,
-  options: { variables?: Record<string, unknown>; token?: string | null; tenant?: string | null; headers?: Record<string, string> } = {},
+  options: {
+    variables?: Record<string, unknown>;
+    token?: string | null;
+    tenant?: string | null;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<GqlResult> {
-  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json", ...options.headers };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    accept: "application/json",
+    ...options.headers,
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.tenant) headers["x-tenant"] = options.tenant;
-  const res = await handler(new Request("http://localhost:54321/functions/v1/graphql", {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ query, variables: options.variables ?? {} }),
-  }));
+  const res = await handler(
+    new Request("http://localhost:54321/functions/v1/graphql", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ query, variables: options.variables ?? {} }),
+    }),
+  );
   const body = await res.json();
   return { status: res.status, data: body.data, errors: body.errors };
 }
@@ -142,10 +205,20 @@ export async function gql(
 /** As `member`, in their organisation. */
 export function as(handler: Handler, member: Member) {
   return (query: string, variables: Record<string, unknown> = {}) =>
-    gql(handler, query, { variables, token: member.token, tenant: member.org.prefix });
+    gql(handler, query, {
+      variables,
+      token: member.token,
+      tenant: member.org.prefix,
+    });
 }
 
-export async function countRows(sql: postgres.Sql, table: string, orgId: number): Promise<number> {
-  const [row] = await sql`select count(*)::int as n from ${sql("app")}.${sql(table)} where org_id = ${orgId}`;
+export async function countRows(
+  sql: postgres.Sql,
+  table: string,
+  orgId: number,
+): Promise<number> {
+  const [row] = await sql`select count(*)::int as n from ${sql("app")}.${
+    sql(table)
+  } where org_id = ${orgId}`;
   return row.n;
 }
