@@ -3,4 +3,5 @@ export { canonicalFrequency, type FrequencyInputResult, parseFrequencyInput, val
 export { type CompactParseResult, formatCompactFrequency, parseCompactFrequency } from "./compact.ts";
 export { datesBetween, type DateOptions, daysInMonthFor, hasNoDates, nextDates } from "./schedule.ts";
 export { describeFrequency, joinWords, ordinal } from "./describe.ts";
+export { compactFrequencySchema, frequencyInputSchema, type FrequencyValue } from "./schema.ts";
 export { type Item, itemCode, type MonthItems, monthlyToItems } from "./items.ts";

@@ -29,27 +29,27 @@ Deno.test("frequencyType must be Scheduled or AsNeeded", () => {
 Deno.test("unknown month or weekday keys are named, with a hint for letter case", () => {
   assert.equal(only(validateFrequency("Scheduled", { Foo: month })), 'frequency.Foo: Unknown month "Foo"; use Jan, Feb, Mar, Apr, May, Jun, Jul, Aug, Sep, Oct, Nov or Dec');
   assert.equal(only(validateFrequency("Scheduled", { jan: month })), 'frequency.jan: Unknown month "jan" (did you mean "Jan"?)');
-  assert.equal(only(validateFrequency("Scheduled", { Jan: { ...month, flags: { Mon: true } } })), 'frequency.Jan.flags.Mon: Unknown weekday "Mon" (did you mean "mon"?)');
+  assert.equal(only(validateFrequency("Scheduled", { Jan: { ...month, flags: { Mon: true } } })), 'frequency.Jan.flags.Mon: Unknown weekday "Mon" in Jan flags (did you mean "mon"?)');
   assert.equal(only(validateFrequency("Scheduled", { Jan: { ...month, tues: ["First"] } })), 'frequency.Jan.tues: Unknown field "tues" in Jan; use days, sun, mon, tue, wed, thu, fri, sat or flags');
   assert.equal(only(validateFrequency("Scheduled", { StartOn: "2026-01-05", RepeatOn: "Monday", RepeatEvery: 1 })), 'frequency.RepeatOn: Unknown weekday "Monday"; use Sun, Mon, Tue, Wed, Thu, Fri or Sat');
   assert.equal(only(validateFrequency("Scheduled", { StartOn: "2026-01-05", RepeatOn: "mon", RepeatEvery: 1 })), 'frequency.RepeatOn: Unknown weekday "mon" (did you mean "Mon"?)');
 });
 
 Deno.test("day numbers must be whole numbers from 1 to 31", () => {
-  assert.equal(only(validateFrequency("Scheduled", { Feb: { days: [0] } })), "frequency.Feb.days[0]: Day 0 is out of range; days run from 1 to 31");
-  assert.equal(only(validateFrequency("Scheduled", { Feb: { days: [1, 32] } })), "frequency.Feb.days[1]: Day 32 is out of range; days run from 1 to 31");
-  assert.equal(only(validateFrequency("Scheduled", { Feb: { days: [1.5] } })), "frequency.Feb.days[0]: Day 1.5 must be a whole number from 1 to 31");
-  assert.equal(only(validateFrequency("Scheduled", { Feb: { days: ["3"] } })), 'frequency.Feb.days[0]: Day "3" must be a whole number from 1 to 31');
-  assert.equal(only(validateFrequency("Scheduled", { Feb: { days: 3 } })), "frequency.Feb.days: days must be a list of day numbers from 1 to 31");
+  assert.equal(only(validateFrequency("Scheduled", { Feb: { days: [0] } })), "frequency.Feb.days[0]: Day 0 in Feb is out of range; days run from 1 to 31");
+  assert.equal(only(validateFrequency("Scheduled", { Feb: { days: [1, 32] } })), "frequency.Feb.days[1]: Day 32 in Feb is out of range; days run from 1 to 31");
+  assert.equal(only(validateFrequency("Scheduled", { Feb: { days: [1.5] } })), "frequency.Feb.days[0]: Day 1.5 in Feb must be a whole number from 1 to 31");
+  assert.equal(only(validateFrequency("Scheduled", { Feb: { days: ["3"] } })), 'frequency.Feb.days[0]: Day "3" in Feb must be a whole number from 1 to 31');
+  assert.equal(only(validateFrequency("Scheduled", { Feb: { days: 3 } })), "frequency.Feb.days: days in Feb must be a list of day numbers from 1 to 31");
   assert.equal(only(validateFrequency("Scheduled", { Feb: [1] })), "frequency.Feb: Feb must be an object with days, weekday marker lists and flags");
 });
 
 Deno.test("markers and flags are checked", () => {
-  assert.equal(only(validateFrequency("Scheduled", { Jan: { mon: ["Sixth"] } })), 'frequency.Jan.mon[0]: Unknown marker "Sixth"; use Every, First, Second, Third, Fourth, Fifth or Last');
-  assert.equal(only(validateFrequency("Scheduled", { Jan: { mon: ["last"] } })), 'frequency.Jan.mon[0]: Unknown marker "last" (did you mean "Last"?)');
-  assert.equal(only(validateFrequency("Scheduled", { Jan: { mon: "First" } })), "frequency.Jan.mon: mon must be a list of markers (Every, First, Second, Third, Fourth, Fifth or Last)");
-  assert.equal(only(validateFrequency("Scheduled", { Jan: { flags: { mon: "yes" } } })), "frequency.Jan.flags.mon: The mon flag must be true or false");
-  assert.equal(only(validateFrequency("Scheduled", { Jan: { flags: [] } })), "frequency.Jan.flags: flags must be an object of weekday: true/false");
+  assert.equal(only(validateFrequency("Scheduled", { Jan: { mon: ["Sixth"] } })), 'frequency.Jan.mon[0]: Unknown marker "Sixth" in mon in Jan; use Every, First, Second, Third, Fourth, Fifth or Last');
+  assert.equal(only(validateFrequency("Scheduled", { Jan: { mon: ["last"] } })), 'frequency.Jan.mon[0]: Unknown marker "last" in mon in Jan (did you mean "Last"?)');
+  assert.equal(only(validateFrequency("Scheduled", { Jan: { mon: "First" } })), "frequency.Jan.mon: mon in Jan must be a list of markers (Every, First, Second, Third, Fourth, Fifth or Last)");
+  assert.equal(only(validateFrequency("Scheduled", { Jan: { flags: { mon: "yes" } } })), "frequency.Jan.flags.mon: The mon flag in Jan must be true or false");
+  assert.equal(only(validateFrequency("Scheduled", { Jan: { flags: [] } })), "frequency.Jan.flags: flags in Jan must be an object of weekday: true/false");
 });
 
 Deno.test("interval fields: dates real, RepeatEvery a positive whole number", () => {

@@ -117,52 +117,53 @@ function validateMonthly(f: Record<string, unknown>, at: Path, issues: Frequency
       if (!MONTH_FIELDS.includes(field)) {
         issues.push({ path: fieldPath, message: unknownName("field", field, MONTH_FIELDS, month) });
       } else if (field === "days") {
-        validateDays(value, fieldPath, issues);
+        validateDays(value, month, fieldPath, issues);
       } else if (field === "flags") {
-        validateFlags(value, fieldPath, issues);
+        validateFlags(value, month, fieldPath, issues);
       } else {
-        validateMarkers(value, fieldPath, issues);
+        validateMarkers(value, `${field} in ${month}`, fieldPath, issues);
       }
     }
   }
 }
 
-function validateDays(value: unknown, path: Path, issues: FrequencyIssue[]): void {
+// Messages name the month (and weekday) so that they stand alone in an API error.
+function validateDays(value: unknown, month: string, path: Path, issues: FrequencyIssue[]): void {
   if (!Array.isArray(value)) {
-    issues.push({ path, message: "days must be a list of day numbers from 1 to 31" });
+    issues.push({ path, message: `days in ${month} must be a list of day numbers from 1 to 31` });
     return;
   }
   value.forEach((day, i) => {
     if (typeof day !== "number" || !Number.isInteger(day)) {
-      issues.push({ path: [...path, i], message: `Day ${JSON.stringify(day)} must be a whole number from 1 to 31` });
+      issues.push({ path: [...path, i], message: `Day ${JSON.stringify(day)} in ${month} must be a whole number from 1 to 31` });
     } else if (day < 1 || day > 31) {
-      issues.push({ path: [...path, i], message: `Day ${day} is out of range; days run from 1 to 31` });
+      issues.push({ path: [...path, i], message: `Day ${day} in ${month} is out of range; days run from 1 to 31` });
     }
   });
 }
 
-function validateMarkers(value: unknown, path: Path, issues: FrequencyIssue[]): void {
+function validateMarkers(value: unknown, where: string, path: Path, issues: FrequencyIssue[]): void {
   if (!Array.isArray(value)) {
-    issues.push({ path, message: `${path.at(-1)} must be a list of markers (${list(MARKERS)})` });
+    issues.push({ path, message: `${where} must be a list of markers (${list(MARKERS)})` });
     return;
   }
   value.forEach((marker, i) => {
     if (typeof marker !== "string" || !(MARKERS as readonly string[]).includes(marker)) {
-      issues.push({ path: [...path, i], message: unknownName("marker", String(marker), MARKERS) });
+      issues.push({ path: [...path, i], message: unknownName("marker", String(marker), MARKERS, where) });
     }
   });
 }
 
-function validateFlags(value: unknown, path: Path, issues: FrequencyIssue[]): void {
+function validateFlags(value: unknown, month: string, path: Path, issues: FrequencyIssue[]): void {
   if (!isRecord(value)) {
-    issues.push({ path, message: "flags must be an object of weekday: true/false" });
+    issues.push({ path, message: `flags in ${month} must be an object of weekday: true/false` });
     return;
   }
   for (const [weekday, flag] of Object.entries(value)) {
     if (!(WEEKDAYS as readonly string[]).includes(weekday)) {
-      issues.push({ path: [...path, weekday], message: unknownName("weekday", weekday, WEEKDAYS) });
+      issues.push({ path: [...path, weekday], message: unknownName("weekday", weekday, WEEKDAYS, `${month} flags`) });
     } else if (typeof flag !== "boolean") {
-      issues.push({ path: [...path, weekday], message: `The ${weekday} flag must be true or false` });
+      issues.push({ path: [...path, weekday], message: `The ${weekday} flag in ${month} must be true or false` });
     }
   }
 }
