@@ -1,5 +1,6 @@
 /** The request pipeline through the real handler: tokens, tenants, linking, sign-in methods. */
 import { strict as assert } from "node:assert";
+import { getIntrospectionQuery } from "graphql";
 import {
   as,
   createMember,
@@ -264,6 +265,11 @@ Deno.test("API sign-in pipeline", async (t) => {
     await t.step("introspection works for a signed-in caller", async () => {
       const r = await as(handler, admin)("{ __schema { queryType { name } } }");
       assert.equal(r.data.__schema.queryType.name, "Query");
+      // The full query tools such as codegen send stays within the limits.
+      const full = await as(handler, admin)(getIntrospectionQuery());
+      assert.equal(full.errors, undefined, JSON.stringify(full.errors));
+      const names = full.data.__schema.types.map((x: { name: string }) => x.name);
+      assert.ok(names.includes("User") && names.includes("Settings"));
     });
   });
 });
