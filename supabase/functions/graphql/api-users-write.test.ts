@@ -75,6 +75,17 @@ Deno.test("API people writes", async (t) => {
       },
     );
 
+    await t.step("a duplicate email is CONFLICT naming the field", async () => {
+      const before = await people();
+      const r = await as(handler, admin)(CREATE, {
+        u: { peopleHandle: "twin", name: "Twin", email: user.email.toUpperCase() },
+      });
+      assert.equal(r.errors?.[0].extensions?.code, "CONFLICT");
+      assert.equal(r.errors?.[0].message, "A person with this email already exists");
+      assert.equal(r.errors?.[0].extensions?.field, "email");
+      assert.equal(await people(), before);
+    });
+
     await t.step(
       "invalid input is BAD_USER_INPUT with the field; nothing is added",
       async () => {
