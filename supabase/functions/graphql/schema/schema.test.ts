@@ -1,0 +1,63 @@
+import { strict as assert } from "node:assert";
+import { buildSchema } from "./index.ts";
+
+const schema = buildSchema();
+
+function fieldsOf(typeName: "Query" | "Mutation") {
+  const type = schema.getType(typeName);
+  assert.ok(type && "getFields" in type);
+  return (type as { getFields(): Record<string, { resolve?: unknown }> })
+    .getFields();
+}
+
+Deno.test("the schema holds exactly the operations that are built, each with a resolver", () => {
+  const queries = fieldsOf("Query");
+  const mutations = fieldsOf("Mutation");
+  assert.deepEqual(Object.keys(queries).sort(), [
+    "currentUser",
+    "getPossibleValuesForFieldFromUserEntity",
+    "getPossibleValuesForRelationFromUserEntity",
+    "settings",
+    "tenantLoginOptions",
+    "user",
+    "userGetInfo",
+    "users",
+  ]);
+  assert.deepEqual(Object.keys(mutations).sort(), [
+    "createUser",
+    "removeUser",
+    "removeUsers",
+    "updateSettings",
+    "updateUser",
+  ]);
+  for (
+    const [name, field] of [
+      ...Object.entries(queries),
+      ...Object.entries(mutations),
+    ]
+  ) {
+    assert.equal(typeof field.resolve, "function", `${name} has no resolver`);
+  }
+});
+
+Deno.test("User carries every field of spec §3", () => {
+  const user = schema.getType("User") as unknown as {
+    getFields(): Record<string, unknown>;
+  };
+  for (
+    const field of [
+      "id",
+      "peopleHandle",
+      "name",
+      "description",
+      "email",
+      "userType",
+      "isAuthEnabled",
+      "roleIds",
+      "roles",
+      "receiveWeeklyReminders",
+    ]
+  ) {
+    assert.ok(field in user.getFields(), field);
+  }
+});
