@@ -1,0 +1,253 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, graphqlRequest } from "@/lib/graphql-client";
+import type { Person, RoleRef } from "../api/types";
+import { PersonSheet } from "./person-sheet";
+
+// Only the network boundary is replaced; ApiError and everything above it are real.
+vi.mock("@/lib/graphql-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/graphql-client")>()),
+  graphqlRequest: vi.fn(),
+}));
+const request = vi.mocked(graphqlRequest);
+
+const ROLES: RoleRef[] = [
+  { id: 1, roleHandle: "ADM", name: "Administration" },
+  { id: 2, roleHandle: "OPS", name: "Operations" },
+];
+
+const JANE: Person = {
+  id: 7,
+  peopleHandle: "jdoe",
+  name: "Jane Doe",
+  description: "",
+  email: "jane@example.com",
+  userType: "User",
+  isAuthEnabled: false,
+  roleIds: [2],
+  roles: [ROLES[1]!],
+  receiveWeeklyReminders: true,
+};
+
+type Handler = (variables: Record<string, unknown>) => unknown;
+
+/** A stand-in server: answers by operation name, records what was sent. */
+function serve(handlers: Record<string, Handler>) {
+  request.mockImplementation((document: string, variables?: unknown) => {
+    const name = /(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? "";
+    const handler = handlers[name];
+    if (!handler) return Promise.reject(new Error(`unexpected operation ${name}`));
+    try {
+      return Promise.resolve(handler((variables ?? {}) as Record<string, unknown>));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  });
+}
+
+const rolesOk = { RolesForPicker: () => ({ roles: { nodes: ROLES, totalCount: ROLES.length } }) };
+
+function sent(operation: string) {
+  return request.mock.calls
+    .filter(([document]) => document.includes(operation))
+    .map(([, variables]) => (variables as { user: Record<string, unknown> }).user);
+}
+
+function renderSheet(person?: Person) {
+  function Host() {
+    const [open, setOpen] = useState(true);
+    return open ? <PersonSheet open onOpenChange={setOpen} person={person} /> : <p>Sheet closed</p>;
+  }
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Host />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  // The open sheet makes the page behind it inert (pointer-events: none), as a modal does;
+  // clicking there is exactly what the backdrop tests need, so the check is off.
+  return { user: userEvent.setup({ pointerEventsCheck: 0 }), dialog: screen.getByRole("dialog") };
+}
+
+const field = (name: string) => screen.getByRole("textbox", { name });
+
+beforeEach(() => {
+  request.mockReset();
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+describe("PersonSheet — validation", () => {
+  it("requires handle and name and sends nothing", async () => {
+    serve(rolesOk);
+    const { user } = renderSheet();
+    await user.click(screen.getByRole("button", { name: "Add person" }));
+    expect(await screen.findByText("Handle is required.")).toBeInTheDocument();
+    expect(screen.getByText("Name is required.")).toBeInTheDocument();
+    expect(field("Handle")).toHaveAttribute("aria-invalid", "true");
+    expect(sent("CreateUser")).toHaveLength(0);
+  });
+
+  it("refuses a handle over 64 characters, a handle with spaces and a malformed email", async () => {
+    serve(rolesOk);
+    const { user } = renderSheet();
+    await user.type(field("Handle"), "x".repeat(65));
+    await user.type(field("Name"), "Long Handle");
+    await user.type(field("Email"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Add person" }));
+    expect(await screen.findByText("Handle must be at most 64 characters.")).toBeInTheDocument();
+    expect(screen.getByText("Email must be a valid address.")).toBeInTheDocument();
+
+    await user.clear(field("Handle"));
+    await user.type(field("Handle"), "two words");
+    expect(await screen.findByText("Handle cannot contain spaces.")).toBeInTheDocument();
+    expect(sent("CreateUser")).toHaveLength(0);
+  });
+});
+
+describe("PersonSheet — create", () => {
+  it("starts with sign-in enabled and sends what was entered", async () => {
+    serve({
+      ...rolesOk,
+      CreateUser: ({ user }) => ({
+        createUser: { ...JANE, ...(user as object), id: 99, roles: [] },
+      }),
+    });
+    const { user } = renderSheet();
+    expect(screen.getByRole("switch", { name: "Sign-in enabled" })).toBeChecked();
+    expect(screen.getByRole("switch", { name: "Weekly reminders" })).not.toBeChecked();
+
+    await user.type(field("Handle"), "  asmith ");
+    await user.type(field("Name"), "Ann Smith");
+    await user.click(await screen.findByRole("checkbox", { name: /ADM/ }));
+    await user.click(screen.getByRole("button", { name: "Add person" }));
+
+    expect(await screen.findByText("Sheet closed")).toBeInTheDocument();
+    expect(sent("CreateUser")).toEqual([
+      {
+        peopleHandle: "asmith",
+        name: "Ann Smith",
+        email: null,
+        userType: "User",
+        isAuthEnabled: true,
+        receiveWeeklyReminders: false,
+        description: "",
+        roleIds: [1],
+      },
+    ]);
+  });
+
+  it("shows a taken handle (CONFLICT) on the handle field and keeps what was typed", async () => {
+    const conflict = new ApiError("A person with this handle already exists", "CONFLICT", 409, [
+      {
+        message: "A person with this handle already exists",
+        extensions: { code: "CONFLICT", field: "peopleHandle" },
+      },
+    ]);
+    serve({
+      ...rolesOk,
+      CreateUser: () => {
+        throw conflict;
+      },
+    });
+    const { user, dialog } = renderSheet();
+    await user.type(field("Handle"), "jdoe");
+    await user.type(field("Name"), "Another Jane");
+    await user.type(field("Description"), "Joins in March");
+    await user.click(screen.getByRole("button", { name: "Add person" }));
+
+    const message = await screen.findByText("A person with this handle already exists");
+    expect(field("Handle")).toHaveAttribute("aria-invalid", "true");
+    expect(field("Handle").getAttribute("aria-describedby")).toContain(message.id);
+    expect(field("Handle")).toHaveValue("jdoe");
+    expect(field("Name")).toHaveValue("Another Jane");
+    expect(field("Description")).toHaveValue("Joins in March");
+    expect(dialog).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled(); // spec §8: logged and re-thrown
+  });
+
+  it("shows an error the API does not tie to a field above the form, values intact", async () => {
+    serve({
+      ...rolesOk,
+      CreateUser: () => {
+        throw new ApiError(
+          "Cannot reach the server. Check your connection and try again.",
+          "NETWORK_ERROR",
+        );
+      },
+    });
+    const { user } = renderSheet();
+    await user.type(field("Handle"), "bwayne");
+    await user.type(field("Name"), "Bruce Wayne");
+    await user.click(screen.getByRole("button", { name: "Add person" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Cannot reach the server");
+    expect(field("Handle")).toHaveValue("bwayne");
+    expect(field("Name")).toHaveValue("Bruce Wayne");
+  });
+});
+
+describe("PersonSheet — edit", () => {
+  it("starts from the person's values and keeps their sign-in choice", async () => {
+    serve({
+      ...rolesOk,
+      UpdateUser: ({ user }) => ({ updateUser: { ...JANE, ...(user as object) } }),
+    });
+    const { user } = renderSheet(JANE);
+    expect(field("Handle")).toHaveValue("jdoe");
+    expect(screen.getByRole("switch", { name: "Sign-in enabled" })).not.toBeChecked();
+    expect(await screen.findByRole("checkbox", { name: /OPS/ })).toBeChecked();
+
+    await user.clear(field("Name"));
+    await user.type(field("Name"), "Jane Smith");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText("Sheet closed");
+    expect(sent("UpdateUser")[0]).toMatchObject({
+      id: 7,
+      name: "Jane Smith",
+      isAuthEnabled: false,
+      roleIds: [2],
+    });
+  });
+
+  it("shows the roles read-only and leaves them alone when the API has no roles query", async () => {
+    serve({
+      RolesForPicker: () => {
+        throw new ApiError('Cannot query field "roles" on type "Query".', "BAD_USER_INPUT", 400);
+      },
+      UpdateUser: ({ user }) => ({ updateUser: { ...JANE, ...(user as object) } }),
+    });
+    const { user, dialog } = renderSheet(JANE);
+    expect(
+      await within(dialog).findByText("Roles can be changed once the role catalogue is available."),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText("OPS")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("checkbox")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText("Sheet closed");
+    expect(sent("UpdateUser")[0]).not.toHaveProperty("roleIds");
+  });
+
+  it("cannot be closed by clicking beside it once something was typed", async () => {
+    serve(rolesOk);
+    const { user } = renderSheet(JANE);
+    await user.type(field("Name"), " Jr");
+    await user.click(document.body);
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByText("Sheet closed")).toBeInTheDocument();
+  });
+
+  it("closes on a click beside it while nothing changed", async () => {
+    serve(rolesOk);
+    const { user } = renderSheet(JANE);
+    await user.click(document.body);
+    await waitFor(() => expect(screen.getByText("Sheet closed")).toBeInTheDocument());
+  });
+});
