@@ -1,14 +1,7 @@
 /** The request pipeline through the real handler: tokens, tenants, linking, sign-in methods. */
 import { strict as assert } from "node:assert";
 import { getIntrospectionQuery } from "graphql";
-import {
-  as,
-  createMember,
-  createOrg,
-  gql,
-  mintToken,
-  withApi,
-} from "./testing/api-fixture.ts";
+import { as, createMember, createOrg, gql, mintToken, withApi } from "./testing/api-fixture.ts";
 
 const ME = "{ currentUser { id name userType } }";
 
@@ -129,8 +122,7 @@ Deno.test("API sign-in pipeline", async (t) => {
       const fresh = await createMember(sql, org, { linked: false });
       const r = await as(handler, fresh)(ME);
       assert.equal(r.data?.currentUser?.id, fresh.id, JSON.stringify(r));
-      const [row] =
-        await sql`select auth_user_id from app.people where id = ${fresh.id}`;
+      const [row] = await sql`select auth_user_id from app.people where id = ${fresh.id}`;
       assert.equal(row.auth_user_id, fresh.authUserId);
     });
 
@@ -149,8 +141,7 @@ Deno.test("API sign-in pipeline", async (t) => {
           linked: false,
         });
         assertError(await as(handler, unlinked)(ME), 401, "UNAUTHENTICATED");
-        const [row] =
-          await sql`select auth_user_id from app.people where id = ${unlinked.id}`;
+        const [row] = await sql`select auth_user_id from app.people where id = ${unlinked.id}`;
         assert.equal(
           row.auth_user_id,
           null,

@@ -1,12 +1,6 @@
 /** Hostile or malformed requests: each is refused clearly and changes nothing. */
 import { strict as assert } from "node:assert";
-import {
-  as,
-  countRows,
-  createMember,
-  createOrg,
-  withApi,
-} from "./testing/api-fixture.ts";
+import { as, countRows, createMember, createOrg, withApi } from "./testing/api-fixture.ts";
 
 Deno.test("API limits and malformed requests", async (t) => {
   await withApi(async ({ sql, handler }) => {
@@ -34,10 +28,9 @@ Deno.test("API limits and malformed requests", async (t) => {
       "a 5 MB query is refused with 413 and nothing is created",
       async () => {
         const before = await countRows(sql, "people", org.id);
-        const mutation =
-          `mutation { createUser(user: { peopleHandle: "big", name: "${
-            "x".repeat(5 * 1024 * 1024)
-          }" }) { id } }`;
+        const mutation = `mutation { createUser(user: { peopleHandle: "big", name: "${
+          "x".repeat(5 * 1024 * 1024)
+        }" }) { id } }`;
         const res = await send(JSON.stringify({ query: mutation }));
         assert.equal(res.status, 413);
         const body = await res.json();
@@ -174,8 +167,7 @@ Deno.test("API limits and malformed requests", async (t) => {
             headers: {
               origin: "https://app.example.test",
               "access-control-request-method": "POST",
-              "access-control-request-headers":
-                "authorization, x-tenant, content-type",
+              "access-control-request-headers": "authorization, x-tenant, content-type",
             },
           }),
         );

@@ -5,8 +5,7 @@ import { as, createMember, createOrg, withApi } from "./testing/api-fixture.ts";
 const FIELDS =
   `organizationName timezone isEmailAuthEnabled isGoogleAuthEnabled isMicrosoftAuthEnabled
   sendDailyRemindersForLateTasksViaSMS sendWeeklyRemindersViaEmail errors { field message }`;
-const UPDATE =
-  `mutation($s: SettingsInput!) { updateSettings(settings: $s) { ${FIELDS} } }`;
+const UPDATE = `mutation($s: SettingsInput!) { updateSettings(settings: $s) { ${FIELDS} } }`;
 
 Deno.test("API settings", async (t) => {
   await withApi(async ({ sql, handler }) => {
@@ -90,9 +89,7 @@ Deno.test("API settings", async (t) => {
       const r = await as(handler, admin)(UPDATE, {
         s: { isEmailAuthEnabled: false, isGoogleAuthEnabled: false },
       });
-      const fields = r.data.updateSettings.errors.map((e: { field: string }) =>
-        e.field
-      ).sort();
+      const fields = r.data.updateSettings.errors.map((e: { field: string }) => e.field).sort();
       assert.deepEqual(fields, ["isEmailAuthEnabled", "isGoogleAuthEnabled"]);
       assert.deepEqual(await stored(), before);
       // Switching to another method in the same update is fine.
@@ -145,8 +142,7 @@ Deno.test("API settings", async (t) => {
     await t.step(
       "the other organisation's settings are untouched",
       async () => {
-        const [row] =
-          await sql`select timezone from app.settings where org_id = ${other.id}`;
+        const [row] = await sql`select timezone from app.settings where org_id = ${other.id}`;
         assert.equal(row.timezone, "GMT-05:00");
       },
     );

@@ -76,9 +76,7 @@ Deno.test("API people reads", async (t) => {
         const names = r.data.users.nodes.map((n: { name: string }) => n.name);
         assert.deepEqual(
           names,
-          [...names].sort((a, b) =>
-            a.toLowerCase().localeCompare(b.toLowerCase())
-          ),
+          [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
         );
         assert.ok(!names.includes("Otto Outsider"));
       },
@@ -201,8 +199,7 @@ Deno.test("API people reads", async (t) => {
         (${org.id}, ${`${pid}-${user.id}-2020-01-06`}, ${`${pid}-${user.id}-2020-01-06`}, 'Payroll task', ${pid}, ${user.id}, '2020-01-06', 'NotStarted'),
         (${org.id}, ${`${pid}-${user.id}-2020-01-13`}, ${`${pid}-${user.id}-2020-01-13`}, 'Payroll task', ${pid}, ${user.id}, '2020-01-13', 'Complete'),
         (${org.id}, ${`${pid}-${user.id}-2999-01-01`}, ${`${pid}-${user.id}-2999-01-01`}, 'Payroll task', ${pid}, ${user.id}, '2999-01-01', 'InProgress')`;
-        const q =
-          `query($id: Int!) { userGetInfo(id: $id) { roles { id roleHandle name } tasks {
+        const q = `query($id: Int!) { userGetInfo(id: $id) { roles { id roleHandle name } tasks {
         id handle init_handle name processId userId dueDate status is_late deleted updated_at isManuallyCreated
         assignee { id name } process { id name processHandle } } } }`;
         const r = await as(handler, admin)(q, { id: user.id });

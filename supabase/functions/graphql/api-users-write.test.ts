@@ -149,8 +149,7 @@ Deno.test("API people writes", async (t) => {
           "FORBIDDEN",
         );
         assert.equal(await people(), before);
-        const [row] =
-          await sql`select name from app.people where id = ${admin.id}`;
+        const [row] = await sql`select name from app.people where id = ${admin.id}`;
         assert.notEqual(row.name, "Hacked");
       },
     );
@@ -187,14 +186,12 @@ Deno.test("API people writes", async (t) => {
         await as(handler, admin)(UPDATE, {
           u: { id: member.id, email: member.email.toUpperCase() },
         });
-        let [row] =
-          await sql`select auth_user_id from app.people where id = ${member.id}`;
+        let [row] = await sql`select auth_user_id from app.people where id = ${member.id}`;
         assert.equal(row.auth_user_id, member.authUserId);
         await as(handler, admin)(UPDATE, {
           u: { id: member.id, email: "new.address@example.test" },
         });
-        [row] =
-          await sql`select auth_user_id, email from app.people where id = ${member.id}`;
+        [row] = await sql`select auth_user_id, email from app.people where id = ${member.id}`;
         assert.equal(row.auth_user_id, null);
         assert.equal(row.email, "new.address@example.test");
         assert.equal(
@@ -212,8 +209,7 @@ Deno.test("API people writes", async (t) => {
           u: { id: outsider.id, name: "Renamed" },
         });
         assert.equal(r.errors?.[0].extensions?.code, "NOT_FOUND");
-        const [row] =
-          await sql`select name from app.people where id = ${outsider.id}`;
+        const [row] = await sql`select name from app.people where id = ${outsider.id}`;
         assert.notEqual(row.name, "Renamed");
       },
     );

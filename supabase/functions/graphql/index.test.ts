@@ -27,11 +27,19 @@ Deno.test("index.ts serves with SUPABASE_DB_URL and SUPABASE_JWT_SECRET from the
     const out = await new Deno.Command(Deno.execPath(), {
       args: ["eval", "--ext=ts", SCRIPT],
       cwd: new URL("../../../", import.meta.url).pathname,
-      env: { SUPABASE_JWT_SECRET: TEST_SECRET, JWT_SECRET: "", SUPABASE_DB_URL: db.url, TOKEN: admin.token, TENANT: org.prefix },
+      env: {
+        SUPABASE_JWT_SECRET: TEST_SECRET,
+        JWT_SECRET: "",
+        SUPABASE_DB_URL: db.url,
+        TOKEN: admin.token,
+        TENANT: org.prefix,
+      },
     }).output();
     const stderr = new TextDecoder().decode(out.stderr);
     assert.equal(out.code, 0, stderr);
-    const { status, body } = JSON.parse(new TextDecoder().decode(out.stdout).trim().split("\n").pop()!);
+    const { status, body } = JSON.parse(
+      new TextDecoder().decode(out.stdout).trim().split("\n").pop()!,
+    );
     assert.equal(status, 200, JSON.stringify(body));
     assert.deepEqual(body.data.currentUser, { id: admin.id, userType: "Admin" });
   } finally {

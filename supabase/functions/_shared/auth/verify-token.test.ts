@@ -6,7 +6,11 @@ import { bearerToken, createTokenVerifier } from "./verify-token.ts";
 const SECRET = "test-secret-that-is-long-enough-0123456789";
 const SUB = "6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f";
 
-function sign(claims: Record<string, unknown>, secret = SECRET, expiresIn: string | number = "1h") {
+function sign(
+  claims: Record<string, unknown>,
+  secret = SECRET,
+  expiresIn: string | number = "1h",
+) {
   return new SignJWT({ role: "authenticated", email: "a@x.test", ...claims })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(SUB)
@@ -27,15 +31,21 @@ async function assertUnauthorized(promise: Promise<unknown>) {
 
 Deno.test("a valid HS256 token yields its claims", async () => {
   const verify = createTokenVerifier({ jwtSecret: SECRET });
-  const claims = await verify(await sign({ app_metadata: { provider: "email" } }));
+  const claims = await verify(
+    await sign({ app_metadata: { provider: "email" } }),
+  );
   assert.equal(claims.sub, SUB);
   assert.equal(claims.app_metadata?.provider, "email");
 });
 
 Deno.test("expired, wrongly signed, malformed and anon tokens are Unauthorized", async () => {
   const verify = createTokenVerifier({ jwtSecret: SECRET });
-  await assertUnauthorized(verify(await sign({}, SECRET, Math.floor(Date.now() / 1000) - 60)));
-  await assertUnauthorized(verify(await sign({}, "another-secret-that-is-long-enough-000")));
+  await assertUnauthorized(
+    verify(await sign({}, SECRET, Math.floor(Date.now() / 1000) - 60)),
+  );
+  await assertUnauthorized(
+    verify(await sign({}, "another-secret-that-is-long-enough-000")),
+  );
   await assertUnauthorized(verify("not.a.jwt"));
   await assertUnauthorized(verify(await sign({ role: "anon" })));
 });
@@ -64,8 +74,17 @@ Deno.test("a verifier needs a secret or a JWKS", () => {
 
 Deno.test("asymmetric tokens verify against the JWKS (Supabase's signing keys)", async () => {
   const { privateKey, publicKey } = await generateKeyPair("ES256");
-  const jwk = { ...(await exportJWK(publicKey)), kid: "k1", alg: "ES256", use: "sig" };
-  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, () => Response.json({ keys: [jwk] }));
+  const jwk = {
+    ...(await exportJWK(publicKey)),
+    kid: "k1",
+    alg: "ES256",
+    use: "sig",
+  };
+  const server = Deno.serve({
+    hostname: "127.0.0.1",
+    port: 0,
+    onListen: () => {},
+  }, () => Response.json({ keys: [jwk] }));
   try {
     const jwksUrl = `http://127.0.0.1:${server.addr.port}/auth/v1/.well-known/jwks.json`;
     const verify = createTokenVerifier({ jwtSecret: SECRET, jwksUrl });

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from "jose";
+import { createRemoteJWKSet, decodeProtectedHeader, type JWTPayload, jwtVerify } from "jose";
 import { z } from "zod";
 import { AppError, MESSAGES, unauthorized } from "../http/app-error.ts";
 
@@ -23,13 +23,15 @@ const claimsSchema = z.object({
   sub: z.uuid(),
   role: z.literal("authenticated"),
   email: z.string().optional(),
-  app_metadata: z.object({ provider: z.string().optional() }).loose().optional(),
+  app_metadata: z.object({ provider: z.string().optional() }).loose()
+    .optional(),
 }).loose();
 
 /** Reads the secret and JWKS address from the environment, as design §3 names them. */
 export function tokenVerifierOptionsFromEnv(): TokenVerifierOptions {
   return {
-    jwtSecret: Deno.env.get("JWT_SECRET") || Deno.env.get("SUPABASE_JWT_SECRET") || undefined,
+    jwtSecret: Deno.env.get("JWT_SECRET") ||
+      Deno.env.get("SUPABASE_JWT_SECRET") || undefined,
     jwksUrl: Deno.env.get("SUPABASE_JWKS_URL") || undefined,
   };
 }
@@ -39,17 +41,24 @@ export function tokenVerifierOptionsFromEnv(): TokenVerifierOptions {
  * authenticated user; anything else is "Unauthorized" (never the reason, which
  * would help someone forging tokens).
  */
-export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+export function createTokenVerifier(
+  options: TokenVerifierOptions,
+): TokenVerifier {
   const secret = options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : null;
   const jwks = options.jwksUrl ? createRemoteJWKSet(new URL(options.jwksUrl)) : null;
-  if (!secret && !jwks) throw new Error("JWT_SECRET (or SUPABASE_JWKS_URL) must be set");
+  if (!secret && !jwks) {
+    throw new Error("JWT_SECRET (or SUPABASE_JWKS_URL) must be set");
+  }
 
   return async (token) => {
     try {
       const { alg } = decodeProtectedHeader(token);
       let payload: JWTPayload;
       if (alg === "HS256" && secret) {
-        ({ payload } = await jwtVerify(token, secret, { algorithms: ["HS256"], audience: "authenticated" }));
+        ({ payload } = await jwtVerify(token, secret, {
+          algorithms: ["HS256"],
+          audience: "authenticated",
+        }));
       } else if (alg !== "HS256" && jwks) {
         ({ payload } = await jwtVerify(token, jwks, {
           algorithms: ["ES256", "RS256", "EdDSA"],

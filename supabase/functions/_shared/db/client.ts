@@ -5,7 +5,12 @@ export type Tx = postgres.TransactionSql;
 
 /** A pool for the functions. Notices are dropped: they are not for the API's callers. */
 export function createSql(url: string, max = 10): Sql {
-  return postgres(url, { max, onnotice: () => {}, idle_timeout: 30, connect_timeout: 10 });
+  return postgres(url, {
+    max,
+    onnotice: () => {},
+    idle_timeout: 30,
+    connect_timeout: 10,
+  });
 }
 
 let shared: Sql | null = null;

@@ -16,14 +16,35 @@ interface PgErrorLike {
 
 /** Unique indexes → the API field they guard and the sentence to show. */
 const UNIQUE: Readonly<Record<string, { field: string; message: string }>> = {
-  people_handle_key: { field: "peopleHandle", message: "A person with this handle already exists" },
-  people_email_key: { field: "email", message: "A person with this email already exists" },
-  people_auth_user_key: { field: "email", message: "This sign-in account already belongs to another person" },
-  roles_handle_key: { field: "roleHandle", message: "A role with this handle already exists" },
-  processes_handle_key: { field: "processHandle", message: "A process with this handle already exists" },
+  people_handle_key: {
+    field: "peopleHandle",
+    message: "A person with this handle already exists",
+  },
+  people_email_key: {
+    field: "email",
+    message: "A person with this email already exists",
+  },
+  people_auth_user_key: {
+    field: "email",
+    message: "This sign-in account already belongs to another person",
+  },
+  roles_handle_key: {
+    field: "roleHandle",
+    message: "A role with this handle already exists",
+  },
+  processes_handle_key: {
+    field: "processHandle",
+    message: "A process with this handle already exists",
+  },
   labels_label_key: { field: "label", message: "This label already exists" },
-  process_categories_prefix_key: { field: "prefix", message: "A category with this prefix already exists" },
-  organizations_prefix_key: { field: "prefix", message: "An organisation with this prefix already exists" },
+  process_categories_prefix_key: {
+    field: "prefix",
+    message: "A category with this prefix already exists",
+  },
+  organizations_prefix_key: {
+    field: "prefix",
+    message: "An organisation with this prefix already exists",
+  },
 };
 
 /** Column names of the data model → API field names (camelCase, spec §3). */
@@ -33,7 +54,8 @@ export function fieldName(column: string): string {
 
 function isPgError(error: unknown): error is PgErrorLike {
   return typeof error === "object" && error !== null &&
-    (error as PgErrorLike).name === "PostgresError" && typeof (error as PgErrorLike).code === "string";
+    (error as PgErrorLike).name === "PostgresError" &&
+    typeof (error as PgErrorLike).code === "string";
 }
 
 /** The AppError a PostgreSQL error stands for, or null when it is not one we explain. */
@@ -44,44 +66,73 @@ export function mapPostgresError(error: unknown): AppError | null {
   switch (code) {
     case "23505": {
       const known = UNIQUE[constraint];
-      return new AppError("CONFLICT", known?.message ?? "This value already exists", {
-        field: known?.field,
-        cause: error,
-      });
+      return new AppError(
+        "CONFLICT",
+        known?.message ?? "This value already exists",
+        {
+          field: known?.field,
+          cause: error,
+        },
+      );
     }
     case "23502": {
       const field = error.column_name ? fieldName(error.column_name) : undefined;
-      return new AppError("BAD_USER_INPUT", field ? `${field} is required` : "A required value is missing", {
-        field,
-        cause: error,
-      });
+      return new AppError(
+        "BAD_USER_INPUT",
+        field ? `${field} is required` : "A required value is missing",
+        {
+          field,
+          cause: error,
+        },
+      );
     }
     case "23514": {
       // Check constraints are named <table>_<column>_check by PostgreSQL.
-      const column = constraint.replace(/_check$/, "").split("_").slice(1).join("_");
+      const column = constraint.replace(/_check$/, "").split("_").slice(1).join(
+        "_",
+      );
       const field = column ? fieldName(column) : undefined;
-      return new AppError("BAD_USER_INPUT", field ? `The value of ${field} is not allowed` : "A value is not allowed", {
-        field,
-        cause: error,
-      });
+      return new AppError(
+        "BAD_USER_INPUT",
+        field ? `The value of ${field} is not allowed` : "A value is not allowed",
+        {
+          field,
+          cause: error,
+        },
+      );
     }
     case "23503":
       return /update or delete on table/.test(error.message ?? "")
-        ? new AppError("CONFLICT", "This record is still used by other records", { cause: error })
-        : new AppError("NOT_FOUND", "A record this refers to was not found", { cause: error });
+        ? new AppError(
+          "CONFLICT",
+          "This record is still used by other records",
+          { cause: error },
+        )
+        : new AppError("NOT_FOUND", "A record this refers to was not found", {
+          cause: error,
+        });
     case "42501": {
       // Our own guards raise 42501 with a sentence meant for people; PostgreSQL's own
       // texts (RLS, privileges) are not.
-      const own = error.message && !/row-level security|permission denied/i.test(error.message);
-      return new AppError("FORBIDDEN", own ? error.message! : MESSAGES.forbidden, { cause: error });
+      const own = error.message &&
+        !/row-level security|permission denied/i.test(error.message);
+      return new AppError(
+        "FORBIDDEN",
+        own ? error.message! : MESSAGES.forbidden,
+        { cause: error },
+      );
     }
     case "22001":
-      return new AppError("BAD_USER_INPUT", "A value is too long", { cause: error });
+      return new AppError("BAD_USER_INPUT", "A value is too long", {
+        cause: error,
+      });
     case "22P02":
     case "22003":
     case "22007":
     case "22008":
-      return new AppError("BAD_USER_INPUT", "A value has the wrong form", { cause: error });
+      return new AppError("BAD_USER_INPUT", "A value has the wrong form", {
+        cause: error,
+      });
     default:
       return null;
   }

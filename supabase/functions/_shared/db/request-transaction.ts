@@ -21,7 +21,10 @@ export async function runAsCaller<T>(
 }
 
 /** Runs `fn` in a read-only transaction as `anon` (no claims): the public login options. */
-export async function runAsAnonymous<T>(sql: Sql, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function runAsAnonymous<T>(
+  sql: Sql,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return await sql.begin("read only", async (tx) => {
     await tx`set local role anon`;
     return await fn(tx);

@@ -26,8 +26,15 @@ export class AppError extends Error {
   /** The input field the error is about, so a form can show it beside that field. */
   readonly field?: string;
 
-  constructor(code: ErrorCode, message: string, options: { field?: string; cause?: unknown } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { field?: string; cause?: unknown } = {},
+  ) {
+    super(
+      message,
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.name = "AppError";
     this.code = code;
     this.field = options.field;

@@ -11,7 +11,10 @@ function streamOf(parts: number[]): ReadableStream<Uint8Array> {
 }
 
 Deno.test("a body within the limit is kept whole", async () => {
-  const req = new Request("http://x/graphql", { method: "POST", body: '{"query":"{a}"}' });
+  const req = new Request("http://x/graphql", {
+    method: "POST",
+    body: '{"query":"{a}"}',
+  });
   const limited = await limitRequestBody(req, 100);
   assert.equal(await limited.text(), '{"query":"{a}"}');
 });
@@ -44,7 +47,10 @@ Deno.test("a streamed body without length stops at the limit", async () => {
 });
 
 Deno.test("chunks are joined in order", async () => {
-  const req = new Request("http://x/graphql", { method: "POST", body: streamOf([3, 4, 5]) });
+  const req = new Request("http://x/graphql", {
+    method: "POST",
+    body: streamOf([3, 4, 5]),
+  });
   const limited = await limitRequestBody(req, 12);
   assert.equal((await limited.arrayBuffer()).byteLength, 12);
 });

@@ -16,7 +16,10 @@ export class BodyTooLargeError extends Error {
  * Returns a copy of `req` whose body is fully read (at most `limit` bytes), or throws
  * BodyTooLargeError. A declared Content-Length above the limit is refused unread.
  */
-export async function limitRequestBody(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<Request> {
+export async function limitRequestBody(
+  req: Request,
+  limit = DEFAULT_BODY_LIMIT,
+): Promise<Request> {
   if (!req.body) return req;
   const declared = Number(req.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > limit) {
@@ -44,9 +47,16 @@ export async function limitRequestBody(req: Request, limit = DEFAULT_BODY_LIMIT)
   }
   const headers = new Headers(req.headers);
   headers.set("content-length", String(size));
-  return new Request(req.url, { method: req.method, headers, body, signal: req.signal });
+  return new Request(req.url, {
+    method: req.method,
+    headers,
+    body,
+    signal: req.signal,
+  });
 }
 
 function formatBytes(bytes: number): string {
-  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+  return bytes % (1024 * 1024) === 0
+    ? `${bytes / (1024 * 1024)} MB`
+    : `${Math.ceil(bytes / 1024)} KB`;
 }

@@ -1,8 +1,4 @@
-import {
-  type Action,
-  can,
-  type Resource,
-} from "../../_shared/domain/abilities.ts";
+import { type Action, can, type Resource } from "../../_shared/domain/abilities.ts";
 import type { RequestContext } from "../../_shared/db/context.ts";
 import { forbidden } from "../../_shared/http/app-error.ts";
 

@@ -1,8 +1,5 @@
 import type { RequestContext } from "../../_shared/db/context.ts";
-import {
-  readSettings,
-  writeSettings,
-} from "../../_shared/db/settings/settings-store.ts";
+import { readSettings, writeSettings } from "../../_shared/db/settings/settings-store.ts";
 import {
   applySettingsInput,
   type FieldError,

@@ -5,14 +5,8 @@ import {
   USER_SORT_COLUMNS,
   type UserSortKey,
 } from "../../_shared/db/people/list-people.ts";
-import {
-  findPerson,
-  type UserRecord,
-} from "../../_shared/db/people/person-row.ts";
-import {
-  personTasks,
-  type TaskRecord,
-} from "../../_shared/db/people/person-info.ts";
+import { findPerson, type UserRecord } from "../../_shared/db/people/person-row.ts";
+import { personTasks, type TaskRecord } from "../../_shared/db/people/person-info.ts";
 import {
   type PossibleValue,
   userFieldValues,
@@ -42,9 +36,7 @@ const listArgsSchema = z.object({
   sortBy: z.string().nullish().transform((v) => v ?? "name").refine(
     (v) => v in USER_SORT_COLUMNS,
     {
-      message: `sortBy must be one of ${
-        Object.keys(USER_SORT_COLUMNS).join(", ")
-      }.`,
+      message: `sortBy must be one of ${Object.keys(USER_SORT_COLUMNS).join(", ")}.`,
     },
   ).transform((v) => v as UserSortKey),
   isDesc: z.boolean().nullish().transform((v) => v ?? false),

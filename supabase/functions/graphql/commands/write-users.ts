@@ -1,8 +1,5 @@
 import type { RequestContext } from "../../_shared/db/context.ts";
-import {
-  findPerson,
-  type UserRecord,
-} from "../../_shared/db/people/person-row.ts";
+import { findPerson, type UserRecord } from "../../_shared/db/people/person-row.ts";
 import {
   countEnabledAdmins,
   deletePeople,
@@ -16,12 +13,7 @@ import {
   type UpdateUserInput,
   updateUserSchema,
 } from "../../_shared/domain/people/user-input.ts";
-import {
-  AppError,
-  badInput,
-  forbidden,
-  notFound,
-} from "../../_shared/http/app-error.ts";
+import { AppError, badInput, forbidden, notFound } from "../../_shared/http/app-error.ts";
 import { parseInput } from "../server/validate.ts";
 import { authorize } from "./authorize.ts";
 

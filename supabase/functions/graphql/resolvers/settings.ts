@@ -1,15 +1,10 @@
 import * as settings from "../commands/settings.ts";
 import { loginOptions } from "../commands/login-options.ts";
-import {
-  type GraphqlContext,
-  inSavepoint,
-  memberOf,
-} from "../server/context.ts";
+import { type GraphqlContext, inSavepoint, memberOf } from "../server/context.ts";
 
 export const settingsResolvers = {
   Query: {
-    settings: (_: unknown, __: unknown, ctx: GraphqlContext) =>
-      settings.getSettings(memberOf(ctx)),
+    settings: (_: unknown, __: unknown, ctx: GraphqlContext) => settings.getSettings(memberOf(ctx)),
     tenantLoginOptions: (
       _: unknown,
       args: { tenant: string },

@@ -1,19 +1,13 @@
 import * as users from "../commands/users.ts";
 import * as writes from "../commands/write-users.ts";
-import {
-  type GraphqlContext,
-  inSavepoint,
-  memberOf,
-} from "../server/context.ts";
+import { type GraphqlContext, inSavepoint, memberOf } from "../server/context.ts";
 
 type Args = Record<string, unknown>;
 
 export const userResolvers = {
   Query: {
-    currentUser: (_: unknown, __: Args, ctx: GraphqlContext) =>
-      users.currentUser(memberOf(ctx)),
-    users: (_: unknown, args: Args, ctx: GraphqlContext) =>
-      users.listUsers(memberOf(ctx), args),
+    currentUser: (_: unknown, __: Args, ctx: GraphqlContext) => users.currentUser(memberOf(ctx)),
+    users: (_: unknown, args: Args, ctx: GraphqlContext) => users.listUsers(memberOf(ctx), args),
     user: (_: unknown, args: { id: number }, ctx: GraphqlContext) =>
       users.getUser(memberOf(ctx), args.id),
     userGetInfo: (_: unknown, args: { id: number }, ctx: GraphqlContext) =>

@@ -2,26 +2,15 @@ import { type DocumentNode, getOperationAST, Kind } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Sql } from "../../_shared/db/client.ts";
 import { resolveCurrentPerson } from "../../_shared/db/people/current-member.ts";
-import {
-  runAsAnonymous,
-  runAsCaller,
-} from "../../_shared/db/request-transaction.ts";
+import { runAsAnonymous, runAsCaller } from "../../_shared/db/request-transaction.ts";
 import { readSettings } from "../../_shared/db/settings/settings-store.ts";
 import { appRoleFromUserType } from "../../_shared/domain/abilities.ts";
 import {
   isProviderAllowed,
   PROVIDER_LABEL,
 } from "../../_shared/domain/settings/sign-in-methods.ts";
-import {
-  AppError,
-  forbidden,
-  MESSAGES,
-  unauthorized,
-} from "../../_shared/http/app-error.ts";
-import {
-  bearerToken,
-  type TokenVerifier,
-} from "../../_shared/auth/verify-token.ts";
+import { AppError, forbidden, MESSAGES, unauthorized } from "../../_shared/http/app-error.ts";
+import { bearerToken, type TokenVerifier } from "../../_shared/auth/verify-token.ts";
 import type { GraphqlContext } from "./context.ts";
 import { tenantOf } from "./tenant.ts";
 

@@ -52,8 +52,7 @@ export function createGraphqlHandler(
   // Opened lazily so that importing the module needs no database.
   const sql = new Proxy({} as Sql, {
     get: (_, key) => Reflect.get((pool ??= sharedSql()) as object, key),
-    apply: (_, thisArg, args) =>
-      Reflect.apply(pool ??= sharedSql(), thisArg, args),
+    apply: (_, thisArg, args) => Reflect.apply(pool ??= sharedSql(), thisArg, args),
   });
   const yoga = createYoga<{ request: Request }, GraphqlContext>({
     schema: buildSchema(),

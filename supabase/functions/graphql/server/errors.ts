@@ -1,12 +1,7 @@
 import { GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { mapPostgresError } from "../../_shared/db/pg-errors.ts";
-import {
-  AppError,
-  type ErrorCode,
-  HTTP_STATUS,
-  MESSAGES,
-} from "../../_shared/http/app-error.ts";
+import { AppError, type ErrorCode, HTTP_STATUS, MESSAGES } from "../../_shared/http/app-error.ts";
 
 const CODES = new Set<string>(Object.keys(HTTP_STATUS));
 

@@ -5,14 +5,8 @@
  */
 import { SignJWT } from "jose";
 import type postgres from "postgres";
-import {
-  createTestDatabase,
-  type TestDatabase,
-} from "../../../../local/testing/test-database.ts";
-import {
-  createGraphqlHandler,
-  type Handler,
-} from "../server/create-handler.ts";
+import { createTestDatabase, type TestDatabase } from "../../../../local/testing/test-database.ts";
+import { createGraphqlHandler, type Handler } from "../server/create-handler.ts";
 
 export const TEST_SECRET = "graphql-test-secret-0123456789-abcdefghij";
 
@@ -39,9 +33,7 @@ export async function withApi(fn: (api: Api) => Promise<void>): Promise<void> {
 let counter = 0;
 function unique(): string {
   counter++;
-  return `${Date.now().toString(36)}${counter}${
-    Math.floor(Math.random() * 1e4)
-  }`;
+  return `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
 }
 
 export interface Org {
@@ -54,10 +46,9 @@ export async function createOrg(
   settings: Record<string, unknown> = {},
 ): Promise<Org> {
   const prefix = `t${unique()}`.slice(0, 40);
-  const [org] =
-    await sql`insert into app.organizations (prefix, name) values (${prefix}, ${
-      "Org " + prefix
-    }) returning id`;
+  const [org] = await sql`insert into app.organizations (prefix, name) values (${prefix}, ${
+    "Org " + prefix
+  }) returning id`;
   await sql`insert into app.settings ${sql({ org_id: org.id, ...settings })}`;
   return { id: Number(org.id), prefix };
 }
@@ -92,12 +83,10 @@ export async function createMember(
   await sql`insert into auth.users (id, email, aud, role) values (${authUserId}, ${email}, 'authenticated', 'authenticated')`;
   const [row] = await sql`
     insert into app.people (org_id, people_handle, name, email, user_type, is_auth_enabled, auth_user_id)
-    values (${org.id}, ${handle}, ${
-    options.name ?? `Person ${handle}`
-  }, ${email}, ${options.userType ?? "User"},
-      ${options.isAuthEnabled ?? true}, ${
-    options.linked === false ? null : authUserId
-  })
+    values (${org.id}, ${handle}, ${options.name ?? `Person ${handle}`}, ${email}, ${
+    options.userType ?? "User"
+  },
+      ${options.isAuthEnabled ?? true}, ${options.linked === false ? null : authUserId})
     returning id`;
   const token = await mintToken({
     sub: authUserId,

@@ -37,7 +37,9 @@ export async function listPeople(
     and ${queryWhere(tx, "user", args.q, { alias: "p" }).where}`;
   // The column comes from the fixed map above, never from the request text.
   const direction = args.isDesc ? "desc" : "asc";
-  const order = tx.unsafe(`${USER_SORT_COLUMNS[args.sortBy]} ${direction} nulls last, p.id ${direction}`);
+  const order = tx.unsafe(
+    `${USER_SORT_COLUMNS[args.sortBy]} ${direction} nulls last, p.id ${direction}`,
+  );
   const [rows, [count]] = await Promise.all([
     tx`select ${personColumns(tx)} from app.people p where ${where}
        order by ${order} limit ${args.limit} offset ${args.offset}`,

@@ -27,7 +27,12 @@ export const PERSON_TASKS_LIMIT = 1000;
  * The stored tasks of a person. Late is judged against today in the organisation's
  * UTC offset (design §5).
  */
-export async function personTasks(tx: Tx, orgId: number, personId: number, timezone: string): Promise<TaskRecord[]> {
+export async function personTasks(
+  tx: Tx,
+  orgId: number,
+  personId: number,
+  timezone: string,
+): Promise<TaskRecord[]> {
   const today = todayInTimezone(timezone);
   const rows = await tx`
     select t.id, t.handle, t.init_handle, t.name, t.description, t.process_id, t.person_id,
@@ -55,8 +60,10 @@ export async function personTasks(tx: Tx, orgId: number, personId: number, timez
     updated_at: new Date(r.updated_at).toISOString(),
     isManuallyCreated: r.is_manually_created,
     assignee: r.person_id === null ? null : { id: Number(r.person_id), name: r.person_name },
-    process: r.process_id === null
-      ? null
-      : { id: Number(r.process_id), name: r.process_name, processHandle: r.process_handle },
+    process: r.process_id === null ? null : {
+      id: Number(r.process_id),
+      name: r.process_name,
+      processHandle: r.process_handle,
+    },
   }));
 }

@@ -44,7 +44,10 @@ export function personColumns(tx: Tx) {
 
 // deno-lint-ignore no-explicit-any
 export function toUserRecord(row: Record<string, any>): UserRecord {
-  const roles = (row.roles as RoleRecord[]).map((r) => ({ ...r, id: Number(r.id) }));
+  const roles = (row.roles as RoleRecord[]).map((r) => ({
+    ...r,
+    id: Number(r.id),
+  }));
   return {
     id: Number(row.id),
     peopleHandle: row.people_handle,
@@ -60,7 +63,13 @@ export function toUserRecord(row: Record<string, any>): UserRecord {
 }
 
 /** One person of the organisation, or null (also for ids of other organisations). */
-export async function findPerson(tx: Tx, orgId: number, id: number): Promise<UserRecord | null> {
-  const [row] = await tx`select ${personColumns(tx)} from app.people p where p.org_id = ${orgId} and p.id = ${id}`;
+export async function findPerson(
+  tx: Tx,
+  orgId: number,
+  id: number,
+): Promise<UserRecord | null> {
+  const [row] = await tx`select ${
+    personColumns(tx)
+  } from app.people p where p.org_id = ${orgId} and p.id = ${id}`;
   return row ? toUserRecord(row) : null;
 }

@@ -4,16 +4,30 @@ import type { Tx } from "../client.ts";
 import { findPerson, type UserRecord } from "./person-row.ts";
 
 /** Refuses role ids that are not roles of this organisation (never says whose they are). */
-async function assertRolesExist(tx: Tx, orgId: number, roleIds: number[]): Promise<void> {
+async function assertRolesExist(
+  tx: Tx,
+  orgId: number,
+  roleIds: number[],
+): Promise<void> {
   if (roleIds.length === 0) return;
   const unique = [...new Set(roleIds)];
-  const found = await tx`select id from app.roles where org_id = ${orgId} and id = any(${unique}::bigint[])`;
+  const found =
+    await tx`select id from app.roles where org_id = ${orgId} and id = any(${unique}::bigint[])`;
   const known = new Set(found.map((r) => Number(r.id)));
   const missing = unique.filter((id) => !known.has(id));
-  if (missing.length) throw new AppError("NOT_FOUND", `Role ${missing[0]} was not found`, { field: "roleIds" });
+  if (missing.length) {
+    throw new AppError("NOT_FOUND", `Role ${missing[0]} was not found`, {
+      field: "roleIds",
+    });
+  }
 }
 
-async function replaceRoles(tx: Tx, orgId: number, personId: number, roleIds: number[]): Promise<void> {
+async function replaceRoles(
+  tx: Tx,
+  orgId: number,
+  personId: number,
+  roleIds: number[],
+): Promise<void> {
   const unique = [...new Set(roleIds)];
   await tx`delete from app.role_members where org_id = ${orgId} and person_id = ${personId}
            and not (role_id = any(${unique}::bigint[]))`;
@@ -24,7 +38,11 @@ async function replaceRoles(tx: Tx, orgId: number, personId: number, roleIds: nu
   }
 }
 
-export async function insertPerson(tx: Tx, orgId: number, input: CreateUserInput): Promise<UserRecord> {
+export async function insertPerson(
+  tx: Tx,
+  orgId: number,
+  input: CreateUserInput,
+): Promise<UserRecord> {
   await assertRolesExist(tx, orgId, input.roleIds);
   const [row] = await tx`
     insert into app.people (org_id, people_handle, name, description, email, user_type,
@@ -37,14 +55,20 @@ export async function insertPerson(tx: Tx, orgId: number, input: CreateUserInput
 }
 
 /** Changes the given fields; a new email unlinks the sign-in account (design §3). */
-export async function updatePerson(tx: Tx, orgId: number, input: UpdateUserInput): Promise<UserRecord> {
+export async function updatePerson(
+  tx: Tx,
+  orgId: number,
+  input: UpdateUserInput,
+): Promise<UserRecord> {
   if (input.roleIds) await assertRolesExist(tx, orgId, input.roleIds);
   const set: Record<string, unknown> = {};
   if (input.peopleHandle !== undefined) set.people_handle = input.peopleHandle;
   if (input.name !== undefined) set.name = input.name;
   if (input.description !== undefined) set.description = input.description;
   if (input.userType !== undefined) set.user_type = input.userType;
-  if (input.receiveWeeklyReminders !== undefined) set.receive_weekly_reminders = input.receiveWeeklyReminders;
+  if (input.receiveWeeklyReminders !== undefined) {
+    set.receive_weekly_reminders = input.receiveWeeklyReminders;
+  }
   set.is_auth_enabled = input.isAuthEnabled;
   const emailChange = input.email !== undefined
     ? tx`, email = ${input.email},
@@ -61,9 +85,14 @@ export async function updatePerson(tx: Tx, orgId: number, input: UpdateUserInput
 }
 
 /** Deletes the people; all or nothing: an unknown id fails the whole call. */
-export async function deletePeople(tx: Tx, orgId: number, ids: number[]): Promise<number> {
+export async function deletePeople(
+  tx: Tx,
+  orgId: number,
+  ids: number[],
+): Promise<number> {
   const unique = [...new Set(ids)];
-  const deleted = await tx`delete from app.people where org_id = ${orgId} and id = any(${unique}::bigint[]) returning id`;
+  const deleted =
+    await tx`delete from app.people where org_id = ${orgId} and id = any(${unique}::bigint[]) returning id`;
   if (deleted.length !== unique.length) {
     const gone = new Set(deleted.map((r) => Number(r.id)));
     throw notFound(`User ${unique.find((id) => !gone.has(id))} not found`);
@@ -72,7 +101,10 @@ export async function deletePeople(tx: Tx, orgId: number, ids: number[]): Promis
 }
 
 /** Enabled admins left in the organisation: it must keep one who can sign in. */
-export async function countEnabledAdmins(tx: Tx, orgId: number): Promise<number> {
+export async function countEnabledAdmins(
+  tx: Tx,
+  orgId: number,
+): Promise<number> {
   const [row] = await tx`select count(*)::int as n from app.people
                          where org_id = ${orgId} and user_type = 'Admin' and is_auth_enabled`;
   return row.n;

@@ -2,7 +2,10 @@ import type { SettingsValues } from "../../domain/settings/settings-input.ts";
 import type { Tx } from "../client.ts";
 
 /** The organisation's settings; an organisation without a settings row has the defaults. */
-export async function readSettings(tx: Tx, orgId: number): Promise<SettingsValues> {
+export async function readSettings(
+  tx: Tx,
+  orgId: number,
+): Promise<SettingsValues> {
   const [row] = await tx`
     select o.name as organization_name,
            coalesce(s.timezone, 'GMT+00:00') as timezone,
@@ -30,7 +33,12 @@ export async function readSettings(tx: Tx, orgId: number): Promise<SettingsValue
  * Saves the settings row (creating it when the organisation has none) and, when it
  * changed, the organisation's name. Returns false when RLS let nothing through.
  */
-export async function writeSettings(tx: Tx, orgId: number, next: SettingsValues, renamed: boolean): Promise<boolean> {
+export async function writeSettings(
+  tx: Tx,
+  orgId: number,
+  next: SettingsValues,
+  renamed: boolean,
+): Promise<boolean> {
   const saved = await tx`
     insert into app.settings (org_id, timezone, is_email_auth_enabled, is_google_auth_enabled,
       is_microsoft_auth_enabled, send_daily_reminders_for_late_tasks_via_sms, send_weekly_reminders_via_email)
@@ -46,7 +54,8 @@ export async function writeSettings(tx: Tx, orgId: number, next: SettingsValues,
     returning org_id`;
   if (saved.length === 0) return false;
   if (renamed) {
-    const named = await tx`update app.organizations set name = ${next.organizationName} where id = ${orgId} returning id`;
+    const named =
+      await tx`update app.organizations set name = ${next.organizationName} where id = ${orgId} returning id`;
     if (named.length === 0) return false;
   }
   return true;

@@ -2,7 +2,10 @@ import { strict as assert } from "node:assert";
 import { createUserSchema, updateUserSchema } from "./user-input.ts";
 
 Deno.test("create fills the spec's defaults", () => {
-  const parsed = createUserSchema.parse({ peopleHandle: " jdoe ", name: "Jane Doe" });
+  const parsed = createUserSchema.parse({
+    peopleHandle: " jdoe ",
+    name: "Jane Doe",
+  });
   assert.deepEqual(parsed, {
     peopleHandle: "jdoe",
     name: "Jane Doe",
@@ -16,7 +19,12 @@ Deno.test("create fills the spec's defaults", () => {
 });
 
 Deno.test("explicit nulls count as absent, so isAuthEnabled still defaults to true", () => {
-  const created = createUserSchema.parse({ peopleHandle: "a", name: "A", isAuthEnabled: null, email: "" });
+  const created = createUserSchema.parse({
+    peopleHandle: "a",
+    name: "A",
+    isAuthEnabled: null,
+    email: "",
+  });
   assert.equal(created.isAuthEnabled, true);
   assert.equal(created.email, null);
   const updated = updateUserSchema.parse({ id: 3, name: "B" });
@@ -28,11 +36,27 @@ Deno.test("explicit nulls count as absent, so isAuthEnabled still defaults to tr
 Deno.test("bad values are refused with a message naming the problem", () => {
   const cases: [unknown, string, string][] = [
     [{ peopleHandle: "", name: "A" }, "peopleHandle", "Handle is required."],
-    [{ peopleHandle: "a b", name: "A" }, "peopleHandle", "Handle cannot contain spaces."],
+    [
+      { peopleHandle: "a b", name: "A" },
+      "peopleHandle",
+      "Handle cannot contain spaces.",
+    ],
     [{ peopleHandle: "a", name: "  " }, "name", "Name is required."],
-    [{ peopleHandle: "a", name: "A", email: "nope" }, "email", "Email must be a valid address."],
-    [{ peopleHandle: "a", name: "A", userType: "Root" }, "userType", "User type must be User, Admin or Manager."],
-    [{ peopleHandle: "a", name: "A", roleIds: [0] }, "roleIds", "Role ids are positive numbers."],
+    [
+      { peopleHandle: "a", name: "A", email: "nope" },
+      "email",
+      "Email must be a valid address.",
+    ],
+    [
+      { peopleHandle: "a", name: "A", userType: "Root" },
+      "userType",
+      "User type must be User, Admin or Manager.",
+    ],
+    [
+      { peopleHandle: "a", name: "A", roleIds: [0] },
+      "roleIds",
+      "Role ids are positive numbers.",
+    ],
   ];
   for (const [input, field, message] of cases) {
     const result = createUserSchema.safeParse(input);
@@ -43,6 +67,13 @@ Deno.test("bad values are refused with a message naming the problem", () => {
 });
 
 Deno.test("unknown fields are refused", () => {
-  assert.equal(createUserSchema.safeParse({ peopleHandle: "a", name: "A", orgId: 2 }).success, false);
-  assert.equal(updateUserSchema.safeParse({ id: 1, authUserId: "x" }).success, false);
+  assert.equal(
+    createUserSchema.safeParse({ peopleHandle: "a", name: "A", orgId: 2 })
+      .success,
+    false,
+  );
+  assert.equal(
+    updateUserSchema.safeParse({ id: 1, authUserId: "x" }).success,
+    false,
+  );
 });

@@ -22,7 +22,10 @@ export const personNameSchema = z.string()
   .min(1, "Name is required.")
   .max(200, "Name must be at most 200 characters.");
 
-export const descriptionSchema = z.string().max(2000, "Description must be at most 2000 characters.");
+export const descriptionSchema = z.string().max(
+  2000,
+  "Description must be at most 2000 characters.",
+);
 
 /** Empty text clears the email; otherwise it must look like an address. */
 export const emailSchema = z.preprocess(
@@ -32,9 +35,14 @@ export const emailSchema = z.preprocess(
     .nullable(),
 );
 
-export const userTypeSchema = z.enum(USER_TYPES, "User type must be User, Admin or Manager.");
+export const userTypeSchema = z.enum(
+  USER_TYPES,
+  "User type must be User, Admin or Manager.",
+);
 
-export const roleIdsSchema = z.array(z.number().int().positive("Role ids are positive numbers."))
+export const roleIdsSchema = z.array(
+  z.number().int().positive("Role ids are positive numbers."),
+)
   .max(1000, "A person can hold at most 1000 roles.");
 
 const idSchema = z.number().int().positive("Id must be a positive number.");

@@ -12,25 +12,40 @@ const current: SettingsValues = {
 };
 
 Deno.test("given fields change, absent and null fields keep their value", () => {
-  const { next, errors } = applySettingsInput(current, { timezone: "GMT+05:30", organizationName: null });
+  const { next, errors } = applySettingsInput(current, {
+    timezone: "GMT+05:30",
+    organizationName: null,
+  });
   assert.deepEqual(errors, []);
   assert.equal(next.timezone, "GMT+05:30");
   assert.equal(next.organizationName, "Acme");
 });
 
 Deno.test("an invalid timezone and an empty name are field errors", () => {
-  const { errors } = applySettingsInput(current, { timezone: "Europe/Paris", organizationName: " " });
-  assert.deepEqual(errors.map((e) => e.field).sort(), ["organizationName", "timezone"]);
+  const { errors } = applySettingsInput(current, {
+    timezone: "Europe/Paris",
+    organizationName: " ",
+  });
+  assert.deepEqual(errors.map((e) => e.field).sort(), [
+    "organizationName",
+    "timezone",
+  ]);
 });
 
 Deno.test("turning off the last sign-in method is refused on the switch turned off", () => {
   const { errors } = applySettingsInput(current, { isEmailAuthEnabled: false });
   assert.deepEqual(errors.map((e) => e.field), ["isEmailAuthEnabled"]);
   assert.match(errors[0].message, /At least one sign-in method/);
-  const swap = applySettingsInput(current, { isEmailAuthEnabled: false, isGoogleAuthEnabled: true });
+  const swap = applySettingsInput(current, {
+    isEmailAuthEnabled: false,
+    isGoogleAuthEnabled: true,
+  });
   assert.deepEqual(swap.errors, []);
 });
 
 Deno.test("unknown settings fields are refused", () => {
-  assert.equal(settingsInputSchema.safeParse({ prefix: "other" }).success, false);
+  assert.equal(
+    settingsInputSchema.safeParse({ prefix: "other" }).success,
+    false,
+  );
 });

@@ -32,7 +32,11 @@ export const settingsInputSchema = z.strictObject({
 
 export type SettingsInput = z.output<typeof settingsInputSchema>;
 
-const SIGN_IN_FIELDS = ["isEmailAuthEnabled", "isGoogleAuthEnabled", "isMicrosoftAuthEnabled"] as const;
+const SIGN_IN_FIELDS = [
+  "isEmailAuthEnabled",
+  "isGoogleAuthEnabled",
+  "isMicrosoftAuthEnabled",
+] as const;
 
 /**
  * Applies `input` to `current`; absent (or null) fields keep their value. Returns the
@@ -45,16 +49,26 @@ export function applySettingsInput(
   const errors: FieldError[] = [];
   const next: SettingsValues = { ...current };
   for (const [key, value] of Object.entries(input)) {
-    if (value !== null && value !== undefined) (next as unknown as Record<string, unknown>)[key] = value;
+    if (value !== null && value !== undefined) {
+      (next as unknown as Record<string, unknown>)[key] = value;
+    }
   }
   next.organizationName = next.organizationName.trim();
   if (next.organizationName.length === 0) {
-    errors.push({ field: "organizationName", message: "Organization name is required." });
+    errors.push({
+      field: "organizationName",
+      message: "Organization name is required.",
+    });
   } else if (next.organizationName.length > 200) {
-    errors.push({ field: "organizationName", message: "Organization name must be at most 200 characters." });
+    errors.push({
+      field: "organizationName",
+      message: "Organization name must be at most 200 characters.",
+    });
   }
   next.timezone = next.timezone.trim();
-  if (!isValidTimezone(next.timezone)) errors.push({ field: "timezone", message: TIMEZONE_MESSAGE });
+  if (!isValidTimezone(next.timezone)) {
+    errors.push({ field: "timezone", message: TIMEZONE_MESSAGE });
+  }
   if (!anySignInMethod(next)) {
     // Name the switches this update turned off, so the form marks what it changed.
     const turnedOff = SIGN_IN_FIELDS.filter((f) => current[f] && input[f] === false);

@@ -27,11 +27,15 @@ export const PROVIDER_LABEL: Readonly<Record<string, string>> = {
 export const LAST_METHOD_MESSAGE =
   "At least one sign-in method must stay on, or no admin could sign in.";
 
-export function isProviderAllowed(provider: string | undefined, methods: SignInMethods): boolean {
+export function isProviderAllowed(
+  provider: string | undefined,
+  methods: SignInMethods,
+): boolean {
   const setting = provider ? PROVIDER_SETTING[provider] : undefined;
   return setting ? methods[setting] : false;
 }
 
 export function anySignInMethod(methods: SignInMethods): boolean {
-  return methods.isEmailAuthEnabled || methods.isGoogleAuthEnabled || methods.isMicrosoftAuthEnabled;
+  return methods.isEmailAuthEnabled || methods.isGoogleAuthEnabled ||
+    methods.isMicrosoftAuthEnabled;
 }

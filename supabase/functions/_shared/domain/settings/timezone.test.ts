@@ -10,13 +10,27 @@ Deno.test("valid offsets parse to minutes east of UTC", () => {
 });
 
 Deno.test("invalid offsets are refused", () => {
-  for (const text of ["", "UTC", "GMT+5:30", "GMT+05:20", "GMT+14:15", "GMT-12:30", "GMT+05:60", "gmt+01:00", " GMT+01:00"]) {
+  for (
+    const text of [
+      "",
+      "UTC",
+      "GMT+5:30",
+      "GMT+05:20",
+      "GMT+14:15",
+      "GMT-12:30",
+      "GMT+05:60",
+      "gmt+01:00",
+      " GMT+01:00",
+    ]
+  ) {
     assert.equal(isValidTimezone(text), false, text);
   }
 });
 
 Deno.test("format round-trips with parse", () => {
-  for (let m = -720; m <= 840; m += 15) assert.equal(parseTimezone(formatTimezone(m)), m);
+  for (let m = -720; m <= 840; m += 15) {
+    assert.equal(parseTimezone(formatTimezone(m)), m);
+  }
 });
 
 Deno.test("today follows the offset across midnight", () => {

@@ -9,7 +9,8 @@ const PATTERN = /^GMT([+-])(\d{2}):(\d{2})$/;
 export const MIN_OFFSET_MINUTES = -12 * 60;
 export const MAX_OFFSET_MINUTES = 14 * 60;
 
-export const TIMEZONE_MESSAGE = "Time zone must be written like GMT+05:30, from GMT-12:00 to GMT+14:00.";
+export const TIMEZONE_MESSAGE =
+  "Time zone must be written like GMT+05:30, from GMT-12:00 to GMT+14:00.";
 
 /** Minutes east of UTC, or null when the text is not a valid offset. */
 export function parseTimezone(text: string): number | null {
@@ -36,7 +37,10 @@ export function formatTimezone(offsetMinutes: number): string {
 }
 
 /** Today's date (YYYY-MM-DD) in the organisation's offset; an invalid zone counts as UTC. */
-export function todayInTimezone(timezone: string, now: Date = new Date()): string {
+export function todayInTimezone(
+  timezone: string,
+  now: Date = new Date(),
+): string {
   const offset = parseTimezone(timezone) ?? 0;
   return new Date(now.getTime() + offset * 60_000).toISOString().slice(0, 10);
 }
