@@ -4,6 +4,7 @@ import { RootShell } from "@/app/layouts/root-shell";
 import { AppLayout } from "@/app/layouts/app-layout";
 import { FullLayout } from "@/app/layouts/full-layout";
 import { RouteErrorPage } from "@/app/pages/route-error-page";
+import { BootScreen } from "@/app/pages/boot-screen";
 import { loadChunk } from "@/lib/chunk-loader";
 import { guardRoute } from "@/lib/session/guard";
 
@@ -20,16 +21,22 @@ function toRouteObject({ path, meta, screen }: AppRoute): RouteObject {
   };
 }
 
+/** Routes whose loader always redirects render nothing. */
+function RedirectOnly() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     id: "root",
     element: <RootShell />,
     errorElement: <RouteErrorPage />,
+    HydrateFallback: BootScreen,
     children: [
-      { index: true, loader: () => redirect("/dashboard/personal") },
+      { index: true, loader: () => redirect("/dashboard/personal"), Component: RedirectOnly },
       { element: <FullLayout />, children: FULL_ROUTES.map(toRouteObject) },
       { element: <AppLayout />, children: APP_ROUTES.map(toRouteObject) },
-      { path: "*", loader: () => redirect("/error-404") },
+      { path: "*", loader: () => redirect("/error-404"), Component: RedirectOnly },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { visibleNavGroups } from "@/app/navigation";
 import { Brand } from "@/components/layout/brand";
+import { HeaderContext } from "@/components/layout/header-context";
 import { LayoutToggle, SkinToggle } from "@/components/layout/appearance-toggles";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { SidebarNav } from "@/components/layout/sidebar-nav";
@@ -23,7 +24,7 @@ function Footer() {
 /** The signed-in shell: sidebar (vertical) or top navigation (horizontal), remembered per browser. */
 export function AppLayout() {
   const { layout } = usePreferences();
-  const { appRole, settings } = useSessionSnapshot();
+  const { appRole } = useSessionSnapshot();
   const groups = visibleNavGroups(appRole);
   const homePath = dashboardPathFor(appRole);
   const vertical = layout === "vertical";
@@ -47,12 +48,6 @@ export function AppLayout() {
           <div className="flex-1 overflow-y-auto px-3 pt-2 pb-6">
             <SidebarNav groups={groups} />
           </div>
-          {settings && (
-            <div className="border-t px-6 py-4 text-xs text-muted-foreground">
-              <span className="block truncate font-medium text-foreground">{settings.organizationName}</span>
-              <span>{settings.timezone}</span>
-            </div>
-          )}
         </aside>
       )}
       <div className={cn("flex min-h-dvh flex-col", vertical && "lg:pl-64")}>
@@ -61,11 +56,18 @@ export function AppLayout() {
             <MobileNav groups={groups} homePath={homePath} />
             {!vertical && <Brand to={homePath} className="mr-3 hidden lg:flex" />}
             {vertical ? (
-              <span className="truncate text-sm font-medium text-muted-foreground lg:hidden">Routinely</span>
-            ) : (
-              <div className="hidden lg:block">
-                <TopNav groups={groups} />
+              <div className="min-w-0 px-1 lg:px-2">
+                <HeaderContext />
               </div>
+            ) : (
+              <>
+                <div className="min-w-0 px-1 lg:hidden">
+                  <HeaderContext />
+                </div>
+                <div className="hidden lg:block">
+                  <TopNav groups={groups} />
+                </div>
+              </>
             )}
             {tools}
           </div>

@@ -1,5 +1,5 @@
 import { Hammer } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useRouteMeta } from "@/app/layouts/root-shell";
 import { StatusPage } from "@/components/layout/status-page";
@@ -12,6 +12,8 @@ export default function NotBuiltPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const { appRole } = useSessionSnapshot();
+  const { pathname } = useLocation();
+  const home = meta?.layout === "full" ? "/" : dashboardPathFor(appRole);
   const feature = meta?.title ?? "This screen";
   const route = meta?.name ?? "unknown";
   return (
@@ -20,13 +22,9 @@ export default function NotBuiltPage() {
       eyebrow={<code className="rounded bg-muted px-1.5 py-0.5 font-mono normal-case">{route}</code>}
       title={t("pages.notBuiltTitle", { feature })}
       actions={
-        meta?.layout === "full" ? (
+        home === pathname ? null : (
           <Button asChild variant="outline">
-            <Link to="/">{t("pages.goHome")}</Link>
-          </Button>
-        ) : (
-          <Button asChild variant="outline">
-            <Link to={dashboardPathFor(appRole)}>{t("pages.goHome")}</Link>
+            <Link to={home}>{t("pages.goHome")}</Link>
           </Button>
         )
       }

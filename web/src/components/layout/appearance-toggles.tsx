@@ -1,4 +1,4 @@
-import { Moon, PanelLeft, PanelTop, Sun } from "lucide-react";
+import { Moon, PanelLeft, PanelsTopLeft, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { SimpleTooltip } from "@/components/ui/tooltip";
@@ -26,7 +26,7 @@ export function LayoutToggle() {
   return (
     <SimpleTooltip label={label}>
       <Button variant="ghost" size="icon" aria-label={label} className="hidden lg:inline-flex" onClick={() => setLayout(next)}>
-        {layout === "vertical" ? <PanelTop /> : <PanelLeft />}
+        {layout === "vertical" ? <PanelsTopLeft /> : <PanelLeft />}
       </Button>
     </SimpleTooltip>
   );

@@ -7,9 +7,9 @@ import { cn } from "@/lib/utils";
 export function SidebarNav({ groups, onNavigate }: { groups: NavGroup[]; onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label="Main" className="flex flex-col gap-6">
+    <nav aria-label="Main" className="flex flex-col gap-5">
       {groups.map((group) => (
-        <div key={group.label} className="flex flex-col gap-1">
+        <div key={group.label} className="flex flex-col gap-0.5">
           <p className="px-3 pb-1 text-[0.7rem] font-semibold tracking-wider text-muted-foreground/80 uppercase">{t(group.label)}</p>
           {group.items.map((item) => (
             <NavLink
@@ -19,7 +19,7 @@ export function SidebarNav({ groups, onNavigate }: { groups: NavGroup[]; onNavig
               onClick={onNavigate}
               className={({ isActive }) =>
                 cn(
-                  "group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-sidebar-foreground transition-colors outline-none",
+                  "group flex items-center gap-3 rounded-lg px-3 py-[0.4375rem] text-sm font-medium text-sidebar-foreground transition-colors outline-none",
                   "hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring",
                   isActive && "bg-accent text-accent-foreground hover:bg-accent hover:text-accent-foreground",
                 )

@@ -21,7 +21,7 @@ export function StatusPage({
   tone?: "default" | "destructive" | "warning";
 }) {
   return (
-    <section className={cn("mx-auto flex w-full max-w-lg flex-col items-center px-2 py-10 text-center", className)}>
+    <section className={cn("mx-auto flex w-full max-w-xl flex-col items-center px-2 py-10 text-center", className)}>
       <div
         className={cn(
           "mb-6 grid size-14 place-content-center rounded-2xl ring-8",

@@ -11,7 +11,6 @@ export function Toaster() {
       position="top-right"
       duration={SHELL_TOAST_MS}
       richColors
-      closeButton
       toastOptions={{ classNames: { toast: "font-sans", description: "text-sm" } }}
     />
   );

@@ -25,9 +25,12 @@ export async function loadOutcome(): Promise<LoadOutcome> {
 
 /** The route loader every route runs before it renders (spec §4 "Before each navigation"). */
 export async function guardRoute(meta: RouteMeta, { params, request }: LoaderFunctionArgs): Promise<Response | null> {
+  // Back on /login/<tenant> with a session (an identity provider's redirect): that tenant is
+  // the one to load. Without a session the tenant is only adopted by a successful sign-in,
+  // so a mistyped organisation does not become this tab's tenant.
   if (meta.name === LOGIN_ROUTE_NAME) {
     const fromPath = normalizeTenant(params.tenant);
-    if (fromPath) setCurrentTenant(fromPath);
+    if (fromPath && (await getAccessToken())) setCurrentTenant(fromPath);
   }
   const outcome = await loadOutcome();
   const decision = decideNavigation(meta, outcome);

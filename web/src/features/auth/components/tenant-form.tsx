@@ -35,7 +35,7 @@ export function TenantForm({ initialTenant, onSubmit }: { initialTenant: string;
               {fieldState.error ? (
                 <FormMessage />
               ) : (
-                <FormDescription>{t("login.organizationHint")}</FormDescription>
+                <FormDescription>{t("login.organizationHint", { host: window.location.host })}</FormDescription>
               )}
             </FormItem>
           )}

@@ -115,10 +115,18 @@ export default function LoginRoute() {
       </div>
       <Card className="gap-6 py-7 shadow-lg shadow-black/[0.03]">
         <CardHeader className="gap-1.5 text-center">
-          <h1 className="text-xl font-semibold tracking-tight">
-            {organization ? t("login.title", { organization }) : t("login.titleGeneric")}
-          </h1>
-          <p className="text-sm text-muted-foreground">{t("login.subtitle")}</p>
+          <h1 className="text-xl font-semibold tracking-tight">{organization ? t("login.welcome") : t("login.titleGeneric")}</h1>
+          <p className="text-sm text-muted-foreground">
+            {organization ? (
+              <>
+                {t("login.signInTo")} <span className="font-medium text-foreground">{organization}</span>
+              </>
+            ) : rawTenant === null ? (
+              t("login.pickOrganization")
+            ) : (
+              t("login.subtitle")
+            )}
+          </p>
         </CardHeader>
         <CardContent>{body}</CardContent>
       </Card>

@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Spinner } from "@/components/ui/spinner";
 import type { FieldError } from "@/lib/graphql-client";
 import type { OrgSettings } from "@/lib/session/types";
+import { cn } from "@/lib/utils";
 import { isSettingsField, settingsSchema, type SettingsFormValues } from "@/features/settings/components/settings-schema";
 import { SwitchRow } from "@/features/settings/components/switch-row";
 import { browserTimezone, timezoneOptions } from "@/features/settings/components/timezones";
@@ -134,7 +135,14 @@ export function SettingsForm({ initial, onSave }: { initial: OrgSettings; onSave
           </CardContent>
         </Card>
 
-        <div className="sticky bottom-4 z-10 flex items-center justify-end gap-2 rounded-xl border bg-card/90 p-3 shadow-lg backdrop-blur">
+        {/* The bar follows the person down the page only while there is something to save. */}
+        <div
+          className={cn(
+            "z-10 flex items-center justify-end gap-2 rounded-xl border p-3 transition-shadow",
+            isDirty ? "sticky bottom-4 bg-card/90 shadow-lg backdrop-blur" : "bg-card",
+          )}
+        >
+          {isDirty ? <span className="mr-auto hidden pl-1 text-sm text-muted-foreground sm:block">{t("settings.unsaved")}</span> : null}
           <Button variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => form.reset(initial)}>
             {t("settings.reset")}
           </Button>
