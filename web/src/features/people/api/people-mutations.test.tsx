@@ -12,7 +12,7 @@ import type { Connection, Person } from "./types";
 import type { UsersVariables } from "./users";
 
 vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/graphql-client")>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   graphqlRequest: vi.fn(),
 }));
 const request = vi.mocked(graphqlRequest);

@@ -10,7 +10,7 @@ import type { Person } from "../api/types";
 import ProfileRoute from "./profile-route";
 
 vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/graphql-client")>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   graphqlRequest: vi.fn(),
 }));
 const request = vi.mocked(graphqlRequest);
