@@ -2,15 +2,25 @@ import { describe, expect, it } from "vitest";
 import { NAV_GROUPS, visibleNavGroups } from "@/app/navigation";
 import { APP_ROUTES } from "@/app/route-table";
 
-const paths = (groups: ReturnType<typeof visibleNavGroups>) => groups.flatMap((group) => group.items.map((item) => item.path));
+const paths = (groups: ReturnType<typeof visibleNavGroups>) =>
+  groups.flatMap((group) => group.items.map((item) => item.path));
 
 describe("visibleNavGroups", () => {
   it("shows a User only their own dashboard, processes, tasks and roles", () => {
-    expect(paths(visibleNavGroups("user"))).toEqual(["/dashboard/personal", "/myProcesses", "/myTasks", "/myRoles"]);
+    expect(paths(visibleNavGroups("user"))).toEqual([
+      "/dashboard/personal",
+      "/myProcesses",
+      "/myTasks",
+      "/myRoles",
+    ]);
   });
 
   it("drops groups that end up empty for a User", () => {
-    expect(visibleNavGroups("user").map((group) => group.label)).toEqual(["nav.dashboards", "nav.work", "nav.organization"]);
+    expect(visibleNavGroups("user").map((group) => group.label)).toEqual([
+      "nav.dashboards",
+      "nav.work",
+      "nav.organization",
+    ]);
   });
 
   it("shows admins and managers everything", () => {

@@ -36,8 +36,18 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     label: "nav.dashboards",
     items: [
-      { label: "nav.organizationDashboard", path: "/dashboard/organization", icon: Building2, resource: "dashboard" },
-      { label: "nav.personalDashboard", path: "/dashboard/personal", icon: LayoutDashboard, resource: "myDashboard" },
+      {
+        label: "nav.organizationDashboard",
+        path: "/dashboard/organization",
+        icon: Building2,
+        resource: "dashboard",
+      },
+      {
+        label: "nav.personalDashboard",
+        path: "/dashboard/personal",
+        icon: LayoutDashboard,
+        resource: "myDashboard",
+      },
     ],
   },
   {
@@ -63,7 +73,12 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: "nav.matrix", path: "/matrix", icon: Grid3x3, resource: "tool" },
       { label: "nav.matrixList", path: "/matrix-list", icon: Bookmark, resource: "tool" },
       { label: "nav.labels", path: "/labels", icon: Tags, resource: "tool" },
-      { label: "nav.processCategories", path: "/processCategories", icon: FolderTree, resource: "tool" },
+      {
+        label: "nav.processCategories",
+        path: "/processCategories",
+        icon: FolderTree,
+        resource: "tool",
+      },
       { label: "nav.filters", path: "/filters", icon: Funnel, resource: "tool" },
       { label: "nav.settings", path: "/settings", icon: Settings, resource: "tool" },
     ],
@@ -71,8 +86,14 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 ];
 
 /** Only what the person may open is shown; empty groups disappear (spec §6, design §3). */
-export function visibleNavGroups(appRole: AppRole | null, groups: readonly NavGroup[] = NAV_GROUPS): NavGroup[] {
+export function visibleNavGroups(
+  appRole: AppRole | null,
+  groups: readonly NavGroup[] = NAV_GROUPS,
+): NavGroup[] {
   return groups
-    .map((group) => ({ ...group, items: group.items.filter((item) => can(appRole, item.action ?? "read", item.resource)) }))
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => can(appRole, item.action ?? "read", item.resource)),
+    }))
     .filter((group) => group.items.length > 0);
 }

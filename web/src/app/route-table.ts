@@ -11,43 +11,103 @@ export interface AppRoute {
   screen?: ScreenLoader;
 }
 
-// The People helper builds these; a glob keeps the router valid while they do not exist yet.
-const peopleScreens = import.meta.glob<ScreenModule>("/src/features/people/routes/*-route.tsx");
-const people = (file: string): ScreenLoader | undefined => peopleScreens[`/src/features/people/routes/${file}`];
-
+const peopleList: ScreenLoader = () => import("@/features/people/routes/people-list-route");
+const personDisplay: ScreenLoader = () => import("@/features/people/routes/person-display-route");
+const profile: ScreenLoader = () => import("@/features/people/routes/profile-route");
 const settingsScreen: ScreenLoader = () => import("@/features/settings/routes/settings-route");
 
 /** Every product route of spec §2, with the resource/action of spec §6 and its layout. */
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: "/dashboard/personal", meta: { name: "dashboard-personal", resource: "myDashboard", title: "Personal dashboard" } },
-  { path: "/dashboard/organization", meta: { name: "dashboard-ecommerce", resource: "dashboard", title: "Organisation dashboard" } },
+  {
+    path: "/dashboard/personal",
+    meta: { name: "dashboard-personal", resource: "myDashboard", title: "Personal dashboard" },
+  },
+  {
+    path: "/dashboard/organization",
+    meta: { name: "dashboard-ecommerce", resource: "dashboard", title: "Organisation dashboard" },
+  },
   { path: "/roles", meta: { name: "role-list", resource: "role", title: "Roles" } },
   { path: "/myRoles", meta: { name: "my-role-list", resource: "myRole", title: "My roles" } },
-  { path: "/people", meta: { name: "user-list", resource: "user", title: "People" }, screen: people("people-list-route.tsx") },
-  { path: "/people/:id", meta: { name: "user-display", resource: "user", title: "Person" }, screen: people("person-display-route.tsx") },
+  {
+    path: "/people",
+    meta: { name: "user-list", resource: "user", title: "People" },
+    screen: peopleList,
+  },
+  {
+    path: "/people/:id",
+    meta: { name: "user-display", resource: "user", title: "Person" },
+    screen: personDisplay,
+  },
   { path: "/processes", meta: { name: "process-list", resource: "process", title: "Processes" } },
-  { path: "/myProcesses", meta: { name: "my-process-list", resource: "myProcess", title: "My processes" } },
-  { path: "/processes/:id", meta: { name: "process-display", resource: "process", title: "Process" } },
+  {
+    path: "/myProcesses",
+    meta: { name: "my-process-list", resource: "myProcess", title: "My processes" },
+  },
+  {
+    path: "/processes/:id",
+    meta: { name: "process-display", resource: "process", title: "Process" },
+  },
   { path: "/tasks", meta: { name: "task-list", resource: "task", title: "Tasks" } },
   { path: "/myTasks", meta: { name: "my-task-list", resource: "myTask", title: "My tasks" } },
-  { path: "/myProfile/:id", meta: { name: "my-profile", resource: "myProfile", title: "My profile" }, screen: people("profile-route.tsx") },
-  { path: "/userProfile/:id", meta: { name: "user-profile", resource: "userProfile", title: "Profile" }, screen: people("profile-route.tsx") },
+  {
+    path: "/myProfile/:id",
+    meta: { name: "my-profile", resource: "myProfile", title: "My profile" },
+    screen: profile,
+  },
+  {
+    path: "/userProfile/:id",
+    meta: { name: "user-profile", resource: "userProfile", title: "Profile" },
+    screen: profile,
+  },
   { path: "/matrix", meta: { name: "matrix", resource: "tool", title: "Matrix" } },
-  { path: "/matrix-list", meta: { name: "matrix-list", resource: "tool", title: "Saved matrices" } },
+  {
+    path: "/matrix-list",
+    meta: { name: "matrix-list", resource: "tool", title: "Saved matrices" },
+  },
   { path: "/labels", meta: { name: "label-list", resource: "tool", title: "Labels" } },
-  { path: "/processCategories", meta: { name: "process-category-list", resource: "tool", title: "Process categories" } },
-  { path: "/settings", meta: { name: "setting-list", resource: "tool", title: "Settings" }, screen: settingsScreen },
+  {
+    path: "/processCategories",
+    meta: { name: "process-category-list", resource: "tool", title: "Process categories" },
+  },
+  {
+    path: "/settings",
+    meta: { name: "setting-list", resource: "tool", title: "Settings" },
+    screen: settingsScreen,
+  },
   { path: "/filters", meta: { name: "filter-list", resource: "tool", title: "Filters" } },
 ];
 
 /** Full-page routes: open to anyone (resource Auth, spec §6). */
 export const FULL_ROUTES: readonly AppRoute[] = [
-  { path: "/login/:tenant?", meta: { name: "auth-login", resource: "Auth", layout: "full", title: "Sign in" }, screen: () => import("@/features/auth/routes/login-route") },
-  { path: "/unsubscribe", meta: { name: "unsubscribe", resource: "Auth", layout: "full", title: "Unsubscribe" } },
+  {
+    path: "/login/:tenant?",
+    meta: { name: "auth-login", resource: "Auth", layout: "full", title: "Sign in" },
+    screen: () => import("@/features/auth/routes/login-route"),
+  },
+  {
+    path: "/unsubscribe",
+    meta: { name: "unsubscribe", resource: "Auth", layout: "full", title: "Unsubscribe" },
+  },
   // A hidden sign-up address for new organisations (spec §2); open like the login page.
-  { path: "/tenant-OtrEF", meta: { name: "organization-add", resource: "Auth", layout: "full", title: "Create an organisation" } },
-  { path: "/error-404", meta: { name: "error-404", resource: "Auth", layout: "full", title: "Page not found" }, screen: () => import("@/app/pages/not-found-page") },
-  { path: "/not-authorized", meta: { name: "not-authorized", resource: "Auth", layout: "full", title: "Not authorised" }, screen: () => import("@/app/pages/not-authorized-page") },
+  {
+    path: "/tenant-OtrEF",
+    meta: {
+      name: "organization-add",
+      resource: "Auth",
+      layout: "full",
+      title: "Create an organisation",
+    },
+  },
+  {
+    path: "/error-404",
+    meta: { name: "error-404", resource: "Auth", layout: "full", title: "Page not found" },
+    screen: () => import("@/app/pages/not-found-page"),
+  },
+  {
+    path: "/not-authorized",
+    meta: { name: "not-authorized", resource: "Auth", layout: "full", title: "Not authorised" },
+    screen: () => import("@/app/pages/not-authorized-page"),
+  },
 ];
 
 export const NOT_BUILT_SCREEN: ScreenLoader = () => import("@/app/pages/not-built-page");

@@ -1,7 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from "react-router";
 import { APP_ROUTES, FULL_ROUTES, NOT_BUILT_SCREEN, type AppRoute } from "@/app/route-table";
 import { RootShell } from "@/app/layouts/root-shell";
-import { AppLayout } from "@/app/layouts/app-layout";
 import { FullLayout } from "@/app/layouts/full-layout";
 import { RouteErrorPage } from "@/app/pages/route-error-page";
 import { BootScreen } from "@/app/pages/boot-screen";
@@ -35,7 +34,14 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect("/dashboard/personal"), Component: RedirectOnly },
       { element: <FullLayout />, children: FULL_ROUTES.map(toRouteObject) },
-      { element: <AppLayout />, children: APP_ROUTES.map(toRouteObject) },
+      {
+        // The signed-in shell (menus, drawer, tooltips) is its own chunk: the login page does not need it.
+        lazy: {
+          Component: async () =>
+            (await loadChunk(() => import("@/app/layouts/app-layout"))).AppLayout,
+        },
+        children: APP_ROUTES.map(toRouteObject),
+      },
       { path: "*", loader: () => redirect("/error-404"), Component: RedirectOnly },
     ],
   },

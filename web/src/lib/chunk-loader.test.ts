@@ -26,10 +26,14 @@ describe("loadChunk", () => {
   });
 
   it("classifies script and stylesheet failures", async () => {
-    await expect(loadChunk(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")))).rejects.toBeInstanceOf(
-      ChunkLoadError,
+    await expect(
+      loadChunk(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module"))),
+    ).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(classifyChunkError(new Error("Unable to preload CSS for /assets/x.css")).code).toBe(
+      "CSS_CHUNK_LOAD_FAILED",
     );
-    expect(classifyChunkError(new Error("Unable to preload CSS for /assets/x.css")).code).toBe("CSS_CHUNK_LOAD_FAILED");
-    expect(classifyChunkError(new Error("Failed to fetch dynamically imported module")).code).toBe("ChunkLoadError");
+    expect(classifyChunkError(new Error("Failed to fetch dynamically imported module")).code).toBe(
+      "ChunkLoadError",
+    );
   });
 });

@@ -18,7 +18,9 @@ export class ChunkLoadError extends Error {
 export function classifyChunkError(error: unknown): ChunkLoadError {
   if (error instanceof ChunkLoadError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  const code: ChunkErrorCode = /preload CSS|\.css\b|stylesheet/i.test(message) ? "CSS_CHUNK_LOAD_FAILED" : "ChunkLoadError";
+  const code: ChunkErrorCode = /preload CSS|\.css\b|stylesheet/i.test(message)
+    ? "CSS_CHUNK_LOAD_FAILED"
+    : "ChunkLoadError";
   return new ChunkLoadError(code, message);
 }
 
@@ -39,10 +41,19 @@ function reportChunkError(error: ChunkLoadError): void {
  * Loads a lazy screen, failing after CHUNK_TIMEOUT_MS. Failures raise one error toast with
  * a Reload action and are rethrown so the route's error element can offer a reload too.
  */
-export async function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+export async function loadChunk<T>(
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ChunkLoadError("ChunkLoadError", `Loading chunk timed out after ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(
+      () =>
+        reject(
+          new ChunkLoadError("ChunkLoadError", `Loading chunk timed out after ${timeoutMs} ms`),
+        ),
+      timeoutMs,
+    );
   });
   try {
     return await Promise.race([load(), timeout]);

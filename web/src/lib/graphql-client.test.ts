@@ -6,7 +6,10 @@ import { ApiError, graphqlRequest, parseGraphQLResponse } from "@/lib/graphql-cl
 import { setCurrentTenant } from "@/lib/session/tenant";
 
 function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -26,7 +29,9 @@ afterEach(() => {
 
 describe("parseGraphQLResponse", () => {
   it("answers data", async () => {
-    await expect(parseGraphQLResponse(json({ data: { settings: { timezone: "GMT+00:00" } } }))).resolves.toEqual({
+    await expect(
+      parseGraphQLResponse(json({ data: { settings: { timezone: "GMT+00:00" } } })),
+    ).resolves.toEqual({
       settings: { timezone: "GMT+00:00" },
     });
   });
@@ -36,7 +41,13 @@ describe("parseGraphQLResponse", () => {
       parseGraphQLResponse(
         json({
           data: null,
-          errors: [{ message: "Cant delete role while it is related to Processes", extensions: { code: "CONFLICT" } }, { message: "second" }],
+          errors: [
+            {
+              message: "Cant delete role while it is related to Processes",
+              extensions: { code: "CONFLICT" },
+            },
+            { message: "second" },
+          ],
         }),
       ),
     );
@@ -46,18 +57,29 @@ describe("parseGraphQLResponse", () => {
   });
 
   it("uses the HTTP status when an error carries no code", async () => {
-    const error = await failure(parseGraphQLResponse(json({ errors: [{ message: "Unauthorized" }] }, 401)));
+    const error = await failure(
+      parseGraphQLResponse(json({ errors: [{ message: "Unauthorized" }] }, 401)),
+    );
     expect(error).toMatchObject({ message: "Unauthorized", code: "UNAUTHENTICATED", status: 401 });
   });
 
   it("names a 200 error without a code INTERNAL", async () => {
-    expect((await failure(parseGraphQLResponse(json({ errors: [{ message: "x" }] })))).code).toBe("INTERNAL");
+    expect((await failure(parseGraphQLResponse(json({ errors: [{ message: "x" }] })))).code).toBe(
+      "INTERNAL",
+    );
   });
 
   it("maps a bodiless 401 to Unauthorized and a 413 to bad input", async () => {
-    expect(await failure(parseGraphQLResponse(new Response("", { status: 401 })))).toMatchObject({ message: "Unauthorized", code: "UNAUTHENTICATED" });
-    expect((await failure(parseGraphQLResponse(new Response("too big", { status: 413 })))).code).toBe("BAD_USER_INPUT");
-    expect((await failure(parseGraphQLResponse(new Response("<html>", { status: 502 })))).code).toBe("INTERNAL");
+    expect(await failure(parseGraphQLResponse(new Response("", { status: 401 })))).toMatchObject({
+      message: "Unauthorized",
+      code: "UNAUTHENTICATED",
+    });
+    expect(
+      (await failure(parseGraphQLResponse(new Response("too big", { status: 413 })))).code,
+    ).toBe("BAD_USER_INPUT");
+    expect(
+      (await failure(parseGraphQLResponse(new Response("<html>", { status: 502 })))).code,
+    ).toBe("INTERNAL");
   });
 
   it("refuses an answer without data", async () => {
@@ -79,7 +101,10 @@ describe("graphqlRequest", () => {
   });
 
   it("turns a network failure into NETWORK_ERROR", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     expect((await failure(graphqlRequest("query { ok }"))).code).toBe("NETWORK_ERROR");
   });
 });

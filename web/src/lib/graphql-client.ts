@@ -27,7 +27,12 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly errors: readonly GraphQLErrorItem[];
 
-  constructor(message: string, code: ApiErrorCode, status: number | null = null, errors: readonly GraphQLErrorItem[] = []) {
+  constructor(
+    message: string,
+    code: ApiErrorCode,
+    status: number | null = null,
+    errors: readonly GraphQLErrorItem[] = [],
+  ) {
     super(message);
     this.name = "ApiError";
     this.code = code;
@@ -69,11 +74,21 @@ export async function parseGraphQLResponse<TData>(response: Response): Promise<T
   }
   const first = body?.errors?.[0];
   if (first) {
-    const code = first.extensions?.code ?? (response.ok ? "INTERNAL" : codeForStatus(response.status));
-    throw new ApiError(first.message || fallbackMessage(response.status), code, response.status, body?.errors ?? []);
+    const code =
+      first.extensions?.code ?? (response.ok ? "INTERNAL" : codeForStatus(response.status));
+    throw new ApiError(
+      first.message || fallbackMessage(response.status),
+      code,
+      response.status,
+      body?.errors ?? [],
+    );
   }
   if (!response.ok) {
-    throw new ApiError(fallbackMessage(response.status), codeForStatus(response.status), response.status);
+    throw new ApiError(
+      fallbackMessage(response.status),
+      codeForStatus(response.status),
+      response.status,
+    );
   }
   if (!body || body.data === undefined || body.data === null) {
     throw new ApiError("The server answered without data.", "INTERNAL", response.status);
@@ -90,7 +105,10 @@ export async function graphqlRequest<TData, TVars = Record<string, unknown>>(
   variables?: TVars,
   init: { signal?: AbortSignal } = {},
 ): Promise<TData> {
-  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    accept: "application/json",
+  };
   const token = await getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const tenant = getCurrentTenant();
@@ -107,7 +125,10 @@ export async function graphqlRequest<TData, TVars = Record<string, unknown>>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError("Cannot reach the server. Check your connection and try again.", "NETWORK_ERROR");
+    throw new ApiError(
+      "Cannot reach the server. Check your connection and try again.",
+      "NETWORK_ERROR",
+    );
   }
   return await parseGraphQLResponse<TData>(response);
 }

@@ -10,10 +10,18 @@ export const SHELL_TOAST_MS = 3000;
  * message raised twice (say by a flow and by the global error handler) shows once.
  */
 export function notifySuccess(message: string): void {
-  toast.success("Success", { id: `success:${message}`, description: message, duration: PRODUCT_TOAST_MS });
+  toast.success("Success", {
+    id: `success:${message}`,
+    description: message,
+    duration: PRODUCT_TOAST_MS,
+  });
 }
 
 /** Error toast titled "Error" (spec §8), deduplicated by message. */
 export function notifyError(message: string): void {
-  toast.error("Error", { id: `error:${message}`, description: message, duration: PRODUCT_TOAST_MS });
+  toast.error("Error", {
+    id: `error:${message}`,
+    description: message,
+    duration: PRODUCT_TOAST_MS,
+  });
 }

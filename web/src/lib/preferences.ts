@@ -73,5 +73,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function usePreferences(): Preferences {
-  return useSyncExternalStore(subscribe, () => current, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 }

@@ -4,7 +4,12 @@ import { shouldToastError } from "@/lib/query-client";
 
 describe("shouldToastError", () => {
   it("toasts any GraphQL error of a signed-in person", () => {
-    expect(shouldToastError(new ApiError("Cant delete role while it is related to Processes", "CONFLICT"), true)).toBe(true);
+    expect(
+      shouldToastError(
+        new ApiError("Cant delete role while it is related to Processes", "CONFLICT"),
+        true,
+      ),
+    ).toBe(true);
     expect(shouldToastError(new ApiError("Unauthorized", "UNAUTHENTICATED"), true)).toBe(true);
   });
 
@@ -14,11 +19,15 @@ describe("shouldToastError", () => {
   });
 
   it("still toasts other errors when nobody is signed in", () => {
-    expect(shouldToastError(new ApiError("Cannot reach the server.", "NETWORK_ERROR"), false)).toBe(true);
+    expect(shouldToastError(new ApiError("Cannot reach the server.", "NETWORK_ERROR"), false)).toBe(
+      true,
+    );
   });
 
   it("respects a query's opt-out and ignores aborts", () => {
-    expect(shouldToastError(new ApiError("x", "INTERNAL"), true, { silentError: true })).toBe(false);
+    expect(shouldToastError(new ApiError("x", "INTERNAL"), true, { silentError: true })).toBe(
+      false,
+    );
     expect(shouldToastError(new DOMException("aborted", "AbortError"), true)).toBe(false);
   });
 });

@@ -5,7 +5,12 @@ const url = import.meta.env.VITE_SUPABASE_URL ?? window.location.origin;
 const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY ?? "local-anon-key";
 
 export const supabase: SupabaseClient = createClient(url, anonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: "pkce" },
+  auth: {
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+    flowType: "pkce",
+  },
 });
 
 /** The access token of the signed-in identity, or null when nobody is signed in. */

@@ -37,16 +37,19 @@ export const en = {
   },
   pages: {
     notBuiltTitle: "{{feature}} is not built yet",
-    notBuiltBody: "This screen ({{route}}) is part of the product plan but has not been built yet. Nothing here is real data.",
+    notBuiltBody:
+      "This screen ({{route}}) is part of the product plan but has not been built yet. Nothing here is real data.",
     notFoundTitle: "Page not found",
     notFoundBody: "We couldn't find the page you were looking for.",
     notAuthorizedTitle: "You are not authorised",
-    notAuthorizedBody: "Your account does not have access to this page. Ask an administrator if you think it should.",
+    notAuthorizedBody:
+      "Your account does not have access to this page. Ask an administrator if you think it should.",
     goBack: "Go back",
     goHome: "Back to dashboard",
     signIn: "Sign in",
     chunkTitle: "This page could not be loaded",
-    chunkBody: "A part of the application failed to download ({{code}}). Check your connection and reload.",
+    chunkBody:
+      "A part of the application failed to download ({{code}}). Check your connection and reload.",
     reload: "Reload",
     errorTitle: "Something went wrong",
   },
@@ -67,7 +70,8 @@ export const en = {
     google: "Continue with Google",
     microsoft: "Continue with Microsoft",
     unknownTenant: "Unknown organisation",
-    unknownTenantBody: "No organisation is called “{{tenant}}”. Check the spelling or ask your administrator.",
+    unknownTenantBody:
+      "No organisation is called “{{tenant}}”. Check the spelling or ask your administrator.",
     noMethods: "This organisation has no sign-in method turned on. Ask your administrator.",
     emailRequired: "Enter your email address.",
     emailInvalid: "Enter a valid email address.",

@@ -7,6 +7,7 @@ import { MobileNav } from "@/components/layout/mobile-nav";
 import { SidebarNav } from "@/components/layout/sidebar-nav";
 import { TopNav } from "@/components/layout/top-nav";
 import { UserMenu } from "@/components/layout/user-menu";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import { usePreferences } from "@/lib/preferences";
 import { dashboardPathFor } from "@/lib/session/guard-decision";
 import { useSessionSnapshot } from "@/lib/session/use-session";
@@ -39,44 +40,46 @@ export function AppLayout() {
   );
 
   return (
-    <div className="min-h-dvh bg-background">
-      {vertical && (
-        <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r bg-sidebar lg:flex">
-          <div className="flex h-16 shrink-0 items-center px-6">
-            <Brand to={homePath} />
-          </div>
-          <div className="flex-1 overflow-y-auto px-3 pt-2 pb-6">
-            <SidebarNav groups={groups} />
-          </div>
-        </aside>
-      )}
-      <div className={cn("flex min-h-dvh flex-col", vertical && "lg:pl-64")}>
-        <header className="sticky top-0 z-30 px-3 pt-3 sm:px-4 lg:px-6">
-          <div className="mx-auto flex h-14 max-w-[1400px] items-center gap-2 rounded-xl border bg-card/85 px-2 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-card/70 sm:px-3">
-            <MobileNav groups={groups} homePath={homePath} />
-            {!vertical && <Brand to={homePath} className="mr-3 hidden lg:flex" />}
-            {vertical ? (
-              <div className="min-w-0 px-1 lg:px-2">
-                <HeaderContext />
-              </div>
-            ) : (
-              <>
-                <div className="min-w-0 px-1 lg:hidden">
+    <TooltipProvider delayDuration={300}>
+      <div className="min-h-dvh bg-background">
+        {vertical && (
+          <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r bg-sidebar lg:flex">
+            <div className="flex h-16 shrink-0 items-center px-6">
+              <Brand to={homePath} />
+            </div>
+            <div className="flex-1 overflow-y-auto px-3 pt-2 pb-6">
+              <SidebarNav groups={groups} />
+            </div>
+          </aside>
+        )}
+        <div className={cn("flex min-h-dvh flex-col", vertical && "lg:pl-64")}>
+          <header className="sticky top-0 z-30 px-3 pt-3 sm:px-4 lg:px-6">
+            <div className="mx-auto flex h-14 max-w-[1400px] items-center gap-2 rounded-xl border bg-card/85 px-2 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-card/70 sm:px-3">
+              <MobileNav groups={groups} homePath={homePath} />
+              {!vertical && <Brand to={homePath} className="mr-3 hidden lg:flex" />}
+              {vertical ? (
+                <div className="min-w-0 px-1 lg:px-2">
                   <HeaderContext />
                 </div>
-                <div className="hidden lg:block">
-                  <TopNav groups={groups} />
-                </div>
-              </>
-            )}
-            {tools}
-          </div>
-        </header>
-        <main className="mx-auto w-full max-w-[1400px] flex-1 px-4 pt-6 pb-4 sm:px-6 lg:px-8 lg:pt-8">
-          <Outlet />
-        </main>
-        <Footer />
+              ) : (
+                <>
+                  <div className="min-w-0 px-1 lg:hidden">
+                    <HeaderContext />
+                  </div>
+                  <div className="hidden lg:block">
+                    <TopNav groups={groups} />
+                  </div>
+                </>
+              )}
+              {tools}
+            </div>
+          </header>
+          <main className="mx-auto w-full max-w-[1400px] flex-1 px-4 pt-6 pb-4 sm:px-6 lg:px-8 lg:pt-8">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
       </div>
-    </div>
+    </TooltipProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SkinToggle } from "@/components/layout/appearance-toggles";
+import { PlainSkinToggle } from "@/components/layout/skin-toggle-plain";
 
 /** Login, unsubscribe and the error pages: no navigation, content centred (spec §2). */
 export function FullLayout() {
@@ -9,7 +9,7 @@ export function FullLayout() {
         <div className="absolute -top-40 left-1/2 h-[28rem] w-[56rem] -translate-x-1/2 rounded-full bg-primary/10 blur-3xl dark:bg-primary/15" />
       </div>
       <div className="absolute top-4 right-4 z-10">
-        <SkinToggle />
+        <PlainSkinToggle />
       </div>
       <main className="relative flex flex-1 items-center justify-center px-4 py-12 sm:px-6">
         <Outlet />

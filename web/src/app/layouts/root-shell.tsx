@@ -22,7 +22,11 @@ function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === "idle") return null;
   return (
-    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-primary/15">
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-primary/15"
+    >
       <div className="h-full w-1/3 animate-[progress_1.1s_ease-in-out_infinite] bg-primary" />
     </div>
   );

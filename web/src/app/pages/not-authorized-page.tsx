@@ -13,12 +13,20 @@ import { useSessionSnapshot } from "@/lib/session/use-session";
 
 /** Only same-app paths count as "previous"; anything else falls back to the dashboard. */
 export function safePreviousPath(from: string | null): string | null {
-  return from && from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/not-authorized") ? from : null;
+  return from &&
+    from.startsWith("/") &&
+    !from.startsWith("//") &&
+    !from.startsWith("/not-authorized")
+    ? from
+    : null;
 }
 
 /** Whether the refused path is open to this role now (e.g. the role changed since). */
 export function isPathAllowed(path: string, appRole: AppRole | null): boolean {
-  const match = matchRoutes(APP_ROUTES.map((route) => ({ path: route.path, meta: route.meta })), path.split("?")[0] ?? path)?.at(-1);
+  const match = matchRoutes(
+    APP_ROUTES.map((route) => ({ path: route.path, meta: route.meta })),
+    path.split("?")[0] ?? path,
+  )?.at(-1);
   const meta = (match?.route as { meta?: (typeof APP_ROUTES)[number]["meta"] } | undefined)?.meta;
   return meta ? can(appRole, meta.action ?? "read", meta.resource) : false;
 }
@@ -44,7 +52,8 @@ export default function NotAuthorizedPage() {
       }
       // The person exists: return to the previous path when it is open to them now.
       const previous = safePreviousPath(params.get("from"));
-      if (previous && isPathAllowed(previous, outcome.appRole)) void navigate(previous, { replace: true });
+      if (previous && isPathAllowed(previous, outcome.appRole))
+        void navigate(previous, { replace: true });
       else setChecking(false);
     });
     return () => {

@@ -19,7 +19,9 @@ export default function NotBuiltPage() {
   return (
     <StatusPage
       icon={Hammer}
-      eyebrow={<code className="rounded bg-muted px-1.5 py-0.5 font-mono normal-case">{route}</code>}
+      eyebrow={
+        <code className="rounded bg-muted px-1.5 py-0.5 font-mono normal-case">{route}</code>
+      }
       title={t("pages.notBuiltTitle", { feature })}
       actions={
         home === pathname ? null : (

@@ -10,7 +10,12 @@ export function SkinToggle() {
   const label = skin === "dark" ? t("shell.skinDark") : t("shell.skinLight");
   return (
     <SimpleTooltip label={label}>
-      <Button variant="ghost" size="icon" aria-label={label} onClick={() => setSkin(skin === "dark" ? "light" : "dark")}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={label}
+        onClick={() => setSkin(skin === "dark" ? "light" : "dark")}
+      >
         {skin === "dark" ? <Sun /> : <Moon />}
       </Button>
     </SimpleTooltip>
@@ -25,7 +30,13 @@ export function LayoutToggle() {
   const label = `${t("shell.layout")}: ${next === "horizontal" ? t("shell.layoutHorizontal") : t("shell.layoutVertical")}`;
   return (
     <SimpleTooltip label={label}>
-      <Button variant="ghost" size="icon" aria-label={label} className="hidden lg:inline-flex" onClick={() => setLayout(next)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={label}
+        className="hidden lg:inline-flex"
+        onClick={() => setLayout(next)}
+      >
         {layout === "vertical" ? <PanelsTopLeft /> : <PanelLeft />}
       </Button>
     </SimpleTooltip>

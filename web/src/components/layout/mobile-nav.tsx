@@ -5,7 +5,13 @@ import type { NavGroup } from "@/app/navigation";
 import { Brand } from "@/components/layout/brand";
 import { SidebarNav } from "@/components/layout/sidebar-nav";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from "@/components/ui/sheet";
 
 /** On narrow screens the menu lives in a left drawer. */
 export function MobileNav({ groups, homePath }: { groups: NavGroup[]; homePath: string }) {

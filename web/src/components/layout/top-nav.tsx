@@ -2,7 +2,12 @@ import { ChevronDown } from "lucide-react";
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { NavGroup } from "@/app/navigation";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
 
 /** The horizontal layout's menu: one drop-down per group, the active group highlighted. */
@@ -12,7 +17,9 @@ export function TopNav({ groups }: { groups: NavGroup[] }) {
   return (
     <nav aria-label="Main" className="flex items-center gap-1">
       {groups.map((group) => {
-        const active = group.items.some((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
+        const active = group.items.some(
+          (item) => pathname === item.path || pathname.startsWith(`${item.path}/`),
+        );
         return (
           <DropdownMenu key={group.label}>
             <DropdownMenuTrigger
@@ -28,7 +35,11 @@ export function TopNav({ groups }: { groups: NavGroup[] }) {
             <DropdownMenuContent align="start" className="min-w-52">
               {group.items.map((item) => (
                 <DropdownMenuItem key={item.path} asChild>
-                  <NavLink to={item.path} end className="aria-[current=page]:font-semibold aria-[current=page]:text-primary">
+                  <NavLink
+                    to={item.path}
+                    end
+                    className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
+                  >
                     <item.icon aria-hidden />
                     {t(item.label)}
                   </NavLink>

@@ -13,7 +13,10 @@ import { useSession } from "@/lib/session/use-session";
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0]?.[0], parts[parts.length - 1]?.[0]] : [parts[0]?.[0], parts[0]?.[1]];
+  const letters =
+    parts.length > 1
+      ? [parts[0]?.[0], parts[parts.length - 1]?.[0]]
+      : [parts[0]?.[0], parts[0]?.[1]];
   return letters.filter(Boolean).join("").toUpperCase() || "?";
 }
 
@@ -28,7 +31,10 @@ export function UserMenu() {
         aria-label={t("shell.account")}
         className="flex items-center gap-2.5 rounded-lg py-1 pr-1.5 pl-1 outline-none transition-colors hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring data-[state=open]:bg-muted sm:pr-2"
       >
-        <span aria-hidden className="grid size-8 place-content-center rounded-full bg-primary/12 text-xs font-semibold text-primary dark:bg-primary/25">
+        <span
+          aria-hidden
+          className="grid size-8 place-content-center rounded-full bg-primary/12 text-xs font-semibold text-primary dark:bg-primary/25"
+        >
           {initials(user.name)}
         </span>
         <span className="hidden min-w-0 text-left leading-tight sm:block">

@@ -5,22 +5,43 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn("flex flex-col gap-5 rounded-xl border bg-card py-5 text-card-foreground shadow-xs", className)}
+      className={cn(
+        "flex flex-col gap-5 rounded-xl border bg-card py-5 text-card-foreground shadow-xs",
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-header" className={cn("flex flex-col gap-1 px-5 sm:px-6", className)} {...props} />;
+  return (
+    <div
+      data-slot="card-header"
+      className={cn("flex flex-col gap-1 px-5 sm:px-6", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 data-slot="card-title" className={cn("text-base leading-tight font-semibold", className)} {...props} />;
+  return (
+    <h3
+      data-slot="card-title"
+      className={cn("text-base leading-tight font-semibold", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <p
+      data-slot="card-description"
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
@@ -29,6 +50,10 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return (
-    <div data-slot="card-footer" className={cn("flex items-center gap-2 border-t px-5 pt-5 sm:px-6", className)} {...props} />
+    <div
+      data-slot="card-footer"
+      className={cn("flex items-center gap-2 border-t px-5 pt-5 sm:px-6", className)}
+      {...props}
+    />
   );
 }

@@ -19,9 +19,10 @@ export const Form = FormProvider;
 const FormFieldContext = createContext<{ name: string } | null>(null);
 const FormItemContext = createContext<{ id: string } | null>(null);
 
-export function FormField<TFieldValues extends FieldValues = FieldValues, TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>>(
-  props: ControllerProps<TFieldValues, TName>,
-) {
+export function FormField<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+>(props: ControllerProps<TFieldValues, TName>) {
   return (
     <FormFieldContext.Provider value={{ name: props.name }}>
       <Controller {...props} />
@@ -34,7 +35,8 @@ export function useFormField() {
   const item = useContext(FormItemContext);
   const { getFieldState } = useFormContext();
   const formState = useFormState({ name: field?.name });
-  if (!field || !item) throw new Error("useFormField must be used inside <FormField> and <FormItem>");
+  if (!field || !item)
+    throw new Error("useFormField must be used inside <FormField> and <FormItem>");
   const state = getFieldState(field.name, formState);
   return {
     name: field.name,
@@ -57,7 +59,14 @@ export function FormItem({ className, ...props }: ComponentProps<"div">) {
 
 export function FormLabel({ className, ...props }: ComponentProps<typeof Label>) {
   const { error, formItemId } = useFormField();
-  return <Label data-error={!!error} className={cn("data-[error=true]:text-destructive", className)} htmlFor={formItemId} {...props} />;
+  return (
+    <Label
+      data-error={!!error}
+      className={cn("data-[error=true]:text-destructive", className)}
+      htmlFor={formItemId}
+      {...props}
+    />
+  );
 }
 
 export function FormControl(props: ComponentProps<typeof Slot.Root>) {
@@ -74,7 +83,13 @@ export function FormControl(props: ComponentProps<typeof Slot.Root>) {
 
 export function FormDescription({ className, ...props }: ComponentProps<"p">) {
   const { formDescriptionId } = useFormField();
-  return <p id={formDescriptionId} className={cn("text-xs text-muted-foreground", className)} {...props} />;
+  return (
+    <p
+      id={formDescriptionId}
+      className={cn("text-xs text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 /** Schemas may give an i18n key ("login.emailRequired") or a finished sentence (server errors). */
@@ -87,7 +102,12 @@ export function FormMessage({ className, children, ...props }: ComponentProps<"p
   const body = error ? (I18N_KEY.test(raw) ? t(raw) : raw) : children;
   if (!body) return null;
   return (
-    <p id={formMessageId} role={error ? "alert" : undefined} className={cn("text-xs font-medium text-destructive", className)} {...props}>
+    <p
+      id={formMessageId}
+      role={error ? "alert" : undefined}
+      className={cn("text-xs font-medium text-destructive", className)}
+      {...props}
+    >
       {body}
     </p>
   );

@@ -14,7 +14,10 @@ export function SheetContent({
   side = "right",
   showCloseButton = true,
   ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & { side?: "right" | "left"; showCloseButton?: boolean }) {
+}: ComponentProps<typeof SheetPrimitive.Content> & {
+  side?: "right" | "left";
+  showCloseButton?: boolean;
+}) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -42,21 +45,47 @@ export function SheetContent({
 }
 
 export function SheetHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="sheet-header" className={cn("flex flex-col gap-1 border-b px-6 py-4 pr-12", className)} {...props} />;
+  return (
+    <div
+      data-slot="sheet-header"
+      className={cn("flex flex-col gap-1 border-b px-6 py-4 pr-12", className)}
+      {...props}
+    />
+  );
 }
 
 export function SheetBody({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="sheet-body" className={cn("flex-1 overflow-y-auto px-6 py-5", className)} {...props} />;
+  return (
+    <div
+      data-slot="sheet-body"
+      className={cn("flex-1 overflow-y-auto px-6 py-5", className)}
+      {...props}
+    />
+  );
 }
 
 export function SheetFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="sheet-footer" className={cn("flex gap-2 border-t px-6 py-4", className)} {...props} />;
+  return (
+    <div
+      data-slot="sheet-footer"
+      className={cn("flex gap-2 border-t px-6 py-4", className)}
+      {...props}
+    />
+  );
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
   return <SheetPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
 }
 
-export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+export function SheetDescription({
+  className,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Description>) {
+  return (
+    <SheetPrimitive.Description
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }

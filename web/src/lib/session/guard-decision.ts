@@ -27,7 +27,9 @@ export function decideNavigation(meta: RouteMeta, outcome: LoadOutcome): GuardDe
   if (meta.resource === "Auth") return { kind: "allow" };
   if (outcome.kind === "anonymous") return { kind: "redirect", to: "login", toast: false };
   if (outcome.kind === "failed") return { kind: "redirect", to: "login", toast: true };
-  return can(outcome.appRole, meta.action ?? "read", meta.resource) ? { kind: "allow" } : { kind: "redirect", to: "not-authorized" };
+  return can(outcome.appRole, meta.action ?? "read", meta.resource)
+    ? { kind: "allow" }
+    : { kind: "redirect", to: "not-authorized" };
 }
 
 /** Where the dashboard link leads (spec §6): organisation dashboard for admin, personal otherwise. */

@@ -7,7 +7,10 @@ vi.mock("@/lib/supabase", () => ({
   supabase: { auth: { signOut: vi.fn(async () => ({ error: null })) } },
 }));
 const notifyError = vi.fn();
-vi.mock("@/lib/notify", () => ({ notifyError: (message: string) => notifyError(message), notifySuccess: vi.fn() }));
+vi.mock("@/lib/notify", () => ({
+  notifyError: (message: string) => notifyError(message),
+  notifySuccess: vi.fn(),
+}));
 
 import { guardRoute } from "@/lib/session/guard";
 import { resetSession, setSessionFetcher } from "@/lib/session/session-store";
@@ -19,11 +22,26 @@ const people: RouteMeta = { name: "user-list", resource: "user", title: "People"
 const login: RouteMeta = { name: "auth-login", resource: "Auth", layout: "full", title: "Sign in" };
 
 function args(path: string, params: Record<string, string> = {}): LoaderFunctionArgs {
-  return { request: new Request(`http://localhost${path}`), params, context: undefined } as unknown as LoaderFunctionArgs;
+  return {
+    request: new Request(`http://localhost${path}`),
+    params,
+    context: undefined,
+  } as unknown as LoaderFunctionArgs;
 }
 
 const person = (userType: UserType) => ({
-  currentUser: { id: 1, name: "P", userType, email: "p@x", peopleHandle: "p", description: null, isAuthEnabled: true, roleIds: [], roles: [], receiveWeeklyReminders: false },
+  currentUser: {
+    id: 1,
+    name: "P",
+    userType,
+    email: "p@x",
+    peopleHandle: "p",
+    description: null,
+    isAuthEnabled: true,
+    roleIds: [],
+    roles: [],
+    receiveWeeklyReminders: false,
+  },
   settings: null,
 });
 
@@ -54,14 +72,19 @@ describe("guardRoute", () => {
     const response = await guardRoute(people, args("/people"));
     expect(response?.headers.get("Location")).toBe("/login/demo");
     expect(notifyError).toHaveBeenCalledWith("There is no user with these credentials.");
-    expect(console.error).toHaveBeenCalledWith(expect.any(String), "Sign-in with google is not enabled");
+    expect(console.error).toHaveBeenCalledWith(
+      expect.any(String),
+      "Sign-in with google is not enabled",
+    );
   });
 
   it("sends a User to not-authorized, remembering the refused path", async () => {
     token.value = "jwt";
     setSessionFetcher(async () => person("User"));
     const response = await guardRoute(people, args("/people?q=x"));
-    expect(response?.headers.get("Location")).toBe(`/not-authorized?from=${encodeURIComponent("/people?q=x")}`);
+    expect(response?.headers.get("Location")).toBe(
+      `/not-authorized?from=${encodeURIComponent("/people?q=x")}`,
+    );
   });
 
   it("lets an Admin through", async () => {

@@ -6,7 +6,12 @@ import { NO_USER_MESSAGE } from "@/lib/session/messages";
 import { LOGIN_ROUTE_NAME, type RouteMeta } from "@/lib/session/route-meta";
 import { loadSession } from "@/lib/session/session-store";
 import { rejectSignIn } from "@/lib/session/sign-in";
-import { getCurrentTenant, normalizeTenant, saveLastTenant, setCurrentTenant } from "@/lib/session/tenant";
+import {
+  getCurrentTenant,
+  normalizeTenant,
+  saveLastTenant,
+  setCurrentTenant,
+} from "@/lib/session/tenant";
 
 export function loginPath(tenant: string | null = getCurrentTenant()): string {
   return tenant ? `/login/${encodeURIComponent(tenant)}` : "/login";
@@ -24,7 +29,10 @@ export async function loadOutcome(): Promise<LoadOutcome> {
 }
 
 /** The route loader every route runs before it renders (spec §4 "Before each navigation"). */
-export async function guardRoute(meta: RouteMeta, { params, request }: LoaderFunctionArgs): Promise<Response | null> {
+export async function guardRoute(
+  meta: RouteMeta,
+  { params, request }: LoaderFunctionArgs,
+): Promise<Response | null> {
   // Back on /login/<tenant> with a session (an identity provider's redirect): that tenant is
   // the one to load. Without a session the tenant is only adopted by a successful sign-in,
   // so a mistyped organisation does not become this tab's tenant.

@@ -1,6 +1,11 @@
 import { appRoleFromUserType, type AppRole } from "@shared/abilities.ts";
 import { graphqlRequest } from "@/lib/graphql-client";
-import { CURRENT_USER_FIELDS, SETTINGS_FIELDS, type CurrentUser, type OrgSettings } from "@/lib/session/types";
+import {
+  CURRENT_USER_FIELDS,
+  SETTINGS_FIELDS,
+  type CurrentUser,
+  type OrgSettings,
+} from "@/lib/session/types";
 
 export interface SessionSnapshot {
   user: CurrentUser | null;
@@ -16,7 +21,9 @@ let pending: Promise<SessionSnapshot> | null = null;
 let generation = 0;
 const listeners = new Set<() => void>();
 
-export type SessionFetcher = (document: string) => Promise<{ currentUser?: CurrentUser | null; settings?: OrgSettings | null }>;
+export type SessionFetcher = (
+  document: string,
+) => Promise<{ currentUser?: CurrentUser | null; settings?: OrgSettings | null }>;
 
 let fetcher: SessionFetcher = (document) => graphqlRequest(document);
 
@@ -41,7 +48,10 @@ function publish(next: SessionSnapshot): void {
 
 /** Only the missing parts are asked for, in one request (spec §4). */
 function sessionDocument(needUser: boolean, needSettings: boolean): string {
-  const parts = [needUser ? `currentUser { ${CURRENT_USER_FIELDS} }` : "", needSettings ? `settings { ${SETTINGS_FIELDS} }` : ""];
+  const parts = [
+    needUser ? `currentUser { ${CURRENT_USER_FIELDS} }` : "",
+    needSettings ? `settings { ${SETTINGS_FIELDS} }` : "",
+  ];
   return `query Session { ${parts.filter(Boolean).join(" ")} }`;
 }
 

@@ -1,7 +1,11 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { can as canDo, type Action, type AppRole, type Resource } from "@shared/abilities.ts";
-import { getSessionSnapshot, subscribeSession, type SessionSnapshot } from "@/lib/session/session-store";
+import {
+  getSessionSnapshot,
+  subscribeSession,
+  type SessionSnapshot,
+} from "@/lib/session/session-store";
 import { signOutEverywhere } from "@/lib/session/sign-out";
 import { getCurrentTenant } from "@/lib/session/tenant";
 import type { CurrentUser, OrgSettings } from "@/lib/session/types";
@@ -26,7 +30,10 @@ export function useSession(): Session {
   const location = useLocation();
   const onLogin = location.pathname.startsWith("/login");
 
-  const can = useCallback((action: Action, resource: Resource) => canDo(appRole, action, resource), [appRole]);
+  const can = useCallback(
+    (action: Action, resource: Resource) => canDo(appRole, action, resource),
+    [appRole],
+  );
   const signOut = useCallback(async () => {
     await signOutEverywhere();
     // Back to the starting location (`/`), whose guard sends the visitor to the tenant's

@@ -21,7 +21,11 @@ export function tenantLoginOptionsQuery(tenant: string) {
   return queryOptions({
     queryKey: ["tenantLoginOptions", tenant],
     queryFn: async () =>
-      (await graphqlRequest<{ tenantLoginOptions: TenantLoginOptions | null }>(DOCUMENT, { tenant })).tenantLoginOptions,
+      (
+        await graphqlRequest<{ tenantLoginOptions: TenantLoginOptions | null }>(DOCUMENT, {
+          tenant,
+        })
+      ).tenantLoginOptions,
     // The page shows the failure itself.
     meta: { silentError: true },
     retry: false,

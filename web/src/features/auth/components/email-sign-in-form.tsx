@@ -3,7 +3,14 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -15,9 +22,16 @@ export const emailSignInSchema = z.object({
 export type EmailSignInValues = z.infer<typeof emailSignInSchema>;
 
 /** Email and password; the caller signs in and reports failures above the form. */
-export function EmailSignInForm({ onSubmit }: { onSubmit: (values: EmailSignInValues) => Promise<void> }) {
+export function EmailSignInForm({
+  onSubmit,
+}: {
+  onSubmit: (values: EmailSignInValues) => Promise<void>;
+}) {
   const { t } = useTranslation();
-  const form = useForm<EmailSignInValues>({ resolver: zodResolver(emailSignInSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<EmailSignInValues>({
+    resolver: zodResolver(emailSignInSchema),
+    defaultValues: { email: "", password: "" },
+  });
   const busy = form.formState.isSubmitting;
   return (
     <Form {...form}>
@@ -29,7 +43,13 @@ export function EmailSignInForm({ onSubmit }: { onSubmit: (values: EmailSignInVa
             <FormItem>
               <FormLabel>{t("login.email")}</FormLabel>
               <FormControl>
-                <Input type="email" autoComplete="username" placeholder="you@company.com" autoFocus {...field} />
+                <Input
+                  type="email"
+                  autoComplete="username"
+                  placeholder="you@company.com"
+                  autoFocus
+                  {...field}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>
@@ -42,14 +62,21 @@ export function EmailSignInForm({ onSubmit }: { onSubmit: (values: EmailSignInVa
             <FormItem>
               <FormLabel>{t("login.password")}</FormLabel>
               <FormControl>
-                <Input type="password" autoComplete="current-password" placeholder="••••••••" {...field} />
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  placeholder="••••••••"
+                  {...field}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>
           )}
         />
         <Button type="submit" className="mt-1 w-full" disabled={busy}>
-          {busy ? <Spinner className="size-4 text-primary-foreground" label={t("login.submit")} /> : null}
+          {busy ? (
+            <Spinner className="size-4 text-primary-foreground" label={t("login.submit")} />
+          ) : null}
           {t("login.submit")}
         </Button>
       </form>

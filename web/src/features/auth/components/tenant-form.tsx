@@ -4,7 +4,15 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 
 const schema = z.object({
@@ -17,12 +25,22 @@ const schema = z.object({
 });
 
 /** Asks for the organisation when the address does not name one. */
-export function TenantForm({ initialTenant, onSubmit }: { initialTenant: string; onSubmit: (tenant: string) => void }) {
+export function TenantForm({
+  initialTenant,
+  onSubmit,
+}: {
+  initialTenant: string;
+  onSubmit: (tenant: string) => void;
+}) {
   const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { tenant: initialTenant } });
   return (
     <Form {...form}>
-      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => onSubmit(values.tenant))}>
+      <form
+        noValidate
+        className="grid gap-5"
+        onSubmit={form.handleSubmit((values) => onSubmit(values.tenant))}
+      >
         <FormField
           control={form.control}
           name="tenant"
@@ -30,12 +48,21 @@ export function TenantForm({ initialTenant, onSubmit }: { initialTenant: string;
             <FormItem>
               <FormLabel>{t("login.organization")}</FormLabel>
               <FormControl>
-                <Input autoFocus autoComplete="organization" placeholder="acme" spellCheck={false} autoCapitalize="none" {...field} />
+                <Input
+                  autoFocus
+                  autoComplete="organization"
+                  placeholder="acme"
+                  spellCheck={false}
+                  autoCapitalize="none"
+                  {...field}
+                />
               </FormControl>
               {fieldState.error ? (
                 <FormMessage />
               ) : (
-                <FormDescription>{t("login.organizationHint", { host: window.location.host })}</FormDescription>
+                <FormDescription>
+                  {t("login.organizationHint", { host: window.location.host })}
+                </FormDescription>
               )}
             </FormItem>
           )}

@@ -9,13 +9,19 @@ import { supabase } from "@/lib/supabase";
 import { completeSignIn } from "@/lib/session/sign-in";
 import { getLastTenant, normalizeTenant, setCurrentTenant } from "@/lib/session/tenant";
 import { useTenantLoginOptions } from "@/features/auth/api/tenant-login-options";
-import { EmailSignInForm, type EmailSignInValues } from "@/features/auth/components/email-sign-in-form";
+import {
+  EmailSignInForm,
+  type EmailSignInValues,
+} from "@/features/auth/components/email-sign-in-form";
 import { OAuthButtons, type OAuthProvider } from "@/features/auth/components/oauth-buttons";
 import { TenantForm } from "@/features/auth/components/tenant-form";
 
 function ErrorAlert({ title, children }: { title?: string; children: React.ReactNode }) {
   return (
-    <div role="alert" className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/8 px-3.5 py-3 text-sm text-destructive">
+    <div
+      role="alert"
+      className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/8 px-3.5 py-3 text-sm text-destructive"
+    >
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div className="grid gap-0.5">
         {title ? <p className="font-medium">{title}</p> : null}
@@ -49,7 +55,10 @@ export default function LoginRoute() {
   async function signInWithEmail(values: EmailSignInValues) {
     if (!tenant) return;
     setError(null);
-    const { error: authError } = await supabase.auth.signInWithPassword({ email: values.email, password: values.password });
+    const { error: authError } = await supabase.auth.signInWithPassword({
+      email: values.email,
+      password: values.password,
+    });
     if (authError) {
       // The server's own text: "Invalid login credentials", "Too many attempts, try again in N seconds".
       setError(authError.message);
@@ -76,7 +85,12 @@ export default function LoginRoute() {
   const organization = options.data?.organizationName;
   let body: React.ReactNode;
   if (rawTenant === null) {
-    body = <TenantForm initialTenant={getLastTenant() ?? ""} onSubmit={(value) => void navigate(`/login/${encodeURIComponent(value)}`)} />;
+    body = (
+      <TenantForm
+        initialTenant={getLastTenant() ?? ""}
+        onSubmit={(value) => void navigate(`/login/${encodeURIComponent(value)}`)}
+      />
+    );
   } else if (options.isPending) {
     body = (
       <div className="flex justify-center py-8">
@@ -86,7 +100,11 @@ export default function LoginRoute() {
   } else if (options.isError) {
     body = <ErrorAlert>{options.error.message}</ErrorAlert>;
   } else if (!options.data) {
-    body = <ErrorAlert title={t("login.unknownTenant")}>{t("login.unknownTenantBody", { tenant: rawTenant })}</ErrorAlert>;
+    body = (
+      <ErrorAlert title={t("login.unknownTenant")}>
+        {t("login.unknownTenantBody", { tenant: rawTenant })}
+      </ErrorAlert>
+    );
   } else {
     const { isEmailAuthEnabled, isGoogleAuthEnabled, isMicrosoftAuthEnabled } = options.data;
     const oauth = isGoogleAuthEnabled || isMicrosoftAuthEnabled;
@@ -115,11 +133,14 @@ export default function LoginRoute() {
       </div>
       <Card className="gap-6 py-7 shadow-lg shadow-black/[0.03]">
         <CardHeader className="gap-1.5 text-center">
-          <h1 className="text-xl font-semibold tracking-tight">{organization ? t("login.welcome") : t("login.titleGeneric")}</h1>
+          <h1 className="text-xl font-semibold tracking-tight">
+            {organization ? t("login.welcome") : t("login.titleGeneric")}
+          </h1>
           <p className="text-sm text-muted-foreground">
             {organization ? (
               <>
-                {t("login.signInTo")} <span className="font-medium text-foreground">{organization}</span>
+                {t("login.signInTo")}{" "}
+                <span className="font-medium text-foreground">{organization}</span>
               </>
             ) : rawTenant === null ? (
               t("login.pickOrganization")

@@ -13,9 +13,10 @@ const DOCUMENT = `
 export type SettingsAnswer = OrgSettings & { errors: FieldError[] };
 
 export function updateSettings(settings: Partial<OrgSettings>): Promise<SettingsAnswer> {
-  return graphqlRequest<{ updateSettings: SettingsAnswer }, { settings: Partial<OrgSettings> }>(DOCUMENT, { settings }).then(
-    (data) => data.updateSettings,
-  );
+  return graphqlRequest<{ updateSettings: SettingsAnswer }, { settings: Partial<OrgSettings> }>(
+    DOCUMENT,
+    { settings },
+  ).then((data) => data.updateSettings);
 }
 
 /** Saves; when the answer carries field errors nothing was saved and the cache stays as it was. */

@@ -2,7 +2,10 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import "@/lib/i18n";
-import { SettingsForm, type SettingsSaveResult } from "@/features/settings/components/settings-form";
+import {
+  SettingsForm,
+  type SettingsSaveResult,
+} from "@/features/settings/components/settings-form";
 import type { OrgSettings } from "@/lib/session/types";
 
 const initial: OrgSettings = {
@@ -15,7 +18,9 @@ const initial: OrgSettings = {
   sendWeeklyRemindersViaEmail: true,
 };
 
-function setup(onSave = vi.fn(async (): Promise<SettingsSaveResult> => ({ saved: initial, errors: [] }))) {
+function setup(
+  onSave = vi.fn(async (): Promise<SettingsSaveResult> => ({ saved: initial, errors: [] })),
+) {
   render(<SettingsForm initial={initial} onSave={onSave} />);
   return { user: userEvent.setup(), onSave };
 }
@@ -34,7 +39,11 @@ describe("SettingsForm", () => {
     const { user, onSave } = setup();
     await user.click(screen.getByRole("switch", { name: "Email and password" }));
     await user.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText("At least one sign-in method must stay on, or no admin could sign in.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "At least one sign-in method must stay on, or no admin could sign in.",
+      ),
+    ).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -51,7 +60,10 @@ describe("SettingsForm", () => {
       async (): Promise<SettingsSaveResult> => ({
         errors: [
           { field: "organizationName", message: "Only an admin can rename the organisation." },
-          { field: "timezone", message: "Time zone must be written like GMT+05:30, from GMT-12:00 to GMT+14:00." },
+          {
+            field: "timezone",
+            message: "Time zone must be written like GMT+05:30, from GMT-12:00 to GMT+14:00.",
+          },
         ],
       }),
     );
@@ -60,19 +72,31 @@ describe("SettingsForm", () => {
     await user.clear(name);
     await user.type(name, "Renamed Ltd");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText("Only an admin can rename the organisation.")).toBeInTheDocument();
-    expect(screen.getByText("Time zone must be written like GMT+05:30, from GMT-12:00 to GMT+14:00.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Only an admin can rename the organisation."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Time zone must be written like GMT+05:30, from GMT-12:00 to GMT+14:00."),
+    ).toBeInTheDocument();
     expect(name).toHaveValue("Renamed Ltd");
   });
 
   it("shows an error for a field the form does not know above the form", async () => {
-    const { user } = setup(vi.fn(async (): Promise<SettingsSaveResult> => ({ errors: [{ field: "other", message: "Something else is wrong." }] })));
+    const { user } = setup(
+      vi.fn(
+        async (): Promise<SettingsSaveResult> => ({
+          errors: [{ field: "other", message: "Something else is wrong." }],
+        }),
+      ),
+    );
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Something else is wrong.");
   });
 
   it("keeps the input when saving throws", async () => {
-    const { user } = setup(vi.fn(async (): Promise<SettingsSaveResult> => Promise.reject(new Error("Forbidden"))));
+    const { user } = setup(
+      vi.fn(async (): Promise<SettingsSaveResult> => Promise.reject(new Error("Forbidden"))),
+    );
     const name = screen.getByLabelText("Organisation name");
     await user.type(name, " 2");
     await user.click(screen.getByRole("button", { name: "Save changes" }));

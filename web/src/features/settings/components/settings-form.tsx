@@ -4,14 +4,32 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import type { FieldError } from "@/lib/graphql-client";
 import type { OrgSettings } from "@/lib/session/types";
 import { cn } from "@/lib/utils";
-import { isSettingsField, settingsSchema, type SettingsFormValues } from "@/features/settings/components/settings-schema";
+import {
+  isSettingsField,
+  settingsSchema,
+  type SettingsFormValues,
+} from "@/features/settings/components/settings-schema";
 import { SwitchRow } from "@/features/settings/components/switch-row";
 import { browserTimezone, timezoneOptions } from "@/features/settings/components/timezones";
 
@@ -21,15 +39,30 @@ export interface SettingsSaveResult {
   errors: FieldError[];
 }
 
-const SIGN_IN_FIELDS = ["isEmailAuthEnabled", "isGoogleAuthEnabled", "isMicrosoftAuthEnabled"] as const;
+const SIGN_IN_FIELDS = [
+  "isEmailAuthEnabled",
+  "isGoogleAuthEnabled",
+  "isMicrosoftAuthEnabled",
+] as const;
 
 /**
  * The settings screen's form. Server field errors land on their fields and what the
  * person typed stays; a thrown error (network, forbidden) also keeps the input.
  */
-export function SettingsForm({ initial, onSave }: { initial: OrgSettings; onSave: (values: SettingsFormValues) => Promise<SettingsSaveResult> }) {
+export function SettingsForm({
+  initial,
+  onSave,
+}: {
+  initial: OrgSettings;
+  onSave: (values: SettingsFormValues) => Promise<SettingsSaveResult>;
+}) {
   const { t } = useTranslation();
-  const form = useForm<SettingsFormValues>({ resolver: zodResolver(settingsSchema), defaultValues: initial, mode: "onSubmit", reValidateMode: "onChange" });
+  const form = useForm<SettingsFormValues>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: initial,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
   const { isSubmitting, isDirty, errors } = form.formState;
   const zones = timezoneOptions(initial.timezone);
   const local = browserTimezone();
@@ -48,7 +81,12 @@ export function SettingsForm({ initial, onSave }: { initial: OrgSettings; onSave
     }
     // A server error stays on its field until the person edits that field (reValidateMode).
     result.errors.forEach((error, index) => {
-      if (isSettingsField(error.field)) form.setError(error.field, { type: "server", message: error.message }, { shouldFocus: index === 0 });
+      if (isSettingsField(error.field))
+        form.setError(
+          error.field,
+          { type: "server", message: error.message },
+          { shouldFocus: index === 0 },
+        );
       else form.setError("root.server", { type: "server", message: error.message });
     });
   }
@@ -57,7 +95,10 @@ export function SettingsForm({ initial, onSave }: { initial: OrgSettings; onSave
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-6">
         {errors.root?.server ? (
-          <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/8 px-4 py-3 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/30 bg-destructive/8 px-4 py-3 text-sm text-destructive"
+          >
             {errors.root.server.message}
           </p>
         ) : null}
@@ -95,12 +136,20 @@ export function SettingsForm({ initial, onSave }: { initial: OrgSettings; onSave
                       {zones.map((zone) => (
                         <SelectItem key={zone} value={zone}>
                           {zone}
-                          {zone === local ? <span className="ml-2 text-xs text-muted-foreground">(this device)</span> : null}
+                          {zone === local ? (
+                            <span className="ml-2 text-xs text-muted-foreground">
+                              (this device)
+                            </span>
+                          ) : null}
                         </SelectItem>
                       ))}
                     </SelectContent>
                   </Select>
-                  {errors.timezone ? <FormMessage /> : <FormDescription>{t("settings.timezoneHint")}</FormDescription>}
+                  {errors.timezone ? (
+                    <FormMessage />
+                  ) : (
+                    <FormDescription>{t("settings.timezoneHint")}</FormDescription>
+                  )}
                 </FormItem>
               )}
             />
@@ -113,9 +162,24 @@ export function SettingsForm({ initial, onSave }: { initial: OrgSettings; onSave
             <CardDescription>{t("settings.signInHint")}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3">
-            <SwitchRow control={form.control} name="isEmailAuthEnabled" label={t("settings.email")} icon={<Mail className="size-4" />} />
-            <SwitchRow control={form.control} name="isGoogleAuthEnabled" label={t("settings.google")} icon={<Globe className="size-4" />} />
-            <SwitchRow control={form.control} name="isMicrosoftAuthEnabled" label={t("settings.microsoft")} icon={<KeyRound className="size-4" />} />
+            <SwitchRow
+              control={form.control}
+              name="isEmailAuthEnabled"
+              label={t("settings.email")}
+              icon={<Mail className="size-4" />}
+            />
+            <SwitchRow
+              control={form.control}
+              name="isGoogleAuthEnabled"
+              label={t("settings.google")}
+              icon={<Globe className="size-4" />}
+            />
+            <SwitchRow
+              control={form.control}
+              name="isMicrosoftAuthEnabled"
+              label={t("settings.microsoft")}
+              icon={<KeyRound className="size-4" />}
+            />
             {signInError ? (
               <p role="alert" className="text-xs font-medium text-destructive">
                 {signInError}
@@ -130,8 +194,18 @@ export function SettingsForm({ initial, onSave }: { initial: OrgSettings; onSave
             <CardDescription>{t("settings.remindersHint")}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3">
-            <SwitchRow control={form.control} name="sendDailyRemindersForLateTasksViaSMS" label={t("settings.dailySms")} icon={<MessageSquareText className="size-4" />} />
-            <SwitchRow control={form.control} name="sendWeeklyRemindersViaEmail" label={t("settings.weeklyEmail")} icon={<BellRing className="size-4" />} />
+            <SwitchRow
+              control={form.control}
+              name="sendDailyRemindersForLateTasksViaSMS"
+              label={t("settings.dailySms")}
+              icon={<MessageSquareText className="size-4" />}
+            />
+            <SwitchRow
+              control={form.control}
+              name="sendWeeklyRemindersViaEmail"
+              label={t("settings.weeklyEmail")}
+              icon={<BellRing className="size-4" />}
+            />
           </CardContent>
         </Card>
 
@@ -142,8 +216,16 @@ export function SettingsForm({ initial, onSave }: { initial: OrgSettings; onSave
             isDirty ? "sticky bottom-4 bg-card/90 shadow-lg backdrop-blur" : "bg-card",
           )}
         >
-          {isDirty ? <span className="mr-auto hidden pl-1 text-sm text-muted-foreground sm:block">{t("settings.unsaved")}</span> : null}
-          <Button variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => form.reset(initial)}>
+          {isDirty ? (
+            <span className="mr-auto hidden pl-1 text-sm text-muted-foreground sm:block">
+              {t("settings.unsaved")}
+            </span>
+          ) : null}
+          <Button
+            variant="ghost"
+            disabled={!isDirty || isSubmitting}
+            onClick={() => form.reset(initial)}
+          >
             {t("settings.reset")}
           </Button>
           <Button type="submit" disabled={isSubmitting}>

@@ -5,7 +5,11 @@ import { isValidTimezone, TIMEZONE_MESSAGE } from "@shared/settings/timezone.ts"
 /** The same rules the API applies (shared domain), checked before the round trip. */
 export const settingsSchema = z
   .object({
-    organizationName: z.string().trim().min(1, "settings.nameRequired").max(200, "settings.nameTooLong"),
+    organizationName: z
+      .string()
+      .trim()
+      .min(1, "settings.nameRequired")
+      .max(200, "settings.nameTooLong"),
     timezone: z.string().refine(isValidTimezone, TIMEZONE_MESSAGE),
     isEmailAuthEnabled: z.boolean(),
     isGoogleAuthEnabled: z.boolean(),

@@ -31,14 +31,24 @@ export function SwitchRow({
           data-invalid={fieldState.invalid}
         >
           <div className="flex min-w-0 items-center gap-3">
-            {icon ? <span className="grid size-8 shrink-0 place-content-center rounded-md bg-muted text-muted-foreground">{icon}</span> : null}
+            {icon ? (
+              <span className="grid size-8 shrink-0 place-content-center rounded-md bg-muted text-muted-foreground">
+                {icon}
+              </span>
+            ) : null}
             <div className="grid gap-1">
               <FormLabel className="cursor-pointer">{label}</FormLabel>
               {description ? <p className="text-xs text-muted-foreground">{description}</p> : null}
             </div>
           </div>
           <FormControl>
-            <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} />
+            <Switch
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+            />
           </FormControl>
         </FormItem>
       )}

@@ -5,7 +5,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { notifySuccess } from "@/lib/notify";
 import { useSettingsQuery } from "@/features/settings/api/settings-query";
 import { useUpdateSettings } from "@/features/settings/api/update-settings";
-import { SettingsForm, type SettingsSaveResult } from "@/features/settings/components/settings-form";
+import {
+  SettingsForm,
+  type SettingsSaveResult,
+} from "@/features/settings/components/settings-form";
 import type { SettingsFormValues } from "@/features/settings/components/settings-schema";
 
 /** /settings (setting-list): organisation settings, admins and managers (resource tool). */
@@ -26,7 +29,9 @@ export default function SettingsRoute() {
     <div className="mx-auto max-w-3xl">
       <PageHeader
         title={t("settings.title")}
-        description={t("settings.subtitle", { organization: query.data?.organizationName ?? "your organisation" })}
+        description={t("settings.subtitle", {
+          organization: query.data?.organizationName ?? "your organisation",
+        })}
       />
       {query.isPending ? (
         <div className="flex justify-center py-16">
