@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { DEMO_PASSWORD, launchBrowser, shot, signIn } from "../support/browser";
+import { visible } from "../support/wait";
+import { startStack, type Stack } from "../support/stack";
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe("sign-in and access", () => {
+  test("a wrong password shows the error and stays on the login page", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.url}/login/demo`);
+    await shot(page, "login");
+    await page.getByLabel(/email/i).fill("admin@demo.test");
+    await page.getByLabel(/password/i).fill(`${DEMO_PASSWORD}-wrong`);
+    await page.getByRole("button", { name: /sign in/i }).click();
+    await visible(page.getByRole("alert").filter({ hasText: "Invalid login credentials" }));
+    expect(new URL(page.url()).pathname).toBe("/login/demo");
+    await page.close();
+  });
+
+  test("an unknown organisation says so", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.url}/login/no-such-org`);
+    await visible(page.getByText(/unknown organisation/i).first());
+    await page.close();
+  });
+
+  test("a signed-out visitor is sent to the login page", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.url}/people`);
+    await page.waitForURL(/\/login/);
+    await page.close();
+  });
+
+  test("the demo User is refused /people but edits their own profile", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, stack.url, "demo", "user@demo.test");
+    await page.goto(`${stack.url}/people`);
+    await page.waitForURL(/\/not-authorized/);
+    await visible(page.getByText("You are not authorised"));
+
+    const me = await page.evaluate(async () => {
+      const token = JSON.parse(
+        Object.entries(localStorage).find(([k]) => k.includes("auth-token"))![1] as string,
+      ).access_token;
+      const res = await fetch("/functions/v1/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-tenant": "demo" },
+        body: JSON.stringify({ query: "{ currentUser { id name } }" }),
+      });
+      return (await res.json()).data.currentUser as { id: number; name: string };
+    });
+    await page.goto(`${stack.url}/myProfile/${me.id}`);
+    await visible(page.getByRole("heading", { name: "My profile" }));
+    const name = page.getByLabel("Name");
+    await name.fill(`${me.name} Jr`);
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await visible(page.getByText("Your profile was updated"));
+    await page.reload();
+    await expect.poll(() => page.getByLabel("Name").inputValue()).toBe(`${me.name} Jr`);
+    await context.close();
+  });
+});
