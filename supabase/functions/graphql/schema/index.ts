@@ -1,8 +1,18 @@
 import { createSchema } from "graphql-yoga";
+import { filterResolvers } from "../resolvers/filter.ts";
+import { processResolvers } from "../resolvers/process.ts";
+import { labelResolvers } from "../resolvers/label.ts";
+import { processCategoryResolvers } from "../resolvers/process-category.ts";
+import { roleResolvers } from "../resolvers/role.ts";
 import { settingsResolvers } from "../resolvers/settings.ts";
 import { userResolvers } from "../resolvers/user.ts";
 import type { GraphqlContext } from "../server/context.ts";
 import { commonTypeDefs } from "./common.ts";
+import { filterTypeDefs } from "./filter.ts";
+import { processTypeDefs } from "./process.ts";
+import { labelTypeDefs } from "./label.ts";
+import { processCategoryTypeDefs } from "./process-category.ts";
+import { roleTypeDefs } from "./role.ts";
 import { settingsTypeDefs } from "./settings.ts";
 import { taskTypeDefs } from "./task.ts";
 import { userTypeDefs } from "./user.ts";
@@ -10,7 +20,25 @@ import { userTypeDefs } from "./user.ts";
 /** The whole API: one SDL file and one resolver file per entity. */
 export function buildSchema() {
   return createSchema<GraphqlContext>({
-    typeDefs: [commonTypeDefs, userTypeDefs, taskTypeDefs, settingsTypeDefs],
-    resolvers: [userResolvers, settingsResolvers],
+    typeDefs: [
+      commonTypeDefs,
+      userTypeDefs,
+      taskTypeDefs,
+      settingsTypeDefs,
+      roleTypeDefs,
+      labelTypeDefs,
+      processCategoryTypeDefs,
+      processTypeDefs,
+      filterTypeDefs,
+    ],
+    resolvers: [
+      userResolvers,
+      settingsResolvers,
+      processResolvers,
+      filterResolvers,
+      roleResolvers,
+      labelResolvers,
+      processCategoryResolvers,
+    ],
   });
 }

@@ -1,0 +1,145 @@
+/**
+ * The lists of a page of processes, each loaded with ONE query for every process of
+ * the page (`process_id = any(ids)`) the first time any process asks for it, and only
+ * when a caller asks: a list of 1000 processes costs at most one query per list, never
+ * one per process (no N+1).
+ */
+import type { RoleRecord } from "../people/person-row.ts";
+import type { Tx } from "../client.ts";
+
+export interface LabelRef {
+  id: number;
+  label: string;
+}
+
+export interface DocRecord {
+  id: number;
+  name: string;
+  /** The link (http or https). */
+  value: string;
+}
+
+/** A person who gets the process's tasks, and through which assigned role(s). */
+export interface ProcessUser {
+  id: number;
+  name: string;
+  peopleHandle: string;
+  /** The first (by name) of the process's assigned roles the person holds. */
+  role: RoleRecord;
+  roles: RoleRecord[];
+}
+
+type Loader<T> = (tx: Tx, orgId: number, ids: number[]) => Promise<Map<number, T[]>>;
+
+function grouped<T>(
+  rows: readonly { process_id: unknown }[],
+  map: (row: never) => T,
+): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const row of rows) {
+    const id = Number(row.process_id);
+    const list = out.get(id) ?? [];
+    list.push(map(row as never));
+    out.set(id, list);
+  }
+  return out;
+}
+
+// deno-lint-ignore no-explicit-any
+function toRole(r: any): RoleRecord {
+  return {
+    id: Number(r.id),
+    roleHandle: r.roleHandle ?? r.role_handle,
+    name: r.name,
+    description: r.description,
+    reportsToId: (r.reportsToId ?? r.reports_to_id) == null
+      ? null
+      : Number(r.reportsToId ?? r.reports_to_id),
+  };
+}
+
+const loadLabels: Loader<LabelRef> = async (tx, orgId, ids) =>
+  grouped(
+    await tx`
+      select pl.process_id, l.id, l.label from app.process_labels pl
+      join app.labels l on l.org_id = pl.org_id and l.id = pl.label_id
+      where pl.org_id = ${orgId} and pl.process_id = any(${ids}::bigint[])
+      order by lower(l.label), l.id`,
+    (r: { id: string; label: string }) => ({ id: Number(r.id), label: r.label }),
+  );
+
+const loadAssignedRoles: Loader<RoleRecord> = async (tx, orgId, ids) =>
+  grouped(
+    await tx`
+      select pr.process_id, r.id, r.role_handle, r.name, r.description, r.reports_to_id
+      from app.process_roles pr
+      join app.roles r on r.org_id = pr.org_id and r.id = pr.role_id
+      where pr.org_id = ${orgId} and pr.process_id = any(${ids}::bigint[])
+      order by lower(r.name), r.id`,
+    toRole,
+  );
+
+const loadDocs: Loader<DocRecord> = async (tx, orgId, ids) =>
+  grouped(
+    await tx`
+      select process_id, id, name, url from app.process_docs
+      where org_id = ${orgId} and process_id = any(${ids}::bigint[])
+      order by id`,
+    (r: { id: string; name: string; url: string }) => ({
+      id: Number(r.id),
+      name: r.name,
+      value: r.url,
+    }),
+  );
+
+/** People holding any assigned role of the process: one entry per person, by name. */
+const loadUsers: Loader<ProcessUser> = async (tx, orgId, ids) =>
+  grouped(
+    await tx`
+      select pr.process_id, pe.id, pe.name, pe.people_handle,
+             json_agg(json_build_object('id', r.id, 'roleHandle', r.role_handle, 'name', r.name,
+                        'description', r.description, 'reportsToId', r.reports_to_id)
+                      order by lower(r.name), r.id) as roles
+      from app.process_roles pr
+      join app.role_members rm on rm.org_id = pr.org_id and rm.role_id = pr.role_id
+      join app.people pe on pe.org_id = rm.org_id and pe.id = rm.person_id
+      join app.roles r on r.org_id = pr.org_id and r.id = pr.role_id
+      where pr.org_id = ${orgId} and pr.process_id = any(${ids}::bigint[])
+      group by pr.process_id, pe.id, pe.name, pe.people_handle
+      order by pr.process_id, lower(pe.name), pe.id`,
+    (r: { id: string; name: string; people_handle: string; roles: unknown[] }) => {
+      const roles = r.roles.map(toRole);
+      return {
+        id: Number(r.id),
+        name: r.name,
+        peopleHandle: r.people_handle,
+        role: roles[0]!,
+        roles,
+      };
+    },
+  );
+
+const LOADERS = {
+  labels: loadLabels,
+  assignedRoles: loadAssignedRoles,
+  docs: loadDocs,
+  users: loadUsers,
+};
+
+type Lists = { [K in keyof typeof LOADERS]: typeof LOADERS[K] extends Loader<infer T> ? T : never };
+
+export class ProcessPage {
+  readonly #loaded = new Map<string, Promise<Map<number, unknown[]>>>();
+
+  constructor(readonly orgId: number, readonly ids: readonly number[]) {}
+
+  /** The list `name` of process `id`; the first call loads it for the whole page. */
+  async list<K extends keyof Lists>(tx: Tx, name: K, id: number): Promise<Lists[K][]> {
+    let pending = this.#loaded.get(name);
+    if (!pending) {
+      pending = (LOADERS[name] as Loader<unknown>)(tx, this.orgId, [...this.ids]);
+      this.#loaded.set(name, pending);
+    }
+    return ((await pending).get(id) ?? []) as Lists[K][];
+  }
+}

@@ -1,0 +1,99 @@
+import type { Frequency, FrequencyType } from "../../domain/frequency/index.ts";
+import type { RoleRecord } from "../people/person-row.ts";
+import type { Tx } from "../client.ts";
+import { ProcessPage } from "./process-page.ts";
+
+/** The process category as a process shows it (spec §3 Process.cat). */
+export interface CategoryRef {
+  id: number;
+  prefix: string;
+  description: string;
+}
+
+/**
+ * A process as the API answers it (spec §3 Process). Its lists (labels, assigned
+ * roles, docs, users) are not here: `page` loads each of them once for every process
+ * of the answer, when a caller asks for it.
+ */
+export interface ProcessRecord {
+  id: number;
+  processHandle: string;
+  name: string;
+  description: string;
+  frequencyType: FrequencyType;
+  frequency: Frequency | null;
+  compactFrequency: string;
+  /** YYYY-MM-DD */
+  scheduledFrom: string;
+  /** Scheduled, but the frequency can never yield a date (design §5). */
+  hasNoDates: boolean;
+  categoryId: number | null;
+  roleId: number | null;
+  cat: CategoryRef | null;
+  role: RoleRecord | null;
+  page: ProcessPage;
+}
+
+/**
+ * The select list of a process with its category and owning role joined in (one row
+ * per process). Needs `from app.processes p` + processJoins.
+ */
+export function processColumns(tx: Tx) {
+  return tx`
+    p.id, p.process_handle, p.name, p.description, p.frequency_type, p.frequency,
+    p.compact_frequency, to_char(p.scheduled_from, 'YYYY-MM-DD') as scheduled_from,
+    p.has_dates, p.category_id, p.owner_role_id,
+    c.prefix as cat_prefix, c.description as cat_description,
+    o.role_handle as owner_handle, o.name as owner_name, o.description as owner_description,
+    o.reports_to_id as owner_reports_to_id`;
+}
+
+export function processJoins(tx: Tx) {
+  return tx`
+    left join app.process_categories c on c.org_id = p.org_id and c.id = p.category_id
+    left join app.roles o on o.org_id = p.org_id and o.id = p.owner_role_id`;
+}
+
+/** Rows of one answer → records sharing one page, so their lists load in one query each. */
+export function toProcessRecords(
+  orgId: number,
+  // deno-lint-ignore no-explicit-any
+  rows: readonly Record<string, any>[],
+): ProcessRecord[] {
+  const page = new ProcessPage(orgId, rows.map((r) => Number(r.id)));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    processHandle: row.process_handle,
+    name: row.name,
+    description: row.description,
+    frequencyType: row.frequency_type,
+    frequency: row.frequency_type === "AsNeeded" ? null : row.frequency,
+    compactFrequency: row.compact_frequency,
+    scheduledFrom: row.scheduled_from,
+    hasNoDates: row.frequency_type === "Scheduled" && !row.has_dates,
+    categoryId: row.category_id === null ? null : Number(row.category_id),
+    roleId: row.owner_role_id === null ? null : Number(row.owner_role_id),
+    cat: row.category_id === null
+      ? null
+      : { id: Number(row.category_id), prefix: row.cat_prefix, description: row.cat_description },
+    role: row.owner_role_id === null ? null : {
+      id: Number(row.owner_role_id),
+      roleHandle: row.owner_handle,
+      name: row.owner_name,
+      description: row.owner_description,
+      reportsToId: row.owner_reports_to_id === null ? null : Number(row.owner_reports_to_id),
+    },
+    page,
+  }));
+}
+
+/** One process of the organisation, or null (also for ids of other organisations). */
+export async function findProcess(
+  tx: Tx,
+  orgId: number,
+  id: number,
+): Promise<ProcessRecord | null> {
+  const rows = await tx`select ${processColumns(tx)} from app.processes p ${processJoins(tx)}
+    where p.org_id = ${orgId} and p.id = ${id}`;
+  return rows.length ? toProcessRecords(orgId, rows)[0]! : null;
+}

@@ -1,0 +1,146 @@
+/** Processes (spec §3 Process, §7 calls) with their frequency (design §5). */
+export const processTypeDefs = /* GraphQL */ `
+  "Any JSON value (the frequency object of design §5)."
+  scalar JSON
+
+  type ProcessLabel {
+    id: Int!
+    label: String!
+  }
+
+  "A document link of a process; value is an http or https URL."
+  type ProcessDoc {
+    id: Int!
+    name: String!
+    value: String!
+  }
+
+  type ProcessCategoryRef {
+    id: Int!
+    prefix: String!
+    description: String!
+  }
+
+  "A person who gets the process's tasks: role is the first (by name) assigned role they hold; roles all of them."
+  type ProcessUser {
+    id: Int!
+    name: String!
+    peopleHandle: String!
+    role: Role!
+    roles: [Role!]!
+  }
+
+  type Process {
+    id: Int!
+    processHandle: String!
+    name: String!
+    description: String!
+    "Scheduled or AsNeeded."
+    frequencyType: String!
+    "Canonical; null when as needed. Interval {StartOn, RepeatOn, RepeatEvery} or monthly {Jan: {days, mon…sun, flags}, …}."
+    frequency: JSON
+    "Canonical compact form (design §5); empty when as needed."
+    compactFrequency: String!
+    "The frequency as a sentence, e.g. \\"Every 2 weeks on Monday\\"."
+    frequencyDescription: String!
+    "YYYY-MM-DD; no task is dated before it."
+    scheduledFrom: String!
+    "Scheduled, but the frequency can never yield a date."
+    hasNoDates: Boolean!
+    categoryId: Int
+    "The owning role's id."
+    roleId: Int
+    labelIds: [Int!]!
+    assignedRoleIds: [Int!]!
+    labels: [ProcessLabel!]!
+    assignedRoles: [Role!]!
+    "The owning role."
+    role: Role
+    docs: [ProcessDoc!]!
+    cat: ProcessCategoryRef
+    "People holding an assigned role, by name."
+    users: [ProcessUser!]!
+    "The next dates (YYYY-MM-DD) on or after from (default today in the organisation's time zone), never before scheduledFrom; count 0–366."
+    nextDates(count: Int = 10, from: String): [String!]!
+  }
+
+  type ProcessList {
+    nodes: [Process!]!
+    totalCount: Int!
+  }
+
+  input ProcessDocInput {
+    "An existing document of the process to keep; absent adds a new one."
+    id: Int
+    name: String!
+    "An http:// or https:// URL."
+    value: String!
+  }
+
+  """
+  A new process. processHandle may be left out when categoryId is given: the category
+  makes one (<prefix>-<number>). Frequency: frequencyType with frequency, or
+  compactFrequency, or both when they agree; nothing means as needed. scheduledFrom
+  defaults to today in the organisation's time zone.
+  """
+  input CreateProcessInput {
+    processHandle: String
+    name: String!
+    description: String
+    categoryId: Int
+    labelIds: [Int!]
+    assignedRoleIds: [Int!]
+    roleId: Int
+    docs: [ProcessDocInput!]
+    frequencyType: String
+    frequency: JSON
+    compactFrequency: String
+    scheduledFrom: String
+  }
+
+  "Only the fields given change; lists given replace the process's lists; null categoryId or roleId clears it."
+  input UpdateProcessInput {
+    id: Int!
+    processHandle: String
+    name: String
+    description: String
+    categoryId: Int
+    labelIds: [Int!]
+    assignedRoleIds: [Int!]
+    roleId: Int
+    docs: [ProcessDocInput!]
+    frequencyType: String
+    frequency: JSON
+    compactFrequency: String
+    scheduledFrom: String
+  }
+
+  extend type Query {
+    """
+    Processes of the organisation (admins and managers). q terms are ANDed: has:scheduled,
+    has:scheduledNoDates, has:needed, has:noRoles, has:noDocs, has:noDescription, has:noLabel,
+    label:<label>, prefix:<labelPrefix>, role:<roleHandle>, user:<personId>, d=org, or text
+    searched in name, handle and description; any other key: term is BAD_USER_INPUT. sortBy:
+    id, name, processHandle, description, frequencyType, compactFrequency, scheduledFrom, cat,
+    role (default name). limit at most 1000 (default 1000).
+    """
+    processes(q: [String!], offset: Int, limit: Int, sortBy: String, isDesc: Boolean): ProcessList!
+    "The processes assigned to any role the caller holds; arguments as processes."
+    currentUserProcesses(q: [String!], offset: Int, limit: Int, sortBy: String, isDesc: Boolean): ProcessList!
+    "Any process for admins and managers; one of theirs for a User-type person."
+    process(id: Int!): Process
+    "field: frequencyType, name, processHandle, description, compactFrequency."
+    getPossibleValuesForFieldFromProcessEntity(field: String!): [PossibleValue!]!
+    "relation: labels, assignedRoles, role, cat."
+    getPossibleValuesForRelationFromProcessEntity(relation: String!): [PossibleValue!]!
+  }
+
+  extend type Mutation {
+    createProcess(process: CreateProcessInput!): Process
+    updateProcess(process: UpdateProcessInput!): Process
+    "True when the process (and its tasks) was removed."
+    removeProcess(id: Int!): Boolean
+    "True when every one was removed; an unknown id removes none."
+    removeProcesses(ids: [Int!]!): Boolean
+  }
+`;
