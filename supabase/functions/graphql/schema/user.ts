@@ -6,14 +6,6 @@ export const userTypeDefs = /* GraphQL */ `
     Manager
   }
 
-  type Role {
-    id: Int!
-    roleHandle: String!
-    name: String!
-    description: String!
-    reportsToId: Int
-  }
-
   type User {
     id: Int!
     peopleHandle: String!

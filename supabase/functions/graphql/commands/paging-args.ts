@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** The most rows one list call answers (design §4); full-list loads ask for exactly this. */
+export const LIST_LIMIT = 1000;
+
+/**
+ * The arguments every list takes (design §4): q, offset, limit ≤ 1000 (default 1000),
+ * sortBy (one of `sortKeys`, default `defaultSort`: spec §9's full-list order), isDesc.
+ */
+export function pagingArgsSchema<K extends string>(
+  sortKeys: readonly K[],
+  defaultSort: NoInfer<K>,
+) {
+  return z.object({
+    q: z.array(z.string().max(500, "A search term must be at most 500 characters."))
+      .max(50, "A query may have at most 50 terms.")
+      .nullish()
+      .transform((v) => v ?? []),
+    offset: z.number().int().min(0, "offset must be 0 or more.").nullish()
+      .transform((v) => v ?? 0),
+    limit: z.number().int().min(0, "limit must be 0 or more.")
+      .max(LIST_LIMIT, `limit must be at most ${LIST_LIMIT}.`)
+      .nullish().transform((v) => v ?? LIST_LIMIT),
+    sortBy: z.string().nullish().transform((v) => v ?? defaultSort)
+      .refine((v) => (sortKeys as readonly string[]).includes(v), {
+        message: `sortBy must be one of ${sortKeys.join(", ")}.`,
+      })
+      .transform((v) => v as K),
+    isDesc: z.boolean().nullish().transform((v) => v ?? false),
+  });
+}
