@@ -1,4 +1,6 @@
 import { createSchema } from "graphql-yoga";
+import { filterResolvers } from "../resolvers/filter.ts";
+import { processResolvers } from "../resolvers/process.ts";
 import { labelResolvers } from "../resolvers/label.ts";
 import { processCategoryResolvers } from "../resolvers/process-category.ts";
 import { roleResolvers } from "../resolvers/role.ts";
@@ -6,6 +8,8 @@ import { settingsResolvers } from "../resolvers/settings.ts";
 import { userResolvers } from "../resolvers/user.ts";
 import type { GraphqlContext } from "../server/context.ts";
 import { commonTypeDefs } from "./common.ts";
+import { filterTypeDefs } from "./filter.ts";
+import { processTypeDefs } from "./process.ts";
 import { labelTypeDefs } from "./label.ts";
 import { processCategoryTypeDefs } from "./process-category.ts";
 import { roleTypeDefs } from "./role.ts";
@@ -24,10 +28,14 @@ export function buildSchema() {
       roleTypeDefs,
       labelTypeDefs,
       processCategoryTypeDefs,
+      processTypeDefs,
+      filterTypeDefs,
     ],
     resolvers: [
       userResolvers,
       settingsResolvers,
+      processResolvers,
+      filterResolvers,
       roleResolvers,
       labelResolvers,
       processCategoryResolvers,
