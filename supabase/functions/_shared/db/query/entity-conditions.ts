@@ -115,7 +115,8 @@ export const taskCondition: Condition = (sql, term, { a, today }) => {
         holds = sql`${a}.deleted`;
       } else {
         if (!today) throw new Error("is:late needs the organisation's today");
-        holds = sql`(${a}.due_date < ${today}::date and ${a}.status <> 'Complete' and not ${a}.deleted)`;
+        holds =
+          sql`(${a}.due_date < ${today}::date and ${a}.status <> 'Complete' and not ${a}.deleted)`;
       }
       return term.negated ? sql`not ${holds}` : holds;
     }

@@ -4,7 +4,10 @@
  * the rows it keeps. A second organisation with look-alike rows proves nothing leaks.
  */
 import { strict as assert } from "node:assert";
-import { createTestDatabase, type TestDatabase } from "../../../../../local/testing/test-database.ts";
+import {
+  createTestDatabase,
+  type TestDatabase,
+} from "../../../../../local/testing/test-database.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { QueryEntity } from "../../domain/query/entities.ts";
 import { queryWhere, type QueryWhereOptions } from "./query-where.ts";
@@ -18,9 +21,11 @@ interface Fixture {
 
 async function seed(db: TestDatabase, prefix: string): Promise<Fixture> {
   const sql = db.sql;
-  const [org] = await sql`insert into app.organizations (prefix, name) values (${prefix}, ${prefix}) returning id`;
+  const [org] =
+    await sql`insert into app.organizations (prefix, name) values (${prefix}, ${prefix}) returning id`;
   const orgId = Number(org!.id);
-  const people = await sql`insert into app.people (org_id, people_handle, name, description, email) values
+  const people =
+    await sql`insert into app.people (org_id, people_handle, name, description, email) values
     (${orgId}, 'alice', 'Alice Admin', 'Runs payroll', 'alice@example.test'),
     (${orgId}, 'bob_1', 'Bob', '50% part-time', null),
     (${orgId}, 'carol', 'Carol', '', 'carol@example.test')
@@ -43,20 +48,27 @@ async function seed(db: TestDatabase, prefix: string): Promise<Fixture> {
     returning id, process_handle`;
   const process = Object.fromEntries(processes.map((r) => [r.process_handle, Number(r.id)]));
   await sql`insert into app.process_roles (org_id, process_id, role_id) values
-    (${orgId}, ${process["PAY-001"]!}, ${role.fin!}), (${orgId}, ${process["OPS-001"]!}, ${role["Ops-Lead"]!})`;
+    (${orgId}, ${process["PAY-001"]!}, ${role
+    .fin!}), (${orgId}, ${process["OPS-001"]!}, ${role["Ops-Lead"]!})`;
   await sql`insert into app.process_docs (org_id, process_id, name, url) values
     (${orgId}, ${process["PAY-001"]!}, 'Guide', 'https://example.test/guide')`;
   const labels = await sql`insert into app.labels (org_id, label) values
     (${orgId}, 'Dept:HR'), (${orgId}, 'Dept:Finance'), (${orgId}, 'Site:London') returning id, label`;
   const label = Object.fromEntries(labels.map((r) => [r.label, Number(r.id)]));
   await sql`insert into app.process_labels (org_id, process_id, label_id) values
-    (${orgId}, ${process["PAY-001"]!}, ${label["Dept:HR"]!}), (${orgId}, ${process["PAY-001"]!}, ${label["Dept:Finance"]!}),
+    (${orgId}, ${process["PAY-001"]!}, ${label["Dept:HR"]!}), (${orgId}, ${process[
+    "PAY-001"
+  ]!}, ${label["Dept:Finance"]!}),
     (${orgId}, ${process["OPS-001"]!}, ${label["Site:London"]!})`;
   await sql`insert into app.tasks (org_id, handle, init_handle, name, description, process_id, person_id, due_date, status, deleted) values
-    (${orgId}, 'T1', 'T1', 'Monthly payroll task', '', ${process["PAY-001"]!}, ${person.alice!}, '2026-11-10', 'NotStarted', false),
-    (${orgId}, 'T2', 'T2', 'Monthly payroll task', '', ${process["PAY-001"]!}, ${person.bob_1!}, '2026-11-25', 'InProgress', false),
-    (${orgId}, 'T3', 'T3', 'Weekly check task', 'look at 100%', ${process["OPS-001"]!}, ${person.alice!}, '2026-11-01', 'Complete', false),
-    (${orgId}, 'T4', 'T4', 'Weekly check task', '', ${process["OPS-001"]!}, ${person.bob_1!}, '2026-11-02', 'NotStarted', true)`;
+    (${orgId}, 'T1', 'T1', 'Monthly payroll task', '', ${process["PAY-001"]!}, ${person
+    .alice!}, '2026-11-10', 'NotStarted', false),
+    (${orgId}, 'T2', 'T2', 'Monthly payroll task', '', ${process["PAY-001"]!}, ${person
+    .bob_1!}, '2026-11-25', 'InProgress', false),
+    (${orgId}, 'T3', 'T3', 'Weekly check task', 'look at 100%', ${process["OPS-001"]!}, ${person
+    .alice!}, '2026-11-01', 'Complete', false),
+    (${orgId}, 'T4', 'T4', 'Weekly check task', '', ${process["OPS-001"]!}, ${person
+    .bob_1!}, '2026-11-02', 'NotStarted', true)`;
   return { db, orgId, person, process };
 }
 
@@ -68,7 +80,12 @@ const TABLES: Record<QueryEntity, { from: string; handle: string }> = {
 };
 
 /** The handles a q keeps in the fixture's organisation, sorted. */
-async function handles(fx: Fixture, entity: QueryEntity, q: unknown, options: QueryWhereOptions = {}): Promise<string[]> {
+async function handles(
+  fx: Fixture,
+  entity: QueryEntity,
+  q: unknown,
+  options: QueryWhereOptions = {},
+): Promise<string[]> {
   const sql = fx.db.sql;
   const { where } = queryWhere(sql, entity, q, { today: "2026-11-21", ...options });
   const table = TABLES[entity];
@@ -79,7 +96,12 @@ async function handles(fx: Fixture, entity: QueryEntity, q: unknown, options: Qu
 }
 
 function badInput(fn: () => unknown, message: RegExp): void {
-  assert.throws(fn, (e) => e instanceof AppError && e.code === "BAD_USER_INPUT" && e.field === "q" && message.test(e.message));
+  assert.throws(
+    fn,
+    (e) =>
+      e instanceof AppError && e.code === "BAD_USER_INPUT" && e.field === "q" &&
+      message.test(e.message),
+  );
 }
 
 Deno.test("query terms translate to SQL that keeps the right rows", async (t) => {
@@ -109,13 +131,27 @@ Deno.test("query terms translate to SQL that keeps the right rows", async (t) =>
       assert.deepEqual(await handles(fx, "process", ["prefix:Dep"]), [], "a prefix matches whole");
       assert.deepEqual(await handles(fx, "process", ["role:ops-lead"]), ["OPS-001"]);
       assert.deepEqual(await handles(fx, "process", ["role:nobody"]), []);
-      assert.deepEqual(await handles(fx, "process", [`user:${fx.person.alice}`]), ["OPS-001", "PAY-001"]);
+      assert.deepEqual(await handles(fx, "process", [`user:${fx.person.alice}`]), [
+        "OPS-001",
+        "PAY-001",
+      ]);
       assert.deepEqual(await handles(fx, "process", [`user:${fx.person.bob_1}`]), ["PAY-001"]);
       assert.deepEqual(await handles(fx, "process", [`user:${fx.person.carol}`]), []);
       assert.deepEqual(await handles(fx, "process", ["PAYROLL"]), ["PAY-001"]);
-      assert.deepEqual(await handles(fx, "process", ["ops-"]), ["OPS-001", "OPS-002"], "handles are searched");
-      assert.deepEqual(await handles(fx, "process", ["when needed"]), ["OPS-002"], "descriptions are searched");
-      assert.deepEqual(await handles(fx, "process", ["has:scheduled", "label:Dept:HR", "prefix:Dept", "pay"]), ["PAY-001"]);
+      assert.deepEqual(
+        await handles(fx, "process", ["ops-"]),
+        ["OPS-001", "OPS-002"],
+        "handles are searched",
+      );
+      assert.deepEqual(
+        await handles(fx, "process", ["when needed"]),
+        ["OPS-002"],
+        "descriptions are searched",
+      );
+      assert.deepEqual(
+        await handles(fx, "process", ["has:scheduled", "label:Dept:HR", "prefix:Dept", "pay"]),
+        ["PAY-001"],
+      );
       assert.deepEqual(await handles(fx, "process", ["has:scheduled", "label:Site:London"]), []);
       assert.deepEqual(await handles(fx, "process", ["d=org", "has:needed"]), ["OPS-002"]);
     });
@@ -126,9 +162,17 @@ Deno.test("query terms translate to SQL that keeps the right rows", async (t) =>
       assert.deepEqual(await handles(fx, "process", ["_"]), ["OPS-002"]);
       assert.deepEqual(await handles(fx, "process", ["\\"]), []);
       assert.deepEqual(await handles(fx, "process", ["' or 1=1 --"]), []);
-      assert.deepEqual(await handles(fx, "process", ['"label:Dept:HR"']), [], "quoted text is searched, not a label");
+      assert.deepEqual(
+        await handles(fx, "process", ['"label:Dept:HR"']),
+        [],
+        "quoted text is searched, not a label",
+      );
       assert.deepEqual(await handles(fx, "process", ["label:x') or true --"]), []);
-      assert.equal((await db.sql`select count(*)::int as n from app.processes`)[0]!.n, 6, "nothing was harmed");
+      assert.equal(
+        (await db.sql`select count(*)::int as n from app.processes`)[0]!.n,
+        6,
+        "nothing was harmed",
+      );
     });
 
     await t.step("people: text over name, handle, description and email; role:", async () => {
@@ -136,7 +180,11 @@ Deno.test("query terms translate to SQL that keeps the right rows", async (t) =>
       assert.deepEqual(await handles(fx, "user", ["bob_"]), ["bob_1"]);
       assert.deepEqual(await handles(fx, "user", ["50%"]), ["bob_1"]);
       assert.deepEqual(await handles(fx, "user", ["payroll"]), ["alice"]);
-      assert.deepEqual(await handles(fx, "user", ["example.test"]), ["alice", "carol"], "a null email is not an error");
+      assert.deepEqual(
+        await handles(fx, "user", ["example.test"]),
+        ["alice", "carol"],
+        "a null email is not an error",
+      );
       assert.deepEqual(await handles(fx, "user", ["role:FIN"]), ["alice", "bob_1"]);
       assert.deepEqual(await handles(fx, "user", ["role:fin", "role:ops-lead"]), ["alice"]);
       assert.deepEqual(await handles(fx, "user", ["role:idle"]), []);
@@ -145,7 +193,10 @@ Deno.test("query terms translate to SQL that keeps the right rows", async (t) =>
     await t.step("roles: text, user: (filled by), process: (assigned to)", async () => {
       assert.deepEqual(await handles(fx, "role", ["money_"]), ["fin"]);
       assert.deepEqual(await handles(fx, "role", ["lead"]), ["Ops-Lead"]);
-      assert.deepEqual(await handles(fx, "role", [`user:${fx.person.alice}`]), ["Ops-Lead", "fin"].sort());
+      assert.deepEqual(
+        await handles(fx, "role", [`user:${fx.person.alice}`]),
+        ["Ops-Lead", "fin"].sort(),
+      );
       assert.deepEqual(await handles(fx, "role", [`user:${fx.person.carol}`]), []);
       assert.deepEqual(await handles(fx, "role", [`process:${fx.process["PAY-001"]}`]), ["fin"]);
       assert.deepEqual(await handles(fx, "role", [`process:${fx.process["OPS-002"]}`]), []);
@@ -153,22 +204,41 @@ Deno.test("query terms translate to SQL that keeps the right rows", async (t) =>
 
     await t.step("tasks: is/isNot late and deleted, status, user, process, text", async () => {
       assert.deepEqual(await handles(fx, "task", ["is:late"]), ["T1"]);
-      assert.deepEqual(await handles(fx, "task", ["is:late"], { today: "2026-11-30" }), ["T1", "T2"]);
+      assert.deepEqual(await handles(fx, "task", ["is:late"], { today: "2026-11-30" }), [
+        "T1",
+        "T2",
+      ]);
       assert.deepEqual(await handles(fx, "task", ["isNot:late"]), ["T2", "T3", "T4"]);
       assert.deepEqual(await handles(fx, "task", ["is:deleted"]), ["T4"]);
       assert.deepEqual(await handles(fx, "task", ["isNot:deleted"]), ["T1", "T2", "T3"]);
-      assert.deepEqual(await handles(fx, "task", ["status=In Progress|Not Started"]), ["T1", "T2", "T4"]);
+      assert.deepEqual(await handles(fx, "task", ["status=In Progress|Not Started"]), [
+        "T1",
+        "T2",
+        "T4",
+      ]);
       assert.deepEqual(await handles(fx, "task", ["status=Complete"]), ["T3"]);
-      assert.deepEqual(await handles(fx, "task", ["is:late", "isNot:deleted", "status=In Progress|Not Started", "d=org"]), ["T1"]);
+      assert.deepEqual(
+        await handles(fx, "task", [
+          "is:late",
+          "isNot:deleted",
+          "status=In Progress|Not Started",
+          "d=org",
+        ]),
+        ["T1"],
+      );
       assert.deepEqual(await handles(fx, "task", [`user:${fx.person.bob_1}`]), ["T2", "T4"]);
-      assert.deepEqual(await handles(fx, "task", [`process:${fx.process["OPS-001"]}`]), ["T3", "T4"]);
+      assert.deepEqual(await handles(fx, "task", [`process:${fx.process["OPS-001"]}`]), [
+        "T3",
+        "T4",
+      ]);
       assert.deepEqual(await handles(fx, "task", ["100%"]), ["T3"]);
       assert.deepEqual(await handles(fx, "task", ["weekly"]), ["T3", "T4"]);
     });
 
     await t.step("a caller's own alias", async () => {
       const { where } = queryWhere(db.sql, "user", ["role:fin", "bob"], { alias: "pe" });
-      const rows = await db.sql`select pe.people_handle from app.people pe where pe.org_id = ${fx.orgId} and ${where}`;
+      const rows = await db
+        .sql`select pe.people_handle from app.people pe where pe.org_id = ${fx.orgId} and ${where}`;
       assert.deepEqual(rows.map((r) => r.people_handle), ["bob_1"]);
     });
 
@@ -187,7 +257,10 @@ Deno.test("bad or inapplicable terms are BAD_USER_INPUT on field q, before any S
   const sql = (() => {
     throw new Error("no SQL may be built");
   }) as unknown as Parameters<typeof queryWhere>[0];
-  badInput(() => queryWhere(sql, "user", ["has:noDocs"]), /^"has:noDocs" does not apply to people$/);
+  badInput(
+    () => queryWhere(sql, "user", ["has:noDocs"]),
+    /^"has:noDocs" does not apply to people$/,
+  );
   badInput(() => queryWhere(sql, "process", ["is:late"]), /does not apply to processes/);
   badInput(() => queryWhere(sql, "role", ["label:a:b"]), /does not apply to roles/);
   badInput(() => queryWhere(sql, "task", ["role:x"]), /does not apply to tasks/);

@@ -20,12 +20,27 @@ import { badInput } from "../../http/app-error.ts";
 import { assertTermsApply, isOrgWide, type QueryEntity } from "../../domain/query/entities.ts";
 import { parseQuery } from "../../domain/query/parse-query.ts";
 import { QueryError, type QueryTerm } from "../../domain/query/terms.ts";
-import { personCondition, processCondition, roleCondition, taskCondition } from "./entity-conditions.ts";
+import {
+  personCondition,
+  processCondition,
+  roleCondition,
+  taskCondition,
+} from "./entity-conditions.ts";
 import { andAll, type Fragment, type SqlTag } from "./sql-types.ts";
 
-export const DEFAULT_ALIASES: Readonly<Record<QueryEntity, string>> = { user: "u", role: "r", process: "p", task: "t" };
+export const DEFAULT_ALIASES: Readonly<Record<QueryEntity, string>> = {
+  user: "u",
+  role: "r",
+  process: "p",
+  task: "t",
+};
 
-const CONDITIONS = { user: personCondition, role: roleCondition, process: processCondition, task: taskCondition };
+const CONDITIONS = {
+  user: personCondition,
+  role: roleCondition,
+  process: processCondition,
+  task: taskCondition,
+};
 
 export interface QueryWhereOptions {
   /** The alias of the list's table in the caller's query. */
@@ -56,12 +71,19 @@ export function termsWhere(
   }
   const a = sql(options.alias ?? DEFAULT_ALIASES[entity]);
   const condition = CONDITIONS[entity];
-  const parts = terms.filter((t) => t.kind !== "scope").map((t) => condition(sql, t, { a, today: options.today }));
+  const parts = terms.filter((t) => t.kind !== "scope").map((t) =>
+    condition(sql, t, { a, today: options.today })
+  );
   return { where: andAll(sql, parts), orgWide: isOrgWide(terms), terms: [...terms] };
 }
 
 /** A list's raw `q` (absent, or a list of strings) → WHERE fragment. */
-export function queryWhere(sql: SqlTag, entity: QueryEntity, q: unknown, options: QueryWhereOptions = {}): QueryWhere {
+export function queryWhere(
+  sql: SqlTag,
+  entity: QueryEntity,
+  q: unknown,
+  options: QueryWhereOptions = {},
+): QueryWhere {
   let terms: QueryTerm[];
   try {
     terms = parseQuery(q as readonly unknown[] | null | undefined);

@@ -15,8 +15,22 @@ import {
 Deno.test("parseIsoDate accepts real dates and refuses impossible or malformed ones", () => {
   assert.deepEqual(parseIsoDate("2026-01-05"), { year: 2026, month: 1, day: 5 });
   assert.deepEqual(parseIsoDate("2028-02-29"), { year: 2028, month: 2, day: 29 });
-  for (const bad of ["2026-02-30", "2027-02-29", "2026-04-31", "2026-13-01", "2026-00-10",
-    "2026-01-00", "2026-1-5", "26-01-05", "2026-01-05T00:00", " 2026-01-05", "0999-01-01", ""]) {
+  for (
+    const bad of [
+      "2026-02-30",
+      "2027-02-29",
+      "2026-04-31",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-01-00",
+      "2026-1-5",
+      "26-01-05",
+      "2026-01-05T00:00",
+      " 2026-01-05",
+      "0999-01-01",
+      "",
+    ]
+  ) {
     assert.equal(parseIsoDate(bad), null, bad);
   }
   assert.equal(isIsoDate(20260105), false);

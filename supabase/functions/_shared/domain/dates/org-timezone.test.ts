@@ -17,8 +17,22 @@ Deno.test("parseTimezone reads GMT±hh:mm as minutes", () => {
 });
 
 Deno.test("parseTimezone refuses what the settings table refuses, with a message", () => {
-  for (const bad of ["GMT+5:30", "GMT+15:00", "GMT+05:20", "UTC+05:30", "gmt+05:30",
-    "GMT 05:30", " GMT+05:30", "GMT+14:15", "GMT-12:15", "GMT-13:00", "Europe/Paris", ""]) {
+  for (
+    const bad of [
+      "GMT+5:30",
+      "GMT+15:00",
+      "GMT+05:20",
+      "UTC+05:30",
+      "gmt+05:30",
+      "GMT 05:30",
+      " GMT+05:30",
+      "GMT+14:15",
+      "GMT-12:15",
+      "GMT-13:00",
+      "Europe/Paris",
+      "",
+    ]
+  ) {
     const r = parseTimezone(bad);
     assert.equal(r.ok, false, bad);
     if (!r.ok) assert.match(r.error, /GMT\+hh:mm/);
@@ -59,8 +73,14 @@ Deno.test("todayInOffset gives the calendar day at the organisation's offset", (
 });
 
 Deno.test("startOfDayInOffset is the instant the day begins there", () => {
-  assert.equal(startOfDayInOffset("2026-11-22", "GMT+05:30").toISOString(), "2026-11-21T18:30:00.000Z");
-  assert.equal(startOfDayInOffset("2026-11-22", "GMT-03:00").toISOString(), "2026-11-22T03:00:00.000Z");
+  assert.equal(
+    startOfDayInOffset("2026-11-22", "GMT+05:30").toISOString(),
+    "2026-11-21T18:30:00.000Z",
+  );
+  assert.equal(
+    startOfDayInOffset("2026-11-22", "GMT-03:00").toISOString(),
+    "2026-11-22T03:00:00.000Z",
+  );
   const start = startOfDayInOffset("2026-11-22", "GMT+05:30");
   assert.equal(todayInOffset("GMT+05:30", start), "2026-11-22");
   assert.equal(todayInOffset("GMT+05:30", new Date(start.getTime() - 1)), "2026-11-21");

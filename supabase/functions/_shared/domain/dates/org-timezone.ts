@@ -55,7 +55,9 @@ export function formatTimezone(offsetMinutes: number): string {
   const hh = String(Math.floor(abs / 60)).padStart(2, "0");
   const mm = String(abs % 60).padStart(2, "0");
   const text = `GMT${sign}${hh}:${mm}`;
-  if (!parseTimezone(text).ok) throw new RangeError(`Offset ${offsetMinutes} minutes is not allowed`);
+  if (!parseTimezone(text).ok) {
+    throw new RangeError(`Offset ${offsetMinutes} minutes is not allowed`);
+  }
   return text;
 }
 

@@ -22,13 +22,29 @@ function canonical(text: string): string {
 }
 
 Deno.test("the design's example: overlapping groups are united, the formatter writes the canonical form", () => {
-  assert.equal(canonical("*:1,15;Mar,Jun,Sep,Dec:5#L"), "Jan,Feb,Apr,May,Jul,Aug,Oct,Nov:1,15;Mar,Jun,Sep,Dec:1,15,5#L");
-  assert.equal(canonical("Jan,Feb,Apr,May,Jul,Aug,Oct,Nov:1,15;Mar,Jun,Sep,Dec:1,15,5#L"), "Jan,Feb,Apr,May,Jul,Aug,Oct,Nov:1,15;Mar,Jun,Sep,Dec:1,15,5#L");
+  assert.equal(
+    canonical("*:1,15;Mar,Jun,Sep,Dec:5#L"),
+    "Jan,Feb,Apr,May,Jul,Aug,Oct,Nov:1,15;Mar,Jun,Sep,Dec:1,15,5#L",
+  );
+  assert.equal(
+    canonical("Jan,Feb,Apr,May,Jul,Aug,Oct,Nov:1,15;Mar,Jun,Sep,Dec:1,15,5#L"),
+    "Jan,Feb,Apr,May,Jul,Aug,Oct,Nov:1,15;Mar,Jun,Sep,Dec:1,15,5#L",
+  );
 });
 
 Deno.test("parsed monthly JSON is canonical: only flagged weekdays with markers", () => {
   assert.deepEqual(parsed("Mar:5#L,1,15"), {
-    Mar: { days: [1, 15], sun: [], mon: [], tue: [], wed: [], thu: [], fri: ["Last"], sat: [], flags: { fri: true } },
+    Mar: {
+      days: [1, 15],
+      sun: [],
+      mon: [],
+      tue: [],
+      wed: [],
+      thu: [],
+      fri: ["Last"],
+      sat: [],
+      flags: { fri: true },
+    },
   });
 });
 
@@ -59,35 +75,88 @@ Deno.test("months without items are left out; none at all is *: (scheduled, no d
   assert.equal(formatCompactFrequency("Scheduled", {}), "*:");
   assert.equal(formatCompactFrequency("Scheduled", null), "*:");
   // Markers of an unflagged weekday do not count.
-  assert.equal(formatCompactFrequency("Scheduled", { Jan: { days: [], sun: [], mon: ["First"], tue: [], wed: [], thu: [], fri: [], sat: [], flags: { mon: false } } }), "*:");
+  assert.equal(
+    formatCompactFrequency("Scheduled", {
+      Jan: {
+        days: [],
+        sun: [],
+        mon: ["First"],
+        tue: [],
+        wed: [],
+        thu: [],
+        fri: [],
+        sat: [],
+        flags: { mon: false },
+      },
+    }),
+    "*:",
+  );
 });
 
 Deno.test("interval W<N>:<Ddd>@<YYYY-MM-DD>", () => {
-  assert.deepEqual(parsed("W2:Mon@2026-01-05"), { StartOn: "2026-01-05", RepeatOn: "Mon", RepeatEvery: 2 });
+  assert.deepEqual(parsed("W2:Mon@2026-01-05"), {
+    StartOn: "2026-01-05",
+    RepeatOn: "Mon",
+    RepeatEvery: 2,
+  });
   assert.equal(canonical("w1 : fri @ 2026-11-20"), "W1:Fri@2026-11-20");
-  assert.equal(formatCompactFrequency("Scheduled", { StartOn: "2026-12-21", RepeatOn: "Mon", RepeatEvery: 2 }), "W2:Mon@2026-12-21");
+  assert.equal(
+    formatCompactFrequency("Scheduled", { StartOn: "2026-12-21", RepeatOn: "Mon", RepeatEvery: 2 }),
+    "W2:Mon@2026-12-21",
+  );
 });
 
 Deno.test("as needed is the empty string", () => {
   assert.equal(formatCompactFrequency("AsNeeded", null), "");
-  assert.equal(formatCompactFrequency("AsNeeded", { Jan: { days: [1], sun: [], mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], flags: {} } }), "");
-  assert.deepEqual(parseCompactFrequency(""), { ok: true, frequencyType: "AsNeeded", frequency: null });
-  assert.deepEqual(parseCompactFrequency("   "), { ok: true, frequencyType: "AsNeeded", frequency: null });
+  assert.equal(
+    formatCompactFrequency("AsNeeded", {
+      Jan: { days: [1], sun: [], mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], flags: {} },
+    }),
+    "",
+  );
+  assert.deepEqual(parseCompactFrequency(""), {
+    ok: true,
+    frequencyType: "AsNeeded",
+    frequency: null,
+  });
+  assert.deepEqual(parseCompactFrequency("   "), {
+    ok: true,
+    frequencyType: "AsNeeded",
+    frequency: null,
+  });
 });
 
 Deno.test("monthly errors name the bad part", () => {
-  assert.deepEqual(errors("Foo:1"), ['Unknown month "Foo" in "Foo:1"; use * or Jan … Dec, or a range like Jan-Mar']);
-  assert.deepEqual(errors("Jan-Foo:1"), ['Unknown month "Jan-Foo" in "Jan-Foo:1"; use * or Jan … Dec, or a range like Jan-Mar']);
-  assert.deepEqual(errors("Jan-Feb-Mar:1"), ['Unknown month "Jan-Feb-Mar" in "Jan-Feb-Mar:1"; use * or Jan … Dec, or a range like Jan-Mar']);
-  assert.deepEqual(errors("Jan,:1"), ['Unknown month an empty month in "Jan,:1"; use * or Jan … Dec, or a range like Jan-Mar']);
+  assert.deepEqual(errors("Foo:1"), [
+    'Unknown month "Foo" in "Foo:1"; use * or Jan … Dec, or a range like Jan-Mar',
+  ]);
+  assert.deepEqual(errors("Jan-Foo:1"), [
+    'Unknown month "Jan-Foo" in "Jan-Foo:1"; use * or Jan … Dec, or a range like Jan-Mar',
+  ]);
+  assert.deepEqual(errors("Jan-Feb-Mar:1"), [
+    'Unknown month "Jan-Feb-Mar" in "Jan-Feb-Mar:1"; use * or Jan … Dec, or a range like Jan-Mar',
+  ]);
+  assert.deepEqual(errors("Jan,:1"), [
+    'Unknown month an empty month in "Jan,:1"; use * or Jan … Dec, or a range like Jan-Mar',
+  ]);
   assert.deepEqual(errors("Jan:0"), ['Day 0 in "Jan:0" is out of range; days run from 1 to 31']);
   assert.deepEqual(errors("Jan:32"), ['Day 32 in "Jan:32" is out of range; days run from 1 to 31']);
-  assert.deepEqual(errors("Jan:7#1"), ['Weekday 7 in "7#1" is out of range; use 0 (Sunday) to 6 (Saturday)']);
-  assert.deepEqual(errors("Jan:1#6"), ['Unknown marker "6" in "1#6"; use * (every), 1–5 (first–fifth) or L (last)']);
+  assert.deepEqual(errors("Jan:7#1"), [
+    'Weekday 7 in "7#1" is out of range; use 0 (Sunday) to 6 (Saturday)',
+  ]);
+  assert.deepEqual(errors("Jan:1#6"), [
+    'Unknown marker "6" in "1#6"; use * (every), 1–5 (first–fifth) or L (last)',
+  ]);
   assert.deepEqual(errors("Jan:1,,2"), ['"Jan:1,,2" has an empty item (two commas in a row?)']);
-  assert.deepEqual(errors("Jan:Mon"), ['Unknown item "Mon" in "Jan:Mon"; items are day numbers (1–31) or weekday codes like 5#L']);
-  assert.deepEqual(errors("Jan:1.5"), ['Unknown item "1.5" in "Jan:1.5"; items are day numbers (1–31) or weekday codes like 5#L']);
-  assert.deepEqual(errors("Jan 1"), ['Group "Jan 1" must be MONTHS:ITEMS, e.g. Mar,Jun:1,15 or *:5#L']);
+  assert.deepEqual(errors("Jan:Mon"), [
+    'Unknown item "Mon" in "Jan:Mon"; items are day numbers (1–31) or weekday codes like 5#L',
+  ]);
+  assert.deepEqual(errors("Jan:1.5"), [
+    'Unknown item "1.5" in "Jan:1.5"; items are day numbers (1–31) or weekday codes like 5#L',
+  ]);
+  assert.deepEqual(errors("Jan 1"), [
+    'Group "Jan 1" must be MONTHS:ITEMS, e.g. Mar,Jun:1,15 or *:5#L',
+  ]);
   assert.deepEqual(errors(";;"), ['";;" has no MONTHS:ITEMS group']);
   assert.equal(errors("Foo:0;Bar").length, 3, "every problem is reported");
   assert.deepEqual(errors(42), ["The compact frequency must be text"]);
@@ -95,9 +164,15 @@ Deno.test("monthly errors name the bad part", () => {
 
 Deno.test("interval errors name the bad part", () => {
   assert.deepEqual(errors("W0:Mon@2026-01-05"), ["Every 0 weeks is out of range; use 1 to 999"]);
-  assert.deepEqual(errors("W1000:Mon@2026-01-05"), ["Every 1000 weeks is out of range; use 1 to 999"]);
-  assert.deepEqual(errors("W2:Mox@2026-01-05"), ['Unknown weekday "Mox"; use Sun, Mon, Tue, Wed, Thu, Fri, Sat']);
+  assert.deepEqual(errors("W1000:Mon@2026-01-05"), [
+    "Every 1000 weeks is out of range; use 1 to 999",
+  ]);
+  assert.deepEqual(errors("W2:Mox@2026-01-05"), [
+    'Unknown weekday "Mox"; use Sun, Mon, Tue, Wed, Thu, Fri, Sat',
+  ]);
   assert.deepEqual(errors("W2:Mon@2026-02-30"), ["Start date 2026-02-30 is not a real date"]);
   assert.deepEqual(errors("W2:Mon@5/1/2026"), ['Start date "5/1/2026" must be written YYYY-MM-DD']);
-  assert.deepEqual(errors("W2:Mon"), ['"W2:Mon" is not an interval; write W<weeks>:<weekday>@<start date>, e.g. W2:Mon@2026-01-05']);
+  assert.deepEqual(errors("W2:Mon"), [
+    '"W2:Mon" is not an interval; write W<weeks>:<weekday>@<start date>, e.g. W2:Mon@2026-01-05',
+  ]);
 });

@@ -40,7 +40,10 @@ export function monthGroups(items: MonthItems): { months: number[]; items: Item[
   return [...groups.values()];
 }
 
-export function formatCompactFrequency(type: FrequencyType, f: Frequency | null | undefined): string {
+export function formatCompactFrequency(
+  type: FrequencyType,
+  f: Frequency | null | undefined,
+): string {
   if (type === "AsNeeded") return "";
   if (f && isIntervalFrequency(f)) return `W${f.RepeatEvery}:${f.RepeatOn}@${f.StartOn}`;
   const groups = monthGroups(monthlyToItems(f ?? {}));
@@ -58,7 +61,9 @@ function issue(message: string): FrequencyIssue {
 }
 
 export function parseCompactFrequency(text: unknown): CompactParseResult {
-  if (typeof text !== "string") return { ok: false, errors: [issue("The compact frequency must be text")] };
+  if (typeof text !== "string") {
+    return { ok: false, errors: [issue("The compact frequency must be text")] };
+  }
   const s = text.trim();
   if (s === "") return { ok: true, frequencyType: "AsNeeded", frequency: null };
   return /^w\s*\d/i.test(s) ? parseInterval(s) : parseMonthly(s);
@@ -67,7 +72,14 @@ export function parseCompactFrequency(text: unknown): CompactParseResult {
 function parseInterval(s: string): CompactParseResult {
   const m = /^w\s*(\d+)\s*:\s*([a-z]+)\s*@\s*(\S+)$/i.exec(s);
   if (!m) {
-    return { ok: false, errors: [issue(`"${s}" is not an interval; write W<weeks>:<weekday>@<start date>, e.g. W2:Mon@2026-01-05`)] };
+    return {
+      ok: false,
+      errors: [
+        issue(
+          `"${s}" is not an interval; write W<weeks>:<weekday>@<start date>, e.g. W2:Mon@2026-01-05`,
+        ),
+      ],
+    };
   }
   const errors: FrequencyIssue[] = [];
   const weeks = Number(m[1]);
@@ -83,7 +95,11 @@ function parseInterval(s: string): CompactParseResult {
     errors.push(issue(`Start date ${start} is not a real date`));
   }
   if (errors.length > 0 || !weekday) return { ok: false, errors };
-  return { ok: true, frequencyType: "Scheduled", frequency: { StartOn: start, RepeatOn: weekday, RepeatEvery: weeks } };
+  return {
+    ok: true,
+    frequencyType: "Scheduled",
+    frequency: { StartOn: start, RepeatOn: weekday, RepeatEvery: weeks },
+  };
 }
 
 function parseMonthly(s: string): CompactParseResult {
@@ -118,7 +134,9 @@ function parseMonths(text: string, group: string, errors: FrequencyIssue[]): num
     const b = to === undefined ? a : monthIndex(to);
     if (extra !== undefined || a < 0 || b < 0) {
       const shown = part.trim() === "" ? "an empty month" : `"${part.trim()}"`;
-      errors.push(issue(`Unknown month ${shown} in "${group}"; use * or Jan … Dec, or a range like Jan-Mar`));
+      errors.push(
+        issue(`Unknown month ${shown} in "${group}"; use * or Jan … Dec, or a range like Jan-Mar`),
+      );
       continue;
     }
     // A range may wrap the year end: Nov-Feb is Nov, Dec, Jan, Feb.
@@ -144,8 +162,20 @@ function parseItems(text: string, group: string, errors: FrequencyIssue[]): Item
     } else if (code) {
       const weekday = Number(code[1]);
       const marker = CODE_TO_MARKER.get((code[2] ?? "").toUpperCase());
-      if (weekday > 6) errors.push(issue(`Weekday ${weekday} in "${part}" is out of range; use 0 (Sunday) to 6 (Saturday)`));
-      if (!marker) errors.push(issue(`Unknown marker "${code[2]}" in "${part}"; use * (every), 1–5 (first–fifth) or L (last)`));
+      if (weekday > 6) {
+        errors.push(
+          issue(`Weekday ${weekday} in "${part}" is out of range; use 0 (Sunday) to 6 (Saturday)`),
+        );
+      }
+      if (!marker) {
+        errors.push(
+          issue(
+            `Unknown marker "${
+              code[2]
+            }" in "${part}"; use * (every), 1–5 (first–fifth) or L (last)`,
+          ),
+        );
+      }
       if (weekday <= 6 && marker) items.push({ kind: "weekday", weekday, marker });
     } else {
       errors.push(issue(

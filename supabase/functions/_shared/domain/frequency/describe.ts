@@ -5,11 +5,23 @@
  * say it; "every month" stands for all twelve.
  */
 import { compareItems, type Item, itemCode, monthlyToItems } from "./items.ts";
-import { type Frequency, type FrequencyType, isIntervalFrequency, type Marker, MONTHS } from "./types.ts";
+import {
+  type Frequency,
+  type FrequencyType,
+  isIntervalFrequency,
+  type Marker,
+  MONTHS,
+} from "./types.ts";
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MARKER_WORDS: Record<Marker, string> = {
-  Every: "every", First: "first", Second: "second", Third: "third", Fourth: "fourth", Fifth: "fifth", Last: "last",
+  Every: "every",
+  First: "first",
+  Second: "second",
+  Third: "third",
+  Fourth: "fourth",
+  Fifth: "fifth",
+  Last: "last",
 };
 
 /** 1 → 1st, 2 → 2nd, 11 → 11th, 22 → 22nd. */
@@ -47,21 +59,26 @@ export function describeFrequency(type: FrequencyType, f: Frequency | null | und
   });
   if (monthsOf.size === 0) return "Scheduled, with no dates";
   const groups = new Map<string, { months: number[]; items: Item[] }>();
-  for (const { item, months } of [...monthsOf.values()].sort((a, b) => compareItems(a.item, b.item))) {
+  for (
+    const { item, months } of [...monthsOf.values()].sort((a, b) => compareItems(a.item, b.item))
+  ) {
     const key = months.join(",");
     const group = groups.get(key) ?? { months, items: [] };
     group.items.push(item);
     groups.set(key, group);
   }
-  return capitalize([...groups.values()].map(({ months, items }) => {
-    const what = describeItems(items);
-    if (months.length < 12) return `${what} of ${months.map((m) => MONTHS[m]).join(", ")}`;
-    // "Every Tuesday" rather than "every Tuesday of every month".
-    const everyOnly = items.every((i) =>
-      i.kind === "weekday" && items.some((j) => j.kind === "weekday" && j.weekday === i.weekday && j.marker === "Every")
-    );
-    return everyOnly ? what : `${what} of every month`;
-  }).join("; "));
+  return capitalize(
+    [...groups.values()].map(({ months, items }) => {
+      const what = describeItems(items);
+      if (months.length < 12) return `${what} of ${months.map((m) => MONTHS[m]).join(", ")}`;
+      // "Every Tuesday" rather than "every Tuesday of every month".
+      const everyOnly = items.every((i) =>
+        i.kind === "weekday" &&
+        items.some((j) => j.kind === "weekday" && j.weekday === i.weekday && j.marker === "Every")
+      );
+      return everyOnly ? what : `${what} of every month`;
+    }).join("; "),
+  );
 }
 
 function describeItems(items: readonly Item[]): string {
@@ -69,7 +86,9 @@ function describeItems(items: readonly Item[]): string {
   const days = items.flatMap((i) => (i.kind === "day" ? [ordinal(i.day)] : []));
   if (days.length > 0) parts.push(joinWords(days));
   for (let weekday = 0; weekday < 7; weekday++) {
-    const markers = items.flatMap((i) => (i.kind === "weekday" && i.weekday === weekday ? [i.marker] : []));
+    const markers = items.flatMap((
+      i,
+    ) => (i.kind === "weekday" && i.weekday === weekday ? [i.marker] : []));
     if (markers.length === 0) continue;
     // "Every" already includes the first, second … and last occurrence.
     const words = markers.includes("Every") ? ["every"] : markers.map((m) => MARKER_WORDS[m]);

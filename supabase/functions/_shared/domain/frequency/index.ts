@@ -1,7 +1,22 @@
 export * from "./types.ts";
-export { canonicalFrequency, type FrequencyInputResult, parseFrequencyInput, validateFrequency } from "./validate.ts";
-export { type CompactParseResult, formatCompactFrequency, parseCompactFrequency } from "./compact.ts";
-export { datesBetween, type DateOptions, daysInMonthFor, hasNoDates, nextDates } from "./schedule.ts";
+export {
+  canonicalFrequency,
+  type FrequencyInputResult,
+  parseFrequencyInput,
+  validateFrequency,
+} from "./validate.ts";
+export {
+  type CompactParseResult,
+  formatCompactFrequency,
+  parseCompactFrequency,
+} from "./compact.ts";
+export {
+  type DateOptions,
+  datesBetween,
+  daysInMonthFor,
+  hasNoDates,
+  nextDates,
+} from "./schedule.ts";
 export { describeFrequency, joinWords, ordinal } from "./describe.ts";
 export { compactFrequencySchema, frequencyInputSchema, type FrequencyValue } from "./schema.ts";
 export { type Item, itemCode, type MonthItems, monthlyToItems } from "./items.ts";

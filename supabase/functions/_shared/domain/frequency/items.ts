@@ -12,8 +12,8 @@ import {
   type MonthlyFrequency,
   MONTHS,
   type MonthSpec,
-  WEEKDAYS,
   type WeekdayKey,
+  WEEKDAYS,
 } from "./types.ts";
 
 export type Item =

@@ -39,11 +39,22 @@ const monthSpec: fc.Arbitrary<MonthSpec> = fc.record({
 // Sparse weekday use, so that months often share items and groups form.
 const sparseSpec = fc.oneof(
   monthSpec,
-  fc.record({ days: fc.array(fc.constantFrom(1, 15, 31), { maxLength: 2 }), sun: fc.constant([]), mon: fc.constant([]),
-    tue: fc.constant([]), wed: fc.constant([]), thu: fc.constant([]), fri: fc.constant(["Last" as const]), sat: fc.constant([]),
-    flags: fc.constant({ fri: true }) }),
+  fc.record({
+    days: fc.array(fc.constantFrom(1, 15, 31), { maxLength: 2 }),
+    sun: fc.constant([]),
+    mon: fc.constant([]),
+    tue: fc.constant([]),
+    wed: fc.constant([]),
+    thu: fc.constant([]),
+    fri: fc.constant(["Last" as const]),
+    sat: fc.constant([]),
+    flags: fc.constant({ fri: true }),
+  }),
 );
-const monthly: fc.Arbitrary<MonthlyFrequency> = fc.dictionary(fc.constantFrom(...MONTHS), sparseSpec) as fc.Arbitrary<MonthlyFrequency>;
+const monthly: fc.Arbitrary<MonthlyFrequency> = fc.dictionary(
+  fc.constantFrom(...MONTHS),
+  sparseSpec,
+) as fc.Arbitrary<MonthlyFrequency>;
 const interval: fc.Arbitrary<IntervalFrequency> = fc.record({
   StartOn: isoDate,
   RepeatOn: fc.constantFrom(...WEEKDAY_NAMES),
@@ -52,22 +63,38 @@ const interval: fc.Arbitrary<IntervalFrequency> = fc.record({
 const frequency: fc.Arbitrary<Frequency> = fc.oneof(monthly, interval);
 
 Deno.test("random valid frequencies validate, and canonicalisation is idempotent", () => {
-  fc.assert(fc.property(frequency, (f) => {
-    assert.deepEqual(validateFrequency("Scheduled", f), []);
-    const c = canonicalFrequency("Scheduled", f);
-    assert.deepEqual(validateFrequency("Scheduled", c), []);
-    assert.deepEqual(canonicalFrequency("Scheduled", c), c);
-  }), { numRuns: 500 });
+  fc.assert(
+    fc.property(frequency, (f) => {
+      assert.deepEqual(validateFrequency("Scheduled", f), []);
+      const c = canonicalFrequency("Scheduled", f);
+      assert.deepEqual(validateFrequency("Scheduled", c), []);
+      assert.deepEqual(canonicalFrequency("Scheduled", c), c);
+    }),
+    { numRuns: 500 },
+  );
 });
 
 Deno.test("parse(format(f)) is the canonical f, and format(parse(s)) is s", () => {
-  fc.assert(fc.property(frequency, (f) => {
-    const text = formatCompactFrequency("Scheduled", f);
-    const parsed = parseCompactFrequency(text);
-    assert.deepEqual(parsed, { ok: true, frequencyType: "Scheduled", frequency: canonicalFrequency("Scheduled", f) });
-    if (parsed.ok) assert.equal(formatCompactFrequency(parsed.frequencyType, parsed.frequency), text);
-  }), { numRuns: 1000 });
-  assert.deepEqual(parseCompactFrequency(formatCompactFrequency("AsNeeded", null)), { ok: true, frequencyType: "AsNeeded", frequency: null });
+  fc.assert(
+    fc.property(frequency, (f) => {
+      const text = formatCompactFrequency("Scheduled", f);
+      const parsed = parseCompactFrequency(text);
+      assert.deepEqual(parsed, {
+        ok: true,
+        frequencyType: "Scheduled",
+        frequency: canonicalFrequency("Scheduled", f),
+      });
+      if (parsed.ok) {
+        assert.equal(formatCompactFrequency(parsed.frequencyType, parsed.frequency), text);
+      }
+    }),
+    { numRuns: 1000 },
+  );
+  assert.deepEqual(parseCompactFrequency(formatCompactFrequency("AsNeeded", null)), {
+    ok: true,
+    frequencyType: "AsNeeded",
+    frequency: null,
+  });
 });
 
 Deno.test("any spelling the parser accepts (split groups, ranges, shuffles, case) means the same items", () => {
@@ -79,7 +106,8 @@ Deno.test("any spelling the parser accepts (split groups, ranges, shuffles, case
     const next = (n: number) => (s = (s * 1103515245 + 12345) % 2147483648) % n;
     items.forEach((list, month) => {
       for (const item of list) {
-        const g = groups[next(3)] ?? (groups[groups.length] = { months: new Set(), items: new Set() });
+        const g = groups[next(3)] ??
+          (groups[groups.length] = { months: new Set(), items: new Set() });
         g.months.add(month);
         g.items.add(itemCode(item));
       }
@@ -90,7 +118,8 @@ Deno.test("any spelling the parser accepts (split groups, ranges, shuffles, case
       const months = [...g.months].sort(() => next(3) - 1);
       const codes = [...g.items];
       const asItems = monthlyToItems(
-        (parseCompactFrequency(`Jan:${codes.join(",")}`) as { frequency: MonthlyFrequency }).frequency,
+        (parseCompactFrequency(`Jan:${codes.join(",")}`) as { frequency: MonthlyFrequency })
+          .frequency,
       )[0] ?? [];
       for (const m of months) expected[m]!.push(...asItems);
       const name = (m: number) => (lower ? MONTHS[m]!.toLowerCase() : MONTHS[m]!);
@@ -98,9 +127,16 @@ Deno.test("any spelling the parser accepts (split groups, ranges, shuffles, case
     }).join(";");
     return { text: text === "" ? "*:" : text, expected: itemsToMonthly(expected) };
   });
-  fc.assert(fc.property(spelled, ({ text, expected }) => {
-    assert.deepEqual(parseCompactFrequency(text), { ok: true, frequencyType: "Scheduled", frequency: expected });
-  }), { numRuns: 500 });
+  fc.assert(
+    fc.property(spelled, ({ text, expected }) => {
+      assert.deepEqual(parseCompactFrequency(text), {
+        ok: true,
+        frequencyType: "Scheduled",
+        frequency: expected,
+      });
+    }),
+    { numRuns: 500 },
+  );
 });
 
 /** Design §5 read literally, one day at a time. */
@@ -108,7 +144,9 @@ function oracleYields(f: Frequency, day: string): boolean {
   const d = parseIsoDate(day)!;
   const weekday = weekdayOf(day);
   if ("RepeatOn" in f) {
-    const first = [0, 1, 2, 3, 4, 5, 6].map((k) => addDays(f.StartOn, k)).find((x) => weekdayOf(x) === WEEKDAY_NAMES.indexOf(f.RepeatOn))!;
+    const first = [0, 1, 2, 3, 4, 5, 6].map((k) => addDays(f.StartOn, k)).find((x) =>
+      weekdayOf(x) === WEEKDAY_NAMES.indexOf(f.RepeatOn)
+    )!;
     const diff = (Date.parse(day) - Date.parse(first)) / 86_400_000;
     return diff >= 0 && diff % (7 * f.RepeatEvery) === 0;
   }
@@ -120,28 +158,44 @@ function oracleYields(f: Frequency, day: string): boolean {
   if (spec.flags[key] !== true) return false;
   const nth = Math.ceil(d.day / 7); // 1 = first such weekday of the month
   const isLast = d.day + 7 > length;
-  return spec[key].some((m) => m === "Every" || (m === "Last" ? isLast : MARKERS.indexOf(m) === nth));
+  return spec[key].some((m) =>
+    m === "Every" || (m === "Last" ? isLast : MARKERS.indexOf(m) === nth)
+  );
 }
 
 Deno.test("datesBetween agrees with the day-by-day oracle", () => {
-  fc.assert(fc.property(frequency, isoDate, fc.integer({ min: 0, max: 400 }), (f, from, span) => {
-    const to = addDays(from, span);
-    const expected: string[] = [];
-    for (let day = from; day <= to; day = addDays(day, 1)) if (oracleYields(f, day)) expected.push(day);
-    assert.deepEqual(datesBetween(f, from, to), expected);
-  }), { numRuns: 300 });
+  fc.assert(
+    fc.property(frequency, isoDate, fc.integer({ min: 0, max: 400 }), (f, from, span) => {
+      const to = addDays(from, span);
+      const expected: string[] = [];
+      for (let day = from; day <= to; day = addDays(day, 1)) {
+        if (oracleYields(f, day)) expected.push(day);
+      }
+      assert.deepEqual(datesBetween(f, from, to), expected);
+    }),
+    { numRuns: 300 },
+  );
 });
 
 Deno.test("nextDates is the start of datesBetween, never before scheduledFrom, and hasNoDates means none", () => {
-  fc.assert(fc.property(frequency, isoDate, isoDate, fc.integer({ min: 1, max: 12 }), (f, from, scheduledFrom, count) => {
-    const dates = nextDates(f, from, count, { scheduledFrom });
-    const start = from > scheduledFrom ? from : scheduledFrom;
-    assert.ok(dates.every((d) => d >= start));
-    assert.deepEqual(dates, [...new Set(dates)].sort());
-    if (dates.length > 0) assert.deepEqual(datesBetween(f, start, dates.at(-1)!), dates);
-    assert.equal(hasNoDates("Scheduled", f), dates.length === 0);
-    if (!hasNoDates("Scheduled", f)) assert.equal(dates.length, count);
-  }), { numRuns: 300 });
+  fc.assert(
+    fc.property(
+      frequency,
+      isoDate,
+      isoDate,
+      fc.integer({ min: 1, max: 12 }),
+      (f, from, scheduledFrom, count) => {
+        const dates = nextDates(f, from, count, { scheduledFrom });
+        const start = from > scheduledFrom ? from : scheduledFrom;
+        assert.ok(dates.every((d) => d >= start));
+        assert.deepEqual(dates, [...new Set(dates)].sort());
+        if (dates.length > 0) assert.deepEqual(datesBetween(f, start, dates.at(-1)!), dates);
+        assert.equal(hasNoDates("Scheduled", f), dates.length === 0);
+        if (!hasNoDates("Scheduled", f)) assert.equal(dates.length, count);
+      },
+    ),
+    { numRuns: 300 },
+  );
 });
 
 Deno.test("junk never throws: the parser and the validator answer with messages", () => {
@@ -149,18 +203,39 @@ Deno.test("junk never throws: the parser and the validator answer with messages"
   const junk = fc.oneof(
     fc.string(),
     fc.stringMatching(/^[WwJjFfMm*;:,#\-@0-9LAaNnEeBbRrYy \t]{0,30}$/),
-    fc.constantFrom("W", "W1:", "W1:Mon@", "*:", ":", "-:1", "Jan-:1", "Jan:#", "Jan:1#", "Jan:#1", "Jan:99999999999999999999"),
+    fc.constantFrom(
+      "W",
+      "W1:",
+      "W1:Mon@",
+      "*:",
+      ":",
+      "-:1",
+      "Jan-:1",
+      "Jan:#",
+      "Jan:1#",
+      "Jan:#1",
+      "Jan:99999999999999999999",
+    ),
   );
-  fc.assert(fc.property(junk, (text) => {
-    const r = parseCompactFrequency(text);
-    if (r.ok) {
-      assert.equal(parseCompactFrequency(formatCompactFrequency(r.frequencyType, r.frequency)).ok, true);
-      describeFrequency(r.frequencyType, r.frequency);
-    } else {
-      assert.ok(r.errors.length > 0 && r.errors.every((e) => e.message.length > 0));
-    }
-  }), { numRuns: 2000 });
-  fc.assert(fc.property(fc.constantFrom<unknown>("Scheduled", "AsNeeded", "x", null), json, (type, f) => {
-    for (const issue of validateFrequency(type, f)) assert.ok(issue.message.length > 0);
-  }), { numRuns: 1000 });
+  fc.assert(
+    fc.property(junk, (text) => {
+      const r = parseCompactFrequency(text);
+      if (r.ok) {
+        assert.equal(
+          parseCompactFrequency(formatCompactFrequency(r.frequencyType, r.frequency)).ok,
+          true,
+        );
+        describeFrequency(r.frequencyType, r.frequency);
+      } else {
+        assert.ok(r.errors.length > 0 && r.errors.every((e) => e.message.length > 0));
+      }
+    }),
+    { numRuns: 2000 },
+  );
+  fc.assert(
+    fc.property(fc.constantFrom<unknown>("Scheduled", "AsNeeded", "x", null), json, (type, f) => {
+      for (const issue of validateFrequency(type, f)) assert.ok(issue.message.length > 0);
+    }),
+    { numRuns: 1000 },
+  );
 });

@@ -11,10 +11,19 @@ function f(text: string): Frequency {
 
 Deno.test("a day past the month's end falls on the month's last day", () => {
   assert.deepEqual(datesBetween(f("*:31"), "2026-01-01", "2026-06-30"), [
-    "2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31", "2026-06-30",
+    "2026-01-31",
+    "2026-02-28",
+    "2026-03-31",
+    "2026-04-30",
+    "2026-05-31",
+    "2026-06-30",
   ]);
   assert.deepEqual(nextDates(f("Feb:29,30,31"), "2027-01-01", 2), ["2027-02-28", "2028-02-29"]);
-  assert.deepEqual(nextDates(f("Feb:28,29"), "2028-01-01", 3), ["2028-02-28", "2028-02-29", "2029-02-28"]);
+  assert.deepEqual(nextDates(f("Feb:28,29"), "2028-01-01", 3), [
+    "2028-02-28",
+    "2028-02-29",
+    "2029-02-28",
+  ]);
   // 30 and 31 both land on 30 April: one date, not two.
   assert.deepEqual(datesBetween(f("Apr:30,31"), "2026-01-01", "2026-12-31"), ["2026-04-30"]);
 });
@@ -25,55 +34,98 @@ Deno.test("Fifth yields only in months that have one", () => {
   assert.deepEqual(datesBetween(f("Feb:1#5"), "2026-01-01", "2043-12-31"), []);
   assert.deepEqual(nextDates(f("Feb:1#5"), "2026-01-01", 1), ["2044-02-29"]);
   assert.deepEqual(datesBetween(f("*:1#1,1#2,1#3,1#4,1#5"), "2026-03-01", "2026-03-31"), [
-    "2026-03-02", "2026-03-09", "2026-03-16", "2026-03-23", "2026-03-30",
+    "2026-03-02",
+    "2026-03-09",
+    "2026-03-16",
+    "2026-03-23",
+    "2026-03-30",
   ]);
 });
 
 Deno.test("Last Friday of the quarter-end months of 2026", () => {
   assert.deepEqual(datesBetween(f("Mar,Jun,Sep,Dec:5#L"), "2026-01-01", "2026-12-31"), [
-    "2026-03-27", "2026-06-26", "2026-09-25", "2026-12-25",
+    "2026-03-27",
+    "2026-06-26",
+    "2026-09-25",
+    "2026-12-25",
   ]);
 });
 
 Deno.test("Every Tuesday", () => {
   assert.deepEqual(nextDates(f("*:2#*"), "2026-11-21", 6), [
-    "2026-11-24", "2026-12-01", "2026-12-08", "2026-12-15", "2026-12-22", "2026-12-29",
+    "2026-11-24",
+    "2026-12-01",
+    "2026-12-08",
+    "2026-12-15",
+    "2026-12-22",
+    "2026-12-29",
   ]);
 });
 
 Deno.test("the union of items, de-duplicated and in date order", () => {
   // 1 March 2026 is a Sunday, so 0#1 and day 1 coincide.
   assert.deepEqual(datesBetween(f("Mar:1,0#1,15,0#L,2#2"), "2026-03-01", "2026-03-31"), [
-    "2026-03-01", "2026-03-10", "2026-03-15", "2026-03-29",
+    "2026-03-01",
+    "2026-03-10",
+    "2026-03-15",
+    "2026-03-29",
   ]);
 });
 
 Deno.test("an interval across a year boundary", () => {
   assert.deepEqual(nextDates(f("W2:Mon@2026-12-21"), "2026-12-01", 4), [
-    "2026-12-21", "2027-01-04", "2027-01-18", "2027-02-01",
+    "2026-12-21",
+    "2027-01-04",
+    "2027-01-18",
+    "2027-02-01",
   ]);
   // Starting mid-way: the series keeps its phase.
-  assert.deepEqual(nextDates(f("W2:Mon@2026-12-21"), "2027-01-05", 2), ["2027-01-18", "2027-02-01"]);
+  assert.deepEqual(nextDates(f("W2:Mon@2026-12-21"), "2027-01-05", 2), [
+    "2027-01-18",
+    "2027-02-01",
+  ]);
   assert.deepEqual(nextDates(f("W2:Mon@2026-12-21"), "2027-01-18", 1), ["2027-01-18"]);
 });
 
 Deno.test("an interval begins at the first RepeatOn weekday on or after StartOn", () => {
   // 2026-11-21 is a Saturday.
-  assert.deepEqual(nextDates(f("W1:Mon@2026-11-21"), "2020-01-01", 2), ["2026-11-23", "2026-11-30"]);
-  assert.deepEqual(nextDates(f("W3:Sat@2026-11-21"), "2026-11-01", 2), ["2026-11-21", "2026-12-12"]);
-  assert.deepEqual(datesBetween(f("W1:Fri@2026-11-21"), "2026-11-01", "2026-11-30"), ["2026-11-27"]);
-});
-
-Deno.test("scheduledFrom: no date before it", () => {
-  assert.deepEqual(nextDates(f("*:1"), "2026-01-01", 2, { scheduledFrom: "2026-03-02" }), ["2026-04-01", "2026-05-01"]);
-  assert.deepEqual(nextDates(f("*:1"), "2026-06-01", 1, { scheduledFrom: "2026-03-02" }), ["2026-06-01"]);
-  assert.deepEqual(datesBetween(f("W1:Mon@2026-01-05"), "2026-01-01", "2026-01-31", { scheduledFrom: "2026-01-13" }), [
-    "2026-01-19", "2026-01-26",
+  assert.deepEqual(nextDates(f("W1:Mon@2026-11-21"), "2020-01-01", 2), [
+    "2026-11-23",
+    "2026-11-30",
+  ]);
+  assert.deepEqual(nextDates(f("W3:Sat@2026-11-21"), "2026-11-01", 2), [
+    "2026-11-21",
+    "2026-12-12",
+  ]);
+  assert.deepEqual(datesBetween(f("W1:Fri@2026-11-21"), "2026-11-01", "2026-11-30"), [
+    "2026-11-27",
   ]);
 });
 
+Deno.test("scheduledFrom: no date before it", () => {
+  assert.deepEqual(nextDates(f("*:1"), "2026-01-01", 2, { scheduledFrom: "2026-03-02" }), [
+    "2026-04-01",
+    "2026-05-01",
+  ]);
+  assert.deepEqual(nextDates(f("*:1"), "2026-06-01", 1, { scheduledFrom: "2026-03-02" }), [
+    "2026-06-01",
+  ]);
+  assert.deepEqual(
+    datesBetween(f("W1:Mon@2026-01-05"), "2026-01-01", "2026-01-31", {
+      scheduledFrom: "2026-01-13",
+    }),
+    [
+      "2026-01-19",
+      "2026-01-26",
+    ],
+  );
+});
+
 Deno.test("ranges are inclusive and bounded", () => {
-  assert.deepEqual(datesBetween(f("*:1"), "2026-02-01", "2026-03-01"), ["2026-02-01", "2026-03-01"]);
+  assert.deepEqual(datesBetween(f("*:1"), "2026-02-01", "2026-03-01"), [
+    "2026-02-01",
+    "2026-03-01",
+  ]);
   assert.deepEqual(datesBetween(f("*:1"), "2026-03-02", "2026-03-01"), []);
   assert.deepEqual(nextDates(f("*:1"), "2026-01-01", 0), []);
   assert.deepEqual(nextDates(null, "2026-01-01", 5), []);
@@ -84,7 +136,19 @@ Deno.test("ranges are inclusive and bounded", () => {
 Deno.test("a frequency without dates ends at once instead of searching forever", () => {
   const started = Date.now();
   assert.deepEqual(nextDates({}, "2026-01-01", 10), []);
-  const noFlag = { Jan: { days: [], sun: [], mon: ["First" as const], tue: [], wed: [], thu: [], fri: [], sat: [], flags: {} } };
+  const noFlag = {
+    Jan: {
+      days: [],
+      sun: [],
+      mon: ["First" as const],
+      tue: [],
+      wed: [],
+      thu: [],
+      fri: [],
+      sat: [],
+      flags: {},
+    },
+  };
   assert.deepEqual(nextDates(noFlag, "2026-01-01", 10), []);
   assert.ok(Date.now() - started < 1000);
 });
@@ -93,7 +157,22 @@ Deno.test("hasNoDates: scheduled and never yielding", () => {
   assert.equal(hasNoDates("Scheduled", {}), true);
   assert.equal(hasNoDates("Scheduled", null), true);
   assert.equal(hasNoDates("Scheduled", f("*:")), true);
-  assert.equal(hasNoDates("Scheduled", { Jan: { days: [], sun: [], mon: ["First"], tue: [], wed: [], thu: [], fri: [], sat: [], flags: { mon: false } } }), true);
+  assert.equal(
+    hasNoDates("Scheduled", {
+      Jan: {
+        days: [],
+        sun: [],
+        mon: ["First"],
+        tue: [],
+        wed: [],
+        thu: [],
+        fri: [],
+        sat: [],
+        flags: { mon: false },
+      },
+    }),
+    true,
+  );
   assert.equal(hasNoDates("Scheduled", f("Feb:1#5")), false, "rare, but it does happen");
   assert.equal(hasNoDates("Scheduled", f("Feb:31")), false);
   assert.equal(hasNoDates("Scheduled", f("W1:Mon@2026-01-05")), false);

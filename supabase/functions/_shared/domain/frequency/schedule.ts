@@ -5,9 +5,9 @@
  * after StartOn, then every RepeatEvery weeks, never before StartOn.
  */
 import {
+  type DayNumber,
   dayNumberOf,
   daysInMonth,
-  type DayNumber,
   fromDayNumber,
   parseIsoDate,
   toDayNumber,
@@ -78,7 +78,12 @@ function firstIntervalDay(f: IntervalFrequency): DayNumber {
 }
 
 /** Day numbers of the interval in [from, to], ascending, at most `limit`. */
-function intervalDays(f: IntervalFrequency, from: DayNumber, to: DayNumber, limit: number): DayNumber[] {
+function intervalDays(
+  f: IntervalFrequency,
+  from: DayNumber,
+  to: DayNumber,
+  limit: number,
+): DayNumber[] {
   const first = firstIntervalDay(f);
   const step = 7 * f.RepeatEvery;
   let day = from <= first ? first : first + Math.ceil((from - first) / step) * step;
@@ -88,7 +93,12 @@ function intervalDays(f: IntervalFrequency, from: DayNumber, to: DayNumber, limi
 }
 
 /** Day numbers of a monthly frequency in [from, to], ascending, at most `limit`. */
-function monthlyDays(items: MonthItems, from: DayNumber, to: DayNumber, limit: number): DayNumber[] {
+function monthlyDays(
+  items: MonthItems,
+  from: DayNumber,
+  to: DayNumber,
+  limit: number,
+): DayNumber[] {
   const out: DayNumber[] = [];
   if (items.every((list) => list.length === 0)) return out;
   const start = parseIsoDate(fromDayNumber(from));
@@ -115,7 +125,9 @@ function monthlyDays(items: MonthItems, from: DayNumber, to: DayNumber, limit: n
 }
 
 function days(f: Frequency, from: DayNumber, to: DayNumber, limit: number): DayNumber[] {
-  return isIntervalFrequency(f) ? intervalDays(f, from, to, limit) : monthlyDays(monthlyToItems(f), from, to, limit);
+  return isIntervalFrequency(f)
+    ? intervalDays(f, from, to, limit)
+    : monthlyDays(monthlyToItems(f), from, to, limit);
 }
 
 function lowerBound(fromDay: string, options: DateOptions): DayNumber {
@@ -135,7 +147,9 @@ export function nextDates(
   options: DateOptions = {},
 ): string[] {
   if (!f || !(count > 0)) return [];
-  return days(f, lowerBound(fromDay, options), Number.MAX_SAFE_INTEGER, Math.floor(count)).map(fromDayNumber);
+  return days(f, lowerBound(fromDay, options), Number.MAX_SAFE_INTEGER, Math.floor(count)).map(
+    fromDayNumber,
+  );
 }
 
 /** Every date from `from` to `to`, both included (and not before scheduledFrom). */
@@ -146,5 +160,7 @@ export function datesBetween(
   options: DateOptions = {},
 ): string[] {
   if (!f) return [];
-  return days(f, lowerBound(from, options), toDayNumber(to), Number.MAX_SAFE_INTEGER).map(fromDayNumber);
+  return days(f, lowerBound(from, options), toDayNumber(to), Number.MAX_SAFE_INTEGER).map(
+    fromDayNumber,
+  );
 }

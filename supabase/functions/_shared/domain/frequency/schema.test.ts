@@ -2,20 +2,44 @@ import { strict as assert } from "node:assert";
 import { compactFrequencySchema, frequencyInputSchema } from "./schema.ts";
 
 Deno.test("frequencyInputSchema answers the canonical pair", () => {
-  const r = frequencyInputSchema.safeParse({ frequencyType: "Scheduled", frequency: { Jan: { days: [15, 1, 1] } } });
+  const r = frequencyInputSchema.safeParse({
+    frequencyType: "Scheduled",
+    frequency: { Jan: { days: [15, 1, 1] } },
+  });
   assert.ok(r.success);
   assert.deepEqual(r.data, {
     frequencyType: "Scheduled",
-    frequency: { Jan: { days: [1, 15], sun: [], mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], flags: {} } },
+    frequency: {
+      Jan: {
+        days: [1, 15],
+        sun: [],
+        mon: [],
+        tue: [],
+        wed: [],
+        thu: [],
+        fri: [],
+        sat: [],
+        flags: {},
+      },
+    },
   });
-  assert.deepEqual(frequencyInputSchema.parse({ frequencyType: "AsNeeded" }), { frequencyType: "AsNeeded", frequency: null });
+  assert.deepEqual(frequencyInputSchema.parse({ frequencyType: "AsNeeded" }), {
+    frequencyType: "AsNeeded",
+    frequency: null,
+  });
 });
 
 Deno.test("frequencyInputSchema reports every problem at its field path", () => {
-  const r = frequencyInputSchema.safeParse({ frequencyType: "Scheduled", frequency: { Foo: {}, Mar: { days: [0] } } });
+  const r = frequencyInputSchema.safeParse({
+    frequencyType: "Scheduled",
+    frequency: { Foo: {}, Mar: { days: [0] } },
+  });
   assert.equal(r.success, false);
   assert.deepEqual(r.error?.issues.map((i) => [i.path, i.message]), [
-    [["frequency", "Foo"], 'Unknown month "Foo"; use Jan, Feb, Mar, Apr, May, Jun, Jul, Aug, Sep, Oct, Nov or Dec'],
+    [
+      ["frequency", "Foo"],
+      'Unknown month "Foo"; use Jan, Feb, Mar, Apr, May, Jun, Jul, Aug, Sep, Oct, Nov or Dec',
+    ],
     [["frequency", "Mar", "days", 0], "Day 0 in Mar is out of range; days run from 1 to 31"],
   ]);
   const t = frequencyInputSchema.safeParse({ frequencyType: "Sometimes", frequency: null });
@@ -27,7 +51,10 @@ Deno.test("compactFrequencySchema parses the compact form", () => {
     frequencyType: "Scheduled",
     frequency: { StartOn: "2026-01-05", RepeatOn: "Mon", RepeatEvery: 2 },
   });
-  assert.deepEqual(compactFrequencySchema.parse(""), { frequencyType: "AsNeeded", frequency: null });
+  assert.deepEqual(compactFrequencySchema.parse(""), {
+    frequencyType: "AsNeeded",
+    frequency: null,
+  });
   const r = compactFrequencySchema.safeParse("Jan:32");
   assert.deepEqual(r.error?.issues.map((i) => [i.path, i.message]), [
     [["compactFrequency"], 'Day 32 in "Jan:32" is out of range; days run from 1 to 31'],

@@ -20,15 +20,24 @@ function report(ctx: z.RefinementCtx, errors: FrequencyIssue[]): typeof z.NEVER 
 }
 
 /** `{ frequencyType, frequency }` → the canonical pair, or an issue per problem. */
-export const frequencyInputSchema: z.ZodType<FrequencyValue, { frequencyType?: unknown; frequency?: unknown }> = z
+export const frequencyInputSchema: z.ZodType<
+  FrequencyValue,
+  { frequencyType?: unknown; frequency?: unknown }
+> = z
   .object({ frequencyType: z.unknown().optional(), frequency: z.unknown().optional() })
   .transform((input, ctx) => {
     const r = parseFrequencyInput(input.frequencyType, input.frequency);
-    return r.ok ? { frequencyType: r.frequencyType, frequency: r.frequency } : report(ctx, r.errors);
+    return r.ok
+      ? { frequencyType: r.frequencyType, frequency: r.frequency }
+      : report(ctx, r.errors);
   });
 
 /** Compact text (CSV import, a text field) → the canonical pair; issues at `compactFrequency`. */
-export const compactFrequencySchema: z.ZodType<FrequencyValue, string> = z.string().transform((text, ctx) => {
-  const r = parseCompactFrequency(text);
-  return r.ok ? { frequencyType: r.frequencyType, frequency: r.frequency } : report(ctx, r.errors);
-});
+export const compactFrequencySchema: z.ZodType<FrequencyValue, string> = z.string().transform(
+  (text, ctx) => {
+    const r = parseCompactFrequency(text);
+    return r.ok
+      ? { frequencyType: r.frequencyType, frequency: r.frequency }
+      : report(ctx, r.errors);
+  },
+);

@@ -7,7 +7,18 @@ export type FrequencyType = "Scheduled" | "AsNeeded";
 export const FREQUENCY_TYPES: readonly FrequencyType[] = ["Scheduled", "AsNeeded"];
 
 export const MONTHS = [
-  "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
 ] as const;
 export type MonthKey = (typeof MONTHS)[number];
 
@@ -23,7 +34,13 @@ export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 export const MARKERS = ["Every", "First", "Second", "Third", "Fourth", "Fifth", "Last"] as const;
 export type Marker = (typeof MARKERS)[number];
 export const MARKER_CODES: Readonly<Record<Marker, string>> = {
-  Every: "*", First: "1", Second: "2", Third: "3", Fourth: "4", Fifth: "5", Last: "L",
+  Every: "*",
+  First: "1",
+  Second: "2",
+  Third: "3",
+  Fourth: "4",
+  Fifth: "5",
+  Last: "L",
 };
 
 export interface MonthSpec {

@@ -8,9 +8,9 @@ import { parseIsoDate } from "../dates/calendar.ts";
 import { itemsToMonthly, monthlyToItems } from "./items.ts";
 import {
   type Frequency,
+  FREQUENCY_TYPES,
   type FrequencyIssue,
   type FrequencyType,
-  FREQUENCY_TYPES,
   type IntervalFrequency,
   isIntervalFrequency,
   MARKERS,
@@ -57,7 +57,10 @@ export function validateFrequency(frequencyType: unknown, frequency: unknown): F
   const issues: FrequencyIssue[] = [];
   const at = ["frequency"];
   if (!isRecord(frequency)) {
-    issues.push({ path: at, message: "A scheduled process needs a frequency: an interval or a monthly schedule" });
+    issues.push({
+      path: at,
+      message: "A scheduled process needs a frequency: an interval or a monthly schedule",
+    });
   } else if (INTERVAL_KEYS.some((k) => k in frequency)) {
     validateInterval(frequency, at, issues);
   } else {
@@ -77,26 +80,45 @@ function validateInterval(f: Record<string, unknown>, at: Path, issues: Frequenc
   }
   const { StartOn, RepeatOn, RepeatEvery } = f;
   if (StartOn === undefined) {
-    issues.push({ path: [...at, "StartOn"], message: "StartOn is required (a date like 2026-01-05)" });
+    issues.push({
+      path: [...at, "StartOn"],
+      message: "StartOn is required (a date like 2026-01-05)",
+    });
   } else if (typeof StartOn !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(StartOn)) {
-    issues.push({ path: [...at, "StartOn"], message: "StartOn must be a date written YYYY-MM-DD, e.g. 2026-01-05" });
+    issues.push({
+      path: [...at, "StartOn"],
+      message: "StartOn must be a date written YYYY-MM-DD, e.g. 2026-01-05",
+    });
   } else if (!parseIsoDate(StartOn)) {
     issues.push({ path: [...at, "StartOn"], message: `StartOn ${StartOn} is not a real date` });
   }
   if (RepeatOn === undefined) {
-    issues.push({ path: [...at, "RepeatOn"], message: `RepeatOn is required; use ${list(WEEKDAY_NAMES)}` });
-  } else if (typeof RepeatOn !== "string" || !(WEEKDAY_NAMES as readonly string[]).includes(RepeatOn)) {
-    issues.push({ path: [...at, "RepeatOn"], message: unknownName("weekday", String(RepeatOn), WEEKDAY_NAMES) });
+    issues.push({
+      path: [...at, "RepeatOn"],
+      message: `RepeatOn is required; use ${list(WEEKDAY_NAMES)}`,
+    });
+  } else if (
+    typeof RepeatOn !== "string" || !(WEEKDAY_NAMES as readonly string[]).includes(RepeatOn)
+  ) {
+    issues.push({
+      path: [...at, "RepeatOn"],
+      message: unknownName("weekday", String(RepeatOn), WEEKDAY_NAMES),
+    });
   }
   if (RepeatEvery === undefined) {
-    issues.push({ path: [...at, "RepeatEvery"], message: "RepeatEvery is required (a number of weeks)" });
+    issues.push({
+      path: [...at, "RepeatEvery"],
+      message: "RepeatEvery is required (a number of weeks)",
+    });
   } else if (
     typeof RepeatEvery !== "number" || !Number.isInteger(RepeatEvery) || RepeatEvery < 1 ||
     RepeatEvery > MAX_REPEAT_EVERY
   ) {
     issues.push({
       path: [...at, "RepeatEvery"],
-      message: `RepeatEvery must be a whole number of weeks from 1 to ${MAX_REPEAT_EVERY}, not ${JSON.stringify(RepeatEvery)}`,
+      message: `RepeatEvery must be a whole number of weeks from 1 to ${MAX_REPEAT_EVERY}, not ${
+        JSON.stringify(RepeatEvery)
+      }`,
     });
   }
 }
@@ -109,7 +131,10 @@ function validateMonthly(f: Record<string, unknown>, at: Path, issues: Frequency
       continue;
     }
     if (!isRecord(spec)) {
-      issues.push({ path, message: `${month} must be an object with days, weekday marker lists and flags` });
+      issues.push({
+        path,
+        message: `${month} must be an object with days, weekday marker lists and flags`,
+      });
       continue;
     }
     for (const [field, value] of Object.entries(spec)) {
@@ -135,21 +160,35 @@ function validateDays(value: unknown, month: string, path: Path, issues: Frequen
   }
   value.forEach((day, i) => {
     if (typeof day !== "number" || !Number.isInteger(day)) {
-      issues.push({ path: [...path, i], message: `Day ${JSON.stringify(day)} in ${month} must be a whole number from 1 to 31` });
+      issues.push({
+        path: [...path, i],
+        message: `Day ${JSON.stringify(day)} in ${month} must be a whole number from 1 to 31`,
+      });
     } else if (day < 1 || day > 31) {
-      issues.push({ path: [...path, i], message: `Day ${day} in ${month} is out of range; days run from 1 to 31` });
+      issues.push({
+        path: [...path, i],
+        message: `Day ${day} in ${month} is out of range; days run from 1 to 31`,
+      });
     }
   });
 }
 
-function validateMarkers(value: unknown, where: string, path: Path, issues: FrequencyIssue[]): void {
+function validateMarkers(
+  value: unknown,
+  where: string,
+  path: Path,
+  issues: FrequencyIssue[],
+): void {
   if (!Array.isArray(value)) {
     issues.push({ path, message: `${where} must be a list of markers (${list(MARKERS)})` });
     return;
   }
   value.forEach((marker, i) => {
     if (typeof marker !== "string" || !(MARKERS as readonly string[]).includes(marker)) {
-      issues.push({ path: [...path, i], message: unknownName("marker", String(marker), MARKERS, where) });
+      issues.push({
+        path: [...path, i],
+        message: unknownName("marker", String(marker), MARKERS, where),
+      });
     }
   });
 }
@@ -161,19 +200,32 @@ function validateFlags(value: unknown, month: string, path: Path, issues: Freque
   }
   for (const [weekday, flag] of Object.entries(value)) {
     if (!(WEEKDAYS as readonly string[]).includes(weekday)) {
-      issues.push({ path: [...path, weekday], message: unknownName("weekday", weekday, WEEKDAYS, `${month} flags`) });
+      issues.push({
+        path: [...path, weekday],
+        message: unknownName("weekday", weekday, WEEKDAYS, `${month} flags`),
+      });
     } else if (typeof flag !== "boolean") {
-      issues.push({ path: [...path, weekday], message: `The ${weekday} flag in ${month} must be true or false` });
+      issues.push({
+        path: [...path, weekday],
+        message: `The ${weekday} flag in ${month} must be true or false`,
+      });
     }
   }
 }
 
 /** Validated and canonical, or every problem found. */
-export function parseFrequencyInput(frequencyType: unknown, frequency: unknown): FrequencyInputResult {
+export function parseFrequencyInput(
+  frequencyType: unknown,
+  frequency: unknown,
+): FrequencyInputResult {
   const errors = validateFrequency(frequencyType, frequency);
   if (errors.length > 0) return { ok: false, errors };
   const type = frequencyType as FrequencyType;
-  return { ok: true, frequencyType: type, frequency: canonicalFrequency(type, frequency as Frequency) };
+  return {
+    ok: true,
+    frequencyType: type,
+    frequency: canonicalFrequency(type, frequency as Frequency),
+  };
 }
 
 /**
@@ -182,7 +234,10 @@ export function parseFrequencyInput(frequencyType: unknown, frequency: unknown):
  * itemsToMonthly (sorted de-duplicated days, markers in canonical order, unflagged
  * weekdays' markers and empty months dropped, flags true exactly where markers remain).
  */
-export function canonicalFrequency(type: FrequencyType, f: Frequency | null | undefined): Frequency | null {
+export function canonicalFrequency(
+  type: FrequencyType,
+  f: Frequency | null | undefined,
+): Frequency | null {
   if (type === "AsNeeded" || !f) return type === "AsNeeded" ? null : {};
   if (isIntervalFrequency(f)) {
     const { StartOn, RepeatOn, RepeatEvery }: IntervalFrequency = f;

@@ -1,30 +1,83 @@
 import { strict as assert } from "node:assert";
-import { assertTermsApply, isOrgWide, termAppliesTo } from "./entities.ts";
+import {
+  assertTermsApply,
+  FILTER_ENTITIES,
+  isOrgWide,
+  parseQueryFor,
+  termAppliesTo,
+} from "./entities.ts";
 import { matchesTask, type TaskForQuery } from "./match-task.ts";
 import { parseQuery } from "./parse-query.ts";
 import { QueryError } from "./terms.ts";
 
 Deno.test("terms that do not apply to a list are refused, naming the term and the list", () => {
-  assert.throws(() => assertTermsApply("user", parseQuery(["has:noDocs"])),
-    (e) => e instanceof QueryError && e.message === '"has:noDocs" does not apply to people' && e.term === "has:noDocs");
-  assert.throws(() => assertTermsApply("process", parseQuery(["is:late"])), /"is:late" does not apply to processes/);
-  assert.throws(() => assertTermsApply("role", parseQuery(["label:a:b"])), /"label:a:b" does not apply to roles/);
-  assert.throws(() => assertTermsApply("task", parseQuery(["has:needed"])), /"has:needed" does not apply to tasks/);
-  assertTermsApply("process", parseQuery(["has:noDocs", "label:a:b", "prefix:a", "role:x", "user:1", "d=org", "pay"]));
+  assert.throws(
+    () => assertTermsApply("user", parseQuery(["has:noDocs"])),
+    (e) =>
+      e instanceof QueryError && e.message === '"has:noDocs" does not apply to people' &&
+      e.term === "has:noDocs",
+  );
+  assert.throws(
+    () => assertTermsApply("process", parseQuery(["is:late"])),
+    /"is:late" does not apply to processes/,
+  );
+  assert.throws(
+    () => assertTermsApply("role", parseQuery(["label:a:b"])),
+    /"label:a:b" does not apply to roles/,
+  );
+  assert.throws(
+    () => assertTermsApply("task", parseQuery(["has:needed"])),
+    /"has:needed" does not apply to tasks/,
+  );
+  assertTermsApply(
+    "process",
+    parseQuery(["has:noDocs", "label:a:b", "prefix:a", "role:x", "user:1", "d=org", "pay"]),
+  );
   assertTermsApply("user", parseQuery(["role:x", "pay", "d=org"]));
   assertTermsApply("role", parseQuery(["user:1", "process:2", "pay"]));
-  assertTermsApply("task", parseQuery(["is:late", "isNot:deleted", "status=Complete", "user:1", "process:2", "d=org", "pay"]));
+  assertTermsApply(
+    "task",
+    parseQuery([
+      "is:late",
+      "isNot:deleted",
+      "status=Complete",
+      "user:1",
+      "process:2",
+      "d=org",
+      "pay",
+    ]),
+  );
   assert.equal(termAppliesTo("user", { kind: "user", id: 1 }), false);
   assert.equal(isOrgWide(parseQuery(["is:late", "d=org"])), true);
   assert.equal(isOrgWide(parseQuery(["is:late"])), false);
 });
 
+Deno.test("parseQueryFor parses and checks a q or a saved filter's criteria for one list", () => {
+  assert.deepEqual(parseQueryFor(FILTER_ENTITIES.Process, ["has:noDocs", "pay"]), [
+    { kind: "has", value: "noDocs" },
+    { kind: "text", value: "pay" },
+  ]);
+  assert.deepEqual(parseQueryFor(FILTER_ENTITIES.User, null), []);
+  assert.throws(
+    () => parseQueryFor(FILTER_ENTITIES.Role, ["has:noDocs"]),
+    /"has:noDocs" does not apply to roles/,
+  );
+  assert.throws(() => parseQueryFor(FILTER_ENTITIES.Task, ["status=Nope"]), QueryError);
+});
+
 const base: TaskForQuery = {
-  name: "Payroll task", handle: "3-7-2026-11-20", description: "", status: "NotStarted",
-  deleted: false, dueDate: "2026-11-20", personId: 7, processId: 3,
+  name: "Payroll task",
+  handle: "3-7-2026-11-20",
+  description: "",
+  status: "NotStarted",
+  deleted: false,
+  dueDate: "2026-11-20",
+  personId: 7,
+  processId: 3,
 };
 const today = "2026-11-21";
-const matches = (task: Partial<TaskForQuery>, q: string[]) => matchesTask({ ...base, ...task }, parseQuery(q), { today });
+const matches = (task: Partial<TaskForQuery>, q: string[]) =>
+  matchesTask({ ...base, ...task }, parseQuery(q), { today });
 
 Deno.test("matchesTask: late means due before today, not Complete, not deleted", () => {
   assert.equal(matches({}, ["is:late"]), true);

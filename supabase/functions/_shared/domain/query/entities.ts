@@ -6,8 +6,18 @@
  */
 import { QueryError, type QueryTerm, type TermKind } from "./terms.ts";
 import { formatTerm } from "./format-term.ts";
+import { parseQuery } from "./parse-query.ts";
 
 export type QueryEntity = "user" | "role" | "process" | "task";
+
+/** A saved filter's associatedEntity → the list its criteria filter. */
+export const FILTER_ENTITIES: Readonly<Record<"User" | "Role" | "Process" | "Task", QueryEntity>> =
+  {
+    User: "user",
+    Role: "role",
+    Process: "process",
+    Task: "task",
+  };
 
 export const APPLICABLE_TERMS: Readonly<Record<QueryEntity, readonly TermKind[]>> = {
   // role: people holding that role.
@@ -43,4 +53,14 @@ export function assertTermsApply(entity: QueryEntity, terms: readonly QueryTerm[
 /** True when `d=org` is among the terms. */
 export function isOrgWide(terms: readonly QueryTerm[]): boolean {
   return terms.some((t) => t.kind === "scope");
+}
+
+/** Parses a `q` (or a saved filter's criteria) for one list; throws QueryError. */
+export function parseQueryFor(
+  entity: QueryEntity,
+  terms: readonly unknown[] | null | undefined,
+): QueryTerm[] {
+  const parsed = parseQuery(terms);
+  assertTermsApply(entity, parsed);
+  return parsed;
 }

@@ -23,7 +23,9 @@ Deno.test("formatTerm writes the canonical spelling", () => {
     ['"""x"""', '"""x"""'],
     ['" padded "', '" padded "'],
   ];
-  for (const [input, canonical] of cases) assert.equal(formatTerm(parseTerm(input)!), canonical, input);
+  for (const [input, canonical] of cases) {
+    assert.equal(formatTerm(parseTerm(input)!), canonical, input);
+  }
   assert.deepEqual(formatQuery(parseQuery(["has:noroles", "", "x"])), ["has:noRoles", "x"]);
 });
 
@@ -55,40 +57,79 @@ Deno.test("describeTerm gives a human label for every kind", () => {
 
 const term: fc.Arbitrary<QueryTerm> = fc.oneof(
   fc.constantFrom(...HAS_VALUES).map((value) => ({ kind: "has" as const, value })),
-  fc.tuple(fc.constantFrom(...IS_VALUES), fc.boolean()).map(([value, negated]) => ({ kind: "is" as const, value, negated })),
-  fc.uniqueArray(fc.constantFrom(...TASK_STATUSES), { minLength: 1 }).map((values) => ({ kind: "status" as const, values })),
+  fc.tuple(fc.constantFrom(...IS_VALUES), fc.boolean()).map(([value, negated]) => ({
+    kind: "is" as const,
+    value,
+    negated,
+  })),
+  fc.uniqueArray(fc.constantFrom(...TASK_STATUSES), { minLength: 1 }).map((values) => ({
+    kind: "status" as const,
+    values,
+  })),
   fc.constant({ kind: "scope" as const, value: "org" as const }),
-  fc.tuple(fc.constantFrom("label", "prefix", "role") as fc.Arbitrary<"label" | "prefix" | "role">, fc.string({ minLength: 1, maxLength: 30 }))
+  fc.tuple(
+    fc.constantFrom("label", "prefix", "role") as fc.Arbitrary<"label" | "prefix" | "role">,
+    fc.string({ minLength: 1, maxLength: 30 }),
+  )
     .filter(([, v]) => v.trim() === v && v !== "")
     .map(([kind, value]) => ({ kind, value })),
-  fc.tuple(fc.constantFrom("user", "process") as fc.Arbitrary<"user" | "process">, fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }))
+  fc.tuple(
+    fc.constantFrom("user", "process") as fc.Arbitrary<"user" | "process">,
+    fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+  )
     .map(([kind, id]) => ({ kind, id })),
-  fc.string({ minLength: 1, maxLength: 40 }).filter((v) => v.trim() !== "").map((value) => ({ kind: "text" as const, value })),
+  fc.string({ minLength: 1, maxLength: 40 }).filter((v) => v.trim() !== "").map((value) => ({
+    kind: "text" as const,
+    value,
+  })),
 );
 
 Deno.test("parseTerm(formatTerm(t)) is t for every term", () => {
-  fc.assert(fc.property(term, (t) => {
-    assert.deepEqual(parseTerm(formatTerm(t)), t);
-    assert.ok(describeTerm(t).length > 0);
-  }), { numRuns: 2000 });
+  fc.assert(
+    fc.property(term, (t) => {
+      assert.deepEqual(parseTerm(formatTerm(t)), t);
+      assert.ok(describeTerm(t).length > 0);
+    }),
+    { numRuns: 2000 },
+  );
 });
 
 Deno.test("random input never raises anything but QueryError (BAD_USER_INPUT)", () => {
   const keyish = fc.tuple(
-    fc.constantFrom("has", "is", "isNot", "status", "d", "label", "prefix", "role", "user", "process", "foo", "HAS", ""),
+    fc.constantFrom(
+      "has",
+      "is",
+      "isNot",
+      "status",
+      "d",
+      "label",
+      "prefix",
+      "role",
+      "user",
+      "process",
+      "foo",
+      "HAS",
+      "",
+    ),
     fc.constantFrom(":", "=", " ", ""),
-    fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("late", "noDocs", "Not Started|", "org", "12", "-1", "1e3")),
+    fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.constantFrom("late", "noDocs", "Not Started|", "org", "12", "-1", "1e3"),
+    ),
   ).map(([k, s, v]) => k + s + v);
   const element = fc.oneof(fc.string({ maxLength: 600 }), keyish, fc.anything());
   const input = fc.oneof(fc.array(element, { maxLength: 60 }), fc.anything());
-  fc.assert(fc.property(input, (q) => {
-    try {
-      const terms = parseQuery(q as unknown[]);
-      for (const t of terms) assert.deepEqual(parseTerm(formatTerm(t)), t);
-    } catch (e) {
-      assert.ok(e instanceof QueryError, `unexpected ${String(e)}`);
-      assert.equal(e.code, "BAD_USER_INPUT");
-      assert.ok(e.message.length > 0);
-    }
-  }), { numRuns: 3000 });
+  fc.assert(
+    fc.property(input, (q) => {
+      try {
+        const terms = parseQuery(q as unknown[]);
+        for (const t of terms) assert.deepEqual(parseTerm(formatTerm(t)), t);
+      } catch (e) {
+        assert.ok(e instanceof QueryError, `unexpected ${String(e)}`);
+        assert.equal(e.code, "BAD_USER_INPUT");
+        assert.ok(e.message.length > 0);
+      }
+    }),
+    { numRuns: 3000 },
+  );
 });

@@ -58,7 +58,9 @@ export function describeTerm(term: QueryTerm): string {
     }
     case "status": {
       const names = term.values.map((s) => STATUS_DISPLAY_NAMES[s]);
-      const joined = names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+      const joined = names.length < 2
+        ? names.join("")
+        : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
       return `Status: ${joined}`;
     }
     case "scope":

@@ -19,7 +19,11 @@ export interface TaskForQuery {
 }
 
 /** `today` is the organisation's calendar day (dates/org-timezone.ts). Throws QueryError. */
-export function matchesTask(task: TaskForQuery, terms: readonly QueryTerm[], options: { today: string }): boolean {
+export function matchesTask(
+  task: TaskForQuery,
+  terms: readonly QueryTerm[],
+  options: { today: string },
+): boolean {
   assertTermsApply("task", terms);
   return terms.every((term) => {
     switch (term.kind) {
@@ -39,7 +43,9 @@ export function matchesTask(task: TaskForQuery, terms: readonly QueryTerm[], opt
         return true;
       case "text": {
         const needle = term.value.toLowerCase();
-        return [task.name, task.handle, task.description ?? ""].some((s) => s.toLowerCase().includes(needle));
+        return [task.name, task.handle, task.description ?? ""].some((s) =>
+          s.toLowerCase().includes(needle)
+        );
       }
       default:
         return false;

@@ -20,7 +20,17 @@ function refused(terms: unknown, term?: string): string {
 }
 
 Deno.test("has: every value", () => {
-  for (const v of ["scheduled", "scheduledNoDates", "needed", "noRoles", "noDocs", "noDescription", "noLabel"]) {
+  for (
+    const v of [
+      "scheduled",
+      "scheduledNoDates",
+      "needed",
+      "noRoles",
+      "noDocs",
+      "noDescription",
+      "noLabel",
+    ]
+  ) {
     assert.deepEqual(one(`has:${v}`), { kind: "has", value: v });
   }
   assert.deepEqual(one("HAS:NODOCS"), { kind: "has", value: "noDocs" }, "case does not matter");
@@ -36,22 +46,40 @@ Deno.test("is: and isNot: take late and deleted", () => {
 });
 
 Deno.test("status= takes display names joined by |", () => {
-  assert.deepEqual(one("status=In Progress|Not Started"), { kind: "status", values: ["InProgress", "NotStarted"] });
+  assert.deepEqual(one("status=In Progress|Not Started"), {
+    kind: "status",
+    values: ["InProgress", "NotStarted"],
+  });
   assert.deepEqual(one("status=Complete"), { kind: "status", values: ["Complete"] });
-  assert.deepEqual(one("status=NotStarted"), { kind: "status", values: ["NotStarted"] }, "the stored name works too");
-  assert.deepEqual(one("status= in progress | complete | In Progress"), { kind: "status", values: ["InProgress", "Complete"] });
+  assert.deepEqual(
+    one("status=NotStarted"),
+    { kind: "status", values: ["NotStarted"] },
+    "the stored name works too",
+  );
+  assert.deepEqual(one("status= in progress | complete | In Progress"), {
+    kind: "status",
+    values: ["InProgress", "Complete"],
+  });
 });
 
 Deno.test("d=org, label:, prefix:, role:, user:, process:", () => {
   assert.deepEqual(one("d=org"), { kind: "scope", value: "org" });
   assert.deepEqual(one("D=ORG"), { kind: "scope", value: "org" });
-  assert.deepEqual(one("label:Dept:HR"), { kind: "label", value: "Dept:HR" }, "only the first colon separates");
+  assert.deepEqual(
+    one("label:Dept:HR"),
+    { kind: "label", value: "Dept:HR" },
+    "only the first colon separates",
+  );
   assert.deepEqual(one("prefix:Dept"), { kind: "prefix", value: "Dept" });
   assert.deepEqual(one("prefix:all"), { kind: "prefix", value: "all" });
   assert.deepEqual(one("role:ops-lead"), { kind: "role", value: "ops-lead" });
   assert.deepEqual(one("user:12"), { kind: "user", id: 12 });
   assert.deepEqual(one("process:9007199254740991"), { kind: "process", id: 9007199254740991 });
-  assert.deepEqual(one("label=Dept:HR"), { kind: "label", value: "Dept:HR" }, "either separator is accepted");
+  assert.deepEqual(
+    one("label=Dept:HR"),
+    { kind: "label", value: "Dept:HR" },
+    "either separator is accepted",
+  );
 });
 
 Deno.test("free text, quoted text and blanks", () => {
@@ -59,51 +87,93 @@ Deno.test("free text, quoted text and blanks", () => {
   assert.deepEqual(one("  monthly payroll  "), { kind: "text", value: "monthly payroll" });
   assert.deepEqual(one("10:30"), { kind: "text", value: "10:30" }, "a key starts with a letter");
   assert.deepEqual(one("50%_off"), { kind: "text", value: "50%_off" });
-  assert.deepEqual(one("Note : call"), { kind: "text", value: "Note : call" }, "a key has its separator right after it");
+  assert.deepEqual(
+    one("Note : call"),
+    { kind: "text", value: "Note : call" },
+    "a key has its separator right after it",
+  );
   assert.deepEqual(one('"Note: call back"'), { kind: "text", value: "Note: call back" });
   assert.deepEqual(one('"has:noDocs"'), { kind: "text", value: "has:noDocs" });
   assert.deepEqual(one('"'), { kind: "text", value: '"' });
   assert.equal(one('""'), null);
   assert.equal(one("   "), null);
-  assert.deepEqual(parseQuery(["", "has:noDocs", "  ", "pay"]), [{ kind: "has", value: "noDocs" }, { kind: "text", value: "pay" }]);
+  assert.deepEqual(parseQuery(["", "has:noDocs", "  ", "pay"]), [{ kind: "has", value: "noDocs" }, {
+    kind: "text",
+    value: "pay",
+  }]);
   assert.deepEqual(parseQuery(null), []);
   assert.deepEqual(parseQuery(undefined), []);
   assert.deepEqual(parseQuery([]), []);
 });
 
 Deno.test("unknown keys are refused, naming them", () => {
-  assert.equal(refused(["foo:bar"], "foo:bar"),
-    'Unknown search term "foo:" in "foo:bar"; use has:, is:, isNot:, status=, d=, label:, prefix:, role:, user: or process:, or put the text in double quotes to search for it');
+  assert.equal(
+    refused(["foo:bar"], "foo:bar"),
+    'Unknown search term "foo:" in "foo:bar"; use has:, is:, isNot:, status=, d=, label:, prefix:, role:, user: or process:, or put the text in double quotes to search for it',
+  );
   assert.match(refused(["Note: call back"], "Note: call back"), /^Unknown search term "Note:"/);
   assert.match(refused(["x=1"]), /^Unknown search term "x="/);
   assert.match(refused(["http://example.com"]), /^Unknown search term "http:"/);
 });
 
 Deno.test("bad values are refused, naming them", () => {
-  assert.equal(refused(["has:foo"], "has:foo"),
-    'Unknown value "foo" in "has:foo"; use has:scheduled, has:scheduledNoDates, has:needed, has:noRoles, has:noDocs, has:noDescription or has:noLabel');
+  assert.equal(
+    refused(["has:foo"], "has:foo"),
+    'Unknown value "foo" in "has:foo"; use has:scheduled, has:scheduledNoDates, has:needed, has:noRoles, has:noDocs, has:noDescription or has:noLabel',
+  );
   assert.match(refused(["has:"], "has:"), /^"has:" needs a value; use has:scheduled/);
-  assert.equal(refused(["is:early"]), 'Unknown value "early" in "is:early"; use is:late or is:deleted');
-  assert.equal(refused(["isNot:noDocs"]), 'Unknown value "noDocs" in "isNot:noDocs"; use isNot:late or isNot:deleted');
-  assert.equal(refused(["status=Nope"], "status=Nope"), 'Unknown status "Nope" in "status=Nope"; use Not Started, In Progress or Complete, separated by |');
-  assert.match(refused(["status=Complete|"]), /^Unknown status an empty status in "status=Complete\|"/);
+  assert.equal(
+    refused(["is:early"]),
+    'Unknown value "early" in "is:early"; use is:late or is:deleted',
+  );
+  assert.equal(
+    refused(["isNot:noDocs"]),
+    'Unknown value "noDocs" in "isNot:noDocs"; use isNot:late or isNot:deleted',
+  );
+  assert.equal(
+    refused(["status=Nope"], "status=Nope"),
+    'Unknown status "Nope" in "status=Nope"; use Not Started, In Progress or Complete, separated by |',
+  );
+  assert.match(
+    refused(["status=Complete|"]),
+    /^Unknown status an empty status in "status=Complete\|"/,
+  );
   assert.match(refused(["status="]), /^Unknown status an empty status/);
   assert.equal(refused(["d=mine"]), '"d=mine" is not valid; the only d= term is d=org');
   assert.equal(refused(["label:"]), '"label:" needs a label, e.g. label:Dept:HR');
   assert.equal(refused(["prefix: "]), '"prefix:" needs a label prefix, e.g. prefix:Dept');
   assert.equal(refused(["role:"]), '"role:" needs a role handle, e.g. role:ops-lead');
-  assert.equal(refused(["user:abc"], "user:abc"), '"user:abc" needs a person\'s id (a whole number), e.g. user:12');
-  for (const bad of ["user:0", "user:-1", "user:1.5", "user:012", "user:+3", "user:1e3", "user:99999999999999999"]) {
+  assert.equal(
+    refused(["user:abc"], "user:abc"),
+    '"user:abc" needs a person\'s id (a whole number), e.g. user:12',
+  );
+  for (
+    const bad of [
+      "user:0",
+      "user:-1",
+      "user:1.5",
+      "user:012",
+      "user:+3",
+      "user:1e3",
+      "user:99999999999999999",
+    ]
+  ) {
     assert.match(refused([bad]), /needs a person's id/, bad);
   }
-  assert.equal(refused(["process:x"]), '"process:x" needs a process id (a whole number), e.g. process:12');
+  assert.equal(
+    refused(["process:x"]),
+    '"process:x" needs a process id (a whole number), e.g. process:12',
+  );
 });
 
 Deno.test("malformed lists and oversized input are refused", () => {
   assert.equal(refused("has:noDocs"), "The query must be a list of search terms");
   assert.equal(refused([42]), "Each search term must be text");
   assert.equal(refused([null]), "Each search term must be text");
-  assert.equal(refused(Array(MAX_TERMS + 1).fill("x")), `A query may have at most ${MAX_TERMS} terms`);
+  assert.equal(
+    refused(Array(MAX_TERMS + 1).fill("x")),
+    `A query may have at most ${MAX_TERMS} terms`,
+  );
   assert.equal(parseQuery(Array(MAX_TERMS).fill("x")).length, MAX_TERMS);
   assert.match(refused(["x".repeat(MAX_TERM_LENGTH + 1)]), /at most 500 characters/);
   assert.equal(parseQuery(["x".repeat(MAX_TERM_LENGTH)]).length, 1);

@@ -49,7 +49,9 @@ function parseStatuses(value: string, term: string): TaskStatus[] {
     if (!status) {
       const shown = part.trim() === "" ? "an empty status" : `"${part.trim()}"`;
       throw new QueryError(
-        `Unknown status ${shown} in "${term}"; use ${listed(TASK_STATUSES.map((s) => STATUS_DISPLAY_NAMES[s]))}, separated by |`,
+        `Unknown status ${shown} in "${term}"; use ${
+          listed(TASK_STATUSES.map((s) => STATUS_DISPLAY_NAMES[s]))
+        }, separated by |`,
         term,
       );
     }
@@ -63,7 +65,10 @@ export function parseTerm(raw: string): QueryTerm | null {
   const term = raw.trim();
   if (term === "") return null;
   if (term.length > MAX_TERM_LENGTH) {
-    throw new QueryError(`A search term may be at most ${MAX_TERM_LENGTH} characters long`, term.slice(0, 50));
+    throw new QueryError(
+      `A search term may be at most ${MAX_TERM_LENGTH} characters long`,
+      term.slice(0, 50),
+    );
   }
   if (term.length >= 2 && term.startsWith('"') && term.endsWith('"')) {
     const value = term.slice(1, -1);
@@ -92,7 +97,9 @@ export function parseTerm(raw: string): QueryTerm | null {
     case "status":
       return { kind: "status", values: parseStatuses(value, term) };
     case "d":
-      if (value.toLowerCase() !== "org") throw new QueryError(`"${term}" is not valid; the only d= term is d=org`, term);
+      if (value.toLowerCase() !== "org") {
+        throw new QueryError(`"${term}" is not valid; the only d= term is d=org`, term);
+      }
       return { kind: "scope", value: "org" };
     case "label":
       if (value === "") throw needs("a label", "label:Dept:HR");
@@ -107,20 +114,28 @@ export function parseTerm(raw: string): QueryTerm | null {
     case "process": {
       const id = parseId(value);
       if (id === undefined) {
-        throw needs(name === "user" ? "a person's id (a whole number)" : "a process id (a whole number)", `${name}:12`);
+        throw needs(
+          name === "user" ? "a person's id (a whole number)" : "a process id (a whole number)",
+          `${name}:12`,
+        );
       }
       return name === "user" ? { kind: "user", id } : { kind: "process", id };
     }
     default:
       throw new QueryError(
         `Unknown search term "${key[1]}${key[2]}" in "${term}"; use ${listed(TERM_KEYS)}, ` +
-          'or put the text in double quotes to search for it',
+          "or put the text in double quotes to search for it",
         term,
       );
   }
 }
 
-function unknownValue(term: string, value: string, key: string, values: readonly string[]): QueryError {
+function unknownValue(
+  term: string,
+  value: string,
+  key: string,
+  values: readonly string[],
+): QueryError {
   const head = value === "" ? `"${term}" needs a value` : `Unknown value "${value}" in "${term}"`;
   return new QueryError(`${head}; use ${listed(values.map((v) => key + v))}`, term);
 }

@@ -4,7 +4,13 @@
  */
 
 export const HAS_VALUES = [
-  "scheduled", "scheduledNoDates", "needed", "noRoles", "noDocs", "noDescription", "noLabel",
+  "scheduled",
+  "scheduledNoDates",
+  "needed",
+  "noRoles",
+  "noDocs",
+  "noDescription",
+  "noLabel",
 ] as const;
 export type HasValue = (typeof HAS_VALUES)[number];
 
@@ -42,7 +48,16 @@ export type TermKind = QueryTerm["kind"];
 
 /** The keys as written, with the separator each one is written with. */
 export const TERM_KEYS = [
-  "has:", "is:", "isNot:", "status=", "d=", "label:", "prefix:", "role:", "user:", "process:",
+  "has:",
+  "is:",
+  "isNot:",
+  "status=",
+  "d=",
+  "label:",
+  "prefix:",
+  "role:",
+  "user:",
+  "process:",
 ] as const;
 
 /** Guards against absurd input (a query is typed by a person or saved in a filter). */
