@@ -1,0 +1,169 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import "@/lib/i18n";
+
+const graphql = vi.fn();
+vi.mock("@/lib/graphql-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/graphql-client")>()),
+  graphqlRequest: (...args: unknown[]) => graphql(...args),
+}));
+const signInWithPassword = vi.fn();
+const signInWithOAuth = vi.fn();
+vi.mock("@/lib/supabase", () => ({
+  supabase: {
+    auth: {
+      signInWithPassword: (a: unknown) => signInWithPassword(a),
+      signInWithOAuth: (a: unknown) => signInWithOAuth(a),
+      signOut: vi.fn(),
+    },
+  },
+  getAccessToken: vi.fn(async () => null),
+}));
+const completeSignIn = vi.fn();
+vi.mock("@/lib/session/sign-in", () => ({
+  completeSignIn: (tenant: string) => completeSignIn(tenant),
+}));
+
+import LoginRoute from "@/features/auth/routes/login-route";
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: "/login/:tenant?", element: <LoginRoute /> },
+      { path: "/", element: <p>home</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const options = (overrides: Record<string, boolean> = {}) => ({
+  tenantLoginOptions: {
+    organizationName: "Demo Co",
+    isEmailAuthEnabled: true,
+    isGoogleAuthEnabled: false,
+    isMicrosoftAuthEnabled: false,
+    ...overrides,
+  },
+});
+
+beforeEach(() => {
+  graphql.mockReset();
+  signInWithPassword.mockReset();
+  signInWithOAuth.mockReset();
+  completeSignIn.mockReset();
+});
+
+describe("LoginRoute", () => {
+  it("says so for an unknown organisation", async () => {
+    graphql.mockResolvedValue({ tenantLoginOptions: null });
+    renderAt("/login/nosuch");
+    expect(await screen.findByText("Unknown organisation")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Email")).not.toBeInTheDocument();
+    expect(graphql.mock.calls[0]?.[1]).toEqual({ tenant: "nosuch" });
+  });
+
+  it("offers only the methods the organisation enables", async () => {
+    graphql.mockResolvedValue(options({ isEmailAuthEnabled: false, isMicrosoftAuthEnabled: true }));
+    renderAt("/login/demo");
+    expect(
+      await screen.findByRole("button", { name: "Continue with Microsoft" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText("Email")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Continue with Google" })).not.toBeInTheDocument();
+  });
+
+  it("validates the form before asking the server", async () => {
+    graphql.mockResolvedValue(options());
+    const { user } = renderAt("/login/demo");
+    await user.click(await screen.findByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Enter your email address.")).toBeInTheDocument();
+    expect(screen.getByText("Enter your password.")).toBeInTheDocument();
+    expect(signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message for a wrong password or too many attempts", async () => {
+    graphql.mockResolvedValue(options());
+    signInWithPassword.mockResolvedValueOnce({ error: { message: "Invalid login credentials" } });
+    signInWithPassword.mockResolvedValueOnce({
+      error: { message: "Too many attempts, try again in 60 seconds" },
+    });
+    const { user } = renderAt("/login/demo");
+    await user.type(await screen.findByLabelText("Email"), "a@demo.test");
+    await user.type(screen.getByLabelText("Password"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid login credentials");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(
+      await screen.findByText("Too many attempts, try again in 60 seconds"),
+    ).toBeInTheDocument();
+    expect(completeSignIn).not.toHaveBeenCalled();
+  });
+
+  it("after sign-in completes the session for the tenant and goes to /", async () => {
+    graphql.mockResolvedValue(options());
+    signInWithPassword.mockResolvedValue({ error: null });
+    completeSignIn.mockResolvedValue(true);
+    const { user, router } = renderAt("/login/demo");
+    await user.type(await screen.findByLabelText("Email"), "a@demo.test");
+    await user.type(screen.getByLabelText("Password"), "right");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("home")).toBeInTheDocument();
+    expect(signInWithPassword).toHaveBeenCalledWith({ email: "a@demo.test", password: "right" });
+    expect(completeSignIn).toHaveBeenCalledWith("demo");
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("stays on login when the person cannot be loaded after sign-in", async () => {
+    graphql.mockResolvedValue(options());
+    signInWithPassword.mockResolvedValue({ error: null });
+    completeSignIn.mockResolvedValue(false);
+    const { user, router } = renderAt("/login/demo");
+    await user.type(await screen.findByLabelText("Email"), "a@demo.test");
+    await user.type(screen.getByLabelText("Password"), "right");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await vi.waitFor(() => expect(completeSignIn).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe("/login/demo");
+  });
+
+  it("sends Microsoft sign-in to Supabase's azure provider, returning to this tenant's login", async () => {
+    graphql.mockResolvedValue(options({ isMicrosoftAuthEnabled: true }));
+    signInWithOAuth.mockResolvedValue({ error: null });
+    const { user } = renderAt("/login/demo");
+    await user.click(await screen.findByRole("button", { name: "Continue with Microsoft" }));
+    expect(signInWithOAuth).toHaveBeenCalledWith({
+      provider: "azure",
+      options: { redirectTo: `${window.location.origin}/login/demo` },
+    });
+  });
+
+  it("asks for the organisation when the path has none, prefilled from last-tenant", async () => {
+    localStorage.setItem("last-tenant", "acme");
+    graphql.mockResolvedValue(options());
+    const { user, router } = renderAt("/login");
+    const field = await screen.findByLabelText("Organisation");
+    expect(field).toHaveValue("acme");
+    await user.clear(field);
+    await user.type(field, "Not Valid!");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(
+      await screen.findByText("Organisation names use lower-case letters, digits and dashes."),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, "demo");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/login/demo"));
+    await vi.waitFor(() =>
+      expect(graphql).toHaveBeenCalledWith(expect.any(String), { tenant: "demo" }),
+    );
+  });
+});
