@@ -57,9 +57,13 @@ export function actionsColumn<TData>(
     id: ACTIONS_COLUMN_ID,
     enableSorting: false,
     header: () => <span>{label}</span>,
+    // Pinned to the right edge: on a narrow screen the row's actions stay in reach while
+    // the rest scrolls. Opaque backgrounds keep scrolled cells from showing through.
     meta: {
-      headerClassName: "w-px text-right",
-      cellClassName: "w-px text-right whitespace-nowrap",
+      headerClassName:
+        "sticky right-0 w-px bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-card))] text-right shadow-[inset_1px_0_0_var(--color-border)]",
+      cellClassName:
+        "sticky right-0 w-px bg-card text-right whitespace-nowrap shadow-[inset_1px_0_0_var(--color-border)] group-hover:bg-[color-mix(in_oklab,var(--color-muted)_40%,var(--color-card))] group-data-[state=selected]:bg-[color-mix(in_oklab,var(--color-accent)_60%,var(--color-card))]",
     },
     cell: ({ row }) => (
       <div className="flex items-center justify-end gap-1">{render(row.original)}</div>

@@ -2,6 +2,7 @@ import { flexRender, type Header } from "@tanstack/react-table";
 import { TableHead } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { SortableHeader } from "./data-table-column-header";
+import { DENSE_CELL } from "./dense-cell";
 
 export interface DataTableHeaderCellProps<TData> {
   header: Header<TData, unknown>;
@@ -28,7 +29,7 @@ export function DataTableHeaderCell<TData>({
 
   return (
     <TableHead
-      className={cn(meta?.headerClassName)}
+      className={cn(DENSE_CELL, meta?.headerClassName)}
       aria-sort={
         direction === "asc"
           ? "ascending"

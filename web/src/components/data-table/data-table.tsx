@@ -19,6 +19,7 @@ import { Table, TableBody, TableCell, TableHeader, TableRow } from "@/components
 import { cn } from "@/lib/utils";
 import { actionsColumn, selectionColumn } from "./data-table-columns";
 import { DataTableHeaderCell } from "./data-table-header";
+import { DENSE_CELL } from "./dense-cell";
 import { DataTablePageSize } from "./data-table-page-size";
 import { DataTablePagination } from "./data-table-pagination";
 import { DataTableSearch } from "./data-table-search";
@@ -171,7 +172,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
               <TableRow
                 key={row.id}
                 data-state={row.getIsSelected() ? "selected" : undefined}
-                className={cn(onRowClick && "cursor-pointer")}
+                className={cn("group", onRowClick && "cursor-pointer")}
                 tabIndex={onRowClick ? 0 : undefined}
                 onClick={
                   onRowClick
@@ -188,7 +189,7 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
                 {row.getVisibleCells().map((cell) => (
                   <TableCell
                     key={cell.id}
-                    className={cn(cell.column.columnDef.meta?.cellClassName)}
+                    className={cn(DENSE_CELL, cell.column.columnDef.meta?.cellClassName)}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </TableCell>

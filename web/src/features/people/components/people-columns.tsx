@@ -91,8 +91,9 @@ export const peopleColumns: ColumnDef<Person>[] = [
   {
     id: "receiveWeeklyReminders",
     accessorKey: "receiveWeeklyReminders",
-    header: "Weekly reminders",
+    header: "Reminders",
     enableSorting: true,
+    meta: { title: "weekly reminders" },
     cell: ({ row }) => <YesNo value={row.original.receiveWeeklyReminders} />,
   },
 ];

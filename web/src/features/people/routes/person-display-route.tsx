@@ -3,16 +3,15 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
 import { useUser } from "../api/user";
 import { useUserGetInfo } from "../api/user-get-info";
 import { PersonDetailsCard } from "../components/person-details-card";
 import { PersonLoadState } from "../components/person-load-state";
+import { PersonRolesCard } from "../components/person-roles-card";
 import { PersonSheet } from "../components/person-sheet";
 import { PersonTasksCard } from "../components/person-tasks-card";
-import { RoleBadges } from "../components/role-badges";
 import { parseRouteId } from "./route-id";
 
 /** /people/:id (user-display): one person with their roles and tasks. */
@@ -56,14 +55,7 @@ export default function PersonDisplayRoute() {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <PersonDetailsCard person={person.data} />
-        <Card>
-          <CardHeader>
-            <CardTitle>Roles</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <RoleBadges roles={info.data?.roles ?? person.data.roles} linked empty="No roles yet" />
-          </CardContent>
-        </Card>
+        <PersonRolesCard roles={info.data?.roles ?? person.data.roles} />
         <div className="lg:col-span-2">
           {info.data ? (
             <PersonTasksCard tasks={info.data.tasks} />

@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { loadSession, useSession } from "@/lib/session";
@@ -75,6 +75,11 @@ export default function ProfileRoute() {
             </div>
             <UserTypeBadge type={current.userType} />
             <RoleBadges roles={current.roles} empty="No roles" />
+            {can("read", "user") ? (
+              <Link to={`/people/${current.id}`} className="text-sm text-primary hover:underline">
+                Open in People
+              </Link>
+            ) : null}
           </CardContent>
         </Card>
         <Card>
