@@ -45,9 +45,10 @@ async function main() {
     console.warn("WARNING: JWT_SECRET is not set; using the public development secret. Set JWT_SECRET to a long random value for anything but local trials.");
   }
 
-  const stack = await startStack(config);
-  console.log(banner(config, stack));
-
+  // Listen for signals before anything opens: a signal during start-up waits for the
+  // start to finish and then closes cleanly, instead of killing PGlite mid-write.
+  let stack: RunningStack | undefined;
+  let stopRequested: string | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -59,7 +60,7 @@ async function main() {
       Deno.exit(1);
     }, 20_000);
     try {
-      await stack.close();
+      await stack?.close();
       console.log("stopped cleanly");
       clearTimeout(timer);
       Deno.exit(0);
@@ -68,8 +69,16 @@ async function main() {
       Deno.exit(1);
     }
   };
-  Deno.addSignalListener("SIGINT", () => void stop("SIGINT"));
-  Deno.addSignalListener("SIGTERM", () => void stop("SIGTERM"));
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    Deno.addSignalListener(signal, () => {
+      if (stack) void stop(signal);
+      else stopRequested ??= signal;
+    });
+  }
+
+  stack = await startStack(config);
+  console.log(banner(config, stack));
+  if (stopRequested) await stop(stopRequested);
 }
 
 if (import.meta.main) await main();

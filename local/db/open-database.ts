@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { PgliteServer } from "./pglite-server.ts";
 
 export interface OpenDatabase {
   /** A postgres:// URL every code path connects to, embedded or not. */
@@ -28,10 +28,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   // PGlite creates only the last path segment; a fresh clone has no .data/ yet.
   if (options.dataDir) await Deno.mkdir(options.dataDir, { recursive: true });
   const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
-  const port = options.port || freePort();
-  // PGlite runs one statement at a time; the socket server queues connections for it.
-  const server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: 32 });
-  await server.start();
+  // PGlite is one session; the server lets connections take turns per conversation.
+  const server = new PgliteServer(db);
+  const port = server.start(options.port ?? 0);
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
     embedded: true,
@@ -40,11 +39,4 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       await db.close();
     },
   };
-}
-
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
-  listener.close();
-  return port;
 }

@@ -1,0 +1,208 @@
+import type { PGlite } from "@electric-sql/pglite";
+
+/**
+ * Serves one PGlite over the PostgreSQL wire protocol on a loopback port, for any number
+ * of postgres.js connections.
+ *
+ * PGlite is a single backend session, so connections must take turns. They take turns
+ * per *conversation*, not per message: a connection keeps the database from its first
+ * message until the backend reports ReadyForQuery with status idle ('I') at the end of
+ * its output. That keeps an extended-protocol exchange (Parse … Flush, then Bind/Execute/
+ * Sync) and a whole transaction together. (@electric-sql/pglite-socket interleaves single
+ * messages of different connections, which under load answers `portal "" does not exist`
+ * and can run one connection's statement inside another's transaction.)
+ */
+export class PgliteServer {
+  #listener: Deno.Listener | undefined;
+  #connections = new Set<Deno.Conn>();
+  #owner: number | null = null;
+  #waiting: { id: number; resume: () => void }[] = [];
+  #nextId = 1;
+  #handlers = new Set<Promise<void>>();
+
+  constructor(private readonly db: PGlite) {}
+
+  /** Listens on 127.0.0.1:port (0 picks a free port) and answers the port. */
+  start(port = 0): number {
+    const listener = Deno.listen({ hostname: "127.0.0.1", port });
+    this.#listener = listener;
+    void this.#accept(listener);
+    return (listener.addr as Deno.NetAddr).port;
+  }
+
+  /** Stops listening, closes every connection and waits for running work to finish. */
+  async stop(): Promise<void> {
+    this.#listener?.close();
+    this.#listener = undefined;
+    for (const conn of this.#connections) {
+      try {
+        conn.close();
+      } catch {
+        // already closed
+      }
+    }
+    await Promise.allSettled([...this.#handlers]);
+  }
+
+  async #accept(listener: Deno.Listener) {
+    try {
+      for await (const conn of listener) {
+        this.#connections.add(conn);
+        const handler = this.#serve(conn).finally(() => {
+          this.#connections.delete(conn);
+          this.#handlers.delete(handler);
+        });
+        this.#handlers.add(handler);
+      }
+    } catch {
+      // listener closed
+    }
+  }
+
+  async #acquire(id: number) {
+    if (this.#owner === null || this.#owner === id) {
+      this.#owner = id;
+      return;
+    }
+    await new Promise<void>((resume) => this.#waiting.push({ id, resume }));
+  }
+
+  #release(id: number) {
+    if (this.#owner !== id) return;
+    const next = this.#waiting.shift();
+    this.#owner = next ? next.id : null;
+    next?.resume();
+  }
+
+  async #serve(conn: Deno.Conn) {
+    const id = this.#nextId++;
+    const writer = conn.writable.getWriter();
+    let buffer: Uint8Array = new Uint8Array(0);
+    let started = false;
+    let group: Uint8Array[] = [];
+    try {
+      for await (const chunk of conn.readable) {
+        buffer = concat(buffer, chunk);
+        while (true) {
+          const next = started ? regularMessage(buffer) : startupMessage(buffer);
+          if (!next) break;
+          buffer = buffer.subarray(next.length);
+          if (next.kind === "ssl") {
+            await writer.write(new TextEncoder().encode("N"));
+            continue;
+          }
+          if (next.kind === "cancel" || next.kind === "terminate") return;
+          if (next.kind === "startup") started = true;
+          group.push(next.message);
+          // Run what the client is waiting for: up to a Sync, a simple Query, a Flush,
+          // the end of COPY data, or the startup packet.
+          if (next.kind === "startup" || "SQHcf".includes(String.fromCharCode(next.message[0]))) {
+            const messages = group;
+            group = [];
+            await this.#acquire(id);
+            const idle = await this.#run(messages, writer);
+            if (idle) this.#release(id);
+          }
+        }
+      }
+    } catch {
+      // the client went away
+    } finally {
+      await this.#abandon(id);
+      try {
+        writer.releaseLock();
+        conn.close();
+      } catch {
+        // already closed
+      }
+    }
+  }
+
+  /** Runs messages in order, streams the answers back; true when the backend is idle after. */
+  async #run(messages: Uint8Array[], writer: WritableStreamDefaultWriter<Uint8Array>): Promise<boolean> {
+    const output: Uint8Array[] = [];
+    await this.db.runExclusive(async () => {
+      for (const message of messages) {
+        await this.db.execProtocolRawStream(message, { onRawData: (data: Uint8Array) => void output.push(data.slice()) });
+      }
+    });
+    const answer = concat(...output);
+    if (answer.length) await writer.write(answer);
+    return endsIdle(answer);
+  }
+
+  /** A connection that leaves mid-conversation must not leave the session in its transaction. */
+  async #abandon(id: number) {
+    const index = this.#waiting.findIndex((w) => w.id === id);
+    if (index >= 0) this.#waiting.splice(index, 1);
+    if (this.#owner !== id) return;
+    try {
+      await this.db.runExclusive(async () => {
+        await this.db.execProtocolRawStream(SYNC, { onRawData: () => {} });
+      });
+      if (this.db.isInTransaction()) await this.db.exec("rollback");
+    } catch {
+      // the database is closing
+    } finally {
+      this.#release(id);
+    }
+  }
+}
+
+const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+const SSL_REQUEST = 80877103;
+const CANCEL_REQUEST = 80877102;
+
+type Parsed =
+  | { kind: "ssl" | "cancel" | "startup" | "message" | "terminate"; length: number; message: Uint8Array }
+  | undefined;
+
+function int32(bytes: Uint8Array, at: number): number {
+  return new DataView(bytes.buffer, bytes.byteOffset + at, 4).getInt32(0);
+}
+
+/** Before startup: SSLRequest, CancelRequest or StartupMessage, all length-prefixed. */
+function startupMessage(buffer: Uint8Array): Parsed {
+  if (buffer.length < 8) return undefined;
+  const length = int32(buffer, 0);
+  if (buffer.length < length) return undefined;
+  const code = int32(buffer, 4);
+  const message = buffer.slice(0, length);
+  if (code === SSL_REQUEST) return { kind: "ssl", length, message };
+  if (code === CANCEL_REQUEST) return { kind: "cancel", length, message };
+  return { kind: "startup", length, message };
+}
+
+/** After startup: a type byte and a length that counts itself. */
+function regularMessage(buffer: Uint8Array): Parsed {
+  if (buffer.length < 5) return undefined;
+  const length = 1 + int32(buffer, 1);
+  if (buffer.length < length) return undefined;
+  const message = buffer.slice(0, length);
+  return { kind: message[0] === 0x58 /* X */ ? "terminate" : "message", length, message };
+}
+
+/** Whether the backend's answer ends with ReadyForQuery reporting an idle session. */
+function endsIdle(answer: Uint8Array): boolean {
+  let at = 0;
+  let lastType = 0;
+  let lastStatus = 0;
+  while (at + 5 <= answer.length) {
+    const length = int32(answer, at + 1);
+    lastType = answer[at];
+    if (lastType === 0x5a /* Z */) lastStatus = answer[at + 5];
+    at += 1 + length;
+  }
+  return lastType === 0x5a && lastStatus === 0x49 /* I */;
+}
+
+function concat(...parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0];
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
