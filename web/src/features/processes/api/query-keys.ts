@@ -1,0 +1,27 @@
+/** Which list: everyone's (`processes`) or the caller's (`currentUserProcesses`). */
+export type ProcessScope = "all" | "mine";
+
+export interface ProcessListVariables {
+  q?: string[];
+  offset: number;
+  limit: number;
+  sortBy: string;
+  isDesc: boolean;
+}
+
+/** One key tree for the feature, so a write refreshes everything that shows processes. */
+export const processKeys = {
+  all: ["processes"] as const,
+  lists: () => [...processKeys.all, "list"] as const,
+  list: (scope: ProcessScope, variables: ProcessListVariables) =>
+    [...processKeys.lists(), scope, variables] as const,
+  details: () => [...processKeys.all, "detail"] as const,
+  detail: (id: number) => [...processKeys.details(), id] as const,
+};
+
+/** The full lists behind the form's pickers (spec §9: limit 1000). */
+export const pickerKeys = {
+  roles: ["roles", "picker"] as const,
+  labels: ["labels", "picker"] as const,
+  categories: ["processCategories", "picker"] as const,
+};

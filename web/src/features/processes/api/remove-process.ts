@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { notifyError } from "@/lib/notify";
+import { reportError } from "./api-errors";
+import { refreshLists, removeFromLists } from "./list-cache";
+import { processKeys } from "./query-keys";
+
+export const REMOVE_PROCESS_MUTATION = /* GraphQL */ `
+  mutation RemoveProcess($id: Int!) {
+    removeProcess(id: $id)
+  }
+`;
+
+export function removeProcess(id: number): Promise<boolean> {
+  return graphqlRequest<{ removeProcess: boolean | null }, { id: number }>(
+    REMOVE_PROCESS_MUTATION,
+    { id },
+  ).then((data) => data.removeProcess === true);
+}
+
+export function useRemoveProcess() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeProcess,
+    meta: { silentError: true },
+    onSuccess: (removed, id) => {
+      // Spec §4: the list loses the process only when the server said true.
+      if (!removed) {
+        notifyError("The process could not be deleted.");
+        return;
+      }
+      removeFromLists(client, [id]);
+      client.removeQueries({ queryKey: processKeys.detail(id) });
+      void refreshLists(client);
+    },
+    onError: reportError,
+  });
+}

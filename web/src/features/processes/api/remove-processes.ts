@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { notifyError } from "@/lib/notify";
+import { reportError } from "./api-errors";
+import { refreshLists, removeFromLists } from "./list-cache";
+import { processKeys } from "./query-keys";
+
+export const REMOVE_PROCESSES_MUTATION = /* GraphQL */ `
+  mutation RemoveProcesses($ids: [Int!]!) {
+    removeProcesses(ids: $ids)
+  }
+`;
+
+export function removeProcesses(ids: number[]): Promise<boolean> {
+  return graphqlRequest<{ removeProcesses: boolean | null }, { ids: number[] }>(
+    REMOVE_PROCESSES_MUTATION,
+    { ids },
+  ).then((data) => data.removeProcesses === true);
+}
+
+export function useRemoveProcesses() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeProcesses,
+    meta: { silentError: true },
+    onSuccess: (removed, ids) => {
+      if (!removed) {
+        notifyError("The selected processes could not be deleted.");
+        return;
+      }
+      removeFromLists(client, ids);
+      for (const id of ids) client.removeQueries({ queryKey: processKeys.detail(id) });
+      void refreshLists(client);
+    },
+    onError: reportError,
+  });
+}

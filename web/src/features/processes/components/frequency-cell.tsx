@@ -1,0 +1,20 @@
+import type { Process } from "../api/types";
+
+/** The compact form (mono) over the sentence people read. */
+export function FrequencyCell({ process }: { process: Process }) {
+  if (process.frequencyType === "AsNeeded") {
+    return <span className="text-muted-foreground">As needed</span>;
+  }
+  return (
+    <div className="grid max-w-72 gap-0.5">
+      <code className="truncate font-mono text-xs" title={process.compactFrequency}>
+        {process.compactFrequency}
+      </code>
+      <span
+        className={process.hasNoDates ? "text-xs text-warning" : "text-xs text-muted-foreground"}
+      >
+        {process.frequencyDescription}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { Input } from "@/components/ui/input";
+import { EditorField } from "./editor-field";
+import { draftFromCompact, resolveDraft, type FrequencyDraft } from "./frequency-draft";
+
+/**
+ * The compact form as a text field (design §5). Valid text updates the grid as it is
+ * typed; the field is not rewritten while it has focus, so the person's spelling
+ * (`jan-mar:1`) stays until they leave it, and then shows the canonical form.
+ */
+export function CompactField({
+  draft,
+  canonical,
+  onChange,
+}: {
+  draft: FrequencyDraft;
+  /** The compact form of the draft; null while the draft is invalid. */
+  canonical: string | null;
+  onChange: (draft: FrequencyDraft) => void;
+}) {
+  // `base` is the canonical form the typed text belongs to: once the draft changes some
+  // other way (the grid), the typed text is stale and the canonical form shows again.
+  const [typing, setTyping] = useState<{
+    text: string;
+    error: string | null;
+    base: string | null;
+  } | null>(null);
+  const [showError, setShowError] = useState(false);
+  const current = typing && typing.base === canonical ? typing : null;
+  const text = current ? current.text : (canonical ?? "");
+
+  function type(next: string) {
+    const result = draftFromCompact(next, draft);
+    if (result.ok) {
+      const after = resolveDraft(result.draft);
+      setTyping({ text: next, error: null, base: after.ok ? after.compact : null });
+      setShowError(false);
+      onChange(result.draft);
+    } else {
+      setTyping({
+        text: next,
+        error: result.errors.map((e) => e.message).join(" "),
+        base: canonical,
+      });
+    }
+  }
+
+  function leave() {
+    // Bad text stays (with its message) so nothing typed is lost; good text turns canonical.
+    if (current?.error) setShowError(true);
+    else setTyping(null);
+  }
+
+  return (
+    <EditorField
+      label="Compact form"
+      hint="Type it here to fill the editor, e.g. Mar,Jun,Sep,Dec:5#L (last Friday of quarter-end months) or W2:Mon@2026-01-05. Empty means as needed."
+      error={showError && current?.error ? current.error : undefined}
+    >
+      <Input
+        value={text}
+        spellCheck={false}
+        autoComplete="off"
+        placeholder="As needed"
+        className="font-mono"
+        onChange={(event) => type(event.target.value)}
+        onBlur={leave}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            // Enter applies the text; it must not submit the whole process form.
+            event.preventDefault();
+            leave();
+          }
+        }}
+      />
+    </EditorField>
+  );
+}

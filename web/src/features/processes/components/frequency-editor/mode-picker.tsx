@@ -1,0 +1,49 @@
+import { useId } from "react";
+import { cn } from "@/lib/utils";
+import type { FrequencyMode } from "./frequency-draft";
+
+const MODES: readonly { value: FrequencyMode; label: string }[] = [
+  { value: "AsNeeded", label: "As needed" },
+  { value: "Interval", label: "Every N weeks" },
+  { value: "Monthly", label: "Monthly" },
+];
+
+/** As needed / interval / monthly, as a segmented radio group. */
+export function ModePicker({
+  value,
+  onChange,
+}: {
+  value: FrequencyMode;
+  onChange: (mode: FrequencyMode) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="sr-only">How often</legend>
+      <div className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
+        {MODES.map((mode) => (
+          <label
+            key={mode.value}
+            className={cn(
+              "cursor-pointer rounded-md px-2 py-1.5 text-center text-sm font-medium transition-colors",
+              "has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring",
+              value === mode.value
+                ? "bg-card text-foreground shadow-sm"
+                : "text-muted-foreground hover:text-foreground",
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={mode.value}
+              checked={value === mode.value}
+              onChange={() => onChange(mode.value)}
+              className="sr-only"
+            />
+            {mode.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

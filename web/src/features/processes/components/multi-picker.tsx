@@ -1,0 +1,95 @@
+import { useId, useState } from "react";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Spinner } from "@/components/ui/spinner";
+
+export interface PickerOption {
+  id: number;
+  text: string;
+  detail?: string;
+}
+
+/** A filterable checkbox list (labels, assigned roles) with a count of what is chosen. */
+export function MultiPicker({
+  options,
+  isLoading,
+  unavailableReason,
+  value,
+  onChange,
+  labelId,
+  noun,
+}: {
+  options: PickerOption[] | undefined;
+  isLoading: boolean;
+  /** Why the options could not be loaded; the picker then says so instead of a list. */
+  unavailableReason: string | null;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  labelId: string;
+  /** Plural noun for messages: "labels", "roles". */
+  noun: string;
+}) {
+  const [filter, setFilter] = useState("");
+  const idBase = useId();
+  if (isLoading) return <Spinner label={`Loading ${noun}`} />;
+  if (unavailableReason !== null || !options) {
+    return <p className="text-xs text-muted-foreground">{unavailableReason ?? `No ${noun}.`}</p>;
+  }
+  if (options.length === 0)
+    return <p className="text-sm text-muted-foreground">No {noun} exist yet.</p>;
+
+  const selected = new Set(value);
+  const needle = filter.trim().toLowerCase();
+  const shown = needle
+    ? options.filter((o) => `${o.text} ${o.detail ?? ""}`.toLowerCase().includes(needle))
+    : options;
+  const toggle = (id: number, on: boolean) =>
+    onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
+
+  return (
+    <div className="grid gap-2">
+      {options.length > 6 ? (
+        <input
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          placeholder={`Filter ${noun}`}
+          aria-label={`Filter ${noun}`}
+          className="h-8 rounded-md border border-input bg-card px-2.5 text-sm outline-none focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring"
+        />
+      ) : null}
+      <ul
+        role="group"
+        aria-labelledby={labelId}
+        className="max-h-44 divide-y overflow-y-auto rounded-md border"
+      >
+        {shown.map((option) => {
+          const id = `${idBase}-${option.id}`;
+          return (
+            <li key={option.id} className="flex items-center gap-2.5 px-3 py-1.5">
+              <Checkbox
+                id={id}
+                checked={selected.has(option.id)}
+                onCheckedChange={(on) => toggle(option.id, on === true)}
+              />
+              <label
+                htmlFor={id}
+                className="flex min-w-0 flex-1 cursor-pointer items-baseline gap-2 text-sm"
+              >
+                <span className="font-medium">{option.text}</span>
+                {option.detail ? (
+                  <span className="truncate text-muted-foreground">{option.detail}</span>
+                ) : null}
+              </label>
+            </li>
+          );
+        })}
+        {shown.length === 0 ? (
+          <li className="px-3 py-2 text-sm text-muted-foreground">Nothing matches.</li>
+        ) : null}
+      </ul>
+      <p className="text-xs text-muted-foreground" aria-live="polite">
+        {selected.size} selected
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+import { useId, type ReactNode } from "react";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { isIsoDate } from "@shared/dates/calendar.ts";
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { CategoryRef, LabelRef, RoleRef } from "../api/types";
+import { DocsField } from "./docs-field";
+import { FrequencyEditor } from "./frequency-editor/frequency-editor";
+import { MultiPicker } from "./multi-picker";
+import type { ProcessFormInput, ProcessFormValues } from "./process-form-schema";
+import { RefSelect } from "./ref-select";
+
+export interface PickerData<T> {
+  list: T[] | undefined;
+  isLoading: boolean;
+  unavailableReason: string | null;
+}
+
+export interface ProcessFormFieldsProps {
+  form: UseFormReturn<ProcessFormInput, unknown, ProcessFormValues>;
+  isNew: boolean;
+  today: string;
+  categories: PickerData<CategoryRef>;
+  labels: PickerData<LabelRef>;
+  roles: PickerData<RoleRef>;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-4">
+      <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** The inputs of the create/edit sidebar; the sheet owns the form and its submit. */
+export function ProcessFormFields({
+  form,
+  isNew,
+  today,
+  categories,
+  labels,
+  roles,
+}: ProcessFormFieldsProps) {
+  const { control } = form;
+  const labelsId = useId();
+  const rolesId = useId();
+  const categoryId = useWatch({ control, name: "categoryId" });
+  const scheduledFrom = useWatch({ control, name: "scheduledFrom" });
+  const handleFromCategory = isNew && categoryId !== null;
+  const roleOptions = (roles.list ?? []).map((r) => ({
+    id: r.id,
+    text: r.roleHandle,
+    detail: r.name,
+  }));
+
+  return (
+    <div className="grid gap-8">
+      <Section title="Basics">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            control={control}
+            name="categoryId"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Category</FormLabel>
+                <FormControl>
+                  <RefSelect
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    noneLabel={categories.isLoading ? "Loading…" : "No category"}
+                    options={(categories.list ?? []).map((c) => ({
+                      id: c.id,
+                      text: c.description ? `${c.prefix} — ${c.description}` : c.prefix,
+                    }))}
+                  />
+                </FormControl>
+                {categories.unavailableReason ? (
+                  <FormDescription>{categories.unavailableReason}</FormDescription>
+                ) : null}
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={control}
+            name="processHandle"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Handle{handleFromCategory ? " (optional)" : ""}</FormLabel>
+                <FormControl>
+                  <Input
+                    autoComplete="off"
+                    maxLength={64}
+                    placeholder={handleFromCategory ? "Generated from category" : "PAY-001"}
+                    {...field}
+                  />
+                </FormControl>
+                {handleFromCategory ? (
+                  <FormDescription>Leave empty to get the category’s next number.</FormDescription>
+                ) : null}
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Name</FormLabel>
+              <FormControl>
+                <Input
+                  autoComplete="off"
+                  maxLength={200}
+                  placeholder="Monthly payroll run"
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Description</FormLabel>
+              <FormControl>
+                <Textarea rows={3} maxLength={4000} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={control}
+          name="labelIds"
+          render={({ field }) => (
+            <FormItem>
+              <span id={labelsId} className="text-sm leading-none font-medium">
+                Labels
+              </span>
+              <MultiPicker
+                options={labels.list?.map((l) => ({ id: l.id, text: l.label }))}
+                isLoading={labels.isLoading}
+                unavailableReason={labels.unavailableReason}
+                value={field.value}
+                onChange={field.onChange}
+                labelId={labelsId}
+                noun="labels"
+              />
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </Section>
+
+      <Section title="Who">
+        <FormField
+          control={control}
+          name="roleId"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Owning role</FormLabel>
+              <FormControl>
+                <RefSelect
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  noneLabel={roles.isLoading ? "Loading…" : "No owner"}
+                  options={roleOptions.map((r) => ({ id: r.id, text: `${r.text} — ${r.detail}` }))}
+                />
+              </FormControl>
+              <FormDescription>The role answerable for the process.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={control}
+          name="assignedRoleIds"
+          render={({ field }) => (
+            <FormItem>
+              <span id={rolesId} className="text-sm leading-none font-medium">
+                Assigned roles
+              </span>
+              <p className="text-xs text-muted-foreground">
+                Everyone holding one of these roles gets the tasks.
+              </p>
+              <MultiPicker
+                options={roles.list ? roleOptions : undefined}
+                isLoading={roles.isLoading}
+                unavailableReason={roles.unavailableReason}
+                value={field.value}
+                onChange={field.onChange}
+                labelId={rolesId}
+                noun="roles"
+              />
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </Section>
+
+      <Section title="Schedule">
+        <FormField
+          control={control}
+          name="schedule"
+          render={({ field }) => (
+            <FormItem>
+              <FrequencyEditor
+                value={field.value}
+                onChange={field.onChange}
+                today={today}
+                scheduledFrom={isIsoDate(scheduledFrom) ? scheduledFrom : undefined}
+              />
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={control}
+          name="scheduledFrom"
+          render={({ field }) => (
+            <FormItem className="sm:max-w-56">
+              <FormLabel>Scheduled from</FormLabel>
+              <FormControl>
+                <Input type="date" {...field} />
+              </FormControl>
+              <FormDescription>No task is dated before this day.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </Section>
+
+      <Section title="Documents">
+        <DocsField form={form} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import {
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from "@/components/ui/sheet";
+import { Spinner } from "@/components/ui/spinner";
+import { notifySuccess } from "@/lib/notify";
+import { fieldErrorOf } from "../api/api-errors";
+import { useCategoriesForPicker } from "../api/categories-for-picker";
+import { useCreateProcess } from "../api/create-process";
+import { useLabelsForPicker } from "../api/labels-for-picker";
+import { useRolesForPicker } from "../api/roles-for-picker";
+import type { Process } from "../api/types";
+import { useUpdateProcess } from "../api/update-process";
+import { ProcessFormFields, type PickerData } from "./process-form-fields";
+import {
+  formFieldOf,
+  processFormDefaults,
+  processFormSchema,
+  toProcessInput,
+  type ProcessFormInput,
+  type ProcessFormValues,
+} from "./process-form-schema";
+
+export interface ProcessSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The process to edit; absent for "Add process". */
+  process?: Process;
+  /** Today in the organisation's time zone (the preview and the default scheduledFrom). */
+  today: string;
+  onSaved?: (process: Process) => void;
+}
+
+/** The right-hand sidebar that creates or edits a process. */
+export function ProcessSheet({ open, onOpenChange, process, today, onSaved }: ProcessSheetProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      {/* Mounted only while open, so every opening starts from the saved values. */}
+      {open ? (
+        <ProcessSheetContent
+          process={process}
+          today={today}
+          onClose={() => onOpenChange(false)}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </Sheet>
+  );
+}
+
+function pickerData<T>(
+  query: {
+    data: T[] | undefined;
+    isLoading: boolean;
+    isError: boolean;
+    error: Error | null;
+    unavailable: boolean;
+  },
+  noun: string,
+): PickerData<T> {
+  const reason = query.unavailable
+    ? `${noun} can be chosen once the API offers them.`
+    : query.isError
+      ? (query.error?.message ?? `${noun} could not be loaded.`)
+      : null;
+  return { list: query.data, isLoading: query.isLoading, unavailableReason: reason };
+}
+
+function ProcessSheetContent({
+  process,
+  today,
+  onClose,
+  onSaved,
+}: {
+  process?: Process;
+  today: string;
+  onClose: () => void;
+  onSaved?: (process: Process) => void;
+}) {
+  const schema = useMemo(() => processFormSchema(process ? "edit" : "create"), [process]);
+  const form = useForm<ProcessFormInput, unknown, ProcessFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: processFormDefaults(process, today),
+    mode: "onTouched",
+  });
+  const { isDirty, isSubmitting, errors } = form.formState;
+  const create = useCreateProcess();
+  const update = useUpdateProcess();
+  const categories = useCategoriesForPicker();
+  const labels = useLabelsForPicker();
+  const roles = useRolesForPicker();
+  const body = useRef<HTMLDivElement>(null);
+  const serverMessage = errors.root?.server?.message;
+  // The form is long: a message at its top must be brought into view when it appears.
+  useEffect(() => {
+    if (serverMessage) body.current?.scrollTo?.({ top: 0, behavior: "smooth" });
+  }, [serverMessage]);
+
+  async function submit(values: ProcessFormValues) {
+    const input = toProcessInput(values);
+    try {
+      const saved = process
+        ? await update.mutateAsync({ ...input, id: process.id })
+        : await create.mutateAsync(input);
+      notifySuccess(process ? `${saved.name} updated` : `${saved.name} created`);
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      // Everything typed stays; the message goes beside its field when the API names one.
+      const named = fieldErrorOf(error);
+      const field = named ? formFieldOf(named.field) : null;
+      const message = error instanceof Error ? error.message : "Saving failed.";
+      if (field) form.setError(field, { type: "server", message }, { shouldFocus: true });
+      else form.setError("root.server", { type: "server", message });
+    }
+  }
+
+  return (
+    <SheetContent
+      className="sm:max-w-2xl"
+      // A stray click beside the panel must not throw away what was typed (spec §5).
+      onInteractOutside={(event) => isDirty && event.preventDefault()}
+      aria-describedby={undefined}
+    >
+      <SheetHeader>
+        <SheetTitle>{process ? `Edit ${process.name}` : "Add process"}</SheetTitle>
+        <SheetDescription>
+          {process
+            ? process.processHandle
+            : "A procedure of the organisation and how often it runs."}
+        </SheetDescription>
+      </SheetHeader>
+      <Form {...form}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(submit)}
+          className="flex min-h-0 flex-1 flex-col"
+        >
+          <SheetBody ref={body}>
+            {errors.root?.server ? (
+              <p
+                role="alert"
+                className="mb-5 rounded-lg border border-destructive/30 bg-destructive/8 px-3 py-2.5 text-sm text-destructive"
+              >
+                {errors.root.server.message}
+              </p>
+            ) : null}
+            <ProcessFormFields
+              form={form}
+              isNew={!process}
+              today={today}
+              categories={pickerData(categories, "Categories")}
+              labels={pickerData(labels, "Labels")}
+              roles={pickerData(roles, "Roles")}
+            />
+          </SheetBody>
+          <SheetFooter className="justify-end">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? (
+                <Spinner label="Saving" className="size-4 text-primary-foreground" />
+              ) : null}
+              {process ? "Save changes" : "Add process"}
+            </Button>
+          </SheetFooter>
+        </form>
+      </Form>
+    </SheetContent>
+  );
+}

@@ -1,0 +1,135 @@
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { notifySuccess } from "@/lib/notify";
+import { useCreateFilter } from "../api/create-filter";
+import type { FilterEntity } from "../api/types";
+
+export const FILTER_NAME_MAX = 200;
+
+/** Saves the current terms as a named filter; private (only me) by default. */
+export function SaveFilterDialog({
+  open,
+  onOpenChange,
+  entity,
+  terms,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  entity: FilterEntity;
+  terms: readonly string[];
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <SaveFilterForm entity={entity} terms={terms} onDone={() => onOpenChange(false)} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function SaveFilterForm({
+  entity,
+  terms,
+  onDone,
+}: {
+  entity: FilterEntity;
+  terms: readonly string[];
+  onDone: () => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState("");
+  const [isPrivate, setPrivate] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateFilter();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError("Name is required.");
+      return;
+    }
+    try {
+      const saved = await create.mutateAsync({
+        name: trimmed,
+        associatedEntity: entity,
+        private: isPrivate,
+        criteria: [...terms],
+      });
+      notifySuccess(`Filter "${saved.name}" saved`);
+      onDone();
+    } catch (failure) {
+      // The dialog stays open with what was typed.
+      setError(failure instanceof Error ? failure.message : "Saving failed.");
+    }
+  }
+
+  return (
+    <DialogContent onInteractOutside={(event) => name.trim() && event.preventDefault()}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+        <DialogHeader>
+          <DialogTitle>Save filter</DialogTitle>
+          <DialogDescription>
+            {terms.length === 1 ? "1 term" : `${terms.length} terms`}: {terms.join(" · ")}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-name`}>Name</Label>
+          <Input
+            id={`${id}-name`}
+            value={name}
+            maxLength={FILTER_NAME_MAX}
+            autoFocus
+            aria-invalid={!!error}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+            }}
+          />
+          {error ? (
+            <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex items-start gap-2.5">
+          <Checkbox
+            id={`${id}-private`}
+            checked={isPrivate}
+            onCheckedChange={(checked) => setPrivate(checked === true)}
+          />
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-private`}>Private</Label>
+            <p className="text-xs text-muted-foreground">
+              Only you see a private filter; otherwise the whole organisation does.
+            </p>
+          </div>
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? (
+              <Spinner label="Saving" className="size-4 text-primary-foreground" />
+            ) : null}
+            Save filter
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
