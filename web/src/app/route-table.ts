@@ -15,6 +15,9 @@ const peopleList: ScreenLoader = () => import("@/features/people/routes/people-l
 const personDisplay: ScreenLoader = () => import("@/features/people/routes/person-display-route");
 const profile: ScreenLoader = () => import("@/features/people/routes/profile-route");
 const settingsScreen: ScreenLoader = () => import("@/features/settings/routes/settings-route");
+const processList: ScreenLoader = () => import("@/features/processes/routes/process-list-route");
+const processDisplay: ScreenLoader = () =>
+  import("@/features/processes/routes/process-display-route");
 
 /** Every product route of spec §2, with the resource/action of spec §6 and its layout. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -38,14 +41,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
     meta: { name: "user-display", resource: "user", title: "Person" },
     screen: personDisplay,
   },
-  { path: "/processes", meta: { name: "process-list", resource: "process", title: "Processes" } },
+  {
+    path: "/processes",
+    meta: { name: "process-list", resource: "process", title: "Processes" },
+    screen: processList,
+  },
   {
     path: "/myProcesses",
     meta: { name: "my-process-list", resource: "myProcess", title: "My processes" },
+    screen: processList,
   },
   {
     path: "/processes/:id",
     meta: { name: "process-display", resource: "process", title: "Process" },
+    screen: processDisplay,
   },
   { path: "/tasks", meta: { name: "task-list", resource: "task", title: "Tasks" } },
   { path: "/myTasks", meta: { name: "my-task-list", resource: "myTask", title: "My tasks" } },
