@@ -35,5 +35,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
     restoreMocks: true,
+    // Two-core CI machines running several suites at once: user-event flows can exceed 5 s.
+    testTimeout: 20_000,
   },
 });
