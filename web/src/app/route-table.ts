@@ -18,6 +18,11 @@ const settingsScreen: ScreenLoader = () => import("@/features/settings/routes/se
 const processList: ScreenLoader = () => import("@/features/processes/routes/process-list-route");
 const processDisplay: ScreenLoader = () =>
   import("@/features/processes/routes/process-display-route");
+const rolesScreen: ScreenLoader = () => import("@/features/roles/routes/roles-list-route");
+const labelsScreen: ScreenLoader = () => import("@/features/labels/routes/labels-list-route");
+const categoriesScreen: ScreenLoader = () =>
+  import("@/features/process-categories/routes/process-categories-list-route");
+const filtersScreen: ScreenLoader = () => import("@/features/filters/routes/filters-list-route");
 
 /** Every product route of spec §2, with the resource/action of spec §6 and its layout. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -29,8 +34,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: "/dashboard/organization",
     meta: { name: "dashboard-ecommerce", resource: "dashboard", title: "Organisation dashboard" },
   },
-  { path: "/roles", meta: { name: "role-list", resource: "role", title: "Roles" } },
-  { path: "/myRoles", meta: { name: "my-role-list", resource: "myRole", title: "My roles" } },
+  {
+    path: "/roles",
+    meta: { name: "role-list", resource: "role", title: "Roles" },
+    screen: rolesScreen,
+  },
+  {
+    path: "/myRoles",
+    meta: { name: "my-role-list", resource: "myRole", title: "My roles" },
+    screen: rolesScreen,
+  },
   {
     path: "/people",
     meta: { name: "user-list", resource: "user", title: "People" },
@@ -73,17 +86,26 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: "/matrix-list",
     meta: { name: "matrix-list", resource: "tool", title: "Saved matrices" },
   },
-  { path: "/labels", meta: { name: "label-list", resource: "tool", title: "Labels" } },
+  {
+    path: "/labels",
+    meta: { name: "label-list", resource: "tool", title: "Labels" },
+    screen: labelsScreen,
+  },
   {
     path: "/processCategories",
     meta: { name: "process-category-list", resource: "tool", title: "Process categories" },
+    screen: categoriesScreen,
   },
   {
     path: "/settings",
     meta: { name: "setting-list", resource: "tool", title: "Settings" },
     screen: settingsScreen,
   },
-  { path: "/filters", meta: { name: "filter-list", resource: "tool", title: "Filters" } },
+  {
+    path: "/filters",
+    meta: { name: "filter-list", resource: "tool", title: "Filters" },
+    screen: filtersScreen,
+  },
 ];
 
 /** Full-page routes: open to anyone (resource Auth, spec §6). */

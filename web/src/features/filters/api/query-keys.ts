@@ -1,0 +1,11 @@
+import type { FiltersVariables } from "./types";
+
+/**
+ * Under the same "filters" root as the saved-filter menus of the list screens, so a
+ * change made here refreshes those too; the "manage" branch holds this screen's pages.
+ */
+export const filterKeys = {
+  all: ["filters"] as const,
+  pages: () => [...filterKeys.all, "manage"] as const,
+  page: (variables: FiltersVariables) => [...filterKeys.pages(), variables] as const,
+};

@@ -1,0 +1,41 @@
+import type { FilterEntity } from "@shared/filters/filter-input.ts";
+
+export type { FilterEntity };
+
+/** A saved filter (spec §3 Filter): a named list of q terms for one list. */
+export interface SavedFilter {
+  id: number;
+  name: string;
+  associatedEntity: FilterEntity;
+  private: boolean;
+  owner: { id: number; name: string };
+  /** q terms, canonical. */
+  criteria: string[];
+}
+
+export interface Connection<T> {
+  nodes: T[];
+  totalCount: number;
+}
+
+export const FILTER_FIELDS = /* GraphQL */ `
+  id name associatedEntity private owner { id name } criteria
+`;
+
+export interface FiltersVariables {
+  q?: string[];
+  associatedEntities?: FilterEntity[];
+  offset: number;
+  limit: number;
+  sortBy: string;
+  isDesc: boolean;
+}
+
+export interface CreateFilterInput {
+  name: string;
+  associatedEntity: FilterEntity;
+  private: boolean;
+  criteria: string[];
+}
+
+export type UpdateFilterInput = { id: number } & Partial<CreateFilterInput>;

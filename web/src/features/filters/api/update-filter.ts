@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { reportError } from "./api-errors";
+import { refreshFilters, replaceInPages } from "./list-cache";
+import { FILTER_FIELDS, type SavedFilter, type UpdateFilterInput } from "./types";
+
+export const UPDATE_FILTER_MUTATION = /* GraphQL */ `
+  mutation UpdateFilter($filter: UpdateFilterInput!) {
+    updateFilter(filter: $filter) { ${FILTER_FIELDS} }
+  }
+`;
+
+export function updateFilter(filter: UpdateFilterInput): Promise<SavedFilter> {
+  return graphqlRequest<{ updateFilter: SavedFilter }, { filter: UpdateFilterInput }>(
+    UPDATE_FILTER_MUTATION,
+    { filter },
+  ).then((data) => data.updateFilter);
+}
+
+export function useUpdateFilter() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateFilter,
+    meta: { silentError: true },
+    onSuccess: (filter) => {
+      replaceInPages(client, filter);
+      void refreshFilters(client);
+    },
+    onError: reportError,
+  });
+}

@@ -1,0 +1,203 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import {
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from "@/components/ui/sheet";
+import { Spinner } from "@/components/ui/spinner";
+import { Switch } from "@/components/ui/switch";
+import { notifySuccess } from "@/lib/notify";
+import { FILTER_ENTITIES } from "@shared/filters/filter-input.ts";
+import { errorMessage, fieldErrorOf } from "../api/api-errors";
+import { useCreateFilter } from "../api/create-filter";
+import type { SavedFilter } from "../api/types";
+import { useUpdateFilter } from "../api/update-filter";
+import { CriteriaEditor } from "./criteria-editor";
+import {
+  filterFormDefaults,
+  filterFormSchema,
+  isFilterField,
+  toFilterInput,
+  type FilterFormInput,
+  type FilterFormValues,
+} from "./filter-form-schema";
+import { ENTITY_LISTS } from "./filter-target";
+
+export interface FilterSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  filter?: SavedFilter;
+}
+
+/** The right-hand sidebar that creates or edits a saved filter. */
+export function FilterSheet({ open, onOpenChange, filter }: FilterSheetProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      {open ? <FilterSheetContent filter={filter} onClose={() => onOpenChange(false)} /> : null}
+    </Sheet>
+  );
+}
+
+const selectClass =
+  "flex h-9 w-full rounded-md border border-input bg-card px-2.5 text-sm shadow-xs outline-none focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring";
+
+function FilterSheetContent({ filter, onClose }: { filter?: SavedFilter; onClose: () => void }) {
+  const form = useForm<FilterFormInput, unknown, FilterFormValues>({
+    resolver: zodResolver(filterFormSchema),
+    defaultValues: filterFormDefaults(filter),
+    mode: "onTouched",
+  });
+  const { isDirty, isSubmitting, errors } = form.formState;
+  const create = useCreateFilter();
+  const update = useUpdateFilter();
+  const entity = useWatch({ control: form.control, name: "associatedEntity" });
+
+  async function submit(values: FilterFormValues) {
+    const input = toFilterInput(values);
+    try {
+      const saved = filter
+        ? await update.mutateAsync({ ...input, id: filter.id })
+        : await create.mutateAsync(input);
+      notifySuccess(filter ? `Filter ${saved.name} updated` : `Filter ${saved.name} saved`);
+      onClose();
+    } catch (error) {
+      const named = fieldErrorOf(error);
+      const message = errorMessage(error);
+      if (named && isFilterField(named.field))
+        form.setError(named.field, { type: "server", message }, { shouldFocus: true });
+      else form.setError("root.server", { type: "server", message });
+    }
+  }
+
+  return (
+    <SheetContent onInteractOutside={(event) => isDirty && event.preventDefault()}>
+      <SheetHeader>
+        <SheetTitle>{filter ? `Edit ${filter.name}` : "Add filter"}</SheetTitle>
+        <SheetDescription>A named set of search terms for one list.</SheetDescription>
+      </SheetHeader>
+      <Form {...form}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(submit)}
+          className="flex min-h-0 flex-1 flex-col"
+        >
+          <SheetBody className="grid content-start gap-5">
+            {errors.root?.server ? (
+              <p
+                role="alert"
+                className="rounded-lg border border-destructive/30 bg-destructive/8 px-3 py-2.5 text-sm text-destructive"
+              >
+                {errors.root.server.message}
+              </p>
+            ) : null}
+            <FormField
+              control={form.control}
+              name="name"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Name</FormLabel>
+                  <FormControl>
+                    <Input
+                      autoComplete="off"
+                      maxLength={220}
+                      placeholder="Late HR tasks"
+                      {...field}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="associatedEntity"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>List</FormLabel>
+                  <FormControl>
+                    {/* The terms mean something for one list; moving a saved filter would change its meaning. */}
+                    <select className={selectClass} {...field} disabled={filter !== undefined}>
+                      {FILTER_ENTITIES.map((value) => (
+                        <option key={value} value={value}>
+                          {ENTITY_LISTS[value].label}
+                        </option>
+                      ))}
+                    </select>
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="private"
+              render={({ field }) => (
+                <FormItem className="flex items-center justify-between gap-4 rounded-lg border px-3 py-2.5">
+                  <div className="grid gap-1">
+                    <FormLabel>Private</FormLabel>
+                    <FormDescription>
+                      Only you see a private filter; others see public ones.
+                    </FormDescription>
+                  </div>
+                  <FormControl>
+                    <Switch
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                    />
+                  </FormControl>
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="criteria"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Terms</FormLabel>
+                  <FormControl>
+                    <CriteriaEditor
+                      entity={entity}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </SheetBody>
+          <SheetFooter className="justify-end">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? (
+                <Spinner label="Saving" className="size-4 text-primary-foreground" />
+              ) : null}
+              {filter ? "Save changes" : "Save filter"}
+            </Button>
+          </SheetFooter>
+        </form>
+      </Form>
+    </SheetContent>
+  );
+}

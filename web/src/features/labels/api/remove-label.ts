@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { notifyError } from "@/lib/notify";
+import { reportError } from "./api-errors";
+import { refreshLabels, removeFromLists } from "./list-cache";
+
+export const REMOVE_LABEL_MUTATION = /* GraphQL */ `
+  mutation RemoveLabel($id: Int!) {
+    removeLabel(id: $id)
+  }
+`;
+
+export function removeLabel(id: number): Promise<boolean> {
+  return graphqlRequest<{ removeLabel: boolean }, { id: number }>(REMOVE_LABEL_MUTATION, {
+    id,
+  }).then((data) => data.removeLabel);
+}
+
+export function useRemoveLabel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeLabel,
+    meta: { silentError: true },
+    onSuccess: (removed, id) => {
+      // Spec §4: the list loses the label only when the server said true.
+      if (!removed) {
+        notifyError("The label could not be deleted.");
+        return;
+      }
+      removeFromLists(client, id);
+      void refreshLabels(client);
+    },
+    onError: reportError,
+  });
+}

@@ -1,0 +1,144 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import {
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from "@/components/ui/sheet";
+import { Spinner } from "@/components/ui/spinner";
+import { notifySuccess } from "@/lib/notify";
+import { errorMessage, fieldErrorOf } from "../api/api-errors";
+import { useCreateLabel } from "../api/create-label";
+import type { Label } from "../api/types";
+import { useUpdateLabel } from "../api/update-label";
+import { LabelBadge } from "./label-badge";
+import {
+  labelFormSchema,
+  labelParts,
+  type LabelFormInput,
+  type LabelFormValues,
+} from "./label-form-schema";
+
+export interface LabelSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The label to edit; absent for "Add label". */
+  label?: Label;
+}
+
+/** The right-hand sidebar that creates or renames a label. */
+export function LabelSheet({ open, onOpenChange, label }: LabelSheetProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      {open ? <LabelSheetContent label={label} onClose={() => onOpenChange(false)} /> : null}
+    </Sheet>
+  );
+}
+
+function LabelSheetContent({ label, onClose }: { label?: Label; onClose: () => void }) {
+  const form = useForm<LabelFormInput, unknown, LabelFormValues>({
+    resolver: zodResolver(labelFormSchema),
+    defaultValues: { label: label?.label ?? "" },
+    mode: "onTouched",
+  });
+  const { isDirty, isSubmitting, errors } = form.formState;
+  const create = useCreateLabel();
+  const update = useUpdateLabel();
+  const parts = labelParts(useWatch({ control: form.control, name: "label" }));
+
+  async function submit(values: LabelFormValues) {
+    try {
+      const saved = label
+        ? await update.mutateAsync({ id: label.id, label: values.label })
+        : await create.mutateAsync({ label: values.label });
+      notifySuccess(label ? `Label ${saved.label} updated` : `Label ${saved.label} added`);
+      onClose();
+    } catch (error) {
+      // A taken label (CONFLICT) and any other refusal of the text belong beside the field.
+      const named = fieldErrorOf(error);
+      const message = errorMessage(error);
+      if (named?.field === "label")
+        form.setError("label", { type: "server", message }, { shouldFocus: true });
+      else form.setError("root.server", { type: "server", message });
+    }
+  }
+
+  return (
+    <SheetContent onInteractOutside={(event) => isDirty && event.preventDefault()}>
+      <SheetHeader>
+        <SheetTitle>{label ? `Edit ${label.label}` : "Add label"}</SheetTitle>
+        <SheetDescription>
+          {label
+            ? `Used by ${label.processes.length === 1 ? "1 process" : `${label.processes.length} processes`}; they keep it under its new text.`
+            : "Labels group processes; their prefix is a dimension of the matrix."}
+        </SheetDescription>
+      </SheetHeader>
+      <Form {...form}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(submit)}
+          className="flex min-h-0 flex-1 flex-col"
+        >
+          <SheetBody className="grid content-start gap-5">
+            {errors.root?.server ? (
+              <p
+                role="alert"
+                className="rounded-lg border border-destructive/30 bg-destructive/8 px-3 py-2.5 text-sm text-destructive"
+              >
+                {errors.root.server.message}
+              </p>
+            ) : null}
+            <FormField
+              control={form.control}
+              name="label"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Label</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="off" maxLength={220} placeholder="Dept:HR" {...field} />
+                  </FormControl>
+                  <FormDescription>
+                    Written Prefix:Value, e.g. Dept:HR or Site:Lisbon.
+                  </FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            {parts ? (
+              <div className="grid gap-1.5" aria-live="polite">
+                <span className="text-xs text-muted-foreground">Preview</span>
+                <LabelBadge prefix={parts.prefix} value={parts.value} className="w-fit" />
+              </div>
+            ) : null}
+          </SheetBody>
+          <SheetFooter className="justify-end">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? (
+                <Spinner label="Saving" className="size-4 text-primary-foreground" />
+              ) : null}
+              {label ? "Save changes" : "Add label"}
+            </Button>
+          </SheetFooter>
+        </form>
+      </Form>
+    </SheetContent>
+  );
+}

@@ -1,0 +1,7 @@
+import type { CategoriesVariables } from "./types";
+
+export const categoryKeys = {
+  all: ["processCategories"] as const,
+  lists: () => [...categoryKeys.all, "list"] as const,
+  list: (variables: CategoriesVariables) => [...categoryKeys.lists(), variables] as const,
+};

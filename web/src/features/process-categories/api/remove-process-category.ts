@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { notifyError } from "@/lib/notify";
+import { reportError } from "./api-errors";
+import { refreshCategories, removeFromLists } from "./list-cache";
+
+export const REMOVE_PROCESS_CATEGORY_MUTATION = /* GraphQL */ `
+  mutation RemoveProcessCategory($id: Int!) {
+    removeProcessCategory(id: $id)
+  }
+`;
+
+export function removeProcessCategory(id: number): Promise<boolean> {
+  return graphqlRequest<{ removeProcessCategory: boolean }, { id: number }>(
+    REMOVE_PROCESS_CATEGORY_MUTATION,
+    { id },
+  ).then((data) => data.removeProcessCategory);
+}
+
+export function useRemoveProcessCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeProcessCategory,
+    meta: { silentError: true },
+    onSuccess: (removed, id) => {
+      // Spec §4: the list loses the category only when the server said true.
+      if (!removed) {
+        notifyError("The category could not be deleted.");
+        return;
+      }
+      removeFromLists(client, id);
+      void refreshCategories(client);
+    },
+    onError: reportError,
+  });
+}

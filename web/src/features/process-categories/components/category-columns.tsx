@@ -1,0 +1,32 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { Badge } from "@/components/ui/badge";
+import type { ProcessCategory } from "../api/types";
+import { nextHandlePreview } from "./handle-preview";
+
+export const categoryColumns: ColumnDef<ProcessCategory>[] = [
+  {
+    id: "prefix",
+    accessorKey: "prefix",
+    header: "Prefix",
+    enableSorting: true,
+    cell: ({ row }) => <Badge>{row.original.prefix}</Badge>,
+  },
+  {
+    id: "description",
+    accessorKey: "description",
+    header: "Description",
+    enableSorting: true,
+    cell: ({ row }) => row.original.description || <span className="text-muted-foreground">—</span>,
+  },
+  {
+    id: "increment",
+    header: "Next handle",
+    enableSorting: true,
+    meta: { title: "next handle", cellClassName: "whitespace-nowrap" },
+    cell: ({ row }) => (
+      <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">
+        {nextHandlePreview(row.original.prefix, row.original.increment)}
+      </code>
+    ),
+  },
+];

@@ -1,0 +1,184 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import {
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from "@/components/ui/sheet";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { notifySuccess } from "@/lib/notify";
+import { errorMessage, fieldErrorOf } from "../api/api-errors";
+import { useCreateProcessCategory } from "../api/create-process-category";
+import type { ProcessCategory } from "../api/types";
+import { useUpdateProcessCategory } from "../api/update-process-category";
+import {
+  categoryFormDefaults,
+  categoryFormSchema,
+  isCategoryField,
+  toCategoryInput,
+  type CategoryFormInput,
+  type CategoryFormValues,
+} from "./category-form-schema";
+import { nextHandlePreview } from "./handle-preview";
+
+export interface CategorySheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  category?: ProcessCategory;
+}
+
+/** The right-hand sidebar that creates or edits a process category. */
+export function CategorySheet({ open, onOpenChange, category }: CategorySheetProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <CategorySheetContent category={category} onClose={() => onOpenChange(false)} />
+      ) : null}
+    </Sheet>
+  );
+}
+
+function CategorySheetContent({
+  category,
+  onClose,
+}: {
+  category?: ProcessCategory;
+  onClose: () => void;
+}) {
+  const form = useForm<CategoryFormInput, unknown, CategoryFormValues>({
+    resolver: zodResolver(categoryFormSchema),
+    defaultValues: categoryFormDefaults(category),
+    mode: "onTouched",
+  });
+  const { isDirty, isSubmitting, errors } = form.formState;
+  const create = useCreateProcessCategory();
+  const update = useUpdateProcessCategory();
+  const [prefix, increment] = useWatch({ control: form.control, name: ["prefix", "increment"] });
+  const preview = /^\d+$/.test(increment.trim())
+    ? nextHandlePreview(prefix, Number(increment))
+    : null;
+
+  async function submit(values: CategoryFormValues) {
+    const input = toCategoryInput(values);
+    try {
+      const saved = category
+        ? await update.mutateAsync({ ...input, id: category.id })
+        : await create.mutateAsync(input);
+      notifySuccess(
+        category ? `Category ${saved.prefix} updated` : `Category ${saved.prefix} added`,
+      );
+      onClose();
+    } catch (error) {
+      const named = fieldErrorOf(error);
+      const message = errorMessage(error);
+      if (named && isCategoryField(named.field)) {
+        form.setError(named.field, { type: "server", message }, { shouldFocus: true });
+      } else {
+        form.setError("root.server", { type: "server", message });
+      }
+    }
+  }
+
+  return (
+    <SheetContent onInteractOutside={(event) => isDirty && event.preventDefault()}>
+      <SheetHeader>
+        <SheetTitle>{category ? `Edit ${category.prefix}` : "Add category"}</SheetTitle>
+        <SheetDescription>
+          A new process in the category gets the next handle, and the number moves on.
+        </SheetDescription>
+      </SheetHeader>
+      <Form {...form}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(submit)}
+          className="flex min-h-0 flex-1 flex-col"
+        >
+          <SheetBody className="grid content-start gap-5">
+            {errors.root?.server ? (
+              <p
+                role="alert"
+                className="rounded-lg border border-destructive/30 bg-destructive/8 px-3 py-2.5 text-sm text-destructive"
+              >
+                {errors.root.server.message}
+              </p>
+            ) : null}
+            <FormField
+              control={form.control}
+              name="prefix"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Prefix</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="off" maxLength={16} placeholder="HR" {...field} />
+                  </FormControl>
+                  <FormDescription>Letters, digits or _, up to 16.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="increment"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Next number</FormLabel>
+                  <FormControl>
+                    <Input type="number" inputMode="numeric" min={1} step={1} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div
+              className="grid gap-1.5 rounded-lg border bg-muted/40 px-3 py-2.5"
+              aria-live="polite"
+            >
+              <span className="text-xs text-muted-foreground">Next process handle</span>
+              <code className="font-mono text-sm font-semibold">{preview ?? "—"}</code>
+            </div>
+            <FormField
+              control={form.control}
+              name="description"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Description</FormLabel>
+                  <FormControl>
+                    <Textarea rows={3} maxLength={2000} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </SheetBody>
+          <SheetFooter className="justify-end">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? (
+                <Spinner label="Saving" className="size-4 text-primary-foreground" />
+              ) : null}
+              {category ? "Save changes" : "Add category"}
+            </Button>
+          </SheetFooter>
+        </form>
+      </Form>
+    </SheetContent>
+  );
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { peoplePickerKey } from "./query-keys";
+import type { Connection, PersonRef } from "./types";
+
+/** Everyone who could fill a role: the full list, limit 1000, sorted by name (spec §9). */
+export const PEOPLE_FOR_PICKER_QUERY = /* GraphQL */ `
+  query PeopleForRolePicker {
+    users(offset: 0, limit: 1000, sortBy: "name", isDesc: false) {
+      totalCount
+      nodes {
+        id
+        name
+      }
+    }
+  }
+`;
+
+export function peopleForPickerQueryOptions() {
+  return queryOptions({
+    queryKey: peoplePickerKey,
+    queryFn: ({ signal }) =>
+      graphqlRequest<{ users: Connection<PersonRef> }>(PEOPLE_FOR_PICKER_QUERY, undefined, {
+        signal,
+      }).then((data) => data.users.nodes),
+    staleTime: 0,
+  });
+}
+
+export function usePeopleForPicker() {
+  return useQuery(peopleForPickerQueryOptions());
+}

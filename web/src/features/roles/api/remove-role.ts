@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { notifyError } from "@/lib/notify";
+import { reportError } from "./api-errors";
+import { refreshRoles, removeFromLists } from "./list-cache";
+import { roleKeys } from "./query-keys";
+
+export const REMOVE_ROLE_MUTATION = /* GraphQL */ `
+  mutation RemoveRole($id: Int!) {
+    removeRole(id: $id)
+  }
+`;
+
+export function removeRole(id: number): Promise<boolean> {
+  return graphqlRequest<{ removeRole: boolean }, { id: number }>(REMOVE_ROLE_MUTATION, { id }).then(
+    (data) => data.removeRole,
+  );
+}
+
+export function useRemoveRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeRole,
+    meta: { silentError: true },
+    onSuccess: (removed, id) => {
+      // Spec §4: the list loses the role only when the server said true.
+      if (!removed) {
+        notifyError("The role could not be deleted.");
+        return;
+      }
+      removeFromLists(client, [id]);
+      client.removeQueries({ queryKey: roleKeys.detail(id) });
+      void refreshRoles(client);
+    },
+    onError: reportError,
+  });
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { notifyError } from "@/lib/notify";
+import { reportError } from "./api-errors";
+import { refreshRoles, removeFromLists } from "./list-cache";
+import { roleKeys } from "./query-keys";
+
+export const REMOVE_ROLES_MUTATION = /* GraphQL */ `
+  mutation RemoveRoles($ids: [Int!]!) {
+    removeRoles(ids: $ids)
+  }
+`;
+
+export function removeRoles(ids: number[]): Promise<boolean> {
+  return graphqlRequest<{ removeRoles: boolean }, { ids: number[] }>(REMOVE_ROLES_MUTATION, {
+    ids,
+  }).then((data) => data.removeRoles);
+}
+
+export function useRemoveRoles() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeRoles,
+    meta: { silentError: true },
+    onSuccess: (removed, ids) => {
+      if (!removed) {
+        notifyError("The selected roles could not be deleted.");
+        return;
+      }
+      removeFromLists(client, ids);
+      for (const id of ids) client.removeQueries({ queryKey: roleKeys.detail(id) });
+      void refreshRoles(client);
+    },
+    onError: reportError,
+  });
+}

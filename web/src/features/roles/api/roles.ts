@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { roleKeys } from "./query-keys";
+import { ROLE_FIELDS, type Connection, type Role, type RolesVariables } from "./types";
+
+export const ROLES_QUERY = /* GraphQL */ `
+  query Roles($q: [String!], $filledBy: [Int!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
+    roles(q: $q, filledBy: $filledBy, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {
+      totalCount
+      nodes { ${ROLE_FIELDS} }
+    }
+  }
+`;
+
+export function rolesQueryOptions(variables: RolesVariables) {
+  return queryOptions({
+    queryKey: roleKeys.list("all", variables),
+    queryFn: ({ signal }) =>
+      graphqlRequest<{ roles: Connection<Role> }, RolesVariables>(ROLES_QUERY, variables, {
+        signal,
+      }).then((data) => data.roles),
+    // Spec §7: lists always go to the network.
+    staleTime: 0,
+  });
+}
+
+export function useRoles(variables: RolesVariables, options: { enabled?: boolean } = {}) {
+  // The previous page stays on screen (under the table's overlay) while the next loads.
+  return useQuery({
+    ...rolesQueryOptions(variables),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** The full list (limit 1000, sorted by id, spec §9): the org chart and the reports-to picker. */
+export const ALL_ROLES: Omit<RolesVariables, "q"> = {
+  offset: 0,
+  limit: 1000,
+  sortBy: "id",
+  isDesc: false,
+};
+
+export function useAllRoles(q?: string[], options: { enabled?: boolean } = {}) {
+  return useRoles({ ...ALL_ROLES, ...(q && q.length > 0 ? { q } : {}) }, options);
+}

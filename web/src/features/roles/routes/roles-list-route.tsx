@@ -1,0 +1,172 @@
+import { Plus } from "lucide-react";
+import { useCallback, useMemo, useState } from "react";
+import { useLocation } from "react-router";
+import { DataTable, DataTableSearch, useTableUrlState } from "@/components/data-table";
+import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/lib/session";
+import { notifySuccess } from "@/lib/notify";
+import { errorMessage } from "../api/api-errors";
+import { useRemoveRole } from "../api/remove-role";
+import { useRemoveRoles } from "../api/remove-roles";
+import type { Role } from "../api/types";
+import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
+import { OrgChart } from "../components/org-chart";
+import { QueryTerms } from "../components/query-terms";
+import { roleColumns } from "../components/role-columns";
+import { RoleDetailsSheet } from "../components/role-details-sheet";
+import { RoleSheet } from "../components/role-sheet";
+import { RowActions } from "../components/row-actions";
+import { ViewToggle } from "../components/view-toggle";
+import { OrgChartPanel } from "./org-chart-panel";
+import { useRolesData } from "./use-roles-data";
+import { useRolesUrl } from "./use-roles-url";
+
+type Pending =
+  | { kind: "one"; role: Role }
+  | { kind: "many"; roles: Role[]; done: () => void }
+  | null;
+
+const plural = (n: number) => (n === 1 ? "1 role" : `${n} roles`);
+
+/** /roles (role-list) and /myRoles (my-role-list): one screen, all roles or one's own. */
+export default function RolesListRoute() {
+  const mine = useLocation().pathname.toLowerCase().startsWith("/myroles");
+  const { can } = useSession();
+  const [state, setState] = useTableUrlState({ sortBy: "roleHandle" });
+  const url = useRolesUrl();
+  const data = useRolesData({ mine, state, terms: url.terms, chart: url.view === "chart" });
+  const removeRole = useRemoveRole();
+  const removeRoles = useRemoveRoles();
+  const [sheet, setSheet] = useState<{ open: boolean; role?: Role }>({ open: false });
+  const [pending, setPending] = useState<Pending>(null);
+
+  const mayCreate = can("create", "role");
+  const mayUpdate = can("update", "role");
+  const mayDelete = can("delete", "role");
+  const { openRole } = url;
+  const columns = useMemo(() => roleColumns((role) => openRole(role.id)), [openRole]);
+
+  async function confirmDelete() {
+    if (!pending) return;
+    if (pending.kind === "one") {
+      if (await removeRole.mutateAsync(pending.role.id)) {
+        notifySuccess(`${pending.role.name} deleted`);
+        if (url.openRoleId === pending.role.id) openRole(null);
+      }
+    } else if (await removeRoles.mutateAsync(pending.roles.map((r) => r.id))) {
+      notifySuccess(`${plural(pending.roles.length)} deleted`);
+      pending.done();
+    }
+  }
+
+  const rowActions = useCallback(
+    (role: Role) => (
+      <RowActions
+        name={role.name}
+        onEdit={mayUpdate ? () => setSheet({ open: true, role }) : undefined}
+        onDelete={mayDelete ? () => setPending({ kind: "one", role }) : undefined}
+      />
+    ),
+    [mayUpdate, mayDelete],
+  );
+
+  return (
+    <div>
+      <PageHeader
+        title={mine ? "My roles" : "Roles"}
+        description={
+          mine
+            ? "The roles you fill, who reports where, and the processes they carry."
+            : "Who is responsible for what: roles, the people who fill them and the reporting tree."
+        }
+        actions={
+          <>
+            <ViewToggle value={url.view} onChange={url.setView} />
+            {mayCreate ? (
+              <Button onClick={() => setSheet({ open: true })}>
+                <Plus />
+                Add role
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <QueryTerms terms={url.terms} onClear={url.clearTerms} />
+      {url.view === "chart" ? (
+        <div className="grid gap-3">
+          <DataTableSearch
+            key={state.q}
+            value={state.q}
+            onSearch={(q) => setState({ q, page: 1 })}
+            placeholder="Search roles"
+            className="sm:ml-auto"
+          />
+          <OrgChartPanel query={data.chart} mine={mine}>
+            {(roles) => (
+              <OrgChart
+                key={url.terms.join("\u0000")}
+                roles={roles}
+                onOpen={(role) => openRole(role.id)}
+              />
+            )}
+          </OrgChartPanel>
+        </div>
+      ) : (
+        <DataTable
+          label={mine ? "My roles" : "Roles"}
+          columns={columns}
+          data={data.page.data?.nodes}
+          totalCount={data.page.data?.totalCount ?? 0}
+          state={state}
+          onStateChange={setState}
+          getRowId={(role) => String(role.id)}
+          rowLabel={(role) => role.name}
+          isFetching={data.page.isFetching}
+          error={data.page.isError && !data.page.data ? errorMessage(data.page.error) : null}
+          searchPlaceholder="Search roles"
+          enableRowSelection={mayDelete}
+          bulkActions={(roles, done) => (
+            <Button
+              variant="destructive"
+              size="sm"
+              onClick={() => setPending({ kind: "many", roles, done })}
+            >
+              Delete selected ({roles.length})
+            </Button>
+          )}
+          rowActions={mayUpdate || mayDelete ? rowActions : undefined}
+          onRowClick={(role) => openRole(role.id)}
+          emptyMessage={mine && !state.q ? "You do not fill any role yet." : undefined}
+        />
+      )}
+      <RoleDetailsSheet
+        roleId={url.openRoleId}
+        known={data.known(url.openRoleId)}
+        reports={data.chart.data?.nodes ?? data.page.data?.nodes ?? []}
+        onClose={() => openRole(null)}
+        onOpenRole={openRole}
+        onEdit={mayUpdate ? (role) => setSheet({ open: true, role }) : undefined}
+        onDelete={mayDelete ? (role) => setPending({ kind: "one", role }) : undefined}
+        linkPeople={can("read", "user")}
+        linkProcesses={can("read", "process")}
+      />
+      <RoleSheet
+        open={sheet.open}
+        role={sheet.role}
+        onOpenChange={(open) => setSheet((s) => ({ ...s, open }))}
+      />
+      <ConfirmDeleteDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        question={
+          pending?.kind === "many"
+            ? `Are you sure that you want to delete ${plural(pending.roles.length)}?`
+            : `Are you sure that you want to delete ${pending?.role.name ?? "this role"}?`
+        }
+        detail="Its people keep their other roles; roles reporting to it move to the top of the tree. This cannot be undone."
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
