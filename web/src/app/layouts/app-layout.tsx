@@ -53,7 +53,7 @@ export function AppLayout() {
           </aside>
         )}
         <div className={cn("flex min-h-dvh flex-col", vertical && "lg:pl-64")}>
-          <header className="sticky top-0 z-30 px-3 pt-3 sm:px-4 lg:px-6">
+          <header className="sticky top-0 z-30 bg-linear-to-b from-background from-60% to-transparent px-3 pt-3 pb-2 sm:px-4 lg:px-6">
             <div className="mx-auto flex h-14 max-w-[1400px] items-center gap-2 rounded-xl border bg-card/85 px-2 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-card/70 sm:px-3">
               <MobileNav groups={groups} homePath={homePath} />
               {!vertical && <Brand to={homePath} className="mr-3 hidden lg:flex" />}
@@ -74,7 +74,7 @@ export function AppLayout() {
               {tools}
             </div>
           </header>
-          <main className="mx-auto w-full max-w-[1400px] flex-1 px-4 pt-6 pb-4 sm:px-6 lg:px-8 lg:pt-8">
+          <main className="mx-auto w-full max-w-[1400px] flex-1 px-4 pt-4 pb-4 sm:px-6 lg:px-8 lg:pt-6">
             <Outlet />
           </main>
           <Footer />

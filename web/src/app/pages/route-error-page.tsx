@@ -5,23 +5,27 @@ import { StatusPage } from "@/components/layout/status-page";
 import { Button } from "@/components/ui/button";
 import { ChunkLoadError, reloadPage } from "@/lib/chunk-loader";
 
-/** Shown in place of a screen that failed: a chunk that did not load offers a reload. */
+/** A screen whose code did not arrive (spec §8 ChunkLoadError / CSS_CHUNK_LOAD_FAILED). */
+export function ChunkErrorView({ error }: { error: ChunkLoadError }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      icon={CloudOff}
+      tone="destructive"
+      eyebrow={error.code}
+      title={t("pages.chunkTitle")}
+      actions={<Button onClick={reloadPage}>{t("pages.reload")}</Button>}
+    >
+      {t("pages.chunkBody", { code: error.code })}
+    </StatusPage>
+  );
+}
+
+/** Shown in place of a screen that failed to load or render. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
-  if (error instanceof ChunkLoadError) {
-    return (
-      <StatusPage
-        icon={CloudOff}
-        tone="destructive"
-        eyebrow={error.code}
-        title={t("pages.chunkTitle")}
-        actions={<Button onClick={reloadPage}>{t("pages.reload")}</Button>}
-      >
-        {t("pages.chunkBody", { code: error.code })}
-      </StatusPage>
-    );
-  }
+  if (error instanceof ChunkLoadError) return <ChunkErrorView error={error} />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
