@@ -139,6 +139,7 @@ function MonthRow({
           )}
         />
         <span className={cn("w-10 shrink-0 font-medium", emphasis && "w-auto")}>{title}</span>
+        <span className="sr-only">: </span>
         <span
           className={cn(
             "min-w-0 truncate",
@@ -149,7 +150,12 @@ function MonthRow({
         </span>
       </button>
       {isOpen ? (
-        <div id={panelId} className="border-t bg-card px-3 py-3">
+        <div
+          id={panelId}
+          role="region"
+          aria-label={`${title} options`}
+          className="border-t bg-card px-3 py-3"
+        >
           {children}
         </div>
       ) : null}
