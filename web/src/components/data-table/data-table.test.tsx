@@ -14,6 +14,9 @@ import { DataTable } from "./data-table";
 import { toOffsetLimit } from "./table-state";
 import { useTableUrlState } from "./use-table-url-state";
 
+// UI tests drive real components through user-event; give a loaded CI machine room.
+vi.setConfig({ testTimeout: 15_000 });
+
 vi.mock("@/lib/graphql-client", () => ({ graphqlRequest: vi.fn() }));
 const request = vi.mocked(graphqlRequest);
 
@@ -228,6 +231,36 @@ describe("DataTable paging", () => {
     request.mockRejectedValue(new Error("Forbidden"));
     renderTable();
     expect(await screen.findByRole("alert")).toHaveTextContent("Forbidden");
+  });
+});
+
+describe("DataTable loading", () => {
+  it("shows a spinner before the first answer, then keeps the page visible under an overlay", async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    request.mockImplementation(
+      (document, variables) =>
+        new Promise((resolve) => {
+          release = () => resolve(fakeServer(document, variables));
+        }),
+    );
+    renderTable();
+    expect(screen.getByText("Loading entries")).toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "Items" }).closest("[aria-busy]")).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    release();
+    await screen.findByText("Showing 1 to 10 of 23 entries");
+    expect(screen.queryByText("Loading entries")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Page 2" }));
+    // The old rows stay while page 2 loads, covered by the overlay's spinner.
+    expect(await screen.findByText("Loading entries")).toBeInTheDocument();
+    expect(rowNames()[0]).toBe("Item 01");
+    release();
+    await waitFor(() => expect(rowNames()[0]).toBe("Item 11"));
+    expect(screen.queryByText("Loading entries")).not.toBeInTheDocument();
   });
 });
 

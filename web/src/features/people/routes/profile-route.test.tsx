@@ -3,11 +3,15 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import "@/lib/i18n";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { resetSession, setSessionUser } from "@/lib/session";
 import type { CurrentUser } from "@/lib/session";
 import type { Person } from "../api/types";
 import ProfileRoute from "./profile-route";
+
+// UI tests drive real components through user-event; give a loaded CI machine room.
+vi.setConfig({ testTimeout: 15_000 });
 
 vi.mock("@/lib/graphql-client", async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
