@@ -102,3 +102,21 @@ Deno.test({ name: "a bad configuration stops the stack with a clear message", ..
   assert.equal(out.code, 2);
   assert.match(new TextDecoder().decode(out.stderr), /JWT_SECRET must be at least 32 characters/);
 }});
+
+Deno.test({ name: "a port in use is reported clearly, before the database is opened", ...opts, fn: async () => {
+  const dataDir = await Deno.makeTempDir({ prefix: "routinely-busy-" });
+  const busy = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  try {
+    const out = await new Deno.Command(DENO, {
+      args: ["run", "-A", "local/main.ts"],
+      cwd: ROOT,
+      env: { PORT: String((busy.addr as Deno.NetAddr).port), DATA_DIR: dataDir, DATABASE_URL: "", NO_COLOR: "1" },
+    }).output();
+    assert.equal(out.code, 1);
+    assert.match(new TextDecoder().decode(out.stderr), /Port \d+ on 127\.0\.0\.1 is already in use; set PORT/);
+    await assert.rejects(Deno.stat(`${dataDir}/pglite`), Deno.errors.NotFound);
+  } finally {
+    busy.close();
+    await Deno.remove(dataDir, { recursive: true });
+  }
+}});

@@ -76,7 +76,12 @@ async function main() {
     });
   }
 
-  stack = await startStack(config);
+  try {
+    stack = await startStack(config);
+  } catch (error) {
+    console.error(`The local stack could not start: ${(error as Error).message}`);
+    Deno.exit(1);
+  }
   console.log(banner(config, stack));
   if (stopRequested) await stop(stopRequested);
 }

@@ -30,6 +30,8 @@ export interface StartOptions {
 
 /** Opens and migrates the database, seeds the demo, and serves everything on one port. */
 export async function startStack(config: StackConfig, options: StartOptions = {}): Promise<RunningStack> {
+  // Fail before the slow part (migrations, seed) when the port is taken.
+  if (config.port) assertPortFree(config.hostname, config.port);
   const db = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.pgliteDir },
   );
@@ -64,7 +66,14 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
     trustProxy: config.trustProxy,
   });
 
-  const server = Deno.serve({ port: config.port, hostname: config.hostname, onListen: () => {} }, handler);
+  let server: Deno.HttpServer<Deno.NetAddr>;
+  try {
+    server = Deno.serve({ port: config.port, hostname: config.hostname, onListen: () => {} }, handler);
+  } catch (error) {
+    await sql.end();
+    await db.close();
+    throw error instanceof Deno.errors.AddrInUse ? portInUse(config.hostname, config.port) : error;
+  }
   const port = server.addr.port;
   const url = `http://localhost:${port}`;
   Deno.env.set("SUPABASE_URL", url);
@@ -87,4 +96,16 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
       return closing;
     },
   };
+}
+
+function portInUse(hostname: string, port: number): Error {
+  return new Error(`Port ${port} on ${hostname} is already in use; set PORT to another port`);
+}
+
+function assertPortFree(hostname: string, port: number) {
+  try {
+    Deno.listen({ hostname, port }).close();
+  } catch (error) {
+    throw error instanceof Deno.errors.AddrInUse ? portInUse(hostname, port) : error;
+  }
 }
