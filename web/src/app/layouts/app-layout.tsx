@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { useTranslation } from "react-i18next";
 import { visibleNavGroups } from "@/app/navigation";
 import { Brand } from "@/components/layout/brand";
 import { HeaderContext } from "@/components/layout/header-context";
@@ -13,11 +14,16 @@ import { dashboardPathFor } from "@/lib/session/guard-decision";
 import { useSessionSnapshot } from "@/lib/session/use-session";
 import { cn } from "@/lib/utils";
 
+/** Spec §9. */
+const APP_VERSION = "2.0.2";
+const BUILD_NUMBER = "2.0.50";
+
 function Footer() {
+  const { t } = useTranslation();
   return (
-    <footer className="mx-auto flex w-full max-w-[1400px] flex-wrap items-center justify-between gap-2 px-4 py-6 text-xs text-muted-foreground sm:px-6 lg:px-8">
+    <footer className="mx-auto flex w-full max-w-[1400px] flex-wrap items-center justify-between gap-2 py-6 pr-16 pl-4 text-xs text-muted-foreground sm:px-6 lg:px-8">
       <span>© {new Date().getFullYear()} Routinely</span>
-      <span>Version 2.0.2 · build 2.0.50</span>
+      <span>{t("app.version", { version: APP_VERSION, build: BUILD_NUMBER })}</span>
     </footer>
   );
 }

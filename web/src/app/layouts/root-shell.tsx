@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import type { RouteMeta } from "@/lib/session/route-meta";
 
@@ -15,6 +16,13 @@ export function useRouteMeta(): RouteMeta | null {
     if (isRouteMeta(handle)) return handle;
   }
   return null;
+}
+
+/** The current screen's title in the interface language (English fallback: the route table). */
+export function useRouteTitle(): string | null {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  return meta ? t(`routes.${meta.name}`, { defaultValue: meta.title }) : null;
 }
 
 /** Thin bar at the top while the guard loads and the next screen downloads. */
@@ -33,10 +41,10 @@ function NavigationProgress() {
 }
 
 export function RootShell() {
-  const meta = useRouteMeta();
+  const title = useRouteTitle();
   useEffect(() => {
-    document.title = meta ? `${meta.title} · Routinely` : "Routinely";
-  }, [meta]);
+    document.title = title ? `${title} · Routinely` : "Routinely";
+  }, [title]);
   return (
     <>
       <NavigationProgress />

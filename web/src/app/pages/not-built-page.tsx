@@ -1,7 +1,7 @@
 import { Hammer } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useRouteMeta } from "@/app/layouts/root-shell";
+import { useRouteMeta, useRouteTitle } from "@/app/layouts/root-shell";
 import { StatusPage } from "@/components/layout/status-page";
 import { Button } from "@/components/ui/button";
 import { dashboardPathFor } from "@/lib/session/guard-decision";
@@ -14,7 +14,7 @@ export default function NotBuiltPage() {
   const { appRole } = useSessionSnapshot();
   const { pathname } = useLocation();
   const home = meta?.layout === "full" ? "/" : dashboardPathFor(appRole);
-  const feature = meta?.title ?? "This screen";
+  const feature = useRouteTitle() ?? t("pages.thisScreen");
   const route = meta?.name ?? "unknown";
   return (
     <StatusPage

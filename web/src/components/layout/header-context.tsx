@@ -1,10 +1,10 @@
 import { Building2, ChevronRight } from "lucide-react";
-import { useRouteMeta } from "@/app/layouts/root-shell";
+import { useRouteTitle } from "@/app/layouts/root-shell";
 import { useSessionSnapshot } from "@/lib/session/use-session";
 
 /** Where am I: the organisation (this is a multi-tenant app) and the current screen. */
 export function HeaderContext() {
-  const meta = useRouteMeta();
+  const title = useRouteTitle();
   const { settings } = useSessionSnapshot();
   return (
     <div className="flex min-w-0 items-center gap-2 text-sm">
@@ -15,7 +15,7 @@ export function HeaderContext() {
           <ChevronRight className="size-3.5 shrink-0 opacity-60" aria-hidden />
         </span>
       )}
-      <span className="truncate font-medium">{meta?.title ?? ""}</span>
+      <span className="truncate font-medium">{title ?? ""}</span>
     </div>
   );
 }

@@ -30,7 +30,7 @@ export default function SettingsRoute() {
       <PageHeader
         title={t("settings.title")}
         description={t("settings.subtitle", {
-          organization: query.data?.organizationName ?? "your organisation",
+          organization: query.data?.organizationName ?? t("settings.yourOrganization"),
         })}
       />
       {query.isPending ? (
