@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE } from "../../domain/dates/org-timezone.ts";
 import type { SettingsValues } from "../../domain/settings/settings-input.ts";
 import type { Tx } from "../client.ts";
 
@@ -8,7 +9,7 @@ export async function readSettings(
 ): Promise<SettingsValues> {
   const [row] = await tx`
     select o.name as organization_name,
-           coalesce(s.timezone, 'GMT+00:00') as timezone,
+           coalesce(s.timezone, ${DEFAULT_TIMEZONE}) as timezone,
            coalesce(s.is_email_auth_enabled, true) as is_email_auth_enabled,
            coalesce(s.is_google_auth_enabled, false) as is_google_auth_enabled,
            coalesce(s.is_microsoft_auth_enabled, false) as is_microsoft_auth_enabled,

@@ -2,8 +2,9 @@
  * The organisation's time zone is a fixed UTC offset written `GMT+hh:mm` / `GMT-hh:mm`
  * (spec §3 Settings). "Today" for task generation and lateness is the calendar day at
  * that offset (design §5). Accepted: quarter-hour offsets that exist on Earth, GMT-12:00
- * to GMT+14:00 — the same set as domain/settings/timezone.ts, and inside the database
- * check on app.settings.timezone, so what the API accepts the table never refuses.
+ * to GMT+14:00 — inside the database check on app.settings.timezone, so what the API
+ * accepts the table never refuses. The only parser of the format: settings/timezone.ts
+ * (the settings form, updateSettings) builds on it.
  */
 import { fromDayNumber, toDayNumber } from "./calendar.ts";
 

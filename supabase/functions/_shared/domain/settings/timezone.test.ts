@@ -1,4 +1,5 @@
 import { strict as assert } from "node:assert";
+import { parseTimezone as parseOrgTimezone } from "../dates/org-timezone.ts";
 import { formatTimezone, isValidTimezone, parseTimezone, todayInTimezone } from "./timezone.ts";
 
 Deno.test("valid offsets parse to minutes east of UTC", () => {
@@ -39,4 +40,17 @@ Deno.test("today follows the offset across midnight", () => {
   assert.equal(todayInTimezone("GMT+01:30", now), "2026-11-22");
   assert.equal(todayInTimezone("GMT-10:00", now), "2026-11-21");
   assert.equal(todayInTimezone("nonsense", now), "2026-11-21");
+});
+
+Deno.test("the settings view agrees with the one time-zone parser in dates/", () => {
+  for (const sign of ["+", "-"]) {
+    for (let h = 0; h <= 15; h++) {
+      for (const m of [0, 10, 15, 30, 45, 59]) {
+        const text = `GMT${sign}${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+        const shared = parseOrgTimezone(text);
+        assert.equal(parseTimezone(text), shared.ok ? shared.offsetMinutes : null, text);
+      }
+    }
+  }
+  assert.throws(() => formatTimezone(20), RangeError, "no zone is 20 minutes east of UTC");
 });
