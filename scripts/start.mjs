@@ -41,7 +41,13 @@ function hasBuildScript() {
 function run(cmd, args) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
-    child.on("error", (error) => {
+    // `npm start` runs this under `sh -c`; a SIGTERM sent to npm kills npm and sh but never
+// reaches this process. When the parent disappears, stop the stack rather than orphan it.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && child.exitCode === null) child.kill("SIGTERM");
+}, 1000).unref();
+child.on("error", (error) => {
       console.error(`could not run ${cmd}: ${error.message}`);
       resolve(1);
     });
@@ -91,6 +97,12 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     if (child.exitCode === null) child.kill(signal);
   });
 }
+// `npm start` runs this under `sh -c`; a SIGTERM sent to npm kills npm and sh but never
+// reaches this process. When the parent disappears, stop the stack rather than orphan it.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && child.exitCode === null) child.kill("SIGTERM");
+}, 1000).unref();
 child.on("error", (error) => {
   console.error(`could not start the local stack: ${error.message}`);
   process.exit(1);
