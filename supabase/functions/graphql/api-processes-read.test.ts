@@ -165,6 +165,18 @@ Deno.test("API process reads", async (t) => {
       assert.deepEqual(await q("WHEN NEEDED"), ["OPS-002"]);
       assert.deepEqual(await q("ops-"), ["OPS-001", "OPS-002"]);
       assert.deepEqual(await q("d=org", "has:needed"), ["FIN-001", "OPS-002"]);
+      assert.deepEqual(await q("100%"), [], "LIKE wildcards in text are literal");
+      assert.deepEqual(await q("_"), [], "LIKE wildcards in text are literal");
+      assert.deepEqual(await q("pay", "everyone"), ["PAY-001"], "text terms are ANDed");
+      assert.deepEqual(await q("pay", "audit"), []);
+      const beyond = await asAdmin(PROCESSES, { q: ["has:needed"], offset: 5 });
+      assert.deepEqual(
+        beyond.data.processes,
+        { totalCount: 2, nodes: [] },
+        "a page past the end still counts",
+      );
+      const beyondAll = await asAdmin(PROCESSES, { offset: 10 });
+      assert.deepEqual(beyondAll.data.processes, { totalCount: 4, nodes: [] });
       const counted = await asAdmin(PROCESSES, { q: ["prefix:Dept"], limit: 1 });
       assert.equal(
         counted.data.processes.totalCount,

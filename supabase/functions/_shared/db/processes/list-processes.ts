@@ -1,5 +1,5 @@
 import type { Tx } from "../client.ts";
-import { queryWhere } from "../query/index.ts";
+import { type Fragment, likePattern, queryWhere } from "../query/index.ts";
 import {
   processColumns,
   processJoins,
@@ -9,7 +9,7 @@ import {
 
 /**
  * sortBy values of the processes list → the expression they order by. Text sorts are
- * case-insensitive; the matching expression indexes are in the process-list migration.
+ * case-insensitive; processes_name_lower_idx serves the default (name).
  */
 export const PROCESS_SORT_COLUMNS = {
   id: "p.id",
@@ -36,26 +36,67 @@ export interface ListProcessesArgs {
   assignedTo?: number;
 }
 
+/**
+ * One page of processes and the number of all that match. Two statements: the page's ids
+ * in order with the total (one pass over the matches: count(*) over ()), then the page's
+ * rows by primary key. Text terms are also looked up through app.processes_matching_text,
+ * which trigram indexes can serve (under RLS the ILIKE of the q condition cannot use them).
+ */
 export async function listProcesses(
   tx: Tx,
   orgId: number,
   args: ListProcessesArgs,
 ): Promise<{ nodes: ProcessRecord[]; totalCount: number }> {
+  const { where: q, terms } = queryWhere(tx, "process", args.q, { alias: "p" });
   const mine = args.assignedTo === undefined ? tx`` : tx`and exists (
       select 1 from app.process_roles m_pr
       join app.role_members m_rm on m_rm.org_id = m_pr.org_id and m_rm.role_id = m_pr.role_id
       where m_pr.org_id = p.org_id and m_pr.process_id = p.id and m_rm.person_id = ${args.assignedTo})`;
-  const where = tx`p.org_id = ${orgId} ${mine}
-    and ${queryWhere(tx, "process", args.q, { alias: "p" }).where}`;
+  const texts = terms.reduce(
+    (all, t) =>
+      t.kind === "text"
+        ? tx`${all} and p.id in (select app.processes_matching_text(${likePattern(t.value)}))`
+        : all,
+    tx``,
+  );
+  const where = tx`p.org_id = ${orgId} ${mine} ${texts} and ${q}`;
   // The expression comes from the fixed map above, never from the request text.
   const direction = args.isDesc ? "desc" : "asc";
   const order = tx.unsafe(
     `${PROCESS_SORT_COLUMNS[args.sortBy]} ${direction} nulls last, p.id ${direction}`,
   );
-  const [rows, [count]] = await Promise.all([
-    tx`select ${processColumns(tx)} from app.processes p ${processJoins(tx)} where ${where}
-       order by ${order} limit ${args.limit} offset ${args.offset}`,
-    tx`select count(*)::int as total from app.processes p where ${where}`,
-  ]);
-  return { nodes: toProcessRecords(orgId, rows), totalCount: count!.total };
+  const sortJoins = args.sortBy === "cat" || args.sortBy === "role" ? processJoins(tx) : tx``;
+  const filtered = terms.some((t) => t.kind !== "scope") || args.assignedTo !== undefined;
+  let page: readonly { id?: unknown; total?: number }[];
+  let totalCount: number;
+  if (filtered) {
+    // One pass over the matches gives the page and the total.
+    page = await tx`select p.id, count(*) over ()::int as total
+      from app.processes p ${sortJoins} where ${where}
+      order by ${order} limit ${args.limit} offset ${args.offset}`;
+    totalCount = page[0]?.total ??
+      (args.offset > 0 ? await count(tx, where) : 0);
+  } else {
+    // The whole organisation: the sort index yields the page without reading the rest,
+    // and the count is an index-only scan.
+    [page, totalCount] = await Promise.all([
+      tx`select p.id from app.processes p ${sortJoins} where ${where}
+         order by ${order} limit ${args.limit} offset ${args.offset}`,
+      count(tx, where),
+    ]);
+  }
+  if (page.length === 0) return { nodes: [], totalCount };
+  const ids = page.map((r) => Number(r.id));
+  const rows = await tx`select ${processColumns(tx)} from app.processes p ${processJoins(tx)}
+    where p.org_id = ${orgId} and p.id = any(${ids}::bigint[])`;
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return {
+    nodes: toProcessRecords(orgId, ids.map((id) => byId.get(id)!)),
+    totalCount,
+  };
+}
+
+async function count(tx: Tx, where: Fragment): Promise<number> {
+  const [row] = await tx`select count(*)::int as total from app.processes p where ${where}`;
+  return row!.total;
 }

@@ -31,93 +31,73 @@ export interface ProcessUser {
 
 type Loader<T> = (tx: Tx, orgId: number, ids: number[]) => Promise<Map<number, T[]>>;
 
-function grouped<T>(
-  rows: readonly { process_id: unknown }[],
-  map: (row: never) => T,
-): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const row of rows) {
-    const id = Number(row.process_id);
-    const list = out.get(id) ?? [];
-    list.push(map(row as never));
-    out.set(id, list);
-  }
-  return out;
+/**
+ * Each list comes aggregated per process (one row per process, the list as JSON, in
+ * order): for a page of 1000 processes that is 1000 rows to read, not 5000. Labels
+ * come in the database's text order (lower() on every link costs more than it gives).
+ */
+function byProcess<T>(rows: readonly Record<string, unknown>[]): Map<number, T[]> {
+  return new Map(rows.map((r) => [Number(r.process_id), r.list as T[]]));
 }
 
-// deno-lint-ignore no-explicit-any
-function toRole(r: any): RoleRecord {
-  return {
-    id: Number(r.id),
-    roleHandle: r.roleHandle ?? r.role_handle,
-    name: r.name,
-    description: r.description,
-    reportsToId: (r.reportsToId ?? r.reports_to_id) == null
-      ? null
-      : Number(r.reportsToId ?? r.reports_to_id),
-  };
+function roleJson(tx: Tx) {
+  return tx`json_build_object('id', r.id, 'roleHandle', r.role_handle, 'name', r.name,
+    'description', r.description, 'reportsToId', r.reports_to_id)`;
 }
 
 const loadLabels: Loader<LabelRef> = async (tx, orgId, ids) =>
-  grouped(
+  byProcess(
     await tx`
-      select pl.process_id, l.id, l.label from app.process_labels pl
+      select pl.process_id,
+        json_agg(json_build_object('id', l.id, 'label', l.label) order by l.label, l.id) as list
+      from app.process_labels pl
       join app.labels l on l.org_id = pl.org_id and l.id = pl.label_id
       where pl.org_id = ${orgId} and pl.process_id = any(${ids}::bigint[])
-      order by lower(l.label), l.id`,
-    (r: { id: string; label: string }) => ({ id: Number(r.id), label: r.label }),
+      group by pl.process_id`,
   );
 
 const loadAssignedRoles: Loader<RoleRecord> = async (tx, orgId, ids) =>
-  grouped(
+  byProcess(
     await tx`
-      select pr.process_id, r.id, r.role_handle, r.name, r.description, r.reports_to_id
+      select pr.process_id, json_agg(${roleJson(tx)} order by lower(r.name), r.id) as list
       from app.process_roles pr
       join app.roles r on r.org_id = pr.org_id and r.id = pr.role_id
       where pr.org_id = ${orgId} and pr.process_id = any(${ids}::bigint[])
-      order by lower(r.name), r.id`,
-    toRole,
+      group by pr.process_id`,
   );
 
 const loadDocs: Loader<DocRecord> = async (tx, orgId, ids) =>
-  grouped(
+  byProcess(
     await tx`
-      select process_id, id, name, url from app.process_docs
+      select process_id,
+        json_agg(json_build_object('id', id, 'name', name, 'value', url) order by id) as list
+      from app.process_docs
       where org_id = ${orgId} and process_id = any(${ids}::bigint[])
-      order by id`,
-    (r: { id: string; name: string; url: string }) => ({
-      id: Number(r.id),
-      name: r.name,
-      value: r.url,
-    }),
+      group by process_id`,
   );
 
 /** People holding any assigned role of the process: one entry per person, by name. */
-const loadUsers: Loader<ProcessUser> = async (tx, orgId, ids) =>
-  grouped(
-    await tx`
+const loadUsers: Loader<ProcessUser> = async (tx, orgId, ids) => {
+  const rows = await tx`
+    select process_id,
+      json_agg(json_build_object('id', id, 'name', name, 'peopleHandle', people_handle,
+        'roles', roles) order by lower(name), id) as list
+    from (
       select pr.process_id, pe.id, pe.name, pe.people_handle,
-             json_agg(json_build_object('id', r.id, 'roleHandle', r.role_handle, 'name', r.name,
-                        'description', r.description, 'reportsToId', r.reports_to_id)
-                      order by lower(r.name), r.id) as roles
+        json_agg(${roleJson(tx)} order by lower(r.name), r.id) as roles
       from app.process_roles pr
       join app.role_members rm on rm.org_id = pr.org_id and rm.role_id = pr.role_id
       join app.people pe on pe.org_id = rm.org_id and pe.id = rm.person_id
       join app.roles r on r.org_id = pr.org_id and r.id = pr.role_id
       where pr.org_id = ${orgId} and pr.process_id = any(${ids}::bigint[])
       group by pr.process_id, pe.id, pe.name, pe.people_handle
-      order by pr.process_id, lower(pe.name), pe.id`,
-    (r: { id: string; name: string; people_handle: string; roles: unknown[] }) => {
-      const roles = r.roles.map(toRole);
-      return {
-        id: Number(r.id),
-        name: r.name,
-        peopleHandle: r.people_handle,
-        role: roles[0]!,
-        roles,
-      };
-    },
+    ) per_person
+    group by process_id`;
+  const users = byProcess<Omit<ProcessUser, "role">>(rows);
+  return new Map(
+    [...users].map(([id, list]) => [id, list.map((u) => ({ ...u, role: u.roles[0]! }))]),
   );
+};
 
 const LOADERS = {
   labels: loadLabels,
