@@ -21,7 +21,9 @@ const Env = z.object({
   JWT_EXPIRY: seconds.default(3600),
   DEMO_PASSWORD: z.string().default(""),
   LOG_REQUESTS: flag.default(false),
-  ENABLE_SIGNUP: z.enum(["0", "1", "true", "false"]).default("1").transform((v) => v === "1" || v === "true"),
+  ENABLE_SIGNUP: z.enum(["0", "1", "true", "false"]).default("1").transform((v) =>
+    v === "1" || v === "true"
+  ),
   TRUST_PROXY: flag.default(false),
   AUTH_MAX_FAILURES_PER_EMAIL: count.default(5),
   AUTH_MAX_FAILURES_PER_ADDRESS: count.default(20),
@@ -52,7 +54,9 @@ export interface StackConfig {
 
 /** Reads the stack's configuration from environment variables (README "Configuration"). */
 export function loadConfig(env: Record<string, string | undefined>): StackConfig {
-  const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")));
+  const parsed = Env.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== "")),
+  );
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
@@ -60,7 +64,9 @@ export function loadConfig(env: Record<string, string | undefined>): StackConfig
   const e = parsed.data;
   const secret = e.JWT_SECRET || DEFAULT_JWT_SECRET;
   if (secret.length < 32) throw new Error("JWT_SECRET must be at least 32 characters long");
-  const dataDir = e.DATA_DIR ? (isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(e.DATA_DIR)) : join(REPO_ROOT, ".data");
+  const dataDir = e.DATA_DIR
+    ? (isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(e.DATA_DIR))
+    : join(REPO_ROOT, ".data");
   return {
     port: e.PORT,
     hostname: e.HOST,
@@ -74,8 +80,14 @@ export function loadConfig(env: Record<string, string | undefined>): StackConfig
     enableSignup: e.ENABLE_SIGNUP,
     trustProxy: e.TRUST_PROXY,
     limits: {
-      perEmail: { maxFailures: e.AUTH_MAX_FAILURES_PER_EMAIL, windowSeconds: e.AUTH_FAILURE_WINDOW },
-      perAddress: { maxFailures: e.AUTH_MAX_FAILURES_PER_ADDRESS, windowSeconds: e.AUTH_FAILURE_WINDOW },
+      perEmail: {
+        maxFailures: e.AUTH_MAX_FAILURES_PER_EMAIL,
+        windowSeconds: e.AUTH_FAILURE_WINDOW,
+      },
+      perAddress: {
+        maxFailures: e.AUTH_MAX_FAILURES_PER_ADDRESS,
+        windowSeconds: e.AUTH_FAILURE_WINDOW,
+      },
     },
     webDir: join(REPO_ROOT, "web", "dist"),
     functionsDir: join(REPO_ROOT, "supabase", "functions"),

@@ -3,21 +3,29 @@
  * auth, the edge functions and the web app on one port. `npm start` runs this.
  */
 import { loadConfig, type StackConfig } from "./config.ts";
-import { DEMO_PEOPLE, DEMO_ORGANIZATION } from "./seed/demo-people.ts";
+import { DEMO_ORGANIZATION, DEMO_PEOPLE } from "./seed/demo-people.ts";
 import { type RunningStack, startStack } from "./stack.ts";
 
 function banner(config: StackConfig, stack: RunningStack): string {
-  const database = stack.embedded ? `PGlite (embedded) in ${config.pgliteDir}` : `PostgreSQL at ${redact(config.databaseUrl)}`;
+  const database = stack.embedded
+    ? `PGlite (embedded) in ${config.pgliteDir}`
+    : `PostgreSQL at ${redact(config.databaseUrl)}`;
   const accounts = DEMO_PEOPLE.filter((p) => p.account)
     .map((p) => `    ${p.email.padEnd(20)} ${p.userType}`)
     .join("\n");
   return [
     "",
     `Routinely is running at ${stack.url}`,
-    `  database: ${database}${stack.migrated.length ? ` (${stack.migrated.length} migrations applied)` : ""}`,
-    `  demo organisation "${DEMO_ORGANIZATION.prefix}"${stack.seeded ? " created" : ""}: sign in at ${stack.url}/login/${DEMO_ORGANIZATION.prefix}`,
+    `  database: ${database}${
+      stack.migrated.length ? ` (${stack.migrated.length} migrations applied)` : ""
+    }`,
+    `  demo organisation "${DEMO_ORGANIZATION.prefix}"${
+      stack.seeded ? " created" : ""
+    }: sign in at ${stack.url}/login/${DEMO_ORGANIZATION.prefix}`,
     accounts,
-    `  demo password: ${config.demoPassword}${stack.seeded ? "" : " (as set when the demo was first seeded)"}`,
+    `  demo password: ${config.demoPassword}${
+      stack.seeded ? "" : " (as set when the demo was first seeded)"
+    }`,
     "",
   ].join("\n");
 }
@@ -42,7 +50,9 @@ async function main() {
     Deno.exit(2);
   }
   if (config.jwtSecretIsDefault) {
-    console.warn("WARNING: JWT_SECRET is not set; using the public development secret. Set JWT_SECRET to a long random value for anything but local trials.");
+    console.warn(
+      "WARNING: JWT_SECRET is not set; using the public development secret. Set JWT_SECRET to a long random value for anything but local trials.",
+    );
   }
 
   // Listen for signals before anything opens: a signal during start-up waits for the

@@ -29,7 +29,10 @@ export interface StartOptions {
 }
 
 /** Opens and migrates the database, seeds the demo, and serves everything on one port. */
-export async function startStack(config: StackConfig, options: StartOptions = {}): Promise<RunningStack> {
+export async function startStack(
+  config: StackConfig,
+  options: StartOptions = {},
+): Promise<RunningStack> {
   // Fail before the slow part (migrations, seed) when the port is taken.
   if (config.port) assertPortFree(config.hostname, config.port);
   const db = await openDatabase(
@@ -40,7 +43,9 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
   let seeded = false;
   try {
     migrated = await migrate(sql);
-    if (options.seed ?? true) seeded = await seedDemoIfAbsent(sql, { password: config.demoPassword });
+    if (options.seed ?? true) {
+      seeded = await seedDemoIfAbsent(sql, { password: config.demoPassword });
+    }
   } catch (error) {
     await sql.end();
     await db.close();
@@ -68,7 +73,10 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
 
   let server: Deno.HttpServer<Deno.NetAddr>;
   try {
-    server = Deno.serve({ port: config.port, hostname: config.hostname, onListen: () => {} }, handler);
+    server = Deno.serve(
+      { port: config.port, hostname: config.hostname, onListen: () => {} },
+      handler,
+    );
   } catch (error) {
     await sql.end();
     await db.close();

@@ -21,7 +21,9 @@ function newestMtime(paths) {
       return;
     }
     if (info.isDirectory()) {
-      for (const name of readdirSync(path)) if (name !== "node_modules" && name !== "dist") visit(join(path, name));
+      for (const name of readdirSync(path)) {
+        if (name !== "node_modules" && name !== "dist") visit(join(path, name));
+      }
     } else {
       newest = Math.max(newest, info.mtimeMs);
     }
@@ -42,12 +44,12 @@ function run(cmd, args) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
     // `npm start` runs this under `sh -c`; a SIGTERM sent to npm kills npm and sh but never
-// reaches this process. When the parent disappears, stop the stack rather than orphan it.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent && child.exitCode === null) child.kill("SIGTERM");
-}, 1000).unref();
-child.on("error", (error) => {
+    // reaches this process. When the parent disappears, stop the stack rather than orphan it.
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent && child.exitCode === null) child.kill("SIGTERM");
+    }, 1000).unref();
+    child.on("error", (error) => {
       console.error(`could not run ${cmd}: ${error.message}`);
       resolve(1);
     });
@@ -57,7 +59,9 @@ child.on("error", (error) => {
 
 async function buildWebIfStale() {
   if (!hasBuildScript()) {
-    console.warn("warning: web/package.json has no build script; serving without building the web app");
+    console.warn(
+      "warning: web/package.json has no build script; serving without building the web app",
+    );
     return;
   }
   // The web app imports the shared domain code through the @shared alias, so it counts as a source.
@@ -71,14 +75,23 @@ async function buildWebIfStale() {
   ]);
   const built = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
   if (built && built >= sources) return;
-  console.log(built ? "web app sources changed: rebuilding web/dist" : "building the web app (first start)");
-  const code = await run(process.platform === "win32" ? "npm.cmd" : "npm", ["run", "build", "--workspace", "web"]);
+  console.log(
+    built ? "web app sources changed: rebuilding web/dist" : "building the web app (first start)",
+  );
+  const code = await run(process.platform === "win32" ? "npm.cmd" : "npm", [
+    "run",
+    "build",
+    "--workspace",
+    "web",
+  ]);
   if (code === 0) return;
   if (existsSync(builtIndex)) {
     console.warn(`warning: the web build failed (exit ${code}); serving the previous build`);
     return;
   }
-  console.error(`the web build failed (exit ${code}); fix it or run the API alone with: node_modules/.bin/deno run -A local/main.ts`);
+  console.error(
+    `the web build failed (exit ${code}); fix it or run the API alone with: node_modules/.bin/deno run -A local/main.ts`,
+  );
   process.exit(code);
 }
 
@@ -91,7 +104,11 @@ if (!existsSync(deno)) {
 }
 // -A: the stack reads and writes .data/, listens on PORT, reads env and spawns nothing else;
 // narrower flags would have to list PGlite's and npm packages' needs one by one.
-const child = spawn(deno, ["run", "-A", "local/main.ts"], { cwd: root, stdio: "inherit", env: process.env });
+const child = spawn(deno, ["run", "-A", "local/main.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: process.env,
+});
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (child.exitCode === null) child.kill(signal);

@@ -31,7 +31,8 @@ export async function checkAttempts(
      where address = ${address} and not succeeded
        and attempted_at > ${now}::timestamptz - make_interval(secs => ${limits.perAddress.windowSeconds})
      order by attempted_at desc limit ${limits.perAddress.maxFailures}`;
-  const times = (rows: postgres.RowList<postgres.Row[]>) => rows.map((r) => (r.attempted_at as Date).getTime());
+  const times = (rows: postgres.RowList<postgres.Row[]>) =>
+    rows.map((r) => (r.attempted_at as Date).getTime());
   return strictest([
     decide(times(byEmail), limits.perEmail, now.getTime()),
     decide(times(byAddress), limits.perAddress, now.getTime()),

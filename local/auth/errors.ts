@@ -16,7 +16,12 @@ export class AuthError extends Error {
 }
 
 export function errorResponse(error: AuthError, headers: HeadersInit = {}): Response {
-  const body = { code: error.status, error_code: error.errorCode, msg: error.message, ...error.extra };
+  const body = {
+    code: error.status,
+    error_code: error.errorCode,
+    msg: error.message,
+    ...error.extra,
+  };
   const res = Response.json(body, { status: error.status, headers });
   for (const [name, value] of Object.entries(error.headers)) res.headers.set(name, value);
   return res;
@@ -28,8 +33,7 @@ export const invalidCredentials = () =>
 export const validationFailed = (message: string) =>
   new AuthError(400, "validation_failed", message);
 
-export const badJson = () =>
-  new AuthError(400, "bad_json", "Could not parse request body as JSON");
+export const badJson = () => new AuthError(400, "bad_json", "Could not parse request body as JSON");
 
 export const noAuthorization = () =>
   new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 import { badJwt } from "./errors.ts";
-import { AUDIENCE, type AccessTokenClaims } from "./token-shapes.ts";
+import { type AccessTokenClaims, AUDIENCE } from "./token-shapes.ts";
 
 const encoder = new TextEncoder();
 
@@ -22,7 +22,9 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     }
     return payload as unknown as AccessTokenClaims;
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw badJwt("token has invalid claims: token is expired");
+    if (error instanceof errors.JWTExpired) {
+      throw badJwt("token has invalid claims: token is expired");
+    }
     if (error instanceof errors.JOSEError) throw badJwt(error.message);
     throw error;
   }

@@ -13,7 +13,10 @@ let dummyHash: Promise<string> | undefined;
  * Compares a password with a stored hash. Without a stored hash it still spends one
  * bcrypt comparison, so the answer time does not tell whether an email is registered.
  */
-export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  hash: string | null | undefined,
+): Promise<boolean> {
   if (!hash) {
     dummyHash ??= bcrypt.hash("not-a-password", BCRYPT_COST);
     await bcrypt.compare(password, await dummyHash);

@@ -21,7 +21,9 @@ Deno.test("with more failures than the limit, the maxFailures-th newest decides"
 });
 
 Deno.test("failures outside the window (or in the future) do not count", () => {
-  assert.deepEqual(decide([now - 61_000, now - 60_000, now - 1_000, now + 5_000], limit, now), { allowed: true });
+  assert.deepEqual(decide([now - 61_000, now - 60_000, now - 1_000, now + 5_000], limit, now), {
+    allowed: true,
+  });
 });
 
 Deno.test("the wait is rounded up and never below one second", () => {
@@ -32,7 +34,10 @@ Deno.test("the wait is rounded up and never below one second", () => {
 Deno.test("strictest: any refusal wins, with the longest wait", () => {
   assert.deepEqual(strictest([{ allowed: true }, { allowed: true }]), { allowed: true });
   assert.deepEqual(
-    strictest([{ allowed: false, retryAfterSeconds: 5 }, { allowed: true }, { allowed: false, retryAfterSeconds: 9 }]),
+    strictest([{ allowed: false, retryAfterSeconds: 5 }, { allowed: true }, {
+      allowed: false,
+      retryAfterSeconds: 9,
+    }]),
     { allowed: false, retryAfterSeconds: 9 },
   );
 });

@@ -14,9 +14,15 @@ export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeco
  * again once fewer than `maxFailures` failures remain inside the window, that is when
  * the `maxFailures`-th newest failure leaves it.
  */
-export function decide(failuresMs: readonly number[], limit: AttemptLimit, nowMs: number): LimitDecision {
+export function decide(
+  failuresMs: readonly number[],
+  limit: AttemptLimit,
+  nowMs: number,
+): LimitDecision {
   const windowMs = limit.windowSeconds * 1000;
-  const inWindow = failuresMs.filter((t) => t > nowMs - windowMs && t <= nowMs).sort((a, b) => b - a);
+  const inWindow = failuresMs.filter((t) => t > nowMs - windowMs && t <= nowMs).sort((a, b) =>
+    b - a
+  );
   if (inWindow.length < limit.maxFailures) return { allowed: true };
   const expiresAt = inWindow[limit.maxFailures - 1] + windowMs;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - nowMs) / 1000)) };

@@ -17,7 +17,11 @@ export async function readBody<T extends z.ZodType>(req: Request, schema: T): Pr
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join(".") || "body";
-    throw new AuthError(400, "validation_failed", `Invalid ${field}: ${issue?.message ?? "invalid value"}`);
+    throw new AuthError(
+      400,
+      "validation_failed",
+      `Invalid ${field}: ${issue?.message ?? "invalid value"}`,
+    );
   }
   return parsed.data;
 }

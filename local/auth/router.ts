@@ -57,18 +57,30 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
  * `path` is the part after /auth/v1.
  */
 export function createAuthHandler(options: AuthOptions) {
-  return async function handleAuth(req: Request, path: string, clientAddress: string): Promise<Response> {
+  return async function handleAuth(
+    req: Request,
+    path: string,
+    clientAddress: string,
+  ): Promise<Response> {
     const url = new URL(req.url);
     const methods = ROUTES[path.replace(/\/+$/, "") || "/"];
     try {
       if (!methods) throw notFound();
       const route = methods[req.method === "HEAD" ? "GET" : req.method];
-      if (!route) throw new AuthError(405, "method_not_allowed", `Method ${req.method} not allowed`);
+      if (!route) {
+        throw new AuthError(405, "method_not_allowed", `Method ${req.method} not allowed`);
+      }
       return await route({ req, url, clientAddress, options });
     } catch (error) {
       if (error instanceof AuthError) return errorResponse(error);
       console.error("auth: unexpected error", error);
-      return errorResponse(new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"));
+      return errorResponse(
+        new AuthError(
+          500,
+          "unexpected_failure",
+          "Unexpected failure, please check server logs for more information",
+        ),
+      );
     }
   };
 }

@@ -5,7 +5,10 @@ type Db = postgres.Sql | postgres.TransactionSql;
 /** An opaque, unguessable refresh token (256 random bits, base64url). */
 export function newRefreshToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(
+    /=+$/,
+    "",
+  );
 }
 
 export async function hashToken(token: string): Promise<string> {
@@ -37,7 +40,13 @@ export async function createSession(
 }
 
 export type Rotation =
-  | { kind: "rotated"; userId: string; sessionId: string; sessionCreatedAt: Date; refreshToken: string }
+  | {
+    kind: "rotated";
+    userId: string;
+    sessionId: string;
+    sessionCreatedAt: Date;
+    refreshToken: string;
+  }
   | { kind: "not_found" }
   | { kind: "reused" };
 
@@ -76,7 +85,8 @@ export async function rotateRefreshToken(sql: postgres.Sql, token: string): Prom
 }
 
 export async function sessionExists(db: Db, sessionId: string, userId: string): Promise<boolean> {
-  const [row] = await db`select 1 from local_auth.sessions where id = ${sessionId} and user_id = ${userId}`;
+  const [row] =
+    await db`select 1 from local_auth.sessions where id = ${sessionId} and user_id = ${userId}`;
   return Boolean(row);
 }
 

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { verifyAccessToken, signAccessToken } from "./jwt.ts";
+import { signAccessToken, verifyAccessToken } from "./jwt.ts";
 import { accessTokenClaims, sessionJson, userJson } from "./token-shapes.ts";
 import { AuthError } from "./errors.ts";
 
@@ -38,7 +38,13 @@ Deno.test("access-token claims follow the team contract", () => {
 });
 
 Deno.test("the session answer has the fields supabase-js requires", () => {
-  const s = sessionJson({ accessToken: "a", refreshToken: "r", claims, expiresInSeconds: 3600, user });
+  const s = sessionJson({
+    accessToken: "a",
+    refreshToken: "r",
+    claims,
+    expiresInSeconds: 3600,
+    user,
+  });
   assert.equal(s.token_type, "bearer");
   assert.equal(s.expires_in, 3600);
   assert.equal(s.expires_at, claims.exp);
@@ -60,7 +66,10 @@ Deno.test("tokens round-trip and are refused with another secret, expired or tam
   const token = await signAccessToken(live, secret);
   assert.equal((await verifyAccessToken(token, secret)).sub, user.id);
 
-  await assert.rejects(verifyAccessToken(token, secret + "x"), (e) => e instanceof AuthError && e.status === 403);
+  await assert.rejects(
+    verifyAccessToken(token, secret + "x"),
+    (e) => e instanceof AuthError && e.status === 403,
+  );
   const expired = await signAccessToken({ ...live, exp: now - 10 }, secret);
   await assert.rejects(
     verifyAccessToken(expired, secret),

@@ -43,7 +43,12 @@ export function userJson(user: AuthUserRow) {
       identity_id: user.id,
       id: user.id,
       user_id: user.id,
-      identity_data: { email: user.email, email_verified: Boolean(confirmed), phone_verified: false, sub: user.id },
+      identity_data: {
+        email: user.email,
+        email_verified: Boolean(confirmed),
+        phone_verified: false,
+        sub: user.id,
+      },
       provider: "email",
       last_sign_in_at: iso(user.last_sign_in_at),
       created_at: iso(user.created_at),

@@ -3,7 +3,8 @@ import type { AuthUserRow } from "./token-shapes.ts";
 
 type Db = postgres.Sql | postgres.TransactionSql;
 
-const COLUMNS = "id, email, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at";
+const COLUMNS =
+  "id, email, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at";
 
 /** Emails are compared case-insensitively, as the unique index on auth.users does. */
 export function normalizeEmail(email: string): string {
@@ -19,7 +20,9 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 export async function findUserById(db: Db, id: string) {
-  const rows = await db.unsafe<AuthUserRow[]>(`select ${COLUMNS} from auth.users where id = $1`, [id]);
+  const rows = await db.unsafe<AuthUserRow[]>(`select ${COLUMNS} from auth.users where id = $1`, [
+    id,
+  ]);
   return rows.at(0);
 }
 
@@ -34,7 +37,9 @@ export async function insertUser(db: Db, user: {
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
        ${normalizeEmail(user.email)}, ${user.passwordHash}, now(),
-       ${db.json({ provider: "email", providers: ["email"] })}, ${db.json(user.userMetadata as postgres.JSONValue)},
+       ${db.json({ provider: "email", providers: ["email"] })}, ${
+    db.json(user.userMetadata as postgres.JSONValue)
+  },
        now(), now(), false)
     on conflict do nothing
     returning ${db.unsafe(COLUMNS)}`;

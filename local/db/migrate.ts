@@ -26,7 +26,8 @@ export async function migrate(sql: Sql, dirs: URL[] = MIGRATION_DIRS): Promise<s
       const text = await Deno.readTextFile(new URL(file, dir));
       await sql.begin(async (tx) => {
         await tx`select pg_advisory_xact_lock(hashtext('routinely.migrate'))`;
-        const [raced] = await tx`select 1 from local_meta.schema_migrations where version = ${file}`;
+        const [raced] =
+          await tx`select 1 from local_meta.schema_migrations where version = ${file}`;
         if (raced) return;
         await tx.unsafe(text);
         await tx`insert into local_meta.schema_migrations (version) values (${file})`;

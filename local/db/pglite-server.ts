@@ -119,11 +119,16 @@ export class PgliteServer {
   }
 
   /** Runs messages in order, streams the answers back; true when the backend is idle after. */
-  async #run(messages: Uint8Array[], writer: WritableStreamDefaultWriter<Uint8Array>): Promise<boolean> {
+  async #run(
+    messages: Uint8Array[],
+    writer: WritableStreamDefaultWriter<Uint8Array>,
+  ): Promise<boolean> {
     const output: Uint8Array[] = [];
     await this.db.runExclusive(async () => {
       for (const message of messages) {
-        await this.db.execProtocolRawStream(message, { onRawData: (data: Uint8Array) => void output.push(data.slice()) });
+        await this.db.execProtocolRawStream(message, {
+          onRawData: (data: Uint8Array) => void output.push(data.slice()),
+        });
       }
     });
     const answer = concat(...output);
@@ -154,7 +159,11 @@ const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
 
 type Parsed =
-  | { kind: "ssl" | "cancel" | "startup" | "message" | "terminate"; length: number; message: Uint8Array }
+  | {
+    kind: "ssl" | "cancel" | "startup" | "message" | "terminate";
+    length: number;
+    message: Uint8Array;
+  }
   | undefined;
 
 function int32(bytes: Uint8Array, at: number): number {

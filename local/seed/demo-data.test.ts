@@ -21,7 +21,9 @@ Deno.test("the three demo accounts exist with their user types; the User holds t
   assert.equal(byEmail.get("user@demo.test")?.userType, "User");
   assert.ok(byEmail.get("user@demo.test")!.roles.length >= 2);
   assert.deepEqual(DEMO_PEOPLE.filter((p) => p.account).map((p) => p.email).sort(), [
-    "admin@demo.test", "manager@demo.test", "user@demo.test",
+    "admin@demo.test",
+    "manager@demo.test",
+    "user@demo.test",
   ]);
 });
 
@@ -53,7 +55,9 @@ Deno.test("every reference points at something that exists", () => {
   const roles = new Set(DEMO_ROLES.map((r) => r.handle));
   const labels = new Set(DEMO_LABELS);
   const categories = new Set(DEMO_CATEGORIES.map((c) => c.prefix));
-  for (const p of DEMO_PEOPLE) for (const r of p.roles) assert.ok(roles.has(r), `${p.handle}: ${r}`);
+  for (const p of DEMO_PEOPLE) {
+    for (const r of p.roles) assert.ok(roles.has(r), `${p.handle}: ${r}`);
+  }
   for (const p of DEMO_PROCESSES) {
     assert.ok(categories.has(p.category), p.name);
     for (const r of p.roles) assert.ok(roles.has(r), `${p.name}: ${r}`);
@@ -76,7 +80,9 @@ Deno.test("schedules parse; both shapes, as-needed processes and every gap are p
   assert.ok(count(({ p }) => p.description === "") >= 2, "no description");
   assert.ok(count(({ p }) => p.labels.length === 0) >= 2, "no labels");
   assert.ok(
-    stored.some(({ s }) => s.compactFrequency === "Jan,Feb,Apr,May,Jul,Aug,Oct,Nov:1,15;Mar,Jun,Sep,Dec:1,15,5#L"),
+    stored.some(({ s }) =>
+      s.compactFrequency === "Jan,Feb,Apr,May,Jul,Aug,Oct,Nov:1,15;Mar,Jun,Sep,Dec:1,15,5#L"
+    ),
     "design §5's example, canonicalised",
   );
 });

@@ -1,3 +1,4 @@
+// deno-fmt-ignore-file -- one record per line reads better than the formatter's layout.
 /**
  * The demo organisation's people and roles: readable data, inserted by seed-demo.ts.
  * The first three people are the demo accounts of the team contract.

@@ -1,3 +1,4 @@
+// deno-fmt-ignore-file -- one record per line reads better than the formatter's layout.
 /**
  * The demo organisation's catalogue: categories, labels and 40 processes. Some are
  * scheduled, some as needed, and some have deliberate gaps (no role, no docs, no

@@ -21,8 +21,12 @@ export function storedSchedule(compact: string | undefined): StoredSchedule {
     return { frequencyType: "AsNeeded", frequency: null, compactFrequency: "", hasDates: false };
   }
   const parsed = parseCompactFrequency(compact);
-  if (!parsed.ok) throw new Error(`demo seed: bad schedule "${compact}": ${parsed.errors[0].message}`);
-  if (parsed.frequencyType !== "Scheduled") throw new Error(`demo seed: "${compact}" is not a schedule`);
+  if (!parsed.ok) {
+    throw new Error(`demo seed: bad schedule "${compact}": ${parsed.errors[0].message}`);
+  }
+  if (parsed.frequencyType !== "Scheduled") {
+    throw new Error(`demo seed: "${compact}" is not a schedule`);
+  }
   const frequency = canonicalFrequency("Scheduled", parsed.frequency);
   return {
     frequencyType: "Scheduled",

@@ -21,83 +21,110 @@ async function counts(sql: Awaited<ReturnType<typeof createTestDatabase>>["sql"]
   return row;
 }
 
-Deno.test({ name: "the demo is seeded once; a second run seeds nothing", ...opts, fn: async () => {
-  const db = await createTestDatabase();
-  try {
-    assert.equal(await seedDemoIfAbsent(db.sql, { password: "seed-test-pass" }), true);
-    const first = await counts(db.sql);
-    assert.equal(first.orgs, 1);
-    assert.equal(first.people, 30);
-    assert.equal(first.roles, 12);
-    assert.equal(first.categories, 5);
-    assert.equal(first.labels, 20);
-    assert.equal(first.processes, 40);
-    assert.equal(first.users, 3);
-    assert.ok(first.members >= 30 && first.process_roles > 40 && first.process_labels > 60 && first.docs > 20);
+Deno.test({
+  name: "the demo is seeded once; a second run seeds nothing",
+  ...opts,
+  fn: async () => {
+    const db = await createTestDatabase();
+    try {
+      assert.equal(await seedDemoIfAbsent(db.sql, { password: "seed-test-pass" }), true);
+      const first = await counts(db.sql);
+      assert.equal(first.orgs, 1);
+      assert.equal(first.people, 30);
+      assert.equal(first.roles, 12);
+      assert.equal(first.categories, 5);
+      assert.equal(first.labels, 20);
+      assert.equal(first.processes, 40);
+      assert.equal(first.users, 3);
+      assert.ok(
+        first.members >= 30 && first.process_roles > 40 && first.process_labels > 60 &&
+          first.docs > 20,
+      );
 
-    assert.equal(await seedDemoIfAbsent(db.sql, { password: "seed-test-pass" }), false);
-    assert.deepEqual(await counts(db.sql), first);
-  } finally {
-    await db.close();
-  }
-}});
+      assert.equal(await seedDemoIfAbsent(db.sql, { password: "seed-test-pass" }), false);
+      assert.deepEqual(await counts(db.sql), first);
+    } finally {
+      await db.close();
+    }
+  },
+});
 
-Deno.test({ name: "seeded rows: accounts linked with the demo password, handles, increments, schedules", ...opts, fn: async () => {
-  const db = await createTestDatabase();
-  try {
-    await seedDemoIfAbsent(db.sql, { password: "seed-test-pass" });
-    const accounts = await db.sql`
+Deno.test({
+  name: "seeded rows: accounts linked with the demo password, handles, increments, schedules",
+  ...opts,
+  fn: async () => {
+    const db = await createTestDatabase();
+    try {
+      await seedDemoIfAbsent(db.sql, { password: "seed-test-pass" });
+      const accounts = await db.sql`
       select p.email, p.user_type, u.encrypted_password, u.email_confirmed_at
         from app.people p join auth.users u on u.id = p.auth_user_id order by p.email`;
-    assert.deepEqual(accounts.map((a) => [a.email, a.user_type]), [
-      ["admin@demo.test", "Admin"], ["manager@demo.test", "Manager"], ["user@demo.test", "User"],
-    ]);
-    for (const a of accounts) {
-      assert.ok(await bcrypt.compare("seed-test-pass", a.encrypted_password));
-      assert.ok(a.email_confirmed_at);
-    }
-    const [user] = await db.sql`
+      assert.deepEqual(accounts.map((a) => [a.email, a.user_type]), [
+        ["admin@demo.test", "Admin"],
+        ["manager@demo.test", "Manager"],
+        ["user@demo.test", "User"],
+      ]);
+      for (const a of accounts) {
+        assert.ok(await bcrypt.compare("seed-test-pass", a.encrypted_password));
+        assert.ok(a.email_confirmed_at);
+      }
+      const [user] = await db.sql`
       select count(*)::int as n from app.role_members m join app.people p on p.id = m.person_id
        where p.email = 'user@demo.test'`;
-    assert.ok(user.n >= 2);
+      assert.ok(user.n >= 2);
 
-    const [settings] = await db.sql`select timezone from app.settings s join app.organizations o on o.id = s.org_id
+      const [settings] = await db
+        .sql`select timezone from app.settings s join app.organizations o on o.id = s.org_id
                                      where o.prefix = 'demo'`;
-    assert.equal(settings.timezone, "GMT+01:00");
-    const handles = await db.sql`select process_handle from app.processes where process_handle like 'QA-%' order by 1`;
-    assert.equal(handles[0].process_handle, "QA-001");
-    const cats = await db.sql`
+      assert.equal(settings.timezone, "GMT+01:00");
+      const handles = await db
+        .sql`select process_handle from app.processes where process_handle like 'QA-%' order by 1`;
+      assert.equal(handles[0].process_handle, "QA-001");
+      const cats = await db.sql`
       select c.prefix, c.increment, count(p.id)::int as n from app.process_categories c
         left join app.processes p on p.category_id = c.id group by c.id`;
-    for (const c of cats) assert.equal(c.increment, c.n + 1, c.prefix);
+      for (const c of cats) assert.equal(c.increment, c.n + 1, c.prefix);
 
-    const [tree] = await db.sql`select count(*)::int as n from app.roles where reports_to_id is null`;
-    assert.equal(tree.n, 1);
-    const [noDates] = await db.sql`
+      const [tree] = await db
+        .sql`select count(*)::int as n from app.roles where reports_to_id is null`;
+      assert.equal(tree.n, 1);
+      const [noDates] = await db.sql`
       select count(*)::int as n from app.processes where frequency_type = 'Scheduled' and not has_dates`;
-    assert.equal(noDates.n, 1);
-    const [payroll] = await db.sql`select frequency, compact_frequency from app.processes where name = 'Payroll run'`;
-    assert.equal(payroll.compact_frequency, "Jan,Feb,Apr,May,Jul,Aug,Oct,Nov:1,15;Mar,Jun,Sep,Dec:1,15,5#L");
-    assert.deepEqual(payroll.frequency.Mar.fri, ["Last"]);
-    assert.equal(payroll.frequency.Mar.flags.fri, true);
-    const [asNeeded] = await db.sql`
+      assert.equal(noDates.n, 1);
+      const [payroll] = await db
+        .sql`select frequency, compact_frequency from app.processes where name = 'Payroll run'`;
+      assert.equal(
+        payroll.compact_frequency,
+        "Jan,Feb,Apr,May,Jul,Aug,Oct,Nov:1,15;Mar,Jun,Sep,Dec:1,15,5#L",
+      );
+      assert.deepEqual(payroll.frequency.Mar.fri, ["Last"]);
+      assert.equal(payroll.frequency.Mar.flags.fri, true);
+      const [asNeeded] = await db.sql`
       select count(*)::int as n from app.processes where frequency_type = 'AsNeeded' and frequency is null and compact_frequency = ''`;
-    assert.ok(asNeeded.n >= 5);
-  } finally {
-    await db.close();
-  }
-}});
+      assert.ok(asNeeded.n >= 5);
+    } finally {
+      await db.close();
+    }
+  },
+});
 
-Deno.test({ name: "an existing auth user with a demo email is reused, not duplicated", ...opts, fn: async () => {
-  const db = await createTestDatabase();
-  try {
-    await db.sql`insert into auth.users (id, email, encrypted_password) values (gen_random_uuid(), 'ADMIN@demo.test', 'x')`;
-    assert.equal(await seedDemoIfAbsent(db.sql, { password: "seed-test-pass" }), true);
-    const [row] = await db.sql`select count(*)::int as n from auth.users where lower(email) = 'admin@demo.test'`;
-    assert.equal(row.n, 1);
-    const [linked] = await db.sql`select count(*)::int as n from app.people where auth_user_id is not null`;
-    assert.equal(linked.n, 3);
-  } finally {
-    await db.close();
-  }
-}});
+Deno.test({
+  name: "an existing auth user with a demo email is reused, not duplicated",
+  ...opts,
+  fn: async () => {
+    const db = await createTestDatabase();
+    try {
+      await db
+        .sql`insert into auth.users (id, email, encrypted_password) values (gen_random_uuid(), 'ADMIN@demo.test', 'x')`;
+      assert.equal(await seedDemoIfAbsent(db.sql, { password: "seed-test-pass" }), true);
+      const [row] = await db
+        .sql`select count(*)::int as n from auth.users where lower(email) = 'admin@demo.test'`;
+      assert.equal(row.n, 1);
+      const [linked] = await db
+        .sql`select count(*)::int as n from app.people where auth_user_id is not null`;
+      assert.equal(linked.n, 3);
+    } finally {
+      await db.close();
+    }
+  },
+});

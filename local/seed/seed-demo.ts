@@ -12,7 +12,10 @@ const SCHEDULED_FROM = "2026-01-01";
  * transaction under an advisory lock, so two processes starting together seed once and
  * a second start seeds nothing. Returns whether it seeded.
  */
-export async function seedDemoIfAbsent(sql: postgres.Sql, options: { password: string }): Promise<boolean> {
+export async function seedDemoIfAbsent(
+  sql: postgres.Sql,
+  options: { password: string },
+): Promise<boolean> {
   // Hashing is slow (bcrypt); do it before taking the lock, and only when needed.
   if (await demoExists(sql)) return false;
   const passwordHash = await hashPassword(options.password);
@@ -25,7 +28,8 @@ export async function seedDemoIfAbsent(sql: postgres.Sql, options: { password: s
 }
 
 async function demoExists(db: postgres.Sql | postgres.TransactionSql): Promise<boolean> {
-  const [row] = await db`select 1 from app.organizations where lower(prefix) = ${DEMO_ORGANIZATION.prefix}`;
+  const [row] =
+    await db`select 1 from app.organizations where lower(prefix) = ${DEMO_ORGANIZATION.prefix}`;
   return Boolean(row);
 }
 
@@ -55,8 +59,12 @@ async function insertDemo(tx: postgres.TransactionSql, passwordHash: string) {
     const [row] = await tx`
       insert into app.people (org_id, people_handle, name, description, email, user_type, is_auth_enabled,
                               receive_weekly_reminders, auth_user_id)
-      values (${orgId}, ${person.handle}, ${person.name}, ${person.description ?? ""}, ${person.email},
-              ${person.userType}, ${person.isAuthEnabled ?? true}, ${person.receiveWeeklyReminders ?? false},
+      values (${orgId}, ${person.handle}, ${person.name}, ${
+      person.description ?? ""
+    }, ${person.email},
+              ${person.userType}, ${person.isAuthEnabled ?? true}, ${
+      person.receiveWeeklyReminders ?? false
+    },
               ${authUserId})
       returning id`;
     for (const handle of person.roles) {
@@ -67,7 +75,8 @@ async function insertDemo(tx: postgres.TransactionSql, passwordHash: string) {
 
   const labelIds = new Map<string, string>();
   for (const label of DEMO_LABELS) {
-    const [row] = await tx`insert into app.labels (org_id, label) values (${orgId}, ${label}) returning id`;
+    const [row] =
+      await tx`insert into app.labels (org_id, label) values (${orgId}, ${label}) returning id`;
     labelIds.set(label, row.id);
   }
 
@@ -89,9 +98,13 @@ async function insertDemo(tx: postgres.TransactionSql, passwordHash: string) {
     const [row] = await tx`
       insert into app.processes (org_id, process_handle, name, description, category_id, owner_role_id,
                                  frequency_type, frequency, compact_frequency, scheduled_from, has_dates)
-      values (${orgId}, ${handle}, ${process.name}, ${process.description}, ${need(categoryIds, process.category)},
+      values (${orgId}, ${handle}, ${process.name}, ${process.description}, ${
+      need(categoryIds, process.category)
+    },
               ${process.owner ? need(roleIds, process.owner) : null},
-              ${schedule.frequencyType}, ${schedule.frequency ? tx.json(schedule.frequency as postgres.JSONValue) : null},
+              ${schedule.frequencyType}, ${
+      schedule.frequency ? tx.json(schedule.frequency as postgres.JSONValue) : null
+    },
               ${schedule.compactFrequency}, ${SCHEDULED_FROM}, ${schedule.hasDates})
       returning id`;
     for (const role of process.roles) {
@@ -115,14 +128,20 @@ async function insertDemo(tx: postgres.TransactionSql, passwordHash: string) {
 }
 
 /** The demo account's auth user: created with the demo password, or reused if present. */
-async function ensureAuthUser(tx: postgres.TransactionSql, email: string, passwordHash: string): Promise<string> {
+async function ensureAuthUser(
+  tx: postgres.TransactionSql,
+  email: string,
+  passwordHash: string,
+): Promise<string> {
   const [existing] = await tx`select id from auth.users where lower(email) = lower(${email})`;
   if (existing) return existing.id;
   const [row] = await tx`
     insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-            ${email}, ${passwordHash}, now(), ${tx.json({ provider: "email", providers: ["email"] })}, ${tx.json({})},
+            ${email}, ${passwordHash}, now(), ${
+    tx.json({ provider: "email", providers: ["email"] })
+  }, ${tx.json({})},
             now(), now())
     returning id`;
   return row.id;

@@ -24,7 +24,9 @@ export function createAppHandler(deps: AppDeps) {
     }
     if (deps.logRequests) {
       const ms = (performance.now() - started).toFixed(1);
-      console.log(`${new Date().toISOString()} ${req.method} ${url.pathname} ${res.status} ${ms}ms`);
+      console.log(
+        `${new Date().toISOString()} ${req.method} ${url.pathname} ${res.status} ${ms}ms`,
+      );
     }
     return res;
   };

@@ -14,7 +14,8 @@ export function preflight(req: Request): Response {
       "access-control-allow-origin": "*",
       "access-control-allow-methods": ALLOW_METHODS,
       // Echo what the browser asks for, so a new client header does not break sign-in.
-      "access-control-allow-headers": req.headers.get("access-control-request-headers") ?? ALLOW_HEADERS,
+      "access-control-allow-headers": req.headers.get("access-control-request-headers") ??
+        ALLOW_HEADERS,
       "access-control-max-age": "86400",
     },
   });
@@ -25,7 +26,10 @@ export function withCors(res: Response): Response {
   const out = mutable(res);
   if (!out.headers.has("access-control-allow-origin")) {
     out.headers.set("access-control-allow-origin", "*");
-    out.headers.set("access-control-expose-headers", "content-length, content-type, retry-after, x-supabase-api-version");
+    out.headers.set(
+      "access-control-expose-headers",
+      "content-length, content-type, retry-after, x-supabase-api-version",
+    );
   }
   return out;
 }
@@ -36,6 +40,10 @@ function mutable(res: Response): Response {
     res.headers.set("vary", res.headers.get("vary") ?? "Origin");
     return res;
   } catch {
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers: new Headers(res.headers) });
+    return new Response(res.body, {
+      status: res.status,
+      statusText: res.statusText,
+      headers: new Headers(res.headers),
+    });
   }
 }

@@ -27,8 +27,14 @@ function app(dir: string) {
     logRequests: false,
     trustProxy: false,
   });
-  const info = { remoteAddr: { transport: "tcp", hostname: "127.0.0.1", port: 1 } } as unknown as Deno.ServeHandlerInfo;
-  return { functions, call: (path: string, init?: RequestInit) => handle(new Request(`http://localhost${path}`, init), info) };
+  const info = {
+    remoteAddr: { transport: "tcp", hostname: "127.0.0.1", port: 1 },
+  } as unknown as Deno.ServeHandlerInfo;
+  return {
+    functions,
+    call: (path: string, init?: RequestInit) =>
+      handle(new Request(`http://localhost${path}`, init), info),
+  };
 }
 
 Deno.test("a missing function answers 404 JSON until its folder appears", async () => {
@@ -37,21 +43,35 @@ Deno.test("a missing function answers 404 JSON until its folder appears", async 
     const { call, functions } = app(dir);
     const missing = await call("/functions/v1/echo", { method: "POST" });
     assert.equal(missing.status, 404);
-    assert.deepEqual(await missing.json(), { code: "NOT_FOUND", message: "Requested function was not found" });
+    assert.deepEqual(await missing.json(), {
+      code: "NOT_FOUND",
+      message: "Requested function was not found",
+    });
     assert.equal(missing.headers.get("access-control-allow-origin"), "*");
 
     await Deno.mkdir(join(dir, "echo"));
     await Deno.writeTextFile(join(dir, "echo", "index.ts"), ECHO);
     assert.deepEqual(await functions.discover(), ["echo"]);
-    const res = await call("/functions/v1/echo/sub/path?x=1", { method: "POST", headers: { "x-tenant": "acme" } });
+    const res = await call("/functions/v1/echo/sub/path?x=1", {
+      method: "POST",
+      headers: { "x-tenant": "acme" },
+    });
     assert.equal(res.status, 200);
     const body = await res.json();
-    assert.equal(body.url, "http://localhost/functions/v1/echo/sub/path?x=1", "the URL reaches the handler unchanged");
+    assert.equal(
+      body.url,
+      "http://localhost/functions/v1/echo/sub/path?x=1",
+      "the URL reaches the handler unchanged",
+    );
     assert.equal(body.tenant, "acme");
     assert.equal(res.headers.get("access-control-allow-origin"), "*");
 
     await functions.close();
-    assert.equal((globalThis as Record<string, unknown>).echoClosed, true, "close() of a loaded function runs");
+    assert.equal(
+      (globalThis as Record<string, unknown>).echoClosed,
+      true,
+      "close() of a loaded function runs",
+    );
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
@@ -62,7 +82,14 @@ Deno.test("_shared, bad names and folders without index.ts are not functions", a
   await Deno.mkdir(join(dir, "empty"));
   try {
     const { call, functions } = app(dir);
-    for (const path of ["/functions/v1/_shared", "/functions/v1/empty", "/functions/v1/..%2F_shared", "/functions/v1/"]) {
+    for (
+      const path of [
+        "/functions/v1/_shared",
+        "/functions/v1/empty",
+        "/functions/v1/..%2F_shared",
+        "/functions/v1/",
+      ]
+    ) {
       const res = await call(path);
       assert.equal(res.status, 404, path);
       await res.body?.cancel();
@@ -78,7 +105,10 @@ Deno.test("a function that fails to load or throws answers JSON errors", async (
   await Deno.mkdir(join(dir, "broken"));
   await Deno.writeTextFile(join(dir, "broken", "index.ts"), "throw new Error('boom at import');");
   await Deno.mkdir(join(dir, "thrower"));
-  await Deno.writeTextFile(join(dir, "thrower", "index.ts"), "export function handler(): Response { throw new Error('boom'); }");
+  await Deno.writeTextFile(
+    join(dir, "thrower", "index.ts"),
+    "export function handler(): Response { throw new Error('boom'); }",
+  );
   const quiet = console.error;
   console.error = () => {};
   try {
@@ -100,7 +130,10 @@ Deno.test("CORS preflight for /functions/v1 and /auth/v1 allows supabase-js head
   for (const path of ["/functions/v1/graphql", "/auth/v1/token"]) {
     const res = await call(path, {
       method: "OPTIONS",
-      headers: { origin: "http://example.test", "access-control-request-headers": "authorization, apikey, x-client-info, x-tenant" },
+      headers: {
+        origin: "http://example.test",
+        "access-control-request-headers": "authorization, apikey, x-client-info, x-tenant",
+      },
     });
     assert.equal(res.status, 204);
     assert.equal(res.headers.get("access-control-allow-origin"), "*");

@@ -47,7 +47,10 @@ export function createFunctionsRouter(functionsDir: string) {
     const names: string[] = [];
     try {
       for await (const entry of Deno.readDir(functionsDir)) {
-        if (entry.isDirectory && entry.name !== "_shared" && NAME.test(entry.name) && (await exists(entry.name))) {
+        if (
+          entry.isDirectory && entry.name !== "_shared" && NAME.test(entry.name) &&
+          (await exists(entry.name))
+        ) {
           names.push(entry.name);
         }
       }
@@ -62,9 +65,11 @@ export function createFunctionsRouter(functionsDir: string) {
 
     /** Imports every function ahead of its first request; failures are only logged. */
     async warmUp(): Promise<void> {
-      await Promise.all((await discover()).map((name) =>
-        load(name).catch((error) => console.error(`functions: ${name} failed to load:`, error))
-      ));
+      await Promise.all(
+        (await discover()).map((name) =>
+          load(name).catch((error) => console.error(`functions: ${name} failed to load:`, error))
+        ),
+      );
     },
 
     async handle(req: Request, name: string): Promise<Response> {

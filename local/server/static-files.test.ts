@@ -13,7 +13,11 @@ async function webDir() {
   return dir;
 }
 
-const get = (serve: ReturnType<typeof createStaticHandler>, path: string, init: RequestInit = {}) => {
+const get = (
+  serve: ReturnType<typeof createStaticHandler>,
+  path: string,
+  init: RequestInit = {},
+) => {
   const req = new Request(`http://localhost${path}`, init);
   return serve(req, new URL(req.url));
 };
@@ -67,7 +71,16 @@ Deno.test("paths cannot escape the web directory", async () => {
   try {
     const serve = createStaticHandler(dir);
     const name = secret.split("/").pop();
-    for (const path of [`/../${name}`, `/%2e%2e/${name}`, `/..%2F${name}`, `/assets/..%2F..%2F${name}`, `/assets/%2e%2e/%2e%2e/${name}`, "/%00.js"]) {
+    for (
+      const path of [
+        `/../${name}`,
+        `/%2e%2e/${name}`,
+        `/..%2F${name}`,
+        `/assets/..%2F..%2F${name}`,
+        `/assets/%2e%2e/%2e%2e/${name}`,
+        "/%00.js",
+      ]
+    ) {
       const res = await get(serve, path);
       const body = await res.text();
       assert.notEqual(body, "secret", path);
@@ -88,7 +101,9 @@ Deno.test("conditional GET answers 304; HEAD has no body; POST is refused", asyn
     const first = await get(serve, "/assets/index-B7x9kQ2a.js");
     await first.body?.cancel();
     const etag = first.headers.get("etag")!;
-    const again = await get(serve, "/assets/index-B7x9kQ2a.js", { headers: { "if-none-match": etag } });
+    const again = await get(serve, "/assets/index-B7x9kQ2a.js", {
+      headers: { "if-none-match": etag },
+    });
     assert.equal(again.status, 304);
     const head = await get(serve, "/", { method: "HEAD" });
     assert.equal(head.status, 200);

@@ -33,7 +33,9 @@ export function createStaticHandler(webDir: string) {
     if (inside && !relative.includes("\0")) {
       if (await isFile(candidate)) return await serveFile(req, candidate, relative);
       const dirIndex = join(candidate, "index.html");
-      if (relative && (await isFile(dirIndex))) return await serveFile(req, dirIndex, `${relative}/index.html`);
+      if (relative && (await isFile(dirIndex))) {
+        return await serveFile(req, dirIndex, `${relative}/index.html`);
+      }
     }
     if (extname(relative) && extname(relative) !== ".html") return text(404, "Not found\n");
     return await serveFile(req, index, "index.html");
@@ -49,7 +51,9 @@ async function serveFile(req: Request, path: string, relative: string): Promise<
     etag,
     "x-content-type-options": "nosniff",
   });
-  if (req.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  if (req.headers.get("if-none-match") === etag) {
+    return new Response(null, { status: 304, headers });
+  }
   headers.set("content-length", String(info.size));
   if (req.method === "HEAD") return new Response(null, { status: 200, headers });
   const file = await Deno.open(path, { read: true });

@@ -13,6 +13,10 @@ export function assertAcceptablePassword(password: string) {
     );
   }
   if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) {
-    throw new AuthError(422, "validation_failed", `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+    throw new AuthError(
+      422,
+      "validation_failed",
+      `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
+    );
   }
 }

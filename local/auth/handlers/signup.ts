@@ -20,12 +20,18 @@ const Signup = z.object({
  */
 export async function signup(call: AuthCall): Promise<Response> {
   const { sql, enableSignup } = call.options;
-  if (!enableSignup) throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
+  if (!enableSignup) {
+    throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
+  }
   const body = await readBody(call.req, Signup);
   const email = normalizeEmail(body.email ?? "");
   if (!email) throw validationFailed("To signup, please provide your email");
-  if (!EMAIL_PATTERN.test(email)) throw validationFailed("Unable to validate email address: invalid format");
-  if (!body.password) throw new AuthError(422, "validation_failed", "Signup requires a valid password");
+  if (!EMAIL_PATTERN.test(email)) {
+    throw validationFailed("Unable to validate email address: invalid format");
+  }
+  if (!body.password) {
+    throw new AuthError(422, "validation_failed", "Signup requires a valid password");
+  }
   assertAcceptablePassword(body.password);
 
   const existing = await findUserByEmail(sql, email);

@@ -13,7 +13,7 @@ import { issueSession } from "../issue-session.ts";
 import { verifyPassword } from "../passwords.ts";
 import { readBody } from "../request.ts";
 import { createSession, rotateRefreshToken } from "../sessions-store.ts";
-import { findUserById, findUserByEmail, normalizeEmail, touchLastSignIn } from "../users-store.ts";
+import { findUserByEmail, findUserById, normalizeEmail, touchLastSignIn } from "../users-store.ts";
 
 const PasswordGrant = z.object({ email: z.string().max(255), password: z.string().max(1000) });
 const RefreshGrant = z.object({ refresh_token: z.string().min(1).max(200) });
@@ -42,7 +42,9 @@ async function passwordGrant(call: AuthCall) {
   const ok = await verifyPassword(body.password, user?.encrypted_password);
   await recordAttempt(sql, { email, address, succeeded: ok, at: nowOf(call.options) }, limits);
   if (!ok || !user) throw invalidCredentials();
-  if (!user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+  if (!user.email_confirmed_at) {
+    throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+  }
 
   const session = await createSession(sql, user.id, {
     userAgent: call.req.headers.get("user-agent"),

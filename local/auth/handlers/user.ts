@@ -25,7 +25,11 @@ export async function putUser(call: AuthCall): Promise<Response> {
   const body = await readBody(call.req, UserChange);
   if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email.toLowerCase()) {
     // Changing the email needs a confirmation mail, which the local stack cannot send.
-    throw new AuthError(422, "email_change_not_supported", "Changing the email is not available on the local stack");
+    throw new AuthError(
+      422,
+      "email_change_not_supported",
+      "Changing the email is not available on the local stack",
+    );
   }
   if (body.password !== undefined) assertAcceptablePassword(body.password);
   const updated = await updateUser(call.options.sql, user.id, {
