@@ -145,3 +145,29 @@ Deno.test("CORS preflight for /functions/v1 and /auth/v1 allows supabase-js head
   const auth = await call("/auth/v1/settings");
   assert.equal(await auth.text(), "auth");
 });
+
+Deno.test("LOG_REQUESTS logs one line per request, and nothing without it", async () => {
+  const lines: string[] = [];
+  const log = console.log;
+  console.log = (...args: unknown[]) => void lines.push(args.join(" "));
+  try {
+    const info = {
+      remoteAddr: { transport: "tcp", hostname: "127.0.0.1", port: 1 },
+    } as unknown as Deno.ServeHandlerInfo;
+    for (const logRequests of [true, false]) {
+      const handle = createAppHandler({
+        auth: () => Promise.resolve(new Response("auth", { status: 201 })),
+        functions: createFunctionsRouter("/nonexistent"),
+        serveStatic: () => Promise.resolve(new Response("web")),
+        logRequests,
+        trustProxy: false,
+      });
+      await (await handle(new Request("http://localhost/auth/v1/signup", { method: "POST" }), info))
+        .text();
+    }
+  } finally {
+    console.log = log;
+  }
+  assert.equal(lines.length, 1);
+  assert.match(lines[0], /^\S+ POST \/auth\/v1\/signup 201 \d+\.\dms$/);
+});
