@@ -135,7 +135,12 @@ Deno.test("API labels", async (t) => {
           const r = await as(handler, admin)(LIST, { q: [term] });
           assert.equal(r.errors?.[0].extensions?.code, "BAD_USER_INPUT", term);
           assert.equal(r.errors?.[0].extensions?.field, "q");
+          assert.ok(r.errors?.[0].message.includes(`"${term}"`), r.errors?.[0].message);
         }
+        const inapplicable = await as(handler, admin)(LIST, { q: ["role:ops"] });
+        assert.equal(inapplicable.errors?.[0].message, '"role:ops" does not apply to labels');
+        const unknown = await as(handler, admin)(LIST, { q: ["owner:me"] });
+        assert.match(unknown.errors?.[0].message ?? "", /^Unknown search term "owner:"/);
       },
     );
 

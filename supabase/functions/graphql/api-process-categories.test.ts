@@ -113,6 +113,17 @@ Deno.test("API process categories", async (t) => {
         const bad = await as(handler, admin)(LIST, vars);
         assert.equal(bad.errors?.[0].extensions?.code, "BAD_USER_INPUT", JSON.stringify(vars));
       }
+      for (const term of ["role:x", "label:a:b", "prefix:Dept"]) {
+        const bad = await as(handler, admin)(LIST, { q: [term] });
+        assert.equal(bad.errors?.[0].message, `"${term}" does not apply to process categories`);
+        assert.equal(bad.errors?.[0].extensions?.field, "q");
+      }
+      const unknown = await as(handler, admin)(LIST, { q: ["owner:me"] });
+      assert.equal(unknown.errors?.[0].extensions?.code, "BAD_USER_INPUT");
+      assert.match(
+        unknown.errors?.[0].message ?? "",
+        /^Unknown search term "owner:" in "owner:me"/,
+      );
       const theirs = await as(handler, outsider)(LIST);
       assert.deepEqual(prefixes(theirs), ["HR"]);
     });

@@ -4,7 +4,7 @@ import type {
 } from "../../domain/categories/category-input.ts";
 import { notFound } from "../../http/app-error.ts";
 import type { Tx } from "../client.ts";
-import { simpleQueryWhere } from "../labels/simple-query.ts";
+import { queryWhere, selectPage, sortOrder } from "../query/index.ts";
 
 /** A process category as the API answers it (spec §3 Process category). */
 export interface CategoryRecord {
@@ -49,22 +49,14 @@ export async function listCategories(
   orgId: number,
   args: ListCategoriesArgs,
 ): Promise<{ nodes: CategoryRecord[]; totalCount: number }> {
-  const query = simpleQueryWhere(tx, args.q, {
-    listName: "process categories",
-    text: (pattern) => tx`(c.prefix ilike ${pattern} or c.description ilike ${pattern})`,
-  });
-  const where = tx`c.org_id = ${orgId} and ${query}`;
-  // The expression comes from the fixed map above, never from the request text.
-  const direction = args.isDesc ? "desc" : "asc";
-  const order = tx.unsafe(
-    `${CATEGORY_SORT_COLUMNS[args.sortBy]} ${direction}, c.id ${direction}`,
-  );
-  const [rows, [count]] = await Promise.all([
-    tx`select c.id, c.prefix, c.description, c.increment from app.process_categories c
-       where ${where} order by ${order} limit ${args.limit} offset ${args.offset}`,
-    tx`select count(*)::int as total from app.process_categories c where ${where}`,
-  ]);
-  return { nodes: rows.map(toCategory), totalCount: count.total };
+  const query = queryWhere(tx, "category", args.q, { alias: "c" });
+  const { rows, totalCount } = await selectPage(tx, {
+    columns: tx`c.id, c.prefix, c.description, c.increment`,
+    from: tx`app.process_categories c`,
+    where: tx`c.org_id = ${orgId} and ${query.where}`,
+    order: sortOrder(tx, CATEGORY_SORT_COLUMNS, args, "c.id"),
+  }, args);
+  return { nodes: rows.map(toCategory), totalCount };
 }
 
 /** A duplicate prefix (any case) is the unique index's CONFLICT (process_categories_prefix_key). */

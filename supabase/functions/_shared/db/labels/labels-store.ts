@@ -1,7 +1,7 @@
 import type { CreateLabelInput, UpdateLabelInput } from "../../domain/labels/label-input.ts";
 import { notFound } from "../../http/app-error.ts";
 import type { Tx } from "../client.ts";
-import { simpleQueryWhere } from "./simple-query.ts";
+import { queryWhere, selectPage, sortOrder } from "../query/index.ts";
 
 /** A label as the API answers it (spec §3 Label): processes are the ids of its processes. */
 export interface LabelRecord {
@@ -51,24 +51,14 @@ export async function listLabels(
   orgId: number,
   args: ListLabelsArgs,
 ): Promise<{ nodes: LabelRecord[]; totalCount: number }> {
-  const query = simpleQueryWhere(tx, args.q, {
-    listName: "labels",
-    text: (pattern) => tx`l.label ilike ${pattern}`,
-    label: (value) => tx`lower(l.label) = lower(${value})`,
-    prefix: (value) => tx`lower(l.prefix) = lower(${value})`,
-  });
-  const where = tx`l.org_id = ${orgId} and ${query}`;
-  // The expression comes from the fixed map above, never from the request text.
-  const direction = args.isDesc ? "desc" : "asc";
-  const order = tx.unsafe(
-    `${LABEL_SORT_COLUMNS[args.sortBy]} ${direction}, l.id ${direction}`,
-  );
-  const [rows, [count]] = await Promise.all([
-    tx`select ${labelColumns(tx)} from app.labels l where ${where}
-       order by ${order} limit ${args.limit} offset ${args.offset}`,
-    tx`select count(*)::int as total from app.labels l where ${where}`,
-  ]);
-  return { nodes: rows.map(toLabel), totalCount: count.total };
+  const query = queryWhere(tx, "label", args.q, { alias: "l" });
+  const { rows, totalCount } = await selectPage(tx, {
+    columns: labelColumns(tx),
+    from: tx`app.labels l`,
+    where: tx`l.org_id = ${orgId} and ${query.where}`,
+    order: sortOrder(tx, LABEL_SORT_COLUMNS, args, "l.id"),
+  }, args);
+  return { nodes: rows.map(toLabel), totalCount };
 }
 
 async function findLabel(tx: Tx, orgId: number, id: number): Promise<LabelRecord | null> {

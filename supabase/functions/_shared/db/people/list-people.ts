@@ -1,7 +1,7 @@
 import type { UserType } from "../../domain/abilities.ts";
 import type { Tx } from "../client.ts";
 import { personColumns, toUserRecord, type UserRecord } from "./person-row.ts";
-import { queryWhere } from "../query/index.ts";
+import { queryWhere, selectPage, sortOrder } from "../query/index.ts";
 
 /** sortBy values of the users list → the column they order by. */
 export const USER_SORT_COLUMNS = {
@@ -32,18 +32,13 @@ export async function listPeople(
   orgId: number,
   args: ListPeopleArgs,
 ): Promise<{ nodes: UserRecord[]; totalCount: number }> {
-  const where = tx`p.org_id = ${orgId}
-    ${args.userType ? tx`and p.user_type = ${args.userType}` : tx``}
-    and ${queryWhere(tx, "user", args.q, { alias: "p" }).where}`;
-  // The column comes from the fixed map above, never from the request text.
-  const direction = args.isDesc ? "desc" : "asc";
-  const order = tx.unsafe(
-    `${USER_SORT_COLUMNS[args.sortBy]} ${direction} nulls last, p.id ${direction}`,
-  );
-  const [rows, [count]] = await Promise.all([
-    tx`select ${personColumns(tx)} from app.people p where ${where}
-       order by ${order} limit ${args.limit} offset ${args.offset}`,
-    tx`select count(*)::int as total from app.people p where ${where}`,
-  ]);
-  return { nodes: rows.map(toUserRecord), totalCount: count.total };
+  const query = queryWhere(tx, "user", args.q, { alias: "p" });
+  const { rows, totalCount } = await selectPage(tx, {
+    columns: personColumns(tx),
+    from: tx`app.people p`,
+    where: tx`p.org_id = ${orgId}
+      ${args.userType ? tx`and p.user_type = ${args.userType}` : tx``} and ${query.where}`,
+    order: sortOrder(tx, USER_SORT_COLUMNS, args, "p.id", { nullsLast: true }),
+  }, args);
+  return { nodes: rows.map(toUserRecord), totalCount };
 }

@@ -17,9 +17,27 @@ export interface ConditionContext {
 
 type Condition = (sql: SqlTag, term: QueryTerm, ctx: ConditionContext) => Fragment;
 
+type Alias = ConditionContext["a"];
+
 function unsupported(term: QueryTerm): never {
   // assertTermsApply runs first, so reaching this is a bug in the applicability table.
   throw new Error(`No SQL for a ${term.kind} term here`);
+}
+
+/** A text term: the value anywhere in any of these columns, any case, wildcards literal. */
+function textIn(sql: SqlTag, a: Alias, columns: readonly string[], value: string): Fragment {
+  const pattern = likePattern(value);
+  // A null column (a person without email) compares as null, which no text term keeps.
+  const any = columns.map((column) => sql`${a}.${sql(column)} ilike ${pattern}`)
+    .reduce((all, part) => sql`${all} or ${part}`);
+  return sql`(${any})`;
+}
+
+/** label: is the whole label, prefix: the part before its first colon; any case. */
+function labelMatch(sql: SqlTag, labels: Alias, term: QueryTerm & { value: string }): Fragment {
+  return term.kind === "label"
+    ? sql`lower(${labels}.label) = lower(${term.value})`
+    : sql`lower(${labels}.prefix) = lower(${term.value})`;
 }
 
 /** app.processes — alias `p` by default. */
@@ -47,13 +65,11 @@ export const processCondition: Condition = (sql, term, { a }) => {
       }
       return unsupported(term);
     case "label":
-      return sql`exists (select 1 from app.process_labels q_pl
-        join app.labels q_l on q_l.org_id = q_pl.org_id and q_l.id = q_pl.label_id
-        where q_pl.org_id = ${a}.org_id and q_pl.process_id = ${a}.id and lower(q_l.label) = lower(${term.value}))`;
     case "prefix":
       return sql`exists (select 1 from app.process_labels q_pl
         join app.labels q_l on q_l.org_id = q_pl.org_id and q_l.id = q_pl.label_id
-        where q_pl.org_id = ${a}.org_id and q_pl.process_id = ${a}.id and lower(q_l.prefix) = lower(${term.value}))`;
+        where q_pl.org_id = ${a}.org_id and q_pl.process_id = ${a}.id
+          and ${labelMatch(sql, sql("q_l"), term)})`;
     case "role":
       return sql`exists (select 1 from app.process_roles q_pr
         join app.roles q_r on q_r.org_id = q_pr.org_id and q_r.id = q_pr.role_id
@@ -62,10 +78,8 @@ export const processCondition: Condition = (sql, term, { a }) => {
       return sql`exists (select 1 from app.process_roles q_pr
         join app.role_members q_rm on q_rm.org_id = q_pr.org_id and q_rm.role_id = q_pr.role_id
         where q_pr.org_id = ${a}.org_id and q_pr.process_id = ${a}.id and q_rm.person_id = ${term.id})`;
-    case "text": {
-      const pattern = likePattern(term.value);
-      return sql`(${a}.name ilike ${pattern} or ${a}.process_handle ilike ${pattern} or ${a}.description ilike ${pattern})`;
-    }
+    case "text":
+      return textIn(sql, a, ["name", "process_handle", "description"], term.value);
     default:
       return unsupported(term);
   }
@@ -78,11 +92,8 @@ export const personCondition: Condition = (sql, term, { a }) => {
       return sql`exists (select 1 from app.role_members q_rm
         join app.roles q_r on q_r.org_id = q_rm.org_id and q_r.id = q_rm.role_id
         where q_rm.org_id = ${a}.org_id and q_rm.person_id = ${a}.id and lower(q_r.role_handle) = lower(${term.value}))`;
-    case "text": {
-      const pattern = likePattern(term.value);
-      return sql`(${a}.name ilike ${pattern} or ${a}.people_handle ilike ${pattern}
-        or ${a}.description ilike ${pattern} or coalesce(${a}.email, '') ilike ${pattern})`;
-    }
+    case "text":
+      return textIn(sql, a, ["name", "people_handle", "description", "email"], term.value);
     default:
       return unsupported(term);
   }
@@ -97,10 +108,8 @@ export const roleCondition: Condition = (sql, term, { a }) => {
     case "process":
       return sql`exists (select 1 from app.process_roles q_pr
         where q_pr.org_id = ${a}.org_id and q_pr.role_id = ${a}.id and q_pr.process_id = ${term.id})`;
-    case "text": {
-      const pattern = likePattern(term.value);
-      return sql`(${a}.name ilike ${pattern} or ${a}.role_handle ilike ${pattern} or ${a}.description ilike ${pattern})`;
-    }
+    case "text":
+      return textIn(sql, a, ["name", "role_handle", "description"], term.value);
     default:
       return unsupported(term);
   }
@@ -126,12 +135,31 @@ export const taskCondition: Condition = (sql, term, { a, today }) => {
       return sql`${a}.person_id = ${term.id}`;
     case "process":
       return sql`${a}.process_id = ${term.id}`;
-    case "scope":
-      return sql`true`;
-    case "text": {
-      const pattern = likePattern(term.value);
-      return sql`(${a}.name ilike ${pattern} or ${a}.handle ilike ${pattern} or ${a}.description ilike ${pattern})`;
-    }
+    case "text":
+      return textIn(sql, a, ["name", "handle", "description"], term.value);
+    default:
+      return unsupported(term);
+  }
+};
+
+/** app.labels — alias `l` by default. */
+export const labelCondition: Condition = (sql, term, { a }) => {
+  switch (term.kind) {
+    case "label":
+    case "prefix":
+      return labelMatch(sql, a, term);
+    case "text":
+      return textIn(sql, a, ["label"], term.value);
+    default:
+      return unsupported(term);
+  }
+};
+
+/** app.process_categories — alias `c` by default. */
+export const categoryCondition: Condition = (sql, term, { a }) => {
+  switch (term.kind) {
+    case "text":
+      return textIn(sql, a, ["prefix", "description"], term.value);
     default:
       return unsupported(term);
   }

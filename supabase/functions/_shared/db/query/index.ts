@@ -6,9 +6,12 @@ export {
   termsWhere,
 } from "./query-where.ts";
 export {
+  categoryCondition,
+  labelCondition,
   personCondition,
   processCondition,
   roleCondition,
   taskCondition,
 } from "./entity-conditions.ts";
 export { andAll, type Fragment, likePattern, type SqlTag } from "./sql-types.ts";
+export { type PageArgs, selectPage, type SortArgs, sortOrder } from "./list-page.ts";

@@ -60,6 +60,9 @@ async function seed(db: TestDatabase, prefix: string): Promise<Fixture> {
     "PAY-001"
   ]!}, ${label["Dept:Finance"]!}),
     (${orgId}, ${process["OPS-001"]!}, ${label["Site:London"]!})`;
+  await sql`insert into app.process_categories (org_id, prefix, description) values
+    (${orgId}, 'PAY', 'Payroll runs'), (${orgId}, 'OPS', 'Operations, 100% done'),
+    (${orgId}, 'ops_x', '')`;
   await sql`insert into app.tasks (org_id, handle, init_handle, name, description, process_id, person_id, due_date, status, deleted) values
     (${orgId}, 'T1', 'T1', 'Monthly payroll task', '', ${process["PAY-001"]!}, ${person
     .alice!}, '2026-11-10', 'NotStarted', false),
@@ -77,6 +80,8 @@ const TABLES: Record<QueryEntity, { from: string; handle: string }> = {
   role: { from: "app.roles r", handle: "r.role_handle" },
   process: { from: "app.processes p", handle: "p.process_handle" },
   task: { from: "app.tasks t", handle: "t.handle" },
+  label: { from: "app.labels l", handle: "l.label" },
+  category: { from: "app.process_categories c", handle: "c.prefix" },
 };
 
 /** The handles a q keeps in the fixture's organisation, sorted. */
@@ -235,6 +240,30 @@ Deno.test("query terms translate to SQL that keeps the right rows", async (t) =>
       assert.deepEqual(await handles(fx, "task", ["weekly"]), ["T3", "T4"]);
     });
 
+    await t.step("labels: text in the label, label: whole, prefix: whole, any case", async () => {
+      const all = ["Dept:Finance", "Dept:HR", "Site:London"];
+      assert.deepEqual(await handles(fx, "label", []), all);
+      assert.deepEqual(await handles(fx, "label", ["d=org"]), all);
+      assert.deepEqual(await handles(fx, "label", ["DEPT"]), ["Dept:Finance", "Dept:HR"]);
+      assert.deepEqual(await handles(fx, "label", ['"E:L"']), ["Site:London"]);
+      assert.deepEqual(await handles(fx, "label", ["label:dept:hr"]), ["Dept:HR"]);
+      assert.deepEqual(await handles(fx, "label", ["label:Dept"]), [], "a label matches whole");
+      assert.deepEqual(await handles(fx, "label", ["prefix:SITE"]), ["Site:London"]);
+      assert.deepEqual(await handles(fx, "label", ["prefix:Dep"]), [], "a prefix matches whole");
+      assert.deepEqual(await handles(fx, "label", ["prefix:Dept", "fin"]), ["Dept:Finance"]);
+      assert.deepEqual(await handles(fx, "label", ["%"]), [], "wildcards are literal");
+      assert.deepEqual(await handles(fx, "label", ["label:x') or true --"]), []);
+    });
+
+    await t.step("process categories: text in prefix or description", async () => {
+      assert.deepEqual(await handles(fx, "category", []), ["OPS", "PAY", "ops_x"].sort());
+      assert.deepEqual(await handles(fx, "category", ["pay"]), ["PAY"]);
+      assert.deepEqual(await handles(fx, "category", ["OPERATIONS", "d=org"]), ["OPS"]);
+      assert.deepEqual(await handles(fx, "category", ["ops_"]), ["ops_x"]);
+      assert.deepEqual(await handles(fx, "category", ["100%"]), ["OPS"]);
+      assert.deepEqual(await handles(fx, "category", ["ops", "runs"]), []);
+    });
+
     await t.step("a caller's own alias", async () => {
       const { where } = queryWhere(db.sql, "user", ["role:fin", "bob"], { alias: "pe" });
       const rows = await db
@@ -269,4 +298,15 @@ Deno.test("bad or inapplicable terms are BAD_USER_INPUT on field q, before any S
   badInput(() => queryWhere(sql, "role", ["user:abc"]), /"user:abc" needs a person's id/);
   badInput(() => queryWhere(sql, "process", ["foo:bar"]), /Unknown search term "foo:"/);
   badInput(() => queryWhere(sql, "process", "has:noDocs"), /must be a list/);
+  badInput(() => queryWhere(sql, "label", ["user:1"]), /^"user:1" does not apply to labels$/);
+  badInput(() => queryWhere(sql, "label", ["has:noDocs"]), /does not apply to labels/);
+  badInput(
+    () => queryWhere(sql, "category", ["label:a:b"]),
+    /^"label:a:b" does not apply to process categories$/,
+  );
+  badInput(() => queryWhere(sql, "category", ["prefix:a"]), /does not apply to process categories/);
+  badInput(
+    () => queryWhere(sql, "label", ["owner:me"]),
+    /Unknown search term "owner:" in "owner:me"/,
+  );
 });

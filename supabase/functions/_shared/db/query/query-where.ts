@@ -5,7 +5,7 @@
  *   tx`select … from app.processes p where p.org_id = ${orgId} and ${where}`
  *
  * Table aliases (override with options.alias): people `u`, roles `r`, processes `p`,
- * tasks `t`. Terms per list (domain/query/entities.ts):
+ * tasks `t`, labels `l`, process categories `c`. Terms per list (domain/query/entities.ts):
  * - people: text (name, people_handle, description, email), role:<handle>
  * - roles: text (name, role_handle, description), user:<personId> (filled by),
  *   process:<processId> (assigned to)
@@ -13,6 +13,8 @@
  *   role:<handle>, user:<personId> (through a role the person fills)
  * - tasks: text (name, handle, description), is:/isNot: late|deleted (options.today
  *   needed for late), status=, user:<personId>, process:<processId>
+ * - labels: text (label), label:<whole label>, prefix:<label prefix>
+ * - process categories: text (prefix, description)
  * - every list: d=org, which adds no condition and comes back as `orgWide`.
  * Any other term, and any parse error, throws AppError BAD_USER_INPUT (field "q").
  */
@@ -21,6 +23,8 @@ import { assertTermsApply, isOrgWide, type QueryEntity } from "../../domain/quer
 import { parseQuery } from "../../domain/query/parse-query.ts";
 import { QueryError, type QueryTerm } from "../../domain/query/terms.ts";
 import {
+  categoryCondition,
+  labelCondition,
   personCondition,
   processCondition,
   roleCondition,
@@ -33,6 +37,8 @@ export const DEFAULT_ALIASES: Readonly<Record<QueryEntity, string>> = {
   role: "r",
   process: "p",
   task: "t",
+  label: "l",
+  category: "c",
 };
 
 const CONDITIONS = {
@@ -40,6 +46,8 @@ const CONDITIONS = {
   role: roleCondition,
   process: processCondition,
   task: taskCondition,
+  label: labelCondition,
+  category: categoryCondition,
 };
 
 export interface QueryWhereOptions {

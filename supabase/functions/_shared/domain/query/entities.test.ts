@@ -52,6 +52,35 @@ Deno.test("terms that do not apply to a list are refused, naming the term and th
   assert.equal(isOrgWide(parseQuery(["is:late"])), false);
 });
 
+Deno.test("labels take text, label:, prefix: and d=org; process categories text and d=org", () => {
+  assertTermsApply("label", parseQuery(["label:Dept:HR", "prefix:Dept", "hr", "d=org"]));
+  assertTermsApply("category", parseQuery(["ops", "d=org"]));
+  for (
+    const term of ["user:1", "has:noDocs", "role:x", "process:2", "is:late", "status=Complete"]
+  ) {
+    assert.throws(
+      () => assertTermsApply("label", parseQuery([term])),
+      (e) =>
+        e instanceof QueryError && e.message === `"${term}" does not apply to labels` &&
+        e.term === term,
+      term,
+    );
+  }
+  for (const term of ["label:a:b", "prefix:a", "role:x", "user:1"]) {
+    assert.throws(
+      () => assertTermsApply("category", parseQuery([term])),
+      (e) =>
+        e instanceof QueryError &&
+        e.message === `"${term}" does not apply to process categories`,
+      term,
+    );
+  }
+  assert.deepEqual(parseQueryFor("label", ["PREFIX:Dept", '"x:y"']), [
+    { kind: "prefix", value: "Dept" },
+    { kind: "text", value: "x:y" },
+  ]);
+});
+
 Deno.test("parseQueryFor parses and checks a q or a saved filter's criteria for one list", () => {
   assert.deepEqual(parseQueryFor(FILTER_ENTITIES.Process, ["has:noDocs", "pay"]), [
     { kind: "has", value: "noDocs" },

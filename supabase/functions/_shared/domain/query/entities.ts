@@ -2,13 +2,14 @@
  * Which terms make sense for which list. A term that does not apply (`has:noDocs` on
  * people) is refused rather than ignored, so a saved filter never silently means less
  * than it says. `d=org` applies everywhere: it only widens "mine" to the organisation,
- * and what "mine" is for a list is the caller's business.
+ * and what "mine" is for a list is the caller's business (the tool lists, labels and
+ * process categories, are organisation-wide already, so there it changes nothing).
  */
 import { QueryError, type QueryTerm, type TermKind } from "./terms.ts";
 import { formatTerm } from "./format-term.ts";
 import { parseQuery } from "./parse-query.ts";
 
-export type QueryEntity = "user" | "role" | "process" | "task";
+export type QueryEntity = "user" | "role" | "process" | "task" | "label" | "category";
 
 /** A saved filter's associatedEntity → the list its criteria filter. */
 export const FILTER_ENTITIES: Readonly<Record<"User" | "Role" | "Process" | "Task", QueryEntity>> =
@@ -28,6 +29,9 @@ export const APPLICABLE_TERMS: Readonly<Record<QueryEntity, readonly TermKind[]>
   process: ["text", "has", "label", "prefix", "role", "user", "scope"],
   // user: the assignee; process: the task's process.
   task: ["text", "is", "status", "user", "process", "scope"],
+  // label: the whole label; prefix: the part before its first colon.
+  label: ["text", "label", "prefix", "scope"],
+  category: ["text", "scope"],
 };
 
 const ENTITY_NAMES: Readonly<Record<QueryEntity, string>> = {
@@ -35,6 +39,8 @@ const ENTITY_NAMES: Readonly<Record<QueryEntity, string>> = {
   role: "roles",
   process: "processes",
   task: "tasks",
+  label: "labels",
+  category: "process categories",
 };
 
 export function termAppliesTo(entity: QueryEntity, term: QueryTerm): boolean {
