@@ -2,9 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LoaderFunctionArgs } from "react-router";
 
 const token = { value: null as string | null };
+/** Sessions per tenant: the tenant whose session `token` is (null: every tenant's). */
+const tokenTenant = { value: null as string | null };
+const signOut = vi.fn(async () => ({ error: null }));
 vi.mock("@/lib/supabase", () => ({
-  getAccessToken: vi.fn(async () => token.value),
-  supabase: { auth: { signOut: vi.fn(async () => ({ error: null })) } },
+  getAccessToken: vi.fn(async (tenant?: string | null) =>
+    tokenTenant.value === null || tenant === undefined || tenant === tokenTenant.value
+      ? token.value
+      : null,
+  ),
+  authClient: () => ({ auth: { signOut } }),
 }));
 const notifyError = vi.fn();
 vi.mock("@/lib/notify", () => ({
@@ -14,7 +21,7 @@ vi.mock("@/lib/notify", () => ({
 
 import { guardRoute } from "@/lib/session/guard";
 import { resetSession, setSessionFetcher } from "@/lib/session/session-store";
-import { getLastTenant, setCurrentTenant } from "@/lib/session/tenant";
+import { getCurrentTenant, getLastTenant, setCurrentTenant } from "@/lib/session/tenant";
 import type { RouteMeta } from "@/lib/session/route-meta";
 import type { UserType } from "@shared/abilities.ts";
 
@@ -52,6 +59,7 @@ beforeEach(() => {
 
 afterEach(() => {
   token.value = null;
+  tokenTenant.value = null;
   resetSession();
   setCurrentTenant(null);
   notifyError.mockClear();
@@ -101,14 +109,22 @@ describe("guardRoute", () => {
     expect(getLastTenant()).toBe("acme");
   });
 
+  it("shows another organisation's login form in a tab signed into this one", async () => {
+    token.value = "jwt";
+    tokenTenant.value = "demo";
+    setSessionFetcher(async () => person("Admin"));
+    expect(await guardRoute(login, args("/login/acme", { tenant: "acme" }))).toBeNull();
+    // The tab stays in its organisation until the other one's sign-in succeeds.
+    expect(getCurrentTenant()).toBe("demo");
+  });
+
   it("on login, signs out an identity the tenant does not know and shows why", async () => {
     token.value = "jwt";
     setSessionFetcher(async () => {
       throw new Error("There is no user with these credentials.");
     });
     expect(await guardRoute(login, args("/login/demo", { tenant: "demo" }))).toBeNull();
-    const { supabase } = await import("@/lib/supabase");
-    expect(supabase.auth.signOut).toHaveBeenCalled();
+    expect(signOut).toHaveBeenCalled();
     expect(notifyError).toHaveBeenCalledWith("There is no user with these credentials.");
   });
 

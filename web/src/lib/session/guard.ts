@@ -36,9 +36,12 @@ export async function guardRoute(
   // Back on /login/<tenant> with a session (an identity provider's redirect): that tenant is
   // the one to load. Without a session the tenant is only adopted by a successful sign-in,
   // so a mistyped organisation does not become this tab's tenant.
+  // Another organisation's login page in a tab signed into this one: sessions are per
+  // tenant, so it shows that organisation's form instead of bouncing back to "/".
   if (meta.name === LOGIN_ROUTE_NAME) {
     const fromPath = normalizeTenant(params.tenant);
-    if (fromPath && (await getAccessToken())) setCurrentTenant(fromPath);
+    if (fromPath && (await getAccessToken(fromPath))) setCurrentTenant(fromPath);
+    else if (fromPath && fromPath !== getCurrentTenant()) return null;
   }
   const outcome = await loadOutcome();
   const decision = decideNavigation(meta, outcome);

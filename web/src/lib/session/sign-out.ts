@@ -1,5 +1,5 @@
 import { queryClient } from "@/lib/query-client";
-import { supabase } from "@/lib/supabase";
+import { authClient } from "@/lib/supabase";
 import { resetSession } from "@/lib/session/session-store";
 
 /**
@@ -8,7 +8,7 @@ import { resetSession } from "@/lib/session/session-store";
  */
 export async function signOutEverywhere(): Promise<void> {
   try {
-    await supabase.auth.signOut({ scope: "local" });
+    await authClient().auth.signOut({ scope: "local" });
   } finally {
     resetSession();
     queryClient.clear();

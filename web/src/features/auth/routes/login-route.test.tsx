@@ -12,13 +12,17 @@ vi.mock("@/lib/graphql-client", async (importOriginal) => ({
 }));
 const signInWithPassword = vi.fn();
 const signInWithOAuth = vi.fn();
+const authClientFor = vi.fn();
 vi.mock("@/lib/supabase", () => ({
-  supabase: {
-    auth: {
-      signInWithPassword: (a: unknown) => signInWithPassword(a),
-      signInWithOAuth: (a: unknown) => signInWithOAuth(a),
-      signOut: vi.fn(),
-    },
+  authClient: (tenant: string) => {
+    authClientFor(tenant);
+    return {
+      auth: {
+        signInWithPassword: (a: unknown) => signInWithPassword(a),
+        signInWithOAuth: (a: unknown) => signInWithOAuth(a),
+        signOut: vi.fn(),
+      },
+    };
   },
   getAccessToken: vi.fn(async () => null),
 }));
@@ -119,6 +123,8 @@ describe("LoginRoute", () => {
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByText("home")).toBeInTheDocument();
     expect(signInWithPassword).toHaveBeenCalledWith({ email: "a@demo.test", password: "right" });
+    // The session is kept under that organisation's own storage key.
+    expect(authClientFor).toHaveBeenLastCalledWith("demo");
     expect(completeSignIn).toHaveBeenCalledWith("demo");
     expect(router.state.location.pathname).toBe("/");
   });

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Brand } from "@/components/layout/brand";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { supabase } from "@/lib/supabase";
+import { authClient } from "@/lib/supabase";
 import { completeSignIn } from "@/lib/session/sign-in";
 import { getLastTenant, normalizeTenant, setCurrentTenant } from "@/lib/session/tenant";
 import { useTenantLoginOptions } from "@/features/auth/api/tenant-login-options";
@@ -55,7 +55,7 @@ export default function LoginRoute() {
   async function signInWithEmail(values: EmailSignInValues) {
     if (!tenant) return;
     setError(null);
-    const { error: authError } = await supabase.auth.signInWithPassword({
+    const { error: authError } = await authClient(tenant).auth.signInWithPassword({
       email: values.email,
       password: values.password,
     });
@@ -72,7 +72,7 @@ export default function LoginRoute() {
     setError(null);
     setRedirecting(true);
     setCurrentTenant(tenant);
-    const { error: authError } = await supabase.auth.signInWithOAuth({
+    const { error: authError } = await authClient(tenant).auth.signInWithOAuth({
       provider,
       options: { redirectTo: `${window.location.origin}/login/${encodeURIComponent(tenant)}` },
     });
