@@ -45,6 +45,8 @@ export const filterColumns: ColumnDef<SavedFilter>[] = [
   },
   {
     id: "owner",
+    // TanStack offers sorting only on columns with a value.
+    accessorFn: (filter) => filter.owner.name,
     header: "Owner",
     enableSorting: true,
     meta: { cellClassName: "whitespace-nowrap" },

@@ -107,6 +107,11 @@ export default function FiltersListRoute() {
         toolbar={<EntityFilter value={entity} onChange={changeEntity} />}
         rowActions={rowActions}
         onRowClick={(filter) => void navigate(filterHref(filter))}
+        emptyMessage={
+          state.q || entity
+            ? undefined
+            : "No saved filters yet. Save one from the filter bar of a list, or add one here."
+        }
       />
       <FilterSheet
         open={sheet.open}

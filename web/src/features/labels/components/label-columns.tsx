@@ -20,6 +20,8 @@ export const labelColumns: ColumnDef<Label>[] = [
   },
   {
     id: "processes",
+    // TanStack offers sorting only on columns with a value.
+    accessorFn: (label) => label.processes.length,
     header: "Processes",
     enableSorting: true,
     meta: {

@@ -12,14 +12,9 @@ export const categoryColumns: ColumnDef<ProcessCategory>[] = [
     cell: ({ row }) => <Badge>{row.original.prefix}</Badge>,
   },
   {
-    id: "description",
-    accessorKey: "description",
-    header: "Description",
-    enableSorting: true,
-    cell: ({ row }) => row.original.description || <span className="text-muted-foreground">—</span>,
-  },
-  {
     id: "increment",
+    // TanStack offers sorting only on columns with a value.
+    accessorKey: "increment",
     header: "Next handle",
     enableSorting: true,
     meta: { title: "next handle", cellClassName: "whitespace-nowrap" },
@@ -28,5 +23,12 @@ export const categoryColumns: ColumnDef<ProcessCategory>[] = [
         {nextHandlePreview(row.original.prefix, row.original.increment)}
       </code>
     ),
+  },
+  {
+    id: "description",
+    accessorKey: "description",
+    header: "Description",
+    enableSorting: true,
+    cell: ({ row }) => row.original.description || <span className="text-muted-foreground">—</span>,
   },
 ];

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Role } from "../api/types";
 import "./org-chart.css";
@@ -9,6 +9,9 @@ export interface OrgChartProps {
   roles: Role[];
   onOpen: (role: Role) => void;
 }
+
+const stacks = (node: OrgNode<Role>) =>
+  node.children.length > 1 && node.children.every((child) => child.children.length === 0);
 
 /** Past this many roles, the chart opens with only the top levels showing. */
 const BIG_TREE = 40;
@@ -32,6 +35,13 @@ export function OrgChart({ roles, onOpen }: OrgChartProps) {
   const [collapsed, setCollapsed] = useState<Set<number>>(() =>
     roles.length > BIG_TREE ? collectBelow(tree, 1, OPEN_DEPTH, new Set()) : new Set(),
   );
+  const scroller = useRef<HTMLDivElement>(null);
+  // A tree wider than the screen opens on its middle, where the top roles are.
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box && box.scrollWidth > box.clientWidth)
+      box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
+  }, [tree]);
   const toggle = (id: number) =>
     setCollapsed((current) => {
       const next = new Set(current);
@@ -52,7 +62,11 @@ export function OrgChart({ roles, onOpen }: OrgChartProps) {
           onOpen={onOpen}
         />
         {node.children.length > 0 && !folded ? (
-          <ul className="org-children" aria-label={`Reporting to ${node.role.name}`}>
+          <ul
+            // Two or more leaves stack on a spine; anything else spreads out as a tree.
+            className={stacks(node) ? "org-stack" : "org-children"}
+            aria-label={`Reporting to ${node.role.name}`}
+          >
             {node.children.map((child) => (
               <li key={child.role.id}>{render(child, false)}</li>
             ))}
@@ -87,7 +101,7 @@ export function OrgChart({ roles, onOpen }: OrgChartProps) {
           </Button>
         </span>
       </div>
-      <div className="overflow-x-auto bg-muted/30">
+      <div ref={scroller} className="overflow-x-auto bg-muted/30">
         <ul
           aria-label="Reporting tree"
           className="flex w-max min-w-full items-start justify-center gap-10 px-6 pt-6 pb-10"

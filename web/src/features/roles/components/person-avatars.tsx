@@ -25,7 +25,7 @@ export function Avatar({ person, className }: { person: PersonRef; className?: s
       title={person.name}
       aria-hidden
       className={cn(
-        "inline-grid size-6 shrink-0 place-content-center rounded-full text-[10px] font-semibold ring-2 ring-card",
+        "inline-grid size-6 shrink-0 place-content-center rounded-full text-[10px] font-semibold",
         TONES[person.id % TONES.length],
         className,
       )}
@@ -35,13 +35,13 @@ export function Avatar({ person, className }: { person: PersonRef; className?: s
   );
 }
 
-/** Overlapping initials of the first few people, then "+N". The names are in the label. */
+/** Initials of the first few people, then "+N". The names are in the label. */
 export function PersonAvatars({ people, max = 4 }: { people: PersonRef[]; max?: number }) {
   if (people.length === 0) return <span className="text-xs text-muted-foreground">Vacant</span>;
   const extra = people.length - max;
   return (
     <span
-      className="flex items-center -space-x-1.5"
+      className="flex items-center gap-1"
       aria-label={people.map((p) => p.name).join(", ")}
       role="img"
     >
@@ -49,7 +49,7 @@ export function PersonAvatars({ people, max = 4 }: { people: PersonRef[]; max?: 
         <Avatar key={person.id} person={person} />
       ))}
       {extra > 0 ? (
-        <span className="inline-grid h-6 min-w-6 place-content-center rounded-full bg-muted px-1 text-[10px] font-semibold text-muted-foreground ring-2 ring-card">
+        <span className="inline-grid h-6 min-w-6 place-content-center rounded-full bg-muted px-1 text-[10px] font-semibold text-muted-foreground">
           +{extra}
         </span>
       ) : null}

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import type { Role } from "../api/types";
 
 /** At most a few names per row, so a role filled by many people does not stretch the table. */
-const NAMES_SHOWN = 3;
+const NAMES_SHOWN = 2;
 
 export function FilledByNames({ role }: { role: Role }) {
   const people = role.filledBy;
@@ -58,6 +58,8 @@ export function roleColumns(onOpen: (role: Role) => void): ColumnDef<Role>[] {
     },
     {
       id: "reportsTo",
+      // TanStack sorts (here: offers sorting) only columns with a value.
+      accessorFn: (role) => role.reportsTo?.roleHandle ?? "",
       header: "Reports to",
       enableSorting: true,
       cell: ({ row }) => {
@@ -73,6 +75,7 @@ export function roleColumns(onOpen: (role: Role) => void): ColumnDef<Role>[] {
     },
     {
       id: "filledBy",
+      accessorFn: (role) => role.filledBy.length,
       header: "Filled by",
       enableSorting: true,
       meta: { sortKey: "filledByCount", title: "number of people" },
@@ -80,6 +83,7 @@ export function roleColumns(onOpen: (role: Role) => void): ColumnDef<Role>[] {
     },
     {
       id: "processes",
+      accessorFn: (role) => role.processCount,
       header: "Processes",
       enableSorting: true,
       meta: {

@@ -35,7 +35,13 @@ export default function RolesListRoute() {
   const { can } = useSession();
   const [state, setState] = useTableUrlState({ sortBy: "roleHandle" });
   const url = useRolesUrl();
-  const data = useRolesData({ mine, state, terms: url.terms, chart: url.view === "chart" });
+  const data = useRolesData({
+    mine,
+    state,
+    terms: url.terms,
+    chart: url.view === "chart",
+    details: url.openRoleId !== null,
+  });
   const removeRole = useRemoveRole();
   const removeRoles = useRemoveRoles();
   const [sheet, setSheet] = useState<{ open: boolean; role?: Role }>({ open: false });
@@ -143,7 +149,7 @@ export default function RolesListRoute() {
       <RoleDetailsSheet
         roleId={url.openRoleId}
         known={data.known(url.openRoleId)}
-        reports={data.chart.data?.nodes ?? data.page.data?.nodes ?? []}
+        reports={data.tree.data?.nodes ?? []}
         onClose={() => openRole(null)}
         onOpenRole={openRole}
         onEdit={mayUpdate ? (role) => setSheet({ open: true, role }) : undefined}
