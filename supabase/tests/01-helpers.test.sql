@@ -62,12 +62,18 @@ select is((select auth_user_id from app.people where id = tests.fx('b.person.new
   'org B''s person with a similar email stays unlinked');
 insert into app.people (org_id, people_handle, name, email, is_auth_enabled)
   values (tests.fx('a.org'), 'dormant', 'Dormant', 'dormant@a.test', false);
+-- Confirmed accounts for the tokens below, so that each refusal is for the reason it names
+-- (an unknown or unconfirmed account links nothing anyway). member@a.test belongs to the
+-- member persona's account; 07-first-sign-in.test.sql takes over a linked person's email.
+insert into auth.users (id, aud, role, email, email_confirmed_at) values
+  ('c0000000-0000-4000-8000-000000000002', 'authenticated', 'authenticated', 'dormant@a.test', now()),
+  ('c0000000-0000-4000-8000-000000000004', 'authenticated', 'authenticated', 'no-claim@a.test', now());
 
 select tests.act_with('{"sub":"c0000000-0000-4000-8000-000000000001","role":"authenticated","email":"member@a.test"}', 'pgtap-a');
 select is(app.link_person_to_auth_user(), null, 'an email whose person is already linked to another account links nothing');
 select tests.act_with('{"sub":"c0000000-0000-4000-8000-000000000002","role":"authenticated","email":"dormant@a.test"}', 'pgtap-a');
 select is(app.link_person_to_auth_user(), null, 'a person with is_auth_enabled = false is not linked');
-select tests.act_with('{"sub":"c0000000-0000-4000-8000-000000000003","role":"authenticated","email":"dormant@a.test"}', 'no-such-tenant');
+select tests.act_with('{"sub":"c0000000-0000-4000-8000-000000000002","role":"authenticated","email":"dormant@a.test"}', 'no-such-tenant');
 select is(app.link_person_to_auth_user(), null, 'unknown tenant: nothing linked');
 select tests.act_with('{"role":"authenticated","email":"dormant@a.test"}', 'pgtap-a');
 select is(app.link_person_to_auth_user(), null, 'no subject: nothing linked');

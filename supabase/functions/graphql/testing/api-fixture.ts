@@ -80,7 +80,9 @@ export async function createMember(
   const handle = options.handle ?? `p${unique()}`;
   const email = `${handle}@example.test`.toLowerCase();
   const authUserId = crypto.randomUUID();
-  await sql`insert into auth.users (id, email, aud, role) values (${authUserId}, ${email}, 'authenticated', 'authenticated')`;
+  // Confirmed, as sign-up leaves an account: first sign-in links only a confirmed email.
+  await sql`insert into auth.users (id, email, aud, role, email_confirmed_at)
+            values (${authUserId}, ${email}, 'authenticated', 'authenticated', now())`;
   const [row] = await sql`
     insert into app.people (org_id, people_handle, name, email, user_type, is_auth_enabled, auth_user_id)
     values (${org.id}, ${handle}, ${options.name ?? `Person ${handle}`}, ${email}, ${
