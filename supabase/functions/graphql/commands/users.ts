@@ -17,29 +17,14 @@ import { USER_TYPES } from "../../_shared/domain/people/user-input.ts";
 import { notFound } from "../../_shared/http/app-error.ts";
 import { authorize, authorizeReadPerson } from "./authorize.ts";
 import { parseInput } from "../server/validate.ts";
+import { pagingArgsSchema } from "./paging-args.ts";
 
-export const MAX_LIMIT = 1000;
-
-const listArgsSchema = z.object({
-  q: z.array(
-    z.string().max(200, "A search term must be at most 200 characters."),
-  ).max(50).nullish()
-    .transform((v) => v ?? []),
+/** The list arguments every list takes (design §4), plus the people list's userType. */
+const listArgsSchema = pagingArgsSchema(
+  Object.keys(USER_SORT_COLUMNS) as UserSortKey[],
+  "name",
+).extend({
   userType: z.enum(USER_TYPES).nullish().transform((v) => v ?? undefined),
-  offset: z.number().int().min(0, "offset must be 0 or more.").nullish()
-    .transform((v) => v ?? 0),
-  limit: z.number().int().min(0, "limit must be 0 or more.").max(
-    MAX_LIMIT,
-    `limit must be at most ${MAX_LIMIT}.`,
-  )
-    .nullish().transform((v) => v ?? MAX_LIMIT),
-  sortBy: z.string().nullish().transform((v) => v ?? "name").refine(
-    (v) => v in USER_SORT_COLUMNS,
-    {
-      message: `sortBy must be one of ${Object.keys(USER_SORT_COLUMNS).join(", ")}.`,
-    },
-  ).transform((v) => v as UserSortKey),
-  isDesc: z.boolean().nullish().transform((v) => v ?? false),
 });
 
 export async function currentUser(ctx: RequestContext): Promise<UserRecord> {
