@@ -14,7 +14,7 @@ export function DocsField({
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "docs" });
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-2 text-sm font-medium">Documents</legend>
+      <legend className="sr-only">Documents</legend>
       {fields.length === 0 ? (
         <p className="text-sm text-muted-foreground">No documents linked.</p>
       ) : null}

@@ -6,10 +6,8 @@ export function FrequencyCell({ process }: { process: Process }) {
     return <span className="text-muted-foreground">As needed</span>;
   }
   return (
-    <div className="grid max-w-72 gap-0.5">
-      <code className="truncate font-mono text-xs" title={process.compactFrequency}>
-        {process.compactFrequency}
-      </code>
+    <div className="grid w-44 gap-0.5 xl:w-56">
+      <code className="font-mono text-xs break-all">{process.compactFrequency}</code>
       <span
         className={process.hasNoDates ? "text-xs text-warning" : "text-xs text-muted-foreground"}
       >

@@ -1,4 +1,6 @@
+import { X } from "lucide-react";
 import { useId, useState } from "react";
+import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -45,8 +47,29 @@ export function MultiPicker({
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
 
+  const chosen = options.filter((o) => selected.has(o.id));
   return (
     <div className="grid gap-2">
+      {/* What is chosen stays in sight however the list below is scrolled or filtered. */}
+      {chosen.length > 0 ? (
+        <ul aria-label={`Chosen ${noun}`} className="flex flex-wrap gap-1">
+          {chosen.map((option) => (
+            <li key={option.id}>
+              <Badge variant="default" className="gap-0.5 pr-0.5">
+                {option.text}
+                <button
+                  type="button"
+                  onClick={() => toggle(option.id, false)}
+                  aria-label={`Remove ${option.text}`}
+                  className="grid size-4 place-content-center rounded-sm hover:bg-primary/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  <X aria-hidden className="size-3" />
+                </button>
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {options.length > 6 ? (
         <input
           type="search"
@@ -88,7 +111,7 @@ export function MultiPicker({
         ) : null}
       </ul>
       <p className="text-xs text-muted-foreground" aria-live="polite">
-        {selected.size} selected
+        {chosen.length} selected
       </p>
     </div>
   );

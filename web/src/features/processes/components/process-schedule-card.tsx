@@ -38,11 +38,11 @@ export function ProcessScheduleCard({ process }: { process: ProcessDetail }) {
             <h4 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
               Next {process.nextDates.length} dates
             </h4>
-            <ol aria-label="Next dates" className="grid grid-cols-2 gap-1.5 sm:grid-cols-5">
+            <ol aria-label="Next dates" className="flex flex-wrap gap-1.5">
               {process.nextDates.map((date) => (
                 <li
                   key={date}
-                  className="rounded-md border bg-muted/30 px-2 py-1.5 text-sm tabular-nums"
+                  className="rounded-md border bg-muted/30 px-2 py-1 text-sm whitespace-nowrap tabular-nums"
                 >
                   <span className="text-xs text-muted-foreground">
                     {SHORT_DAYS[weekdayOf(date)]}

@@ -84,7 +84,9 @@ export default function ProcessDisplayRoute() {
           <ProcessScheduleCard process={process} />
           <ProcessDetailsCard process={process} />
         </div>
-        <ProcessPeopleCard users={process.users} />
+        <div className="content-start">
+          <ProcessPeopleCard users={process.users} />
+        </div>
       </div>
       <ProcessSheet open={editing} onOpenChange={setEditing} process={process} today={today} />
       <ConfirmDeleteDialog

@@ -115,7 +115,11 @@ export default function ProcessListRoute() {
           entity="Process"
           terms={terms}
           onTermsChange={setTerms}
-          serverError={refused ? main.error?.message : null}
+          serverError={
+            refused
+              ? `${main.error?.message ?? ""}${useFallback ? " — showing the processes that match the other terms." : ""}`
+              : null
+          }
         />
       </div>
       <DataTable
@@ -131,7 +135,7 @@ export default function ProcessListRoute() {
         rowLabel={(process) => process.name}
         isFetching={main.isFetching || (useFallback && fallback.isFetching)}
         error={main.isError && !useFallback ? main.error.message : null}
-        searchPlaceholder="Search or add a term (has:noDocs)"
+        searchPlaceholder="Search or add a filter"
         enableRowSelection={mayDelete}
         bulkActions={(processes, done) => (
           <Button

@@ -39,7 +39,7 @@ export function CompactField({
     } else {
       setTyping({
         text: next,
-        error: result.errors.map((e) => e.message).join(" "),
+        error: result.errors.map((e) => e.message).join("\n"),
         base: canonical,
       });
     }
@@ -54,7 +54,7 @@ export function CompactField({
   return (
     <EditorField
       label="Compact form"
-      hint="Type it here to fill the editor, e.g. Mar,Jun,Sep,Dec:5#L (last Friday of quarter-end months) or W2:Mon@2026-01-05. Empty means as needed."
+      hint="Or type it: Mar,Jun,Sep,Dec:5#L is the last Friday of quarter-end months, W2:Mon@2026-01-05 every other Monday; empty is as needed."
       error={showError && current?.error ? current.error : undefined}
     >
       <Input

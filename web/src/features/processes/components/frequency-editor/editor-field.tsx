@@ -37,7 +37,11 @@ export function EditorField({
         </p>
       ) : null}
       {error ? (
-        <p id={messageId} role="alert" className="text-xs font-medium text-destructive">
+        <p
+          id={messageId}
+          role="alert"
+          className="text-xs font-medium whitespace-pre-line text-destructive"
+        >
           {error}
         </p>
       ) : null}

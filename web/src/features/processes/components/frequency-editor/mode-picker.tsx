@@ -25,7 +25,7 @@ export function ModePicker({
           <label
             key={mode.value}
             className={cn(
-              "cursor-pointer rounded-md px-2 py-1.5 text-center text-sm font-medium transition-colors",
+              "cursor-pointer rounded-md px-1 py-1.5 text-center text-[13px] font-medium whitespace-nowrap transition-colors sm:px-2 sm:text-sm",
               "has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring",
               value === mode.value
                 ? "bg-card text-foreground shadow-sm"

@@ -128,6 +128,8 @@ function MonthRow({
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
+        // One name however the browser joins the two spans: "Mar: 1st, last Fri".
+        aria-label={`${title}: ${summary}`}
         onClick={onFlip}
         className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm outline-none hover:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset"
       >
@@ -139,7 +141,6 @@ function MonthRow({
           )}
         />
         <span className={cn("w-10 shrink-0 font-medium", emphasis && "w-auto")}>{title}</span>
-        <span className="sr-only">: </span>
         <span
           className={cn(
             "min-w-0 truncate",
