@@ -1,12 +1,15 @@
 /** Reading processes: processes, currentUserProcesses, process, nextDates, users through roles. */
 import { strict as assert } from "node:assert";
-import type postgres from "postgres";
+import postgres from "postgres";
+import { createGraphqlHandler } from "./server/create-handler.ts";
 import {
   as,
   createMember,
   createOrg,
   createPerson,
   createRole,
+  gql,
+  TEST_SECRET,
   withApi,
 } from "./testing/api-fixture.ts";
 
@@ -55,7 +58,7 @@ function handles(
 }
 
 Deno.test("API process reads", async (t) => {
-  await withApi(async ({ sql, handler }) => {
+  await withApi(async ({ db, sql, handler }) => {
     const org = await createOrg(sql);
     const admin = await createMember(sql, org, { userType: "Admin" });
     const manager = await createMember(sql, org, { userType: "Manager" });
@@ -268,5 +271,45 @@ Deno.test("API process reads", async (t) => {
       const tooMany = await asAdmin(q, { id: pay, count: 100000 });
       assert.equal(tooMany.errors?.[0].extensions?.field, "count");
     });
+
+    await t.step(
+      "a page's lists cost one query each, however many processes (no N+1)",
+      async () => {
+        let statements = 0;
+        const counted = postgres(db.url, {
+          max: 1,
+          onnotice: () => {},
+          // Only the API's own statements (not postgres.js's type lookups).
+          debug: (_c: unknown, q: string) => {
+            if (/\bapp\./.test(q)) statements++;
+          },
+        });
+        try {
+          const counting = createGraphqlHandler({ sql: counted, jwtSecret: TEST_SECRET });
+          const query = `{ processes { totalCount nodes { processHandle labelIds labels { label }
+          assignedRoles { name } docs { name } users { name role { name } } } } }`;
+          const run = async () => {
+            statements = 0;
+            const r = await gql(counting, query, { token: admin.token, tenant: org.prefix });
+            assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+            return { statements, total: r.data.processes.totalCount };
+          };
+          const before = await run();
+          for (let i = 0; i < 10; i++) {
+            const id = await process(sql, org.id, { handle: `MORE-${i}`, name: `More ${i}` });
+            await sql`insert into app.process_roles (org_id, process_id, role_id) values (${org.id}, ${id}, ${ops})`;
+            await sql`insert into app.process_labels (org_id, process_id, label_id)
+            values (${org.id}, ${id}, ${label["Dept:HR"]!})`;
+          }
+          const after = await run();
+          assert.equal(after.total, before.total + 10);
+          assert.equal(after.statements, before.statements);
+          // claims and tenant, current member, settings, count, ids, rows, the 4 lists
+          assert.equal(after.statements, 10);
+        } finally {
+          await counted.end();
+        }
+      },
+    );
   });
 });

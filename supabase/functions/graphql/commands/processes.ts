@@ -5,6 +5,7 @@ import {
   type ProcessSortKey,
 } from "../../_shared/db/processes/list-processes.ts";
 import { findProcess, type ProcessRecord } from "../../_shared/db/processes/process-row.ts";
+import type { ListName } from "../../_shared/db/processes/process-page.ts";
 import type { PossibleValue } from "../../_shared/db/people/possible-values.ts";
 import {
   processFieldValues,
@@ -25,17 +26,29 @@ const processListArgs = listArgsSchema(
 );
 
 /** All processes of the organisation: the catalogue, for admins and managers. */
-export async function listAllProcesses(ctx: RequestContext, args: unknown) {
+export async function listAllProcesses(
+  ctx: RequestContext,
+  args: unknown,
+  include: readonly ListName[] = [],
+) {
   authorize(ctx, "read", "process");
-  return await listProcesses(ctx.tx, ctx.orgId, parseInput(processListArgs, args));
+  return await listProcesses(ctx.tx, ctx.orgId, {
+    ...parseInput(processListArgs, args),
+    include,
+  });
 }
 
 /** The processes assigned to any role the caller holds (/myProcesses; every person). */
-export async function listMyProcesses(ctx: RequestContext, args: unknown) {
+export async function listMyProcesses(
+  ctx: RequestContext,
+  args: unknown,
+  include: readonly ListName[] = [],
+) {
   authorize(ctx, "read", "myProcess");
   return await listProcesses(ctx.tx, ctx.orgId, {
     ...parseInput(processListArgs, args),
     assignedTo: ctx.person.id,
+    include,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Tx } from "../client.ts";
 import { type Fragment, likePattern, queryWhere } from "../query/index.ts";
+import { type ListName, ProcessPage } from "./process-page.ts";
 import {
   processColumns,
   processJoins,
@@ -34,6 +35,8 @@ export interface ListProcessesArgs {
   isDesc: boolean;
   /** Only processes assigned to a role this person holds (currentUserProcesses). */
   assignedTo?: number;
+  /** Lists the caller will read for every process: loaded with the rows. */
+  include?: readonly ListName[];
 }
 
 /**
@@ -87,11 +90,16 @@ export async function listProcesses(
   }
   if (page.length === 0) return { nodes: [], totalCount };
   const ids = page.map((r) => Number(r.id));
-  const rows = await tx`select ${processColumns(tx)} from app.processes p ${processJoins(tx)}
-    where p.org_id = ${orgId} and p.id = any(${ids}::bigint[])`;
+  const lists = new ProcessPage(orgId, ids);
+  // The rows and the lists asked for go out together (pipelined on the connection).
+  const [rows] = await Promise.all([
+    tx`select ${processColumns(tx)} from app.processes p ${processJoins(tx)}
+       where p.org_id = ${orgId} and p.id = any(${ids}::bigint[])`,
+    lists.preload(tx, args.include ?? []),
+  ]);
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return {
-    nodes: toProcessRecords(orgId, ids.map((id) => byId.get(id)!)),
+    nodes: toProcessRecords(orgId, ids.map((id) => byId.get(id)!), lists),
     totalCount,
   };
 }

@@ -107,19 +107,52 @@ const LOADERS = {
 };
 
 type Lists = { [K in keyof typeof LOADERS]: typeof LOADERS[K] extends Loader<infer T> ? T : never };
+export type ListName = keyof Lists;
+
+/** Which list each Process field needs. */
+export const LIST_OF_FIELD: Readonly<Record<string, ListName>> = {
+  labels: "labels",
+  labelIds: "labels",
+  assignedRoles: "assignedRoles",
+  assignedRoleIds: "assignedRoles",
+  docs: "docs",
+  users: "users",
+};
 
 export class ProcessPage {
-  readonly #loaded = new Map<string, Promise<Map<number, unknown[]>>>();
+  readonly #pending = new Map<ListName, Promise<Map<number, unknown[]>>>();
+  readonly #loaded = new Map<ListName, Map<number, unknown[]>>();
 
   constructor(readonly orgId: number, readonly ids: readonly number[]) {}
 
-  /** The list `name` of process `id`; the first call loads it for the whole page. */
-  async list<K extends keyof Lists>(tx: Tx, name: K, id: number): Promise<Lists[K][]> {
-    let pending = this.#loaded.get(name);
+  #load(tx: Tx, name: ListName): Promise<Map<number, unknown[]>> {
+    let pending = this.#pending.get(name);
     if (!pending) {
-      pending = (LOADERS[name] as Loader<unknown>)(tx, this.orgId, [...this.ids]);
-      this.#loaded.set(name, pending);
+      pending = this.ids.length === 0
+        ? Promise.resolve(new Map())
+        : (LOADERS[name] as Loader<unknown>)(tx, this.orgId, [...this.ids]);
+      pending = pending.then((lists) => {
+        this.#loaded.set(name, lists);
+        return lists;
+      });
+      this.#pending.set(name, pending);
     }
-    return ((await pending).get(id) ?? []) as Lists[K][];
+    return pending;
+  }
+
+  /** Loads these lists now, e.g. alongside the page's rows when the caller asked for them. */
+  async preload(tx: Tx, names: Iterable<ListName>): Promise<void> {
+    await Promise.all([...new Set(names)].map((name) => this.#load(tx, name)));
+  }
+
+  /**
+   * The list `name` of process `id`: at once when loaded (a plain value is much cheaper
+   * for GraphQL to complete than a promise per process), else the first call loads it
+   * for the whole page.
+   */
+  list<K extends ListName>(tx: Tx, name: K, id: number): Lists[K][] | Promise<Lists[K][]> {
+    const loaded = this.#loaded.get(name);
+    if (loaded) return (loaded.get(id) ?? []) as Lists[K][];
+    return this.#load(tx, name).then((lists) => (lists.get(id) ?? []) as Lists[K][]);
   }
 }

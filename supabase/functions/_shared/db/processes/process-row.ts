@@ -59,8 +59,8 @@ export function toProcessRecords(
   orgId: number,
   // deno-lint-ignore no-explicit-any
   rows: readonly Record<string, any>[],
+  page = new ProcessPage(orgId, rows.map((r) => Number(r.id))),
 ): ProcessRecord[] {
-  const page = new ProcessPage(orgId, rows.map((r) => Number(r.id)));
   return rows.map((row) => ({
     id: Number(row.id),
     processHandle: row.process_handle,
