@@ -21,9 +21,9 @@ import {
 import { formatTerm, parseQuery, QueryError } from "../../_shared/domain/query/index.ts";
 import { badInput, forbidden, notFound } from "../../_shared/http/app-error.ts";
 import { parseInput } from "../server/validate.ts";
-import { listArgsSchema } from "./list-args.ts";
+import { pagingArgsSchema } from "./paging-args.ts";
 
-const filterListArgs = listArgsSchema(
+const filterListArgs = pagingArgsSchema(
   Object.keys(FILTER_SORT_COLUMNS) as FilterSortKey[],
   "name",
 ).extend({

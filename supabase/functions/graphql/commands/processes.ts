@@ -17,10 +17,10 @@ import { nextDates } from "../../_shared/domain/frequency/index.ts";
 import { badInput, forbidden, notFound } from "../../_shared/http/app-error.ts";
 import { parseInput } from "../server/validate.ts";
 import { authorize } from "./authorize.ts";
-import { listArgsSchema } from "./list-args.ts";
+import { pagingArgsSchema } from "./paging-args.ts";
 import { orgToday } from "./org-today.ts";
 
-const processListArgs = listArgsSchema(
+const processListArgs = pagingArgsSchema(
   Object.keys(PROCESS_SORT_COLUMNS) as ProcessSortKey[],
   "name",
 );
