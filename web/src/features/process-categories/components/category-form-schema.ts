@@ -20,6 +20,8 @@ export const categoryFormSchema = z.object({
     .min(1, "Increment is required.")
     .regex(/^\d+$/, "Increment must be a whole number.")
     .superRefine((text, ctx) => {
+      // Earlier rules have spoken for empty or non-numeric text.
+      if (!/^\d+$/.test(text)) return;
       const checked = categoryIncrementSchema.safeParse(Number(text));
       if (!checked.success)
         ctx.addIssue({ code: "custom", message: checked.error.issues[0]!.message });
