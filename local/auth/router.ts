@@ -28,13 +28,8 @@ function settings(call: AuthCall): Response {
 }
 
 /** OAuth needs a provider's client id and secret; the local stack has none. */
-function providerNotConfigured(call: AuthCall): never {
-  const provider = call.url.searchParams.get("provider") ?? "";
-  throw new AuthError(
-    400,
-    "provider_disabled",
-    `Provider not configured on the local stack${provider ? ` (${provider})` : ""}`,
-  );
+function providerNotConfigured(): never {
+  throw new AuthError(400, "provider_disabled", "Provider not configured on the local stack");
 }
 
 const ROUTES: Record<string, Partial<Record<string, Route>>> = {
