@@ -21,7 +21,9 @@ const Env = z.object({
   JWT_EXPIRY: seconds.default(3600),
   DEMO_PASSWORD: z.string().default(""),
   LOG_REQUESTS: flag.default(false),
-  ENABLE_SIGNUP: z.enum(["0", "1", "true", "false"]).default("1").transform((v) =>
+  // Off by default: the local stack has no mailer, so a sign-up is confirmed at once and
+  // could claim the person of a colleague who has not signed in yet (link by email).
+  ENABLE_SIGNUP: z.enum(["0", "1", "true", "false"]).default("0").transform((v) =>
     v === "1" || v === "true"
   ),
   TRUST_PROXY: flag.default(false),

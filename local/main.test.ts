@@ -32,6 +32,7 @@ async function launch(dataDir: string, port: number): Promise<Running> {
       DATABASE_URL: "",
       DEMO_PASSWORD: "",
       JWT_SECRET: "",
+      ENABLE_SIGNUP: "1",
       NO_COLOR: "1",
     },
     stdout: "piped",

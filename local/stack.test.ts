@@ -9,7 +9,12 @@ const opts = { sanitizeOps: false, sanitizeResources: false };
 const PASSWORD = "persisted password";
 
 function config(env: Record<string, string>) {
-  return loadConfig({ PORT: "0", JWT_SECRET: "stack-test-secret-0123456789-0123456789", ...env });
+  return loadConfig({
+    PORT: "0",
+    JWT_SECRET: "stack-test-secret-0123456789-0123456789",
+    ENABLE_SIGNUP: "1",
+    ...env,
+  });
 }
 
 async function post(url: string, body: unknown) {
@@ -117,6 +122,8 @@ Deno.test("configuration: defaults, overrides and refusals", () => {
   assert.ok(defaults.pgliteDir.endsWith(join(".data", "pglite")));
   assert.equal(defaults.limits.perEmail.maxFailures, 5);
   assert.equal(defaults.limits.perAddress.maxFailures, 20);
+  assert.equal(defaults.enableSignup, false, "sign-up is opt-in on the local stack");
+  assert.equal(loadConfig({ ENABLE_SIGNUP: "1" }).enableSignup, true);
   const custom = loadConfig({
     PORT: "8080",
     DATA_DIR: "/tmp/x",
