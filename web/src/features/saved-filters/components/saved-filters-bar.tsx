@@ -57,6 +57,7 @@ export function SavedFiltersBar({
         </div>
         <SavedFiltersMenu
           filters={filters.data}
+          loadError={filters.isError ? filters.error.message : null}
           active={active}
           canSave={terms.length > 0}
           onApply={apply}

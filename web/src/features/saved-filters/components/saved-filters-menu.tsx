@@ -13,6 +13,7 @@ import type { SavedFilter } from "../api/types";
 /** Apply a saved filter, save the current terms, or manage the saved ones. */
 export function SavedFiltersMenu({
   filters,
+  loadError = null,
   active,
   canSave,
   onApply,
@@ -20,6 +21,8 @@ export function SavedFiltersMenu({
   onManage,
 }: {
   filters: SavedFilter[] | undefined;
+  /** Why the saved filters could not be loaded, if they could not. */
+  loadError?: string | null;
   /** The saved filter whose terms are the current ones, if any. */
   active: SavedFilter | undefined;
   canSave: boolean;
@@ -51,7 +54,9 @@ export function SavedFiltersMenu({
             </DropdownMenuItem>
           ))
         ) : (
-          <DropdownMenuItem disabled>{filters ? "None saved yet" : "Loading…"}</DropdownMenuItem>
+          <DropdownMenuItem disabled>
+            {loadError ? `Could not load: ${loadError}` : filters ? "None saved yet" : "Loading…"}
+          </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={!canSave} onSelect={onSave}>
