@@ -143,6 +143,23 @@ Deno.test("API process writes", async (t) => {
       assert.equal(interval.data.createProcess.frequencyDescription, "Every 2 weeks on Monday");
     });
 
+    await t.step("a frequency written inline in the document (JSON literal)", async () => {
+      const r = await asAdmin(`mutation { createProcess(process: {
+        processHandle: "inline", name: "Inline", frequencyType: "Scheduled",
+        frequency: { StartOn: "2026-01-05", RepeatOn: "Tue", RepeatEvery: 3 } }) {
+        compactFrequency frequency } }`);
+      assert.equal(r.data.createProcess.compactFrequency, "W3:Tue@2026-01-05");
+      assert.deepEqual(r.data.createProcess.frequency, {
+        StartOn: "2026-01-05",
+        RepeatOn: "Tue",
+        RepeatEvery: 3,
+      });
+      const monthly = await asAdmin(`mutation { createProcess(process: {
+        processHandle: "inline-2", name: "Inline 2", frequencyType: "Scheduled",
+        frequency: { Feb: { days: [29, 1], mon: ["Last"], flags: { mon: true } } } }) { compactFrequency } }`);
+      assert.equal(monthly.data.createProcess.compactFrequency, "Feb:1,29,1#L");
+    });
+
     await t.step("a scheduled frequency without dates is stored as such", async () => {
       const r = await asAdmin(CREATE, {
         p: {
