@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { isIsoDate } from "@shared/dates/calendar.ts";
 import {
   FormControl,
   FormDescription,
@@ -13,7 +12,8 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { CategoryRef, LabelRef, RoleRef } from "../api/types";
 import { DocsField } from "./docs-field";
-import { FrequencyEditor } from "./frequency-editor/frequency-editor";
+import { ProcessRoleFields } from "./process-role-fields";
+import { ProcessScheduleFields } from "./process-schedule-fields";
 import { MultiPicker } from "./multi-picker";
 import type { ProcessFormInput, ProcessFormValues } from "./process-form-schema";
 import { RefSelect } from "./ref-select";
@@ -55,16 +55,8 @@ export function ProcessFormFields({
 }: ProcessFormFieldsProps) {
   const { control } = form;
   const labelsId = useId();
-  const rolesId = useId();
   const categoryId = useWatch({ control, name: "categoryId" });
-  const scheduledFrom = useWatch({ control, name: "scheduledFrom" });
   const handleFromCategory = isNew && categoryId !== null;
-  const roleOptions = (roles.list ?? []).map((r) => ({
-    id: r.id,
-    text: r.roleHandle,
-    detail: r.name,
-  }));
-
   return (
     <div className="grid gap-8">
       <Section title="Basics">
@@ -172,83 +164,11 @@ export function ProcessFormFields({
       </Section>
 
       <Section title="Who">
-        <FormField
-          control={control}
-          name="roleId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Owning role</FormLabel>
-              <FormControl>
-                <RefSelect
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  noneLabel={roles.isLoading ? "Loading…" : "No owner"}
-                  options={roleOptions.map((r) => ({ id: r.id, text: `${r.text} — ${r.detail}` }))}
-                />
-              </FormControl>
-              <FormDescription>The role answerable for the process.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={control}
-          name="assignedRoleIds"
-          render={({ field }) => (
-            <FormItem>
-              <span id={rolesId} className="text-sm leading-none font-medium">
-                Assigned roles
-              </span>
-              <p className="text-xs text-muted-foreground">
-                Everyone holding one of these roles gets the tasks.
-              </p>
-              <MultiPicker
-                options={roles.list ? roleOptions : undefined}
-                isLoading={roles.isLoading}
-                unavailableReason={roles.unavailableReason}
-                value={field.value}
-                onChange={field.onChange}
-                labelId={rolesId}
-                noun="roles"
-              />
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <ProcessRoleFields form={form} roles={roles} />
       </Section>
 
       <Section title="Schedule">
-        <FormField
-          control={control}
-          name="schedule"
-          render={({ field }) => (
-            <FormItem>
-              <FrequencyEditor
-                value={field.value}
-                onChange={field.onChange}
-                today={today}
-                scheduledFrom={isIsoDate(scheduledFrom) ? scheduledFrom : undefined}
-              />
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={control}
-          name="scheduledFrom"
-          render={({ field }) => (
-            <FormItem className="sm:max-w-56">
-              <FormLabel>Scheduled from</FormLabel>
-              <FormControl>
-                <Input type="date" {...field} />
-              </FormControl>
-              <FormDescription>No task is dated before this day.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <ProcessScheduleFields form={form} today={today} />
       </Section>
 
       <Section title="Documents">
