@@ -1,7 +1,7 @@
-import { ChevronUp, Workflow } from "lucide-react";
+import { ArrowUp, ChevronUp, Workflow } from "lucide-react";
 import { cn } from "@/lib/utils";
 import type { Role } from "../api/types";
-import { PersonAvatars } from "./person-avatars";
+import { meFirst, PersonAvatars } from "./person-avatars";
 
 export interface OrgChartCardProps {
   role: Role;
@@ -9,6 +9,7 @@ export interface OrgChartCardProps {
   /** Roles under this one; 0 for a leaf. */
   descendantCount: number;
   collapsed: boolean;
+  meId: number | null;
   onToggle: () => void;
   onOpen: (role: Role) => void;
 }
@@ -21,16 +22,20 @@ export function OrgChartCard({
   isRoot,
   descendantCount,
   collapsed,
+  meId,
   onToggle,
   onOpen,
 }: OrgChartCardProps) {
   const processes = role.processCount;
-  const names = role.filledBy.map((person) => person.name).join(", ");
+  const people = meFirst(role.filledBy, meId);
+  const names = people.map((p) => (p.id === meId ? `${p.name} (you)` : p.name)).join(", ");
+  // A root with a parent: the parent is outside what is shown (a search, /myRoles).
+  const outside = isRoot ? role.reportsTo : null;
   return (
     <div
       className={cn(
         "relative w-52 rounded-lg border bg-card text-left shadow-xs transition-shadow hover:shadow-md",
-        isRoot && "border-t-[3px] border-t-primary",
+        isRoot && !outside && "border-t-[3px] border-t-primary",
       )}
     >
       <button
@@ -39,12 +44,22 @@ export function OrgChartCard({
         className="block w-full rounded-lg px-3 pt-2.5 pb-3 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
         aria-label={`${role.name} (${role.roleHandle}): ${names || "vacant"}, ${plural(processes, "process", "processes")}`}
       >
-        <span className="block truncate text-[11px] font-medium tracking-wide text-muted-foreground uppercase">
-          {role.roleHandle}
+        <span className="flex items-baseline justify-between gap-2 text-[11px] font-medium tracking-wide text-muted-foreground uppercase">
+          <span className="truncate">{role.roleHandle}</span>
+          {outside ? (
+            <span
+              className="inline-flex shrink-0 items-center gap-0.5 normal-case"
+              title={`Reports to ${outside.name}`}
+            >
+              <ArrowUp className="size-3" aria-hidden />
+              <span className="sr-only">reports to </span>
+              {outside.roleHandle}
+            </span>
+          ) : null}
         </span>
         <span className="line-clamp-2 text-sm leading-snug font-semibold">{role.name}</span>
         <span className="mt-2 flex items-center justify-between gap-2">
-          <PersonAvatars people={role.filledBy} max={4} />
+          <PersonAvatars people={people} max={4} />
           <span
             className={cn(
               "inline-flex shrink-0 items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-medium tabular-nums",

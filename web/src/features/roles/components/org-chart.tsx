@@ -7,6 +7,8 @@ import { buildOrgTree, type OrgNode } from "./role-tree";
 
 export interface OrgChartProps {
   roles: Role[];
+  /** The signed-in person, shown first on the cards they fill. */
+  meId?: number | null;
   onOpen: (role: Role) => void;
 }
 
@@ -30,7 +32,7 @@ function collectBelow(nodes: OrgNode<Role>[], depth: number, limit: number, into
  * when wide. Subtrees fold away; a big tree starts folded below its second level so the
  * first view is readable.
  */
-export function OrgChart({ roles, onOpen }: OrgChartProps) {
+export function OrgChart({ roles, meId = null, onOpen }: OrgChartProps) {
   const tree = useMemo(() => buildOrgTree(roles), [roles]);
   const [collapsed, setCollapsed] = useState<Set<number>>(() =>
     roles.length > BIG_TREE ? collectBelow(tree, 1, OPEN_DEPTH, new Set()) : new Set(),
@@ -58,6 +60,7 @@ export function OrgChart({ roles, onOpen }: OrgChartProps) {
           isRoot={isRoot}
           descendantCount={node.descendantCount}
           collapsed={folded}
+          meId={meId}
           onToggle={() => toggle(node.role.id)}
           onOpen={onOpen}
         />

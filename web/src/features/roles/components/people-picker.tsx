@@ -22,6 +22,9 @@ export function PeoplePicker({
   labelId,
 }: PeoplePickerProps) {
   const [filter, setFilter] = useState("");
+  // Those who fill the role when the form opens come first, so they are seen at once;
+  // the order then holds still while boxes are ticked.
+  const [firstIds] = useState(() => new Set(value));
 
   if (isLoading) return <Spinner label="Loading people" />;
   if (error !== null || !people) {
@@ -36,7 +39,12 @@ export function PeoplePicker({
 
   const selected = new Set(value);
   const needle = filter.trim().toLowerCase();
-  const shown = needle ? people.filter((p) => p.name.toLowerCase().includes(needle)) : people;
+  const ordered = [
+    ...people.filter((p) => firstIds.has(p.id)),
+    ...people.filter((p) => !firstIds.has(p.id)),
+  ];
+  const shown = needle ? ordered.filter((p) => p.name.toLowerCase().includes(needle)) : ordered;
+  const chosen = people.filter((p) => selected.has(p.id)).map((p) => p.name);
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
 
@@ -78,6 +86,7 @@ export function PeoplePicker({
       </ul>
       <p className="text-xs text-muted-foreground" aria-live="polite">
         {selected.size === 1 ? "1 person" : `${selected.size} people`} selected
+        {chosen.length > 0 ? `: ${chosen.join(", ")}` : ""}
       </p>
     </div>
   );

@@ -1,6 +1,12 @@
 import { cn } from "@/lib/utils";
 import type { PersonRef } from "../api/types";
 
+/** The signed-in person first ("where am I?"), everyone else as the API ordered them. */
+export function meFirst(people: PersonRef[], meId: number | null | undefined): PersonRef[] {
+  const me = people.find((person) => person.id === meId);
+  return me ? [me, ...people.filter((person) => person !== me)] : people;
+}
+
 /** "Jane Doe" → "JD"; one word → its first two letters. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

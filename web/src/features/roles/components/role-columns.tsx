@@ -1,19 +1,20 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import type { Role } from "../api/types";
+import { meFirst } from "./person-avatars";
 
 /** At most a few names per row, so a role filled by many people does not stretch the table. */
 const NAMES_SHOWN = 2;
 
-export function FilledByNames({ role }: { role: Role }) {
-  const people = role.filledBy;
+export function FilledByNames({ role, meId }: { role: Role; meId?: number | null }) {
+  const people = meFirst(role.filledBy, meId);
   if (people.length === 0) return <span className="text-muted-foreground">Vacant</span>;
   const extra = people.length - NAMES_SHOWN;
   return (
     <span className="flex flex-wrap items-center gap-1">
       {people.slice(0, NAMES_SHOWN).map((person) => (
-        <Badge key={person.id} variant="secondary">
-          {person.name}
+        <Badge key={person.id} variant={person.id === meId ? "default" : "secondary"}>
+          {person.id === meId ? `${person.name} (you)` : person.name}
         </Badge>
       ))}
       {extra > 0 ? (
@@ -32,7 +33,10 @@ export function FilledByNames({ role }: { role: Role }) {
 }
 
 /** The table's columns; `onOpen` shows a role's details (its handle is the way in). */
-export function roleColumns(onOpen: (role: Role) => void): ColumnDef<Role>[] {
+export function roleColumns(
+  onOpen: (role: Role) => void,
+  meId: number | null = null,
+): ColumnDef<Role>[] {
   return [
     {
       id: "roleHandle",
@@ -79,7 +83,7 @@ export function roleColumns(onOpen: (role: Role) => void): ColumnDef<Role>[] {
       header: "Filled by",
       enableSorting: true,
       meta: { sortKey: "filledByCount", title: "number of people" },
-      cell: ({ row }) => <FilledByNames role={row.original} />,
+      cell: ({ row }) => <FilledByNames role={row.original} meId={meId} />,
     },
     {
       id: "processes",

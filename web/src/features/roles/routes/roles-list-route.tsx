@@ -32,7 +32,7 @@ const plural = (n: number) => (n === 1 ? "1 role" : `${n} roles`);
 /** /roles (role-list) and /myRoles (my-role-list): one screen, all roles or one's own. */
 export default function RolesListRoute() {
   const mine = useLocation().pathname.toLowerCase().startsWith("/myroles");
-  const { can } = useSession();
+  const { can, user } = useSession();
   const [state, setState] = useTableUrlState({ sortBy: "roleHandle" });
   const url = useRolesUrl();
   const data = useRolesData({
@@ -51,7 +51,8 @@ export default function RolesListRoute() {
   const mayUpdate = can("update", "role");
   const mayDelete = can("delete", "role");
   const { openRole } = url;
-  const columns = useMemo(() => roleColumns((role) => openRole(role.id)), [openRole]);
+  const meId = user?.id ?? null;
+  const columns = useMemo(() => roleColumns((role) => openRole(role.id), meId), [openRole, meId]);
 
   async function confirmDelete() {
     if (!pending) return;
@@ -113,6 +114,7 @@ export default function RolesListRoute() {
               <OrgChart
                 key={url.terms.join("\u0000")}
                 roles={roles}
+                meId={meId}
                 onOpen={(role) => openRole(role.id)}
               />
             )}
