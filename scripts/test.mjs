@@ -58,7 +58,9 @@ function run(layer) {
     child.stdout.on("data", (d) => { out += d; process.stdout.write(d); });
     child.stderr.on("data", (d) => { out += d; process.stderr.write(d); });
     child.on("close", (code) => {
-      const counted = layer.count ? counters[layer.count](out) : null;
+      // Some runners colour their output even with NO_COLOR; count on the plain text.
+      const plain = out.replace(/\x1b\[[0-9;]*m/g, "");
+      const counted = layer.count ? counters[layer.count](plain) : null;
       resolve({ ...layer, code, counted, seconds: (Date.now() - started) / 1000 });
     });
   });
