@@ -6,7 +6,7 @@ export function FrequencyCell({ process }: { process: Process }) {
     return <span className="text-muted-foreground">As needed</span>;
   }
   return (
-    <div className="grid w-44 gap-0.5 xl:w-56">
+    <div className="grid w-36 gap-0.5 2xl:w-48">
       <code className="font-mono text-xs break-all">{process.compactFrequency}</code>
       <span
         className={process.hasNoDates ? "text-xs text-warning" : "text-xs text-muted-foreground"}

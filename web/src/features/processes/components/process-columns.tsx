@@ -34,7 +34,7 @@ export function processColumns({ linkable }: { linkable: boolean }): ColumnDef<P
       accessorKey: "name",
       header: "Name",
       enableSorting: true,
-      meta: { cellClassName: "font-medium min-w-40" },
+      meta: { cellClassName: "font-medium min-w-36" },
     },
     {
       id: "cat",
@@ -61,7 +61,9 @@ export function processColumns({ linkable }: { linkable: boolean }): ColumnDef<P
     },
     {
       id: "assignedRoles",
-      header: "Assigned roles",
+      // Short, so that the table fits beside the menu at 1280 px; the title says it in full.
+      header: () => <span title="Assigned roles">Roles</span>,
+      meta: { title: "assigned roles" },
       cell: ({ row }) => (
         <RefBadges
           variant="outline"

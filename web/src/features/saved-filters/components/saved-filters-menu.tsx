@@ -33,7 +33,7 @@ export function SavedFiltersMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="max-w-64">
+        <Button variant="outline" className="w-full sm:w-auto sm:max-w-64">
           <Bookmark />
           <span className="truncate">{active ? active.name : "Saved filters"}</span>
           <ChevronDown className="opacity-60" />

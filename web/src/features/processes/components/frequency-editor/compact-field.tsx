@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 import { EditorField } from "./editor-field";
 import { draftFromCompact, resolveDraft, type FrequencyDraft } from "./frequency-draft";
 
@@ -57,17 +57,19 @@ export function CompactField({
       hint="Or type it: Mar,Jun,Sep,Dec:5#L is the last Friday of quarter-end months, W2:Mon@2026-01-05 every other Monday; empty is as needed."
       error={showError && current?.error ? current.error : undefined}
     >
-      <Input
+      {/* A textarea that grows with its text: long monthly forms wrap instead of hiding on a phone. */}
+      <Textarea
+        rows={1}
         value={text}
         spellCheck={false}
         autoComplete="off"
         placeholder="As needed"
-        className="font-mono"
+        className="min-h-9 resize-none font-mono [field-sizing:content] break-all"
         onChange={(event) => type(event.target.value)}
         onBlur={leave}
         onKeyDown={(event) => {
           if (event.key === "Enter") {
-            // Enter applies the text; it must not submit the whole process form.
+            // Enter applies the text (the form is one line); it must not submit the process form.
             event.preventDefault();
             leave();
           }
