@@ -9,9 +9,11 @@ export function ProcessPeopleCard({ users }: { users: ProcessUser[] }) {
     <Card>
       <CardHeader>
         <CardTitle>People</CardTitle>
-        <CardDescription>
-          {users.length === 1 ? "1 person gets" : `${users.length} people get`} its tasks.
-        </CardDescription>
+        {users.length > 0 ? (
+          <CardDescription>
+            {users.length === 1 ? "1 person gets" : `${users.length} people get`} its tasks.
+          </CardDescription>
+        ) : null}
       </CardHeader>
       <CardContent>
         {users.length === 0 ? (

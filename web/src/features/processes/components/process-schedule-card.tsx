@@ -16,7 +16,7 @@ export function ProcessScheduleCard({ process }: { process: ProcessDetail }) {
       </CardHeader>
       <CardContent className="grid gap-5">
         <p className="text-base font-medium">{process.frequencyDescription}</p>
-        <dl className="grid gap-5 sm:grid-cols-2">
+        <dl className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-8">
           <DetailItem label="Compact form">
             {asNeeded ? (
               <Nothing>— (as needed)</Nothing>
