@@ -11,6 +11,8 @@
  * - the full list: limit 1000 (pickers, import reloads), N=50 after 5 warm-up calls.
  * Targets: page p95 ≤ 50 ms, full list p95 ≤ 200 ms (exit code 1 when missed).
  * BENCH_KEEP=1 keeps the database afterwards (for EXPLAIN ANALYZE by hand).
+ * BENCH_PRIORITY=-10 (needs root; run as `nice -n -10 …` too) raises the scheduling priority
+ * of the measured PostgreSQL backend, for figures on a machine shared with other jobs.
  */
 import { SignJWT } from "jose";
 import postgres from "postgres";
@@ -103,15 +105,31 @@ async function seed(sql: postgres.Sql) {
   return admin;
 }
 
+/** BENCH_PRIORITY: renice the connection's backend (same machine, root only). */
+async function prioritize(sql: postgres.Sql): Promise<void> {
+  const priority = Deno.env.get("BENCH_PRIORITY");
+  if (!priority) return;
+  const [row] = await sql`select pg_backend_pid() as pid`;
+  const out = await new Deno.Command("renice", { args: ["-n", priority, "-p", String(row!.pid)] })
+    .output();
+  if (!out.success) throw new Error(`renice failed: ${new TextDecoder().decode(out.stderr)}`);
+  console.log(`backend ${row!.pid} and this process run at priority ${priority}`);
+}
+
 async function main(): Promise<void> {
   await onServer(`drop database if exists ${DB_NAME} with (force)`);
   await onServer(`create database ${DB_NAME}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${DB_NAME}`;
   const sql = postgres(url.toString(), { max: 10, onnotice: () => {} });
+  const closers: (() => Promise<void>)[] = [];
   try {
     const admin = await seed(sql);
-    const handler = createGraphqlHandler({ sql, jwtSecret: SECRET });
+    // One connection: calls run one after another, and its backend is the one measured.
+    const measured = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    closers.push(() => measured.end());
+    await prioritize(measured);
+    const handler = createGraphqlHandler({ sql: measured, jwtSecret: SECRET });
     const token = await mintToken(admin.adminAuthId, admin.adminEmail);
     const run = (variables: Record<string, unknown>) => () =>
       listProcesses(handler, token, variables);
@@ -140,6 +158,7 @@ async function main(): Promise<void> {
     );
     if (!pageOk || !fullOk) Deno.exitCode = 1;
   } finally {
+    for (const close of closers) await close();
     await sql.end();
     if (!Deno.env.get("BENCH_KEEP")) {
       await onServer(`drop database if exists ${DB_NAME} with (force)`);

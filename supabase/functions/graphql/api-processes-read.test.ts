@@ -172,6 +172,9 @@ Deno.test("API process reads", async (t) => {
       assert.deepEqual(await q("_"), [], "LIKE wildcards in text are literal");
       assert.deepEqual(await q("pay", "everyone"), ["PAY-001"], "text terms are ANDed");
       assert.deepEqual(await q("pay", "audit"), []);
+      assert.deepEqual(await q("their"), [], "another organisation's process never matches");
+      assert.deepEqual(await q("label:Dept:HR", "role:fin", `user:${bob}`, "pay"), ["PAY-001"]);
+      assert.deepEqual(await q("label:Site:London", "role:fin"), []);
       const beyond = await asAdmin(PROCESSES, { q: ["has:needed"], offset: 5 });
       assert.deepEqual(
         beyond.data.processes,

@@ -1,5 +1,6 @@
 import type { Tx } from "../client.ts";
-import { type Fragment, likePattern, queryWhere } from "../query/index.ts";
+import { type Fragment, queryWhere } from "../query/index.ts";
+import { assignedTo, candidateCondition } from "./candidates.ts";
 import { type ListName, ProcessPage } from "./process-page.ts";
 import {
   processColumns,
@@ -40,10 +41,9 @@ export interface ListProcessesArgs {
 }
 
 /**
- * One page of processes and the number of all that match. Two statements: the page's ids
- * in order with the total (one pass over the matches: count(*) over ()), then the page's
- * rows by primary key. Text terms are also looked up through app.processes_matching_text,
- * which trigram indexes can serve (under RLS the ILIKE of the q condition cannot use them).
+ * One page of processes and the number of all that match: the page's ids in order with
+ * the total, then the page's rows by primary key together with the lists asked for.
+ * Selective terms narrow the rows read to candidate ids first (candidates.ts).
  */
 export async function listProcesses(
   tx: Tx,
@@ -55,33 +55,30 @@ export async function listProcesses(
       select 1 from app.process_roles m_pr
       join app.role_members m_rm on m_rm.org_id = m_pr.org_id and m_rm.role_id = m_pr.role_id
       where m_pr.org_id = p.org_id and m_pr.process_id = p.id and m_rm.person_id = ${args.assignedTo})`;
-  const texts = terms.reduce(
-    (all, t) =>
-      t.kind === "text"
-        ? tx`${all} and p.id in (select app.processes_matching_text(${likePattern(t.value)}))`
-        : all,
-    tx``,
+  const candidates = candidateCondition(
+    tx,
+    orgId,
+    terms,
+    args.assignedTo === undefined ? [] : [assignedTo(tx, orgId, args.assignedTo)],
   );
-  const where = tx`p.org_id = ${orgId} ${mine} ${texts} and ${q}`;
+  const where = tx`p.org_id = ${orgId} ${candidates ?? tx``} ${mine} and ${q}`;
   // The expression comes from the fixed map above, never from the request text.
   const direction = args.isDesc ? "desc" : "asc";
   const order = tx.unsafe(
     `${PROCESS_SORT_COLUMNS[args.sortBy]} ${direction} nulls last, p.id ${direction}`,
   );
   const sortJoins = args.sortBy === "cat" || args.sortBy === "role" ? processJoins(tx) : tx``;
-  const filtered = terms.some((t) => t.kind !== "scope") || args.assignedTo !== undefined;
   let page: readonly { id?: unknown; total?: number }[];
   let totalCount: number;
-  if (filtered) {
-    // One pass over the matches gives the page and the total.
+  if (candidates) {
+    // Few rows to read: one pass over them gives the page and the total.
     page = await tx`select p.id, count(*) over ()::int as total
       from app.processes p ${sortJoins} where ${where}
       order by ${order} limit ${args.limit} offset ${args.offset}`;
-    totalCount = page[0]?.total ??
-      (args.offset > 0 ? await count(tx, where) : 0);
+    totalCount = page[0]?.total ?? (args.offset > 0 ? await count(tx, where) : 0);
   } else {
-    // The whole organisation: the sort index yields the page without reading the rest,
-    // and the count is an index-only scan.
+    // Many rows may match (no terms, or only has: terms): the sort index yields the page
+    // without reading the rest, and the count is one cheap scan.
     [page, totalCount] = await Promise.all([
       tx`select p.id from app.processes p ${sortJoins} where ${where}
          order by ${order} limit ${args.limit} offset ${args.offset}`,
