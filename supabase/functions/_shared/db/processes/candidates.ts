@@ -22,8 +22,11 @@ function candidatesOf(tx: Tx, orgId: number, term: QueryTerm): Fragment | null {
   const roles = tx`select c_pr.process_id from app.process_roles c_pr`;
   switch (term.kind) {
     case "text":
-      // Security definer: the trigram indexes serve it (see its migration).
-      return tx`select app.processes_matching_text(${likePattern(term.value)})`;
+      // Security definer: the trigram indexes serve it (see its migration). Trigrams need
+      // three characters; a shorter text matches too much to be worth narrowing by.
+      return term.value.length < 3
+        ? null
+        : tx`select app.processes_matching_text(${likePattern(term.value)})`;
     case "prefix":
       return tx`${labels} and lower(c_l.prefix) = lower(${term.value})`;
     case "label":
