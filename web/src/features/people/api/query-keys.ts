@@ -8,6 +8,9 @@ export const peopleKeys = {
   details: () => [...peopleKeys.all, "detail"] as const,
   detail: (id: number) => [...peopleKeys.details(), id] as const,
   info: (id: number) => [...peopleKeys.all, "info", id] as const,
+  /** Every page of a person's processes; their roles changing changes these. */
+  processesOf: (id: number) => [...peopleKeys.all, "processes", id] as const,
+  processes: (id: number, page: number) => [...peopleKeys.processesOf(id), page] as const,
 };
 
 /** Roles belong to the role feature; this is only the picker's full list (spec §9). */

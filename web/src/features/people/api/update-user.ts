@@ -28,6 +28,7 @@ export function useUpdateUser() {
       replaceInLists(client, person);
       client.setQueryData(peopleKeys.detail(person.id), person);
       void client.invalidateQueries({ queryKey: peopleKeys.info(person.id) });
+      void client.invalidateQueries({ queryKey: peopleKeys.processesOf(person.id) });
       void refreshLists(client);
     },
     onError: reportError,

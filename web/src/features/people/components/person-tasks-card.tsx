@@ -24,13 +24,13 @@ const STATUS_VARIANT: Record<TaskStatus, "secondary" | "default" | "success"> = 
   Complete: "success",
 };
 
-/** The person's stored tasks with their processes (userGetInfo). */
+/** The person's stored tasks, each with its process (userGetInfo). */
 export function PersonTasksCard({ tasks }: { tasks: PersonTask[] }) {
   const visible = tasks.filter((task) => !task.deleted);
   return (
     <Card className="gap-3">
       <CardHeader>
-        <CardTitle>Processes and tasks</CardTitle>
+        <CardTitle>Tasks</CardTitle>
         <CardDescription>The tasks assigned to this person, latest due date first.</CardDescription>
       </CardHeader>
       {visible.length === 0 ? (

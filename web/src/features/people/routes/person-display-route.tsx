@@ -9,18 +9,22 @@ import { useUser } from "../api/user";
 import { useUserGetInfo } from "../api/user-get-info";
 import { PersonDetailsCard } from "../components/person-details-card";
 import { PersonLoadState } from "../components/person-load-state";
+import { PersonProcessesCard } from "../components/person-processes-card";
 import { PersonRolesCard } from "../components/person-roles-card";
 import { PersonSheet } from "../components/person-sheet";
 import { PersonTasksCard } from "../components/person-tasks-card";
 import { parseRouteId } from "./route-id";
 
-/** /people/:id (user-display): one person with their roles and tasks. */
+/** /people/:id (user-display): one person with their roles, processes and tasks. */
 export default function PersonDisplayRoute() {
   const id = parseRouteId(useParams().id);
   const { can } = useSession();
   const person = useUser(id ?? 0, { enabled: id !== null });
   const info = useUserGetInfo(id ?? 0, { enabled: id !== null && person.isSuccess });
   const [editing, setEditing] = useState(false);
+  // The `processes` list is for admins and managers; the route is too (resource "user"),
+  // but should that ever change the card steps aside rather than showing a refusal.
+  const showProcesses = can("read", "process");
 
   if (id === null || !person.data) {
     return (
@@ -32,6 +36,7 @@ export default function PersonDisplayRoute() {
     );
   }
 
+  const roles = info.data?.roles ?? person.data.roles;
   return (
     <div className="mx-auto max-w-5xl">
       <Link
@@ -55,7 +60,12 @@ export default function PersonDisplayRoute() {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <PersonDetailsCard person={person.data} />
-        <PersonRolesCard roles={info.data?.roles ?? person.data.roles} />
+        <PersonRolesCard roles={roles} />
+        {showProcesses ? (
+          <div className="lg:col-span-2">
+            <PersonProcessesCard personId={person.data.id} roles={roles} />
+          </div>
+        ) : null}
         <div className="lg:col-span-2">
           {info.data ? (
             <PersonTasksCard tasks={info.data.tasks} />

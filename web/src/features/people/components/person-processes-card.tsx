@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { DataTablePagination } from "@/components/data-table";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
+import { PERSON_PROCESSES_PAGE_SIZE, usePersonProcesses } from "../api/person-processes";
+import type { RoleRef } from "../api/types";
+import { PersonProcessesTable } from "./person-processes-table";
+
+/**
+ * The processes this person gets tasks from: those assigned to a role they fill,
+ * with the role(s) that bring each one. Pages on the server past 25.
+ */
+export function PersonProcessesCard({
+  personId,
+  roles,
+}: {
+  personId: number;
+  roles: readonly RoleRef[];
+}) {
+  const [page, setPage] = useState(1);
+  const processes = usePersonProcesses(personId, page);
+  const data = processes.data;
+
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle>Processes</CardTitle>
+        <CardDescription>{describe(data?.totalCount)}</CardDescription>
+      </CardHeader>
+      {data ? (
+        data.totalCount === 0 ? (
+          <CardContent>
+            <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
+              No processes through this person&apos;s roles
+            </p>
+          </CardContent>
+        ) : (
+          <div
+            className={cn("transition-opacity", processes.isPlaceholderData && "opacity-60")}
+            aria-busy={processes.isPlaceholderData}
+          >
+            <PersonProcessesTable processes={data.nodes} roles={roles} />
+            {data.totalCount > PERSON_PROCESSES_PAGE_SIZE ? (
+              <div className="border-t">
+                <DataTablePagination
+                  page={page}
+                  size={PERSON_PROCESSES_PAGE_SIZE}
+                  totalCount={data.totalCount}
+                  onPageChange={setPage}
+                />
+              </div>
+            ) : null}
+          </div>
+        )
+      ) : processes.isError ? (
+        <CardContent className="flex flex-wrap items-center gap-3">
+          <p role="alert" className="text-sm text-destructive">
+            {processes.error.message}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void processes.refetch()}>
+            Try again
+          </Button>
+        </CardContent>
+      ) : (
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading processes" />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function describe(totalCount: number | undefined): string {
+  if (!totalCount) return "The processes assigned to this person's roles.";
+  const noun = totalCount === 1 ? "process" : "processes";
+  return `${totalCount} ${noun} assigned to this person's roles, sorted by handle.`;
+}

@@ -1,0 +1,103 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import "@/lib/i18n";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { resetSession, setSessionUser } from "@/lib/session";
+import type { CurrentUser } from "@/lib/session";
+import type { PersonProcess } from "../api/person-processes";
+import type { Person, RoleRef } from "../api/types";
+import PersonDisplayRoute from "./person-display-route";
+
+vi.setConfig({ testTimeout: 15_000 });
+
+vi.mock("@/lib/graphql-client", async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  graphqlRequest: vi.fn(),
+}));
+const request = vi.mocked(graphqlRequest);
+
+const PAY: RoleRef = { id: 1, roleHandle: "payroll", name: "Payroll clerk" };
+const HR: RoleRef = { id: 2, roleHandle: "hr", name: "HR officer" };
+
+const BOB: Person = {
+  id: 9,
+  peopleHandle: "bob",
+  name: "Bob Builder",
+  description: "",
+  email: "bob@demo.test",
+  userType: "User",
+  isAuthEnabled: true,
+  roleIds: [PAY.id],
+  roles: [PAY],
+  receiveWeeklyReminders: false,
+};
+
+const RUN_PAYROLL: PersonProcess = {
+  id: 5,
+  processHandle: "PAY-001",
+  name: "Run payroll",
+  frequencyType: "Scheduled",
+  compactFrequency: "1M:L-Fri",
+  frequencyDescription: "Last Friday of every month",
+  hasNoDates: false,
+  assignedRoles: [HR, PAY],
+};
+
+function signInAs(userType: Person["userType"]) {
+  setSessionUser({ ...BOB, id: 1, userType, email: "x@demo.test" } as CurrentUser);
+}
+
+beforeEach(() => {
+  request.mockReset();
+  request.mockImplementation((document: string) => {
+    if (document.includes("query User(")) return Promise.resolve({ user: BOB });
+    if (document.includes("query UserGetInfo("))
+      return Promise.resolve({ userGetInfo: { roles: [PAY], tasks: [] } });
+    if (document.includes("query PersonProcesses("))
+      return Promise.resolve({ processes: { nodes: [RUN_PAYROLL], totalCount: 1 } });
+    return Promise.reject(new Error(`unexpected ${document}`));
+  });
+});
+afterEach(() => {
+  resetSession();
+});
+
+function renderRoute() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={["/people/9"]}>
+        <Routes>
+          <Route path="/people/:id" element={<PersonDisplayRoute />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("/people/:id processes", () => {
+  it("lists the person's processes with the role they come through", async () => {
+    signInAs("Manager");
+    renderRoute();
+    const table = await screen.findByRole("table", { name: "Processes" });
+    const row = within(table).getAllByRole("row")[1]!;
+    expect(within(row).getByRole("link", { name: "PAY-001" })).toHaveAttribute(
+      "href",
+      "/processes/5",
+    );
+    expect(within(row).getByText("payroll")).toBeInTheDocument();
+    expect(within(row).queryByText("hr")).toBeNull();
+    const processCalls = request.mock.calls.filter(([d]) => d.includes("PersonProcesses("));
+    expect(processCalls.map(([, v]) => (v as { q: string[] }).q)).toEqual([["user:9"]]);
+  });
+
+  it("leaves the card out, and asks nothing, for someone who may not read processes", async () => {
+    signInAs("User");
+    renderRoute();
+    await screen.findByRole("heading", { name: "Bob Builder" });
+    expect(screen.queryByText("Processes")).toBeNull();
+    expect(request.mock.calls.some(([d]) => d.includes("PersonProcesses("))).toBe(false);
+  });
+});
