@@ -1,4 +1,5 @@
 /** Timing helpers of the benchmarks: percentiles over repeated calls after a warm-up. */
+import process from "node:process";
 
 export function percentile(sorted: readonly number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -11,21 +12,43 @@ export interface Timings {
   p95: number;
   p99: number;
   max: number;
+  /** CPU time per call of this process (the handler) and, when readable, of the backend. */
+  clientCpu: number;
+  backendCpu?: number;
 }
 
-/** Calls `fn` `warmup` times untimed, then `runs` times timed, one after another. */
+/** CPU milliseconds a local process has used (Linux /proc), or undefined elsewhere. */
+export async function processCpuMs(pid: number): Promise<number | undefined> {
+  try {
+    const fields = (await Deno.readTextFile(`/proc/${pid}/stat`)).split(") ")[1]!.split(" ");
+    const ticksPerSecond = 100; // USER_HZ on Linux
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls `fn` `warmup` times untimed, then `runs` times timed, one after another. The CPU
+ * time per call is what a call costs when no other job competes for the processors.
+ */
 export async function measure(
   fn: () => Promise<unknown>,
   runs: number,
   warmup: number,
+  backendPid?: number,
 ): Promise<Timings> {
   for (let i = 0; i < warmup; i++) await fn();
+  const backendBefore = backendPid ? await processCpuMs(backendPid) : undefined;
+  const cpuBefore = process.cpuUsage();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
     await fn();
     times.push(performance.now() - start);
   }
+  const cpu = process.cpuUsage(cpuBefore);
+  const backendAfter = backendPid ? await processCpuMs(backendPid) : undefined;
   times.sort((a, b) => a - b);
   return {
     runs,
@@ -33,10 +56,16 @@ export async function measure(
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     max: times.at(-1)!,
+    clientCpu: (cpu.user + cpu.system) / 1000 / runs,
+    backendCpu: backendBefore !== undefined && backendAfter !== undefined
+      ? (backendAfter - backendBefore) / runs
+      : undefined,
   };
 }
 
 export function formatTimings(t: Timings): string {
   const f = (ms: number) => `${ms.toFixed(1)} ms`;
-  return `N=${t.runs}: p50 ${f(t.p50)}, p95 ${f(t.p95)}, p99 ${f(t.p99)}, max ${f(t.max)}`;
+  const cpu = `CPU per call: handler ${f(t.clientCpu)}` +
+    (t.backendCpu === undefined ? "" : `, PostgreSQL backend ${f(t.backendCpu)}`);
+  return `N=${t.runs}: p50 ${f(t.p50)}, p95 ${f(t.p95)}, p99 ${f(t.p99)}, max ${f(t.max)} (${cpu})`;
 }
