@@ -8,6 +8,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // Screens answer within a second on an idle machine, not on a loaded 2-core CI box.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     // One stack and one browser at a time: the machine has two cores.
     fileParallelism: false,
     pool: "forks",
