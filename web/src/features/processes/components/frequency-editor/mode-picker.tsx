@@ -25,7 +25,9 @@ export function ModePicker({
           <label
             key={mode.value}
             className={cn(
-              "cursor-pointer rounded-md px-1 py-1.5 text-center text-[13px] font-medium whitespace-nowrap transition-colors sm:px-2 sm:text-sm",
+              // relative: the visually hidden radio is placed inside its label, so focusing it
+              // (keyboard, or a test's check()) does not scroll the sidebar to the page's edge.
+              "relative cursor-pointer rounded-md px-1 py-1.5 text-center text-[13px] font-medium whitespace-nowrap transition-colors sm:px-2 sm:text-sm",
               "has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring",
               value === mode.value
                 ? "bg-card text-foreground shadow-sm"
