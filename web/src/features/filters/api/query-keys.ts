@@ -1,3 +1,4 @@
+import { savedFilterKeys } from "@/components/saved-filters";
 import type { FiltersVariables } from "./types";
 
 /**
@@ -5,7 +6,7 @@ import type { FiltersVariables } from "./types";
  * change made here refreshes those too; the "manage" branch holds this screen's pages.
  */
 export const filterKeys = {
-  all: ["filters"] as const,
+  all: savedFilterKeys.all,
   pages: () => [...filterKeys.all, "manage"] as const,
   page: (variables: FiltersVariables) => [...filterKeys.pages(), variables] as const,
 };

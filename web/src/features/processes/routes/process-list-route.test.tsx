@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/graphql-client";
 import { resetSession } from "@/lib/session";
-import type { SavedFilter } from "@/features/saved-filters";
+import type { SavedFilter } from "@/components/saved-filters";
 import { PAYROLL, serve, signInAs } from "../testing/fixtures";
 import ProcessListRoute from "./process-list-route";
 

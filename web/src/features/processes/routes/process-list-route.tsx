@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { notifySuccess } from "@/lib/notify";
 import { useSession } from "@/lib/session";
-import { acceptedTerms, SavedFiltersBar, useTermsTableState } from "@/features/saved-filters";
+import { acceptedTerms, SavedFiltersBar, useTermsTableState } from "@/components/saved-filters";
 import { isBadQuery } from "../api/api-errors";
 import { useCurrentUserProcesses } from "../api/current-user-processes";
 import { useProcesses } from "../api/processes";

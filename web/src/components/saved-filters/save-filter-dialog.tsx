@@ -13,8 +13,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { notifySuccess } from "@/lib/notify";
-import { useCreateFilter } from "../api/create-filter";
-import type { FilterEntity } from "../api/types";
+import { useCreateFilter } from "./api/create-filter";
+import type { FilterEntity } from "./api/types";
 
 export const FILTER_NAME_MAX = 200;
 

@@ -1,8 +1,8 @@
 import { AlertCircle } from "lucide-react";
 import { useState } from "react";
 import { FILTER_QUERY_ENTITY } from "@shared/filters/filter-input.ts";
-import { useFiltersAccessibleToCurrentUser } from "../api/filters-accessible-to-current-user";
-import type { FilterEntity, SavedFilter } from "../api/types";
+import { useFiltersAccessibleToCurrentUser } from "./api/filters-accessible-to-current-user";
+import type { FilterEntity, SavedFilter } from "./api/types";
 import { FilterChips } from "./filter-chips";
 import { ManageFiltersDialog } from "./manage-filters-dialog";
 import { sameTerms } from "./query-terms";

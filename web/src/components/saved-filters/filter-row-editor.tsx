@@ -4,9 +4,9 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { notifySuccess } from "@/lib/notify";
-import { useRemoveFilter } from "../api/remove-filter";
-import type { SavedFilter } from "../api/types";
-import { useUpdateFilter } from "../api/update-filter";
+import { useRemoveFilter } from "./api/remove-filter";
+import type { SavedFilter } from "./api/types";
+import { useUpdateFilter } from "./api/update-filter";
 import { FILTER_NAME_MAX } from "./save-filter-dialog";
 
 /** Rename / private / delete of one saved filter, in place in the manage list. */

@@ -1,0 +1,16 @@
+/** Saved filters and q-term chips for any list searched with the shared query language. */
+export { SavedFiltersBar, type SavedFiltersBarProps } from "./saved-filters-bar";
+export { FilterChips } from "./filter-chips";
+export {
+  acceptedTerms,
+  addTerm,
+  readTerms,
+  sameTerms,
+  TERM_PARAM,
+  viewTerm,
+  writeTerms,
+  type TermView,
+} from "./query-terms";
+export { useTermsTableState, type TermsTableState } from "./use-terms-table-state";
+export type { FilterEntity, SavedFilter } from "./api/types";
+export { filterKeys as savedFilterKeys } from "./api/query-keys";
