@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PgliteServer } from "./pglite-server.ts";
 
 export interface OpenDatabase {
@@ -27,7 +28,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   }
   // PGlite creates only the last path segment; a fresh clone has no .data/ yet.
   if (options.dataDir) await Deno.mkdir(options.dataDir, { recursive: true });
-  const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  // pg_trgm as on PostgreSQL, so the trigram indexes of the processes search exist here too.
+  const db = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm },
+  });
   // PGlite is one session; the server lets connections take turns per conversation.
   const server = new PgliteServer(db);
   const port = server.start(options.port ?? 0);
