@@ -14,3 +14,11 @@ export {
 export { useTermsTableState, type TermsTableState } from "./use-terms-table-state";
 export type { FilterEntity, SavedFilter } from "./api/types";
 export { filterKeys as savedFilterKeys } from "./api/query-keys";
+export {
+  fallbackTerms,
+  isRefusedTerm,
+  termsArgument,
+  termsOutcome,
+  type ListResult,
+  type TermsOutcome,
+} from "./refused-terms";

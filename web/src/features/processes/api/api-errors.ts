@@ -15,13 +15,6 @@ export function isUnavailableOperation(error: unknown): boolean {
   return /Cannot query field|Unknown argument|Unknown type/.test(error.message);
 }
 
-/** A refused q term (the query language's BAD_USER_INPUT), not a broken request. */
-export function isBadQuery(error: unknown): boolean {
-  return (
-    error instanceof ApiError && error.code === "BAD_USER_INPUT" && !isUnavailableOperation(error)
-  );
-}
-
 /** Spec §8: a failed add or update is logged and re-thrown, so the form keeps its values. */
 export async function loggedRequest<T>(operation: string, run: () => Promise<T>): Promise<T> {
   try {

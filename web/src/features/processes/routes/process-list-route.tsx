@@ -6,8 +6,13 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { notifySuccess } from "@/lib/notify";
 import { useSession } from "@/lib/session";
-import { acceptedTerms, SavedFiltersBar, useTermsTableState } from "@/components/saved-filters";
-import { isBadQuery } from "../api/api-errors";
+import {
+  fallbackTerms,
+  SavedFiltersBar,
+  termsArgument,
+  termsOutcome,
+  useTermsTableState,
+} from "@/components/saved-filters";
 import { useCurrentUserProcesses } from "../api/current-user-processes";
 import { useProcesses } from "../api/processes";
 import type { ProcessListVariables } from "../api/query-keys";
@@ -39,7 +44,7 @@ export default function ProcessListRoute() {
   const today = useOrgToday();
   const { table, terms, onTableChange, setTerms } = useTermsTableState({ sortBy: "name" });
   const variables: ProcessListVariables = {
-    q: terms.length > 0 ? terms : undefined,
+    q: termsArgument(terms),
     ...toOffsetLimit(table),
     sortBy: table.sortBy ?? "name",
     isDesc: table.isDesc,
@@ -50,14 +55,13 @@ export default function ProcessListRoute() {
 
   // A refused term must not blank the list: the server's message shows above it, and the
   // rows are those of the terms it would accept (the same shared parser decides).
-  const accepted = acceptedTerms(terms, "process");
-  const refused = main.isError && isBadQuery(main.error);
-  const useFallback = refused && accepted.length < terms.length;
-  const fallbackVariables = { ...variables, q: accepted.length > 0 ? accepted : undefined };
-  const fallbackAll = useProcesses(fallbackVariables, { enabled: useFallback && !mine });
-  const fallbackOwn = useCurrentUserProcesses(fallbackVariables, { enabled: useFallback && mine });
-  const fallback = mine ? fallbackOwn : fallbackAll;
-  const shown = main.isError ? (useFallback ? fallback : null) : main;
+  const retry = fallbackTerms(terms, "process", main);
+  const fallbackVariables = { ...variables, q: termsArgument(retry) };
+  const fallbackAll = useProcesses(fallbackVariables, { enabled: retry !== null && !mine });
+  const fallbackOwn = useCurrentUserProcesses(fallbackVariables, {
+    enabled: retry !== null && mine,
+  });
+  const shown = termsOutcome(main, mine ? fallbackOwn : fallbackAll, retry, "processes");
 
   const removeProcess = useRemoveProcess();
   const removeProcesses = useRemoveProcesses();
@@ -115,11 +119,7 @@ export default function ProcessListRoute() {
           entity="Process"
           terms={terms}
           onTermsChange={setTerms}
-          serverError={
-            refused
-              ? `${main.error?.message ?? ""}${useFallback ? " — showing the processes that match the other terms." : ""}`
-              : null
-          }
+          serverError={shown.refusal}
         />
       </div>
       <DataTable
@@ -127,14 +127,14 @@ export default function ProcessListRoute() {
         key={terms.join("\n")}
         label={mine ? "My processes" : "Processes"}
         columns={columns}
-        data={shown?.data?.nodes}
-        totalCount={shown?.data?.totalCount ?? 0}
+        data={shown.data?.nodes}
+        totalCount={shown.data?.totalCount ?? 0}
         state={table}
         onStateChange={onTableChange}
         getRowId={(process) => String(process.id)}
         rowLabel={(process) => process.name}
-        isFetching={main.isFetching || (useFallback && fallback.isFetching)}
-        error={main.isError && !useFallback ? main.error.message : null}
+        isFetching={shown.isFetching}
+        error={shown.error}
         searchPlaceholder="Search or add a filter"
         enableRowSelection={mayDelete}
         bulkActions={(processes, done) => (
