@@ -33,7 +33,11 @@ export function usersQueryOptions(variables: UsersVariables) {
   });
 }
 
-export function useUsers(variables: UsersVariables) {
+export function useUsers(variables: UsersVariables, options: { enabled?: boolean } = {}) {
   // The previous page stays on screen (under the table's overlay) while the next loads.
-  return useQuery({ ...usersQueryOptions(variables), placeholderData: keepPreviousData });
+  return useQuery({
+    ...usersQueryOptions(variables),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
 }

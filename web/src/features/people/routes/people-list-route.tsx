@@ -1,15 +1,22 @@
 import { UserPlus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { DataTable, toOffsetLimit, useTableUrlState } from "@/components/data-table";
+import { DataTable, toOffsetLimit } from "@/components/data-table";
 import { PageHeader } from "@/components/layout/page-header";
+import {
+  fallbackTerms,
+  SavedFiltersBar,
+  termsArgument,
+  termsOutcome,
+  useTermsTableState,
+} from "@/components/saved-filters";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/session";
 import { notifySuccess } from "@/lib/notify";
 import { useRemoveUser } from "../api/remove-user";
 import { useRemoveUsers } from "../api/remove-users";
 import { USER_TYPE_OPTIONS, type Person, type UserType } from "../api/types";
-import { useUsers } from "../api/users";
+import { useUsers, type UsersVariables } from "../api/users";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 import { peopleColumns } from "../components/people-columns";
 import { PeopleRowActions } from "../components/people-row-actions";
@@ -27,20 +34,29 @@ function readUserType(value: string | null): UserType | null {
   return USER_TYPE_OPTIONS.find((type) => type === value) ?? null;
 }
 
-/** /people (user-list): everyone in the organisation, for admins and managers. */
+/**
+ * /people (user-list): everyone in the organisation, for admins and managers. The search
+ * is a list of q terms in the URL (`?q=role:OPS&q=ann`), shown as chips; the user type
+ * is its own `type` param (the `users` query's userType argument).
+ */
 export default function PeopleListRoute() {
   const navigate = useNavigate();
   const { can, user } = useSession();
-  const [state, setState] = useTableUrlState({ sortBy: "name" });
+  const { table, terms, onTableChange, setTerms } = useTermsTableState({ sortBy: "name" });
   const [params, setParams] = useSearchParams();
   const userType = readUserType(params.get("type"));
-  const query = useUsers({
-    q: state.q ? [state.q] : undefined,
+  const variables: UsersVariables = {
+    q: termsArgument(terms),
     userType: userType ?? undefined,
-    ...toOffsetLimit(state),
-    sortBy: state.sortBy ?? "name",
-    isDesc: state.isDesc,
-  });
+    ...toOffsetLimit(table),
+    sortBy: table.sortBy ?? "name",
+    isDesc: table.isDesc,
+  };
+  const main = useUsers(variables);
+  // A refused term keeps the others working (see refused-terms.ts).
+  const retry = fallbackTerms(terms, "user", main);
+  const fallback = useUsers({ ...variables, q: termsArgument(retry) }, { enabled: retry !== null });
+  const shown = termsOutcome(main, fallback, retry, "people");
   const removeUser = useRemoveUser();
   const removeUsers = useRemoveUsers();
   const [sheet, setSheet] = useState<{ open: boolean; person?: Person }>({ open: false });
@@ -102,17 +118,27 @@ export default function PeopleListRoute() {
           ) : null
         }
       />
+      <div className="mb-4">
+        <SavedFiltersBar
+          entity="User"
+          terms={terms}
+          onTermsChange={setTerms}
+          serverError={shown.refusal}
+        />
+      </div>
       <DataTable
+        // A new set of terms is a new view: the search box and the selection start afresh.
+        key={terms.join("\n")}
         label="People"
         columns={peopleColumns}
-        data={query.data?.nodes}
-        totalCount={query.data?.totalCount ?? 0}
-        state={state}
-        onStateChange={setState}
+        data={shown.data?.nodes}
+        totalCount={shown.data?.totalCount ?? 0}
+        state={table}
+        onStateChange={onTableChange}
         getRowId={(person) => String(person.id)}
         rowLabel={(person) => person.name}
-        isFetching={query.isFetching}
-        error={query.isError && !query.data ? query.error.message : null}
+        isFetching={shown.isFetching}
+        error={shown.error}
         searchPlaceholder="Search people"
         toolbar={<UserTypeFilter value={userType} onChange={changeType} />}
         enableRowSelection={mayDelete}
