@@ -21,7 +21,14 @@ describe("sign-in and access", () => {
   test("a wrong password shows the error and stays on the login page", async () => {
     const page = await browser.newPage();
     await page.goto(`${stack.url}/login/demo`);
-    await shot(page, "login");
+    await visible(page.getByText("Demo Manufacturing Co"));
+    await shot(page, "login-light");
+    await page.evaluate(() => localStorage.setItem("skin", "dark"));
+    await page.reload();
+    await expect.poll(() => page.locator("html").getAttribute("class")).toMatch(/dark/);
+    await visible(page.getByText("Demo Manufacturing Co"));
+    await shot(page, "login-dark");
+    await page.evaluate(() => localStorage.setItem("skin", "light"));
     await page.getByLabel(/email/i).fill("admin@demo.test");
     await page.getByLabel(/password/i).fill(`${DEMO_PASSWORD}-wrong`);
     await page.getByRole("button", { name: /sign in/i }).click();
