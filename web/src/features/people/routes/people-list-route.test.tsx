@@ -107,7 +107,13 @@ const chips = () =>
     .map((item) => item.textContent?.trim());
 
 beforeEach(() => {
-  setSessionUser({ ...ANN, id: 1, name: "Admin Person", userType: "Admin" });
+  setSessionUser({
+    ...ANN,
+    id: 1,
+    name: "Admin Person",
+    email: "admin@demo.test",
+    userType: "Admin",
+  });
   vi.spyOn(console, "error").mockImplementation(() => undefined);
 });
 afterEach(() => resetSession());

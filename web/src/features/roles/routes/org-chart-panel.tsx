@@ -1,38 +1,42 @@
-import type { UseQueryResult } from "@tanstack/react-query";
 import { Network } from "lucide-react";
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "../api/api-errors";
 import type { Connection, Role } from "../api/types";
 
 /** The org chart's loading, failure and empty states around the chart itself. */
 export function OrgChartPanel({
-  query,
+  data,
+  error,
+  isFetching,
   mine,
   children,
 }: {
-  query: UseQueryResult<Connection<Role>>;
+  /** The whole list under the current terms; undefined while loading. */
+  data: Connection<Role> | undefined;
+  /** Why it could not be loaded. */
+  error: string | null;
+  isFetching: boolean;
   mine: boolean;
   children: (roles: Role[]) => ReactNode;
 }) {
-  if (query.isPending) {
+  if (!data && !error) {
     return (
       <div className="grid h-48 place-content-center rounded-xl border bg-card" aria-busy>
         <Spinner label="Loading the reporting tree" className="size-6" />
       </div>
     );
   }
-  if (query.isError && !query.data) {
+  if (!data) {
     return (
       <p
         role="alert"
         className="rounded-xl border bg-card p-6 text-center text-sm text-destructive"
       >
-        {errorMessage(query.error)}
+        {error}
       </p>
     );
   }
-  const { nodes, totalCount } = query.data!;
+  const { nodes, totalCount } = data;
   if (nodes.length === 0) {
     return (
       <div className="grid place-items-center gap-2 rounded-xl border bg-card px-6 py-12 text-center text-sm text-muted-foreground">
@@ -42,7 +46,7 @@ export function OrgChartPanel({
     );
   }
   return (
-    <div className="grid gap-2" aria-busy={query.isFetching}>
+    <div className="grid gap-2" aria-busy={isFetching}>
       {children(nodes)}
       {totalCount > nodes.length ? (
         <p className="text-xs text-muted-foreground">

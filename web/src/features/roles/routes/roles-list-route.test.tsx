@@ -1,15 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "@/lib/i18n";
-import { Toaster } from "@/components/layout/toaster";
 import { ApiError, graphqlRequest } from "@/lib/graphql-client";
-import { resetSession, setSessionUser, type CurrentUser } from "@/lib/session";
+import { resetSession } from "@/lib/session";
 import { ROLE_IN_USE_MESSAGE } from "@shared/roles/role-input.ts";
-import { ACC, CEO, FIN, listOf, OPS, QA, ROLES, sent, serve } from "../test-fixtures";
-import RolesListRoute from "./roles-list-route";
+import { ACC, CEO, FIN, listOf, OPS, ROLES, sent, serve } from "../test-fixtures";
+import { location, renderAt, signInAs } from "./render-roles-route";
 
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -17,46 +13,6 @@ vi.mock("@/lib/graphql-client", async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   graphqlRequest: vi.fn(),
 }));
-
-function signInAs(userType: CurrentUser["userType"]) {
-  setSessionUser({
-    id: 11,
-    peopleHandle: "ann",
-    name: "Ann Smith",
-    description: "",
-    email: "ann@example.test",
-    userType,
-    isAuthEnabled: true,
-    roleIds: [],
-    roles: [],
-    receiveWeeklyReminders: false,
-  });
-}
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/roles" element={<RolesListRoute />} />
-          <Route path="/myRoles" element={<RolesListRoute />} />
-        </Routes>
-        <Where />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ pointerEventsCheck: 0 });
-}
-
-// A test id: while a drawer is open the page behind it is hidden from the accessibility tree.
-const location = () => screen.getByTestId("location").textContent;
 
 beforeEach(() => {
   vi.mocked(graphqlRequest).mockReset();
@@ -177,14 +133,5 @@ describe("/myRoles", () => {
     expect(screen.queryByRole("button", { name: /^Delete/ })).not.toBeInTheDocument();
     expect(sent("Roles")).toHaveLength(0);
     expect(sent("CurrentUserRoles")[0]).toMatchObject({ offset: 0, limit: 10 });
-  });
-
-  it("passes every q term of the URL to the server", async () => {
-    signInAs("Admin");
-    serve({ Roles: () => ({ roles: listOf([QA]) }) });
-    renderAt("/roles?q=user:11&q=qual");
-    await screen.findByRole("table", { name: "Roles" });
-    expect(sent("Roles")[0]).toMatchObject({ q: ["user:11", "qual"] });
-    expect(screen.getByRole("region", { name: "Active filter" })).toHaveTextContent("user:11");
   });
 });

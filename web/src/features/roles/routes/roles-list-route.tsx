@@ -1,18 +1,17 @@
 import { Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "react-router";
-import { DataTable, DataTableSearch, useTableUrlState } from "@/components/data-table";
+import { DataTable, DataTableSearch } from "@/components/data-table";
 import { PageHeader } from "@/components/layout/page-header";
+import { SavedFiltersBar, useTermsTableState } from "@/components/saved-filters";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/session";
 import { notifySuccess } from "@/lib/notify";
-import { errorMessage } from "../api/api-errors";
 import { useRemoveRole } from "../api/remove-role";
 import { useRemoveRoles } from "../api/remove-roles";
 import type { Role } from "../api/types";
 import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 import { OrgChart } from "../components/org-chart";
-import { QueryTerms } from "../components/query-terms";
 import { roleColumns } from "../components/role-columns";
 import { RoleDetailsSheet } from "../components/role-details-sheet";
 import { RoleSheet } from "../components/role-sheet";
@@ -29,16 +28,20 @@ type Pending =
 
 const plural = (n: number) => (n === 1 ? "1 role" : `${n} roles`);
 
-/** /roles (role-list) and /myRoles (my-role-list): one screen, all roles or one's own. */
+/**
+ * /roles (role-list) and /myRoles (my-role-list): one screen, all roles or one's own,
+ * as a table or an org chart. The search is a list of q terms in the URL
+ * (`?q=role:OPS&q=user:3`), shown as chips, the same for both views.
+ */
 export default function RolesListRoute() {
   const mine = useLocation().pathname.toLowerCase().startsWith("/myroles");
   const { can, user } = useSession();
-  const [state, setState] = useTableUrlState({ sortBy: "roleHandle" });
+  const { table, terms, onTableChange, setTerms } = useTermsTableState({ sortBy: "roleHandle" });
   const url = useRolesUrl();
   const data = useRolesData({
     mine,
-    state,
-    terms: url.terms,
+    state: table,
+    terms,
     chart: url.view === "chart",
     details: url.openRoleId !== null,
   });
@@ -99,20 +102,33 @@ export default function RolesListRoute() {
           </>
         }
       />
-      <QueryTerms terms={url.terms} onClear={url.clearTerms} />
+      <div className="mb-4">
+        <SavedFiltersBar
+          entity="Role"
+          terms={terms}
+          onTermsChange={setTerms}
+          serverError={data.shown.refusal}
+        />
+      </div>
       {url.view === "chart" ? (
         <div className="grid gap-3">
           <DataTableSearch
-            key={state.q}
-            value={state.q}
-            onSearch={(q) => setState({ q, page: 1 })}
+            // Typing adds a term; a new set of terms empties the box.
+            key={terms.join("\n")}
+            value=""
+            onSearch={(q) => onTableChange({ q })}
             placeholder="Search roles"
             className="sm:ml-auto"
           />
-          <OrgChartPanel query={data.chart} mine={mine}>
+          <OrgChartPanel
+            data={data.shown.data}
+            error={data.shown.error}
+            isFetching={data.shown.isFetching}
+            mine={mine}
+          >
             {(roles) => (
               <OrgChart
-                key={url.terms.join("\u0000")}
+                key={terms.join("\n")}
                 roles={roles}
                 meId={meId}
                 onOpen={(role) => openRole(role.id)}
@@ -122,16 +138,18 @@ export default function RolesListRoute() {
         </div>
       ) : (
         <DataTable
+          // A new set of terms is a new view: the search box and the selection start afresh.
+          key={terms.join("\n")}
           label={mine ? "My roles" : "Roles"}
           columns={columns}
-          data={data.page.data?.nodes}
-          totalCount={data.page.data?.totalCount ?? 0}
-          state={state}
-          onStateChange={setState}
+          data={data.shown.data?.nodes}
+          totalCount={data.shown.data?.totalCount ?? 0}
+          state={table}
+          onStateChange={onTableChange}
           getRowId={(role) => String(role.id)}
           rowLabel={(role) => role.name}
-          isFetching={data.page.isFetching}
-          error={data.page.isError && !data.page.data ? errorMessage(data.page.error) : null}
+          isFetching={data.shown.isFetching}
+          error={data.shown.error}
           searchPlaceholder="Search roles"
           enableRowSelection={mayDelete}
           bulkActions={(roles, done) => (
@@ -145,7 +163,7 @@ export default function RolesListRoute() {
           )}
           rowActions={mayUpdate || mayDelete ? rowActions : undefined}
           onRowClick={(role) => openRole(role.id)}
-          emptyMessage={mine && !state.q ? "You do not fill any role yet." : undefined}
+          emptyMessage={mine && terms.length === 0 ? "You do not fill any role yet." : undefined}
         />
       )}
       <RoleDetailsSheet

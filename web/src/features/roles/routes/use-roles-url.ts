@@ -3,9 +3,8 @@ import { useSearchParams } from "react-router";
 import type { RolesView } from "../components/view-toggle";
 
 /**
- * The roles screen's own URL params beside the table's: the view (`view=chart`), the
- * role whose details are open (`role=12`) and every `q` term (a saved filter may carry
- * several; the table's search box holds the first).
+ * The roles screen's own URL params beside the table's and the q terms: the view
+ * (`view=chart`) and the role whose details are open (`role=12`).
  */
 export function useRolesUrl() {
   const [params, setParams] = useSearchParams();
@@ -13,10 +12,6 @@ export function useRolesUrl() {
   const rawRole = params.get("role");
   const openRoleId =
     rawRole && /^\d{1,15}$/.test(rawRole) && Number(rawRole) > 0 ? Number(rawRole) : null;
-  const terms = params
-    .getAll("q")
-    .map((term) => term.trim())
-    .filter(Boolean);
 
   const patch = useCallback(
     (change: Record<string, string | null>) =>
@@ -34,9 +29,7 @@ export function useRolesUrl() {
   return {
     view,
     openRoleId,
-    terms,
     setView: (next: RolesView) => patch({ view: next === "chart" ? "chart" : null }),
     openRole: (id: number | null) => patch({ role: id === null ? null : String(id) }),
-    clearTerms: () => patch({ q: null, page: null }),
   };
 }
