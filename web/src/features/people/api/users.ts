@@ -39,5 +39,7 @@ export function useUsers(variables: UsersVariables, options: { enabled?: boolean
     ...usersQueryOptions(variables),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+    // The list shows a failure itself: in place of the rows, or a refused term above them.
+    meta: { silentError: true },
   });
 }

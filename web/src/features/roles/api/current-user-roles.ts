@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { roleKeys } from "./query-keys";
+import type { RolesQueryOptions } from "./roles";
 import { ROLE_FIELDS, type Connection, type Role, type RolesVariables } from "./types";
 
 export type CurrentUserRolesVariables = Omit<RolesVariables, "filledBy">;
@@ -30,11 +31,12 @@ export function currentUserRolesQueryOptions(variables: CurrentUserRolesVariable
 
 export function useCurrentUserRoles(
   variables: CurrentUserRolesVariables,
-  options: { enabled?: boolean } = {},
+  options: RolesQueryOptions = {},
 ) {
   return useQuery({
     ...currentUserRolesQueryOptions(variables),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+    meta: { silentError: options.silentError === true },
   });
 }

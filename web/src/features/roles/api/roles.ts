@@ -24,12 +24,19 @@ export function rolesQueryOptions(variables: RolesVariables) {
   });
 }
 
-export function useRoles(variables: RolesVariables, options: { enabled?: boolean } = {}) {
+export interface RolesQueryOptions {
+  enabled?: boolean;
+  /** The screen shows a failure itself (the roles list), so no global toast. */
+  silentError?: boolean;
+}
+
+export function useRoles(variables: RolesVariables, options: RolesQueryOptions = {}) {
   // The previous page stays on screen (under the table's overlay) while the next loads.
   return useQuery({
     ...rolesQueryOptions(variables),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+    meta: { silentError: options.silentError === true },
   });
 }
 
@@ -41,6 +48,6 @@ export const ALL_ROLES: Omit<RolesVariables, "q"> = {
   isDesc: false,
 };
 
-export function useAllRoles(q?: string[], options: { enabled?: boolean } = {}) {
+export function useAllRoles(q?: string[], options: RolesQueryOptions = {}) {
   return useRoles({ ...ALL_ROLES, ...(q && q.length > 0 ? { q } : {}) }, options);
 }

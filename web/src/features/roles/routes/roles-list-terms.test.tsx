@@ -88,6 +88,10 @@ describe("/roles — q terms as chips", () => {
     );
     expect(await screen.findByRole("row", { name: /Quality lead/ })).toBeInTheDocument();
     expect(sent("Roles").map((v) => v.q)).toEqual([["role:OPS", "user:3"], ["user:3"]]);
+    // Shown once, above the list, not also as a toast.
+    expect(
+      screen.queryByText(/does not apply/, { selector: "[data-description]" }),
+    ).not.toBeInTheDocument();
     expect(screen.getByText("Role OPS").closest("li")).toHaveAttribute(
       "title",
       expect.stringContaining("does not apply"),

@@ -19,11 +19,13 @@ export interface RolesDataOptions {
 
 /**
  * All roles or one's own. Both sources are always declared and only the one in use is
- * enabled, since hooks cannot be called conditionally.
+ * enabled, since hooks cannot be called conditionally. `shown`: the screen shows its
+ * failure (in place of the rows, or a refused term above them), so no toast.
  */
-function useRoleList(mine: boolean, variables: RolesVariables, enabled: boolean) {
-  const all = useRoles(variables, { enabled: enabled && !mine });
-  const own = useCurrentUserRoles(variables, { enabled: enabled && mine });
+function useRoleList(mine: boolean, variables: RolesVariables, enabled: boolean, shown = true) {
+  const options = { enabled: enabled && !mine, silentError: shown };
+  const all = useRoles(variables, options);
+  const own = useCurrentUserRoles(variables, { ...options, enabled: enabled && mine });
   return mine ? own : all;
 }
 
@@ -58,7 +60,7 @@ export function useRolesData({ mine, state, terms, chart, details }: RolesDataOp
   );
   // The details list the roles under one role: from the whole list, not the search's.
   // Without terms this is the chart's own query (same key), so no second request.
-  const tree = useRoleList(mine, ALL_ROLES, details);
+  const tree = useRoleList(mine, ALL_ROLES, details, false);
 
   return {
     /** The rows (page or whole chart) to show, with the refusal of a term if any. */
