@@ -1,11 +1,8 @@
 import type postgres from "postgres";
 import { hashPassword } from "../auth/passwords.ts";
-import { DEMO_CATEGORIES, DEMO_LABELS, DEMO_PROCESSES } from "./demo-processes.ts";
+import { DEMO_CATEGORIES, DEMO_LABELS } from "./demo-processes.ts";
 import { DEMO_ORGANIZATION, DEMO_PEOPLE, DEMO_ROLES } from "./demo-people.ts";
-import { storedSchedule } from "./schedule.ts";
-
-/** Tasks of the demo's scheduled processes start here, so the year has history to show. */
-const SCHEDULED_FROM = "2026-01-01";
+import { DEMO_SCHEDULED_FROM, planDemoCatalogue } from "./demo-catalogue.ts";
 
 /**
  * Creates the demo organisation (design: prefix `demo`) unless it exists, all in one
@@ -80,21 +77,19 @@ async function insertDemo(tx: postgres.TransactionSql, passwordHash: string) {
     labelIds.set(label, row.id);
   }
 
+  // Handles, increments and stored schedules come from the plan the SQL seed renders too.
+  const { processes, increments } = planDemoCatalogue();
   const categoryIds = new Map<string, string>();
-  const counters = new Map<string, number>();
   for (const category of DEMO_CATEGORIES) {
     const [row] = await tx`
-      insert into app.process_categories (org_id, prefix, description)
-      values (${orgId}, ${category.prefix}, ${category.description}) returning id`;
+      insert into app.process_categories (org_id, prefix, description, increment)
+      values (${orgId}, ${category.prefix}, ${category.description}, ${
+      need(increments, category.prefix)
+    }) returning id`;
     categoryIds.set(category.prefix, row.id);
-    counters.set(category.prefix, 1);
   }
 
-  for (const process of DEMO_PROCESSES) {
-    const number = need(counters, process.category);
-    counters.set(process.category, number + 1);
-    const handle = `${process.category}-${String(number).padStart(3, "0")}`;
-    const schedule = storedSchedule(process.schedule);
+  for (const { process, handle, stored: schedule } of processes) {
     const [row] = await tx`
       insert into app.processes (org_id, process_handle, name, description, category_id, owner_role_id,
                                  frequency_type, frequency, compact_frequency, scheduled_from, has_dates)
@@ -105,7 +100,7 @@ async function insertDemo(tx: postgres.TransactionSql, passwordHash: string) {
               ${schedule.frequencyType}, ${
       schedule.frequency ? tx.json(schedule.frequency as postgres.JSONValue) : null
     },
-              ${schedule.compactFrequency}, ${SCHEDULED_FROM}, ${schedule.hasDates})
+              ${schedule.compactFrequency}, ${DEMO_SCHEDULED_FROM}, ${schedule.hasDates})
       returning id`;
     for (const role of process.roles) {
       await tx`insert into app.process_roles (org_id, process_id, role_id)
@@ -119,11 +114,6 @@ async function insertDemo(tx: postgres.TransactionSql, passwordHash: string) {
       await tx`insert into app.process_docs (org_id, process_id, name, url)
                values (${orgId}, ${row.id}, ${doc.name}, ${doc.url})`;
     }
-  }
-  // The next process created in a category continues the numbering (design §5).
-  for (const [prefix, next] of counters) {
-    await tx`update app.process_categories set increment = ${next}
-             where org_id = ${orgId} and id = ${need(categoryIds, prefix)}`;
   }
 }
 

@@ -1,0 +1,40 @@
+import { DEMO_CATEGORIES, DEMO_PROCESSES, type DemoProcess } from "./demo-processes.ts";
+import { type StoredSchedule, storedSchedule } from "./schedule.ts";
+
+/** Tasks of the demo's scheduled processes start here, so the year has history to show. */
+export const DEMO_SCHEDULED_FROM = "2026-01-01";
+
+export interface PlannedProcess {
+  process: DemoProcess;
+  /** `<category prefix>-<number>`, numbered from 001 per category in data order (design §5). */
+  handle: string;
+  stored: StoredSchedule;
+}
+
+export interface DemoCatalogue {
+  processes: PlannedProcess[];
+  /** Per category prefix, the number the next process created there gets. */
+  increments: Map<string, number>;
+}
+
+/**
+ * The derived parts of the demo catalogue (process handles, category increments, stored
+ * schedules), computed once here so the TypeScript seeder and the SQL seed cannot number
+ * or schedule anything differently.
+ */
+export function planDemoCatalogue(): DemoCatalogue {
+  const increments = new Map(DEMO_CATEGORIES.map((c) => [c.prefix, 1]));
+  const processes = DEMO_PROCESSES.map((process) => {
+    const number = increments.get(process.category);
+    if (number === undefined) {
+      throw new Error(`demo seed: unknown category "${process.category}" of "${process.name}"`);
+    }
+    increments.set(process.category, number + 1);
+    return {
+      process,
+      handle: `${process.category}-${String(number).padStart(3, "0")}`,
+      stored: storedSchedule(process.schedule),
+    };
+  });
+  return { processes, increments };
+}
