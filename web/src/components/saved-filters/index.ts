@@ -12,7 +12,17 @@ export {
   type TermView,
 } from "./query-terms";
 export { useTermsTableState, type TermsTableState } from "./use-terms-table-state";
-export type { FilterEntity, SavedFilter } from "./api/types";
+export {
+  FILTER_FIELDS,
+  type Connection,
+  type CreateFilterInput,
+  type FilterEntity,
+  type SavedFilter,
+  type UpdateFilterInput,
+} from "./api/types";
+export { createFilter } from "./api/create-filter";
+export { updateFilter } from "./api/update-filter";
+export { removeFilter } from "./api/remove-filter";
 export { filterKeys as savedFilterKeys } from "./api/query-keys";
 export {
   fallbackTerms,

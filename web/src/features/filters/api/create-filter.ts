@@ -1,22 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { createFilter } from "@/components/saved-filters";
 import { reportError } from "./api-errors";
 import { prependToPages, refreshFilters } from "./list-cache";
-import { FILTER_FIELDS, type CreateFilterInput, type SavedFilter } from "./types";
 
-export const CREATE_FILTER_MUTATION = /* GraphQL */ `
-  mutation CreateFilter($filter: CreateFilterInput!) {
-    createFilter(filter: $filter) { ${FILTER_FIELDS} }
-  }
-`;
-
-export function createFilter(filter: CreateFilterInput): Promise<SavedFilter> {
-  return graphqlRequest<{ createFilter: SavedFilter }, { filter: CreateFilterInput }>(
-    CREATE_FILTER_MUTATION,
-    { filter },
-  ).then((data) => data.createFilter);
-}
-
+/** The request is the saved-filter menus' own; this screen keeps its pages in step. */
 export function useCreateFilter() {
   const client = useQueryClient();
   return useMutation({

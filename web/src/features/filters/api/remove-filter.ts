@@ -1,21 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { removeFilter } from "@/components/saved-filters";
 import { notifyError } from "@/lib/notify";
 import { reportError } from "./api-errors";
 import { refreshFilters, removeFromPages } from "./list-cache";
 
-export const REMOVE_FILTER_MUTATION = /* GraphQL */ `
-  mutation RemoveFilter($id: Int!) {
-    removeFilter(id: $id)
-  }
-`;
-
-export function removeFilter(id: number): Promise<boolean> {
-  return graphqlRequest<{ removeFilter: boolean }, { id: number }>(REMOVE_FILTER_MUTATION, {
-    id,
-  }).then((data) => data.removeFilter);
-}
-
+/** The request is the saved-filter menus' own; this screen keeps its pages in step. */
 export function useRemoveFilter() {
   const client = useQueryClient();
   return useMutation({

@@ -1,26 +1,14 @@
-import type { FilterEntity } from "@shared/filters/filter-input.ts";
+import type { FilterEntity } from "@/components/saved-filters";
 
-export type { FilterEntity };
-
-/** A saved filter (spec §3 Filter): a named list of q terms for one list. */
-export interface SavedFilter {
-  id: number;
-  name: string;
-  associatedEntity: FilterEntity;
-  private: boolean;
-  owner: { id: number; name: string };
-  /** q terms, canonical. */
-  criteria: string[];
-}
-
-export interface Connection<T> {
-  nodes: T[];
-  totalCount: number;
-}
-
-export const FILTER_FIELDS = /* GraphQL */ `
-  id name associatedEntity private owner { id name } criteria
-`;
+/** The saved filter and its inputs are the shared component set's (one shape in every cache). */
+export {
+  FILTER_FIELDS,
+  type Connection,
+  type CreateFilterInput,
+  type FilterEntity,
+  type SavedFilter,
+  type UpdateFilterInput,
+} from "@/components/saved-filters";
 
 export interface FiltersVariables {
   q?: string[];
@@ -30,12 +18,3 @@ export interface FiltersVariables {
   sortBy: string;
   isDesc: boolean;
 }
-
-export interface CreateFilterInput {
-  name: string;
-  associatedEntity: FilterEntity;
-  private: boolean;
-  criteria: string[];
-}
-
-export type UpdateFilterInput = { id: number } & Partial<CreateFilterInput>;

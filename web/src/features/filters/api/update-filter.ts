@@ -1,22 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { updateFilter } from "@/components/saved-filters";
 import { reportError } from "./api-errors";
 import { refreshFilters, replaceInPages } from "./list-cache";
-import { FILTER_FIELDS, type SavedFilter, type UpdateFilterInput } from "./types";
 
-export const UPDATE_FILTER_MUTATION = /* GraphQL */ `
-  mutation UpdateFilter($filter: UpdateFilterInput!) {
-    updateFilter(filter: $filter) { ${FILTER_FIELDS} }
-  }
-`;
-
-export function updateFilter(filter: UpdateFilterInput): Promise<SavedFilter> {
-  return graphqlRequest<{ updateFilter: SavedFilter }, { filter: UpdateFilterInput }>(
-    UPDATE_FILTER_MUTATION,
-    { filter },
-  ).then((data) => data.updateFilter);
-}
-
+/** The request is the saved-filter menus' own; this screen keeps its pages in step. */
 export function useUpdateFilter() {
   const client = useQueryClient();
   return useMutation({
