@@ -4,6 +4,8 @@ import { useNavigate, useSearchParams } from "react-router";
 import { DataTable, toOffsetLimit, useTableUrlState } from "@/components/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { RowActions } from "@/components/data-table/row-actions";
 import { notifySuccess } from "@/lib/notify";
 import { useSession } from "@/lib/session";
 import { filterEntityOf, type FilterEntity } from "@shared/filters/filter-input.ts";
@@ -11,12 +13,10 @@ import { errorMessage } from "../api/api-errors";
 import { useFiltersPage } from "../api/filters-accessible-to-current-user";
 import { useRemoveFilter } from "../api/remove-filter";
 import type { SavedFilter } from "../api/types";
-import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 import { EntityFilter } from "../components/entity-filter";
 import { filterColumns } from "../components/filter-columns";
 import { FilterSheet } from "../components/filter-sheet";
 import { filterHref } from "../components/filter-target";
-import { RowActions } from "../components/row-actions";
 
 /** /filters (filter-list): the saved filters a person may see, and theirs to change. */
 export default function FiltersListRoute() {
@@ -128,6 +128,7 @@ export default function FiltersListRoute() {
             : undefined
         }
         onConfirm={confirmDelete}
+        refusalOf={errorMessage}
       />
     </div>
   );

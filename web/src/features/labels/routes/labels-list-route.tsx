@@ -3,16 +3,16 @@ import { useCallback, useState } from "react";
 import { DataTable, toOffsetLimit, useTableUrlState } from "@/components/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { RowActions } from "@/components/data-table/row-actions";
 import { notifySuccess } from "@/lib/notify";
 import { useSession } from "@/lib/session";
 import { errorMessage } from "../api/api-errors";
 import { useLabels } from "../api/labels";
 import { useRemoveLabel } from "../api/remove-label";
 import type { Label } from "../api/types";
-import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 import { labelColumns } from "../components/label-columns";
 import { LabelSheet } from "../components/label-sheet";
-import { RowActions } from "../components/row-actions";
 
 /** /labels (label-list): the organisation's process labels, `Prefix:Value`. */
 export default function LabelsListRoute() {
@@ -91,6 +91,7 @@ export default function LabelsListRoute() {
             : undefined
         }
         onConfirm={confirmDelete}
+        refusalOf={errorMessage}
       />
     </div>
   );

@@ -11,15 +11,15 @@ import {
   useTermsTableState,
 } from "@/components/saved-filters";
 import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { RowActions } from "@/components/data-table/row-actions";
 import { useSession } from "@/lib/session";
 import { notifySuccess } from "@/lib/notify";
 import { useRemoveUser } from "../api/remove-user";
 import { useRemoveUsers } from "../api/remove-users";
 import { USER_TYPE_OPTIONS, type Person, type UserType } from "../api/types";
 import { useUsers, type UsersVariables } from "../api/users";
-import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 import { peopleColumns } from "../components/people-columns";
-import { PeopleRowActions } from "../components/people-row-actions";
 import { PersonSheet } from "../components/person-sheet";
 import { UserTypeFilter } from "../components/user-type-filter";
 
@@ -92,12 +92,12 @@ export default function PeopleListRoute() {
 
   const rowActions = useCallback(
     (person: Person) => (
-      <PeopleRowActions
-        person={person}
-        onEdit={mayUpdate ? (p) => setSheet({ open: true, person: p }) : undefined}
+      <RowActions
+        name={person.name}
+        onEdit={mayUpdate ? () => setSheet({ open: true, person }) : undefined}
         // Nobody may remove themselves (the API refuses it too).
         onDelete={
-          mayDelete && !isMe(person) ? (p) => setPending({ kind: "one", person: p }) : undefined
+          mayDelete && !isMe(person) ? () => setPending({ kind: "one", person }) : undefined
         }
       />
     ),

@@ -3,6 +3,8 @@ import { useCallback, useState } from "react";
 import { DataTable, toOffsetLimit, useTableUrlState } from "@/components/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { RowActions } from "@/components/data-table/row-actions";
 import { notifySuccess } from "@/lib/notify";
 import { useSession } from "@/lib/session";
 import { errorMessage } from "../api/api-errors";
@@ -11,8 +13,6 @@ import { useRemoveProcessCategory } from "../api/remove-process-category";
 import type { ProcessCategory } from "../api/types";
 import { categoryColumns } from "../components/category-columns";
 import { CategorySheet } from "../components/category-sheet";
-import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
-import { RowActions } from "../components/row-actions";
 
 /** /processCategories (process-category-list): where process handles come from. */
 export default function ProcessCategoriesListRoute() {
@@ -88,6 +88,7 @@ export default function ProcessCategoriesListRoute() {
         question={`Are you sure that you want to delete the category ${pending?.prefix ?? ""}?`}
         detail="Its processes keep their handles and no longer have a category. This cannot be undone."
         onConfirm={confirmDelete}
+        refusalOf={errorMessage}
       />
     </div>
   );

@@ -4,6 +4,8 @@ import { useLocation, useNavigate } from "react-router";
 import { DataTable, toOffsetLimit } from "@/components/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { RowActions } from "@/components/data-table/row-actions";
 import { notifySuccess } from "@/lib/notify";
 import { useSession } from "@/lib/session";
 import {
@@ -19,10 +21,8 @@ import type { ProcessListVariables } from "../api/query-keys";
 import { useRemoveProcess } from "../api/remove-process";
 import { useRemoveProcesses } from "../api/remove-processes";
 import type { Process } from "../api/types";
-import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 import { useOrgToday } from "../components/org-today";
 import { processColumns } from "../components/process-columns";
-import { ProcessRowActions } from "../components/process-row-actions";
 import { ProcessSheet } from "../components/process-sheet";
 
 type Pending =
@@ -87,10 +87,10 @@ export default function ProcessListRoute() {
 
   const rowActions = useCallback(
     (process: Process) => (
-      <ProcessRowActions
-        process={process}
-        onEdit={mayUpdate ? (p) => setSheet({ open: true, process: p }) : undefined}
-        onDelete={mayDelete ? (p) => setPending({ kind: "one", process: p }) : undefined}
+      <RowActions
+        name={process.name}
+        onEdit={mayUpdate ? () => setSheet({ open: true, process }) : undefined}
+        onDelete={mayDelete ? () => setPending({ kind: "one", process }) : undefined}
       />
     ),
     [mayUpdate, mayDelete],

@@ -5,17 +5,18 @@ import { DataTable, DataTableSearch } from "@/components/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { SavedFiltersBar, useTermsTableState } from "@/components/saved-filters";
 import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { RowActions } from "@/components/data-table/row-actions";
 import { useSession } from "@/lib/session";
 import { notifySuccess } from "@/lib/notify";
+import { errorMessage } from "../api/api-errors";
 import { useRemoveRole } from "../api/remove-role";
 import { useRemoveRoles } from "../api/remove-roles";
 import type { Role } from "../api/types";
-import { ConfirmDeleteDialog } from "../components/confirm-delete-dialog";
 import { OrgChart } from "../components/org-chart";
 import { roleColumns } from "../components/role-columns";
 import { RoleDetailsSheet } from "../components/role-details-sheet";
 import { RoleSheet } from "../components/role-sheet";
-import { RowActions } from "../components/row-actions";
 import { ViewToggle } from "../components/view-toggle";
 import { OrgChartPanel } from "./org-chart-panel";
 import { useRolesData } from "./use-roles-data";
@@ -192,6 +193,7 @@ export default function RolesListRoute() {
         }
         detail="Its people keep their other roles; roles reporting to it move to the top of the tree. This cannot be undone."
         onConfirm={confirmDelete}
+        refusalOf={errorMessage}
       />
     </div>
   );

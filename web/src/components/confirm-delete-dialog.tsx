@@ -10,28 +10,35 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "../api/api-errors";
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The title ("Are you sure that you want to delete …?"). */
   question: string;
+  /** The description; "This cannot be undone." when left out. */
   detail?: string;
+  /** The destructive button's text. */
+  confirmLabel?: string;
   /** Resolves when done; the dialog stays open (and the buttons busy) until then. */
   onConfirm: () => Promise<unknown>;
+  /**
+   * The text to show inside the dialog when `onConfirm` fails (e.g. the roles feature's
+   * exact "Cant delete role while it is related to Processes"). Without it a failure only
+   * keeps the dialog open for another try: the mutation has already toasted it.
+   */
+  refusalOf?: (error: unknown) => string;
 }
 
-/**
- * "Are you sure…?" with Delete and Cancel. Delete waits for the server; a refusal
- * ("Cant delete role while it is related to Processes") stays in the dialog, beside the
- * question it answers, as well as in the toast.
- */
+/** "Are you sure…?" with Delete and Cancel; Delete waits for the server before closing. */
 export function ConfirmDeleteDialog({
   open,
   onOpenChange,
   question,
   detail,
+  confirmLabel = "Delete",
   onConfirm,
+  refusalOf,
 }: ConfirmDeleteDialogProps) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -51,7 +58,7 @@ export function ConfirmDeleteDialog({
       onOpenChange(false);
     } catch (error) {
       setBusy(false);
-      setRefusal(errorMessage(error));
+      if (refusalOf) setRefusal(refusalOf(error));
     }
   }
 
@@ -77,7 +84,7 @@ export function ConfirmDeleteDialog({
             {busy ? (
               <Spinner label="Deleting" className="size-4 text-destructive-foreground" />
             ) : null}
-            Delete
+            {confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>
