@@ -1,8 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import {
-  Form,
   FormControl,
   FormDescription,
   FormField,
@@ -11,16 +9,8 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from "@/components/ui/sheet";
-import { Spinner } from "@/components/ui/spinner";
+import { FormSheet } from "@/components/form-sheet";
+import { Sheet } from "@/components/ui/sheet";
 import { Switch } from "@/components/ui/switch";
 import { notifySuccess } from "@/lib/notify";
 import { FILTER_ENTITIES } from "@shared/filters/filter-input.ts";
@@ -63,7 +53,6 @@ function FilterSheetContent({ filter, onClose }: { filter?: SavedFilter; onClose
     defaultValues: filterFormDefaults(filter),
     mode: "onTouched",
   });
-  const { isDirty, isSubmitting, errors } = form.formState;
   const create = useCreateFilter();
   const update = useUpdateFilter();
   const entity = useWatch({ control: form.control, name: "associatedEntity" });
@@ -86,118 +75,88 @@ function FilterSheetContent({ filter, onClose }: { filter?: SavedFilter; onClose
   }
 
   return (
-    <SheetContent onInteractOutside={(event) => isDirty && event.preventDefault()}>
-      <SheetHeader>
-        <SheetTitle>{filter ? `Edit ${filter.name}` : "Add filter"}</SheetTitle>
-        <SheetDescription>A named set of search terms for one list.</SheetDescription>
-      </SheetHeader>
-      <Form {...form}>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(submit)}
-          className="flex min-h-0 flex-1 flex-col"
-        >
-          <SheetBody className="grid content-start gap-5">
-            {errors.root?.server ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-destructive/30 bg-destructive/8 px-3 py-2.5 text-sm text-destructive"
-              >
-                {errors.root.server.message}
-              </p>
-            ) : null}
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Name</FormLabel>
-                  <FormControl>
-                    <Input
-                      autoComplete="off"
-                      maxLength={220}
-                      placeholder="Late HR tasks"
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="associatedEntity"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>List</FormLabel>
-                  <FormControl>
-                    {/* The terms mean something for one list; moving a saved filter would change its meaning. */}
-                    <select className={selectClass} {...field} disabled={filter !== undefined}>
-                      {FILTER_ENTITIES.map((value) => (
-                        <option key={value} value={value}>
-                          {ENTITY_LISTS[value].label}
-                        </option>
-                      ))}
-                    </select>
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="private"
-              render={({ field }) => (
-                <FormItem className="flex items-center justify-between gap-4 rounded-lg border px-3 py-2.5">
-                  <div className="grid gap-1">
-                    <FormLabel>Private</FormLabel>
-                    <FormDescription>
-                      Only you see a private filter; others see public ones.
-                    </FormDescription>
-                  </div>
-                  <FormControl>
-                    <Switch
-                      checked={field.value}
-                      onCheckedChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                    />
-                  </FormControl>
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="criteria"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Terms</FormLabel>
-                  <FormControl>
-                    <CriteriaEditor
-                      entity={entity}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-          </SheetBody>
-          <SheetFooter className="justify-end">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? (
-                <Spinner label="Saving" className="size-4 text-primary-foreground" />
-              ) : null}
-              {filter ? "Save changes" : "Save filter"}
-            </Button>
-          </SheetFooter>
-        </form>
-      </Form>
-    </SheetContent>
+    <FormSheet
+      form={form}
+      title={filter ? `Edit ${filter.name}` : "Add filter"}
+      description={"A named set of search terms for one list."}
+      submitLabel={filter ? "Save changes" : "Save filter"}
+      onCancel={onClose}
+      onSubmit={submit}
+      stacked
+    >
+      <FormField
+        control={form.control}
+        name="name"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Name</FormLabel>
+            <FormControl>
+              <Input autoComplete="off" maxLength={220} placeholder="Late HR tasks" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="associatedEntity"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>List</FormLabel>
+            <FormControl>
+              {/* The terms mean something for one list; moving a saved filter would change its meaning. */}
+              <select className={selectClass} {...field} disabled={filter !== undefined}>
+                {FILTER_ENTITIES.map((value) => (
+                  <option key={value} value={value}>
+                    {ENTITY_LISTS[value].label}
+                  </option>
+                ))}
+              </select>
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="private"
+        render={({ field }) => (
+          <FormItem className="flex items-center justify-between gap-4 rounded-lg border px-3 py-2.5">
+            <div className="grid gap-1">
+              <FormLabel>Private</FormLabel>
+              <FormDescription>
+                Only you see a private filter; others see public ones.
+              </FormDescription>
+            </div>
+            <FormControl>
+              <Switch
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            </FormControl>
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="criteria"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Terms</FormLabel>
+            <FormControl>
+              <CriteriaEditor
+                entity={entity}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </FormSheet>
   );
 }

@@ -1,8 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import {
-  Form,
   FormControl,
   FormDescription,
   FormField,
@@ -11,16 +9,8 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from "@/components/ui/sheet";
-import { Spinner } from "@/components/ui/spinner";
+import { FormSheet } from "@/components/form-sheet";
+import { Sheet } from "@/components/ui/sheet";
 import { notifySuccess } from "@/lib/notify";
 import { errorMessage, fieldErrorOf } from "../api/api-errors";
 import { useCreateLabel } from "../api/create-label";
@@ -56,7 +46,6 @@ function LabelSheetContent({ label, onClose }: { label?: Label; onClose: () => v
     defaultValues: { label: label?.label ?? "" },
     mode: "onTouched",
   });
-  const { isDirty, isSubmitting, errors } = form.formState;
   const create = useCreateLabel();
   const update = useUpdateLabel();
   const parts = labelParts(useWatch({ control: form.control, name: "label" }));
@@ -79,66 +68,39 @@ function LabelSheetContent({ label, onClose }: { label?: Label; onClose: () => v
   }
 
   return (
-    <SheetContent onInteractOutside={(event) => isDirty && event.preventDefault()}>
-      <SheetHeader>
-        <SheetTitle>{label ? `Edit ${label.label}` : "Add label"}</SheetTitle>
-        <SheetDescription>
-          {label
-            ? `Used by ${label.processes.length === 1 ? "1 process" : `${label.processes.length} processes`}; they keep it under its new text.`
-            : "Labels group processes; their prefix is a dimension of the matrix."}
-        </SheetDescription>
-      </SheetHeader>
-      <Form {...form}>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(submit)}
-          className="flex min-h-0 flex-1 flex-col"
-        >
-          <SheetBody className="grid content-start gap-5">
-            {errors.root?.server ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-destructive/30 bg-destructive/8 px-3 py-2.5 text-sm text-destructive"
-              >
-                {errors.root.server.message}
-              </p>
-            ) : null}
-            <FormField
-              control={form.control}
-              name="label"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Label</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" maxLength={220} placeholder="Dept:HR" {...field} />
-                  </FormControl>
-                  <FormDescription>
-                    Written Prefix:Value, e.g. Dept:HR or Site:Lisbon.
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            {parts ? (
-              <div className="grid gap-1.5" aria-live="polite">
-                <span className="text-xs text-muted-foreground">Preview</span>
-                <LabelBadge prefix={parts.prefix} value={parts.value} className="w-fit" />
-              </div>
-            ) : null}
-          </SheetBody>
-          <SheetFooter className="justify-end">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? (
-                <Spinner label="Saving" className="size-4 text-primary-foreground" />
-              ) : null}
-              {label ? "Save changes" : "Add label"}
-            </Button>
-          </SheetFooter>
-        </form>
-      </Form>
-    </SheetContent>
+    <FormSheet
+      form={form}
+      title={label ? `Edit ${label.label}` : "Add label"}
+      description={
+        label
+          ? `Used by ${label.processes.length === 1 ? "1 process" : `${label.processes.length} processes`}; they keep it under its new text.`
+          : "Labels group processes; their prefix is a dimension of the matrix."
+      }
+      submitLabel={label ? "Save changes" : "Add label"}
+      onCancel={onClose}
+      onSubmit={submit}
+      stacked
+    >
+      <FormField
+        control={form.control}
+        name="label"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Label</FormLabel>
+            <FormControl>
+              <Input autoComplete="off" maxLength={220} placeholder="Dept:HR" {...field} />
+            </FormControl>
+            <FormDescription>Written Prefix:Value, e.g. Dept:HR or Site:Lisbon.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      {parts ? (
+        <div className="grid gap-1.5" aria-live="polite">
+          <span className="text-xs text-muted-foreground">Preview</span>
+          <LabelBadge prefix={parts.prefix} value={parts.value} className="w-fit" />
+        </div>
+      ) : null}
+    </FormSheet>
   );
 }

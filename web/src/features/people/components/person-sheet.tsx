@@ -1,17 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from "@/components/ui/sheet";
-import { Spinner } from "@/components/ui/spinner";
+import { FormSheet } from "@/components/form-sheet";
+import { Sheet } from "@/components/ui/sheet";
 import { notifySuccess } from "@/lib/notify";
 import { fieldErrorOf } from "../api/api-errors";
 import { useCreateUser } from "../api/create-user";
@@ -64,7 +54,6 @@ function PersonSheetContent({
     defaultValues: personFormDefaults(person),
     mode: "onTouched",
   });
-  const { isDirty, isSubmitting, errors } = form.formState;
   const create = useCreateUser();
   const update = useUpdateUser();
   const roles = useRolesForPicker();
@@ -101,51 +90,20 @@ function PersonSheetContent({
   }
 
   return (
-    <SheetContent
-      // A stray click beside the panel must not throw away what was typed (spec §5).
-      onInteractOutside={(event) => isDirty && event.preventDefault()}
-      aria-describedby={undefined}
+    <FormSheet
+      form={form}
+      title={person ? `Edit ${person.name}` : "Add person"}
+      description={person ? `@${person.peopleHandle}` : "A new member of the organisation."}
+      submitLabel={person ? "Save changes" : "Add person"}
+      onCancel={onClose}
+      onSubmit={submit}
+      undescribed
     >
-      <SheetHeader>
-        <SheetTitle>{person ? `Edit ${person.name}` : "Add person"}</SheetTitle>
-        <SheetDescription>
-          {person ? `@${person.peopleHandle}` : "A new member of the organisation."}
-        </SheetDescription>
-      </SheetHeader>
-      <Form {...form}>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(submit)}
-          className="flex min-h-0 flex-1 flex-col"
-        >
-          <SheetBody>
-            {errors.root?.server ? (
-              <p
-                role="alert"
-                className="mb-5 rounded-lg border border-destructive/30 bg-destructive/8 px-3 py-2.5 text-sm text-destructive"
-              >
-                {errors.root.server.message}
-              </p>
-            ) : null}
-            <PersonFormFields
-              form={form}
-              roles={{ list: roles.data, isLoading: roles.isLoading, unavailableReason }}
-              currentRoles={person?.roles ?? []}
-            />
-          </SheetBody>
-          <SheetFooter className="justify-end">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? (
-                <Spinner label="Saving" className="size-4 text-primary-foreground" />
-              ) : null}
-              {person ? "Save changes" : "Add person"}
-            </Button>
-          </SheetFooter>
-        </form>
-      </Form>
-    </SheetContent>
+      <PersonFormFields
+        form={form}
+        roles={{ list: roles.data, isLoading: roles.isLoading, unavailableReason }}
+        currentRoles={person?.roles ?? []}
+      />
+    </FormSheet>
   );
 }

@@ -1,8 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import {
-  Form,
   FormControl,
   FormDescription,
   FormField,
@@ -11,16 +9,8 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from "@/components/ui/sheet";
-import { Spinner } from "@/components/ui/spinner";
+import { FormSheet } from "@/components/form-sheet";
+import { Sheet } from "@/components/ui/sheet";
 import { Textarea } from "@/components/ui/textarea";
 import { notifySuccess } from "@/lib/notify";
 import { errorMessage, fieldErrorOf } from "../api/api-errors";
@@ -66,7 +56,6 @@ function CategorySheetContent({
     defaultValues: categoryFormDefaults(category),
     mode: "onTouched",
   });
-  const { isDirty, isSubmitting, errors } = form.formState;
   const create = useCreateProcessCategory();
   const update = useUpdateProcessCategory();
   const [prefix, increment] = useWatch({ control: form.control, name: ["prefix", "increment"] });
@@ -96,89 +85,59 @@ function CategorySheetContent({
   }
 
   return (
-    <SheetContent onInteractOutside={(event) => isDirty && event.preventDefault()}>
-      <SheetHeader>
-        <SheetTitle>{category ? `Edit ${category.prefix}` : "Add category"}</SheetTitle>
-        <SheetDescription>
-          A new process in the category gets the next handle, and the number moves on.
-        </SheetDescription>
-      </SheetHeader>
-      <Form {...form}>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(submit)}
-          className="flex min-h-0 flex-1 flex-col"
-        >
-          <SheetBody className="grid content-start gap-5">
-            {errors.root?.server ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-destructive/30 bg-destructive/8 px-3 py-2.5 text-sm text-destructive"
-              >
-                {errors.root.server.message}
-              </p>
-            ) : null}
-            <FormField
-              control={form.control}
-              name="prefix"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Prefix</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" maxLength={16} placeholder="HR" {...field} />
-                  </FormControl>
-                  <FormDescription>Letters, digits or _, up to 16.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="increment"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Next number</FormLabel>
-                  <FormControl>
-                    <Input type="number" inputMode="numeric" min={1} step={1} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <div
-              className="grid gap-1.5 rounded-lg border bg-muted/40 px-3 py-2.5"
-              aria-live="polite"
-            >
-              <span className="text-xs text-muted-foreground">Next process handle</span>
-              <code className="font-mono text-sm font-semibold">{preview ?? "—"}</code>
-            </div>
-            <FormField
-              control={form.control}
-              name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Description</FormLabel>
-                  <FormControl>
-                    <Textarea rows={3} maxLength={2000} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-          </SheetBody>
-          <SheetFooter className="justify-end">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? (
-                <Spinner label="Saving" className="size-4 text-primary-foreground" />
-              ) : null}
-              {category ? "Save changes" : "Add category"}
-            </Button>
-          </SheetFooter>
-        </form>
-      </Form>
-    </SheetContent>
+    <FormSheet
+      form={form}
+      title={category ? `Edit ${category.prefix}` : "Add category"}
+      description={"A new process in the category gets the next handle, and the number moves on."}
+      submitLabel={category ? "Save changes" : "Add category"}
+      onCancel={onClose}
+      onSubmit={submit}
+      stacked
+    >
+      <FormField
+        control={form.control}
+        name="prefix"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Prefix</FormLabel>
+            <FormControl>
+              <Input autoComplete="off" maxLength={16} placeholder="HR" {...field} />
+            </FormControl>
+            <FormDescription>Letters, digits or _, up to 16.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="increment"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Next number</FormLabel>
+            <FormControl>
+              <Input type="number" inputMode="numeric" min={1} step={1} {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <div className="grid gap-1.5 rounded-lg border bg-muted/40 px-3 py-2.5" aria-live="polite">
+        <span className="text-xs text-muted-foreground">Next process handle</span>
+        <code className="font-mono text-sm font-semibold">{preview ?? "—"}</code>
+      </div>
+      <FormField
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Description</FormLabel>
+            <FormControl>
+              <Textarea rows={3} maxLength={2000} {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </FormSheet>
   );
 }

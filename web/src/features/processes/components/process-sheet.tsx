@@ -1,18 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from "@/components/ui/sheet";
-import { Spinner } from "@/components/ui/spinner";
+import { FormSheet } from "@/components/form-sheet";
+import { Sheet } from "@/components/ui/sheet";
 import { notifySuccess } from "@/lib/notify";
 import { fieldErrorOf } from "../api/api-errors";
 import { useCategoriesForPicker } from "../api/categories-for-picker";
@@ -93,14 +83,13 @@ function ProcessSheetContent({
     defaultValues: processFormDefaults(process, today),
     mode: "onTouched",
   });
-  const { isDirty, isSubmitting, errors } = form.formState;
   const create = useCreateProcess();
   const update = useUpdateProcess();
   const categories = useCategoriesForPicker();
   const labels = useLabelsForPicker();
   const roles = useRolesForPicker();
   const body = useRef<HTMLDivElement>(null);
-  const serverMessage = errors.root?.server?.message;
+  const serverMessage = form.formState.errors.root?.server?.message;
   // The form is long: a message at its top must be brought into view when it appears.
   useEffect(() => {
     if (serverMessage) body.current?.scrollTo?.({ top: 0, behavior: "smooth" });
@@ -126,57 +115,27 @@ function ProcessSheetContent({
   }
 
   return (
-    <SheetContent
+    <FormSheet
+      form={form}
+      title={process ? `Edit ${process.name}` : "Add process"}
+      description={
+        process ? process.processHandle : "A procedure of the organisation and how often it runs."
+      }
+      submitLabel={process ? "Save changes" : "Add process"}
+      onCancel={onClose}
+      onSubmit={submit}
       className="sm:max-w-2xl"
-      // A stray click beside the panel must not throw away what was typed (spec §5).
-      onInteractOutside={(event) => isDirty && event.preventDefault()}
-      aria-describedby={undefined}
+      undescribed
+      bodyRef={body}
     >
-      <SheetHeader>
-        <SheetTitle>{process ? `Edit ${process.name}` : "Add process"}</SheetTitle>
-        <SheetDescription>
-          {process
-            ? process.processHandle
-            : "A procedure of the organisation and how often it runs."}
-        </SheetDescription>
-      </SheetHeader>
-      <Form {...form}>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(submit)}
-          className="flex min-h-0 flex-1 flex-col"
-        >
-          <SheetBody ref={body}>
-            {errors.root?.server ? (
-              <p
-                role="alert"
-                className="mb-5 rounded-lg border border-destructive/30 bg-destructive/8 px-3 py-2.5 text-sm text-destructive"
-              >
-                {errors.root.server.message}
-              </p>
-            ) : null}
-            <ProcessFormFields
-              form={form}
-              isNew={!process}
-              today={today}
-              categories={pickerData(categories, "Categories")}
-              labels={pickerData(labels, "Labels")}
-              roles={pickerData(roles, "Roles")}
-            />
-          </SheetBody>
-          <SheetFooter className="justify-end">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? (
-                <Spinner label="Saving" className="size-4 text-primary-foreground" />
-              ) : null}
-              {process ? "Save changes" : "Add process"}
-            </Button>
-          </SheetFooter>
-        </form>
-      </Form>
-    </SheetContent>
+      <ProcessFormFields
+        form={form}
+        isNew={!process}
+        today={today}
+        categories={pickerData(categories, "Categories")}
+        labels={pickerData(labels, "Labels")}
+        roles={pickerData(roles, "Roles")}
+      />
+    </FormSheet>
   );
 }

@@ -1,17 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from "@/components/ui/sheet";
-import { Spinner } from "@/components/ui/spinner";
+import { FormSheet } from "@/components/form-sheet";
+import { Sheet } from "@/components/ui/sheet";
 import { notifySuccess } from "@/lib/notify";
 import { errorMessage, fieldErrorOf } from "../api/api-errors";
 import { useCreateRole } from "../api/create-role";
@@ -66,7 +56,6 @@ function RoleSheetContent({
     defaultValues: roleFormDefaults(role),
     mode: "onTouched",
   });
-  const { isDirty, isSubmitting, errors } = form.formState;
   const create = useCreateRole();
   const update = useUpdateRole();
   const roles = useAllRoles();
@@ -92,59 +81,30 @@ function RoleSheetContent({
   }
 
   return (
-    <SheetContent
-      // A stray click beside the panel must not throw away what was typed (spec §5).
-      onInteractOutside={(event) => isDirty && event.preventDefault()}
+    <FormSheet
+      form={form}
+      title={role ? `Edit ${role.name}` : "Add role"}
+      description={
+        role ? role.roleHandle : "A responsibility in the organisation, filled by people."
+      }
+      submitLabel={role ? "Save changes" : "Add role"}
+      onCancel={onClose}
+      onSubmit={submit}
     >
-      <SheetHeader>
-        <SheetTitle>{role ? `Edit ${role.name}` : "Add role"}</SheetTitle>
-        <SheetDescription>
-          {role ? role.roleHandle : "A responsibility in the organisation, filled by people."}
-        </SheetDescription>
-      </SheetHeader>
-      <Form {...form}>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(submit)}
-          className="flex min-h-0 flex-1 flex-col"
-        >
-          <SheetBody>
-            {errors.root?.server ? (
-              <p
-                role="alert"
-                className="mb-5 rounded-lg border border-destructive/30 bg-destructive/8 px-3 py-2.5 text-sm text-destructive"
-              >
-                {errors.root.server.message}
-              </p>
-            ) : null}
-            <RoleFormFields
-              form={form}
-              role={role}
-              roles={{
-                list: roles.data?.nodes,
-                isLoading: roles.isLoading,
-                error: roles.isError ? errorMessage(roles.error) : null,
-              }}
-              people={{
-                list: people.data,
-                isLoading: people.isLoading,
-                error: people.isError ? errorMessage(people.error) : null,
-              }}
-            />
-          </SheetBody>
-          <SheetFooter className="justify-end">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? (
-                <Spinner label="Saving" className="size-4 text-primary-foreground" />
-              ) : null}
-              {role ? "Save changes" : "Add role"}
-            </Button>
-          </SheetFooter>
-        </form>
-      </Form>
-    </SheetContent>
+      <RoleFormFields
+        form={form}
+        role={role}
+        roles={{
+          list: roles.data?.nodes,
+          isLoading: roles.isLoading,
+          error: roles.isError ? errorMessage(roles.error) : null,
+        }}
+        people={{
+          list: people.data,
+          isLoading: people.isLoading,
+          error: people.isError ? errorMessage(people.error) : null,
+        }}
+      />
+    </FormSheet>
   );
 }
