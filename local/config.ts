@@ -2,8 +2,6 @@ import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
-/** The development secret from the team contract; main.ts warns whenever it is in use. */
-export const DEFAULT_JWT_SECRET = "routinely-local-dev-secret-change-me-please-0123456789";
 export const DEFAULT_DEMO_PASSWORD = "routinely-demo";
 
 export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -37,9 +35,13 @@ export interface StackConfig {
   hostname: string;
   /** A real PostgreSQL; empty → embedded PGlite under `pgliteDir`. */
   databaseUrl: string;
+  /** DATA_DIR (default .data): PGlite's files and the generated JWT secret. */
+  dataDir: string;
   pgliteDir: string;
+  /** JWT_SECRET; empty → the secret kept in `jwtSecretFile` (see jwt-secret.ts). */
   jwtSecret: string;
-  jwtSecretIsDefault: boolean;
+  /** `<dataDir>/jwt-secret`, generated on first start when JWT_SECRET is unset. */
+  jwtSecretFile: string;
   jwtExpirySeconds: number;
   demoPassword: string;
   logRequests: boolean;
@@ -64,8 +66,9 @@ export function loadConfig(env: Record<string, string | undefined>): StackConfig
     throw new Error(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
   }
   const e = parsed.data;
-  const secret = e.JWT_SECRET || DEFAULT_JWT_SECRET;
-  if (secret.length < 32) throw new Error("JWT_SECRET must be at least 32 characters long");
+  if (e.JWT_SECRET && e.JWT_SECRET.length < 32) {
+    throw new Error("JWT_SECRET must be at least 32 characters long");
+  }
   const dataDir = e.DATA_DIR
     ? (isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(e.DATA_DIR))
     : join(REPO_ROOT, ".data");
@@ -73,9 +76,10 @@ export function loadConfig(env: Record<string, string | undefined>): StackConfig
     port: e.PORT,
     hostname: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    dataDir,
     pgliteDir: join(dataDir, "pglite"),
-    jwtSecret: secret,
-    jwtSecretIsDefault: secret === DEFAULT_JWT_SECRET,
+    jwtSecret: e.JWT_SECRET,
+    jwtSecretFile: join(dataDir, "jwt-secret"),
     jwtExpirySeconds: e.JWT_EXPIRY,
     demoPassword: e.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     logRequests: e.LOG_REQUESTS,

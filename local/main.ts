@@ -26,8 +26,15 @@ function banner(config: StackConfig, stack: RunningStack): string {
     `  demo password: ${config.demoPassword}${
       stack.seeded ? "" : " (as set when the demo was first seeded)"
     }`,
+    `  token signing secret: ${secretOrigin(stack)}`,
     "",
   ].join("\n");
+}
+
+function secretOrigin(stack: RunningStack): string {
+  const { file, created } = stack.jwtSecret;
+  if (!file) return "JWT_SECRET";
+  return `${created ? "generated into" : "read from"} ${file} (set JWT_SECRET to choose one)`;
 }
 
 /** postgres://user:secret@host/db → postgres://user:***@host/db */
@@ -48,11 +55,6 @@ async function main() {
   } catch (error) {
     console.error(`Configuration error: ${(error as Error).message}`);
     Deno.exit(2);
-  }
-  if (config.jwtSecretIsDefault) {
-    console.warn(
-      "WARNING: JWT_SECRET is not set; using the public development secret. Set JWT_SECRET to a long random value for anything but local trials.",
-    );
   }
 
   // Listen for signals before anything opens: a signal during start-up waits for the

@@ -3,6 +3,7 @@ import { createAuthHandler } from "./auth/router.ts";
 import type { StackConfig } from "./config.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { resolveJwtSecret, type StackSecret } from "./jwt-secret.ts";
 import { seedDemoIfAbsent } from "./seed/seed-demo.ts";
 import { createAppHandler } from "./server/app.ts";
 import { createFunctionsRouter } from "./server/functions-router.ts";
@@ -17,6 +18,8 @@ export interface RunningStack {
   migrated: string[];
   /** Whether this start created the demo organisation. */
   seeded: boolean;
+  /** Where the token-signing secret came from (never the secret itself). */
+  jwtSecret: Omit<StackSecret, "secret">;
   /** Stops accepting requests, lets functions close their pools, closes the database. */
   close(): Promise<void>;
 }
@@ -35,6 +38,7 @@ export async function startStack(
 ): Promise<RunningStack> {
   // Fail before the slow part (migrations, seed) when the port is taken.
   if (config.port) assertPortFree(config.hostname, config.port);
+  const { secret: jwtSecret, ...secretOrigin } = await resolveJwtSecret(config);
   const db = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.pgliteDir },
   );
@@ -54,13 +58,13 @@ export async function startStack(
 
   // The functions read these as they do on Supabase, so set them before importing any.
   Deno.env.set("SUPABASE_DB_URL", db.url);
-  Deno.env.set("JWT_SECRET", config.jwtSecret);
+  Deno.env.set("JWT_SECRET", jwtSecret);
 
   const functions = createFunctionsRouter(config.functionsDir);
   const handler = createAppHandler({
     auth: createAuthHandler({
       sql,
-      jwtSecret: config.jwtSecret,
+      jwtSecret,
       jwtExpirySeconds: config.jwtExpirySeconds,
       limits: config.limits,
       enableSignup: config.enableSignup,
@@ -94,6 +98,7 @@ export async function startStack(
     embedded: db.embedded,
     migrated,
     seeded,
+    jwtSecret: secretOrigin,
     close() {
       closing ??= (async () => {
         await server.shutdown();

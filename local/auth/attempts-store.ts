@@ -6,27 +6,72 @@ export interface AttemptLimits {
   perAddress: AttemptLimit;
 }
 
+export type AttemptAdmission =
+  | { allowed: true; attemptId: number }
+  | { allowed: false; retryAfterSeconds: number };
+
+// Advisory-lock classes (the first key of pg_advisory_xact_lock(int, int)), so an email and
+// an address never share a lock by accident.
+const EMAIL_LOCK = 7301;
+const ADDRESS_LOCK = 7302;
+
 /**
- * Reads the recent failures of an email (since its last successful sign-in) and of a
- * client address, and decides whether a new password attempt may be made. The
- * attempts live in Postgres so that every local-stack process counts the same ones.
+ * Decides whether a password attempt may be made and, if so, records it — in one
+ * transaction, before any password is compared. Attempts for one email (and from one
+ * address) are serialised by advisory locks, and the recorded row counts as a failure
+ * until `markAttemptSucceeded` says otherwise. So however many attempts arrive at once,
+ * no more than the limit ever reach the password comparison: the ones still being
+ * compared already count. The attempts live in Postgres so that every local-stack
+ * process counts the same ones.
  */
-export async function checkAttempts(
+export async function admitAttempt(
   sql: postgres.Sql,
   email: string,
   address: string,
   limits: AttemptLimits,
   now: Date,
+): Promise<AttemptAdmission> {
+  return await sql.begin(async (tx): Promise<AttemptAdmission> => {
+    // Always email first, then address: one order for every attempt, so no deadlock.
+    await tx`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${email}))`;
+    await tx`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${address}))`;
+    const decision = await recentFailures(tx, email, address, limits, now);
+    if (!decision.allowed) return decision;
+    const [row] = await tx`
+      insert into local_auth.sign_in_attempts (email, address, succeeded, attempted_at)
+      values (${email}, ${address}, false, ${now})
+      returning id`;
+    // Rows older than both windows no longer count; dropping them keeps the table small.
+    const keepSeconds = Math.max(limits.perEmail.windowSeconds, limits.perAddress.windowSeconds);
+    await tx`
+      delete from local_auth.sign_in_attempts
+       where (email = ${email} or address = ${address})
+         and attempted_at < ${now}::timestamptz - make_interval(secs => ${keepSeconds})`;
+    return { allowed: true, attemptId: Number(row.id) };
+  }) as AttemptAdmission;
+}
+
+/**
+ * The failures of an email since its last successful sign-in and those of an address,
+ * within their windows; attempts still being compared count as failures.
+ */
+async function recentFailures(
+  tx: postgres.TransactionSql,
+  email: string,
+  address: string,
+  limits: AttemptLimits,
+  now: Date,
 ): Promise<LimitDecision> {
-  const byEmail = await sql`
+  const byEmail = await tx`
     select attempted_at from local_auth.sign_in_attempts
      where email = ${email} and not succeeded
        and attempted_at > ${now}::timestamptz - make_interval(secs => ${limits.perEmail.windowSeconds})
-       and attempted_at > coalesce((select max(attempted_at) from local_auth.sign_in_attempts
-                                     where email = ${email} and succeeded), '-infinity')
+       -- Ids follow the order in which the email's attempts were admitted (under its lock).
+       and id > coalesce((select max(id) from local_auth.sign_in_attempts
+                           where email = ${email} and succeeded), 0)
      order by attempted_at desc limit ${limits.perEmail.maxFailures}`;
   // A success does not clear an address: otherwise one's own account would reset the count.
-  const byAddress = await sql`
+  const byAddress = await tx`
     select attempted_at from local_auth.sign_in_attempts
      where address = ${address} and not succeeded
        and attempted_at > ${now}::timestamptz - make_interval(secs => ${limits.perAddress.windowSeconds})
@@ -39,18 +84,12 @@ export async function checkAttempts(
   ]);
 }
 
-export async function recordAttempt(
-  sql: postgres.Sql,
-  attempt: { email: string; address: string; succeeded: boolean; at: Date },
-  limits: AttemptLimits,
-) {
-  await sql`
-    insert into local_auth.sign_in_attempts (email, address, succeeded, attempted_at)
-    values (${attempt.email}, ${attempt.address}, ${attempt.succeeded}, ${attempt.at})`;
-  // Rows older than both windows no longer count; dropping them keeps the table small.
-  const keepSeconds = Math.max(limits.perEmail.windowSeconds, limits.perAddress.windowSeconds);
-  await sql`
-    delete from local_auth.sign_in_attempts
-     where (email = ${attempt.email} or address = ${attempt.address})
-       and attempted_at < ${attempt.at}::timestamptz - make_interval(secs => ${keepSeconds})`;
+/** The password was right: the attempt no longer counts, and it resets the email's count. */
+export async function markAttemptSucceeded(sql: postgres.Sql, attemptId: number) {
+  await sql`update local_auth.sign_in_attempts set succeeded = true where id = ${attemptId}`;
+}
+
+/** The password was never compared (the server was too busy): the attempt does not count. */
+export async function withdrawAttempt(sql: postgres.Sql, attemptId: number) {
+  await sql`delete from local_auth.sign_in_attempts where id = ${attemptId}`;
 }

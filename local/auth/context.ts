@@ -1,5 +1,7 @@
 import type postgres from "postgres";
 import type { AttemptLimits } from "./attempts-store.ts";
+import type { PasswordHasher } from "./passwords.ts";
+import type { SlotLimits } from "./work-slots.ts";
 
 export interface AuthOptions {
   sql: postgres.Sql;
@@ -10,6 +12,10 @@ export interface AuthOptions {
   enableSignup: boolean;
   /** Clock, replaceable in tests. */
   now?: () => Date;
+  /** bcrypt by default; tests count or hold comparisons with their own. */
+  passwordHasher?: PasswordHasher;
+  /** Hashes computed at once and waiting; beyond them 503 at once (DEFAULT_HASHING_SLOTS). */
+  hashingSlots?: SlotLimits;
 }
 
 export interface AuthCall {
@@ -18,6 +24,8 @@ export interface AuthCall {
   /** Client address the sign-in throttle counts against. */
   clientAddress: string;
   options: AuthOptions;
+  /** The options' hasher behind the handler's hashing slots: all password work goes here. */
+  passwords: PasswordHasher;
 }
 
 export const MIN_PASSWORD_LENGTH = 6;

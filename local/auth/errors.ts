@@ -61,4 +61,10 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     { "retry-after": String(retryAfterSeconds) },
   );
 
+/** Too many password hashes at once: 503, which supabase-js reports as a retryable error. */
+export const serverBusy = () =>
+  new AuthError(503, "over_request_rate_limit", "The server is busy, try again in a moment", {
+    "retry-after": "1",
+  });
+
 export const notFound = () => new AuthError(404, "not_found", "Not found");

@@ -10,15 +10,25 @@ export async function signAccessToken(claims: AccessTokenClaims, secret: string)
   );
 }
 
-/** Verifies an HS256 access token; a bad one becomes GoTrue's 403 bad_jwt. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Verifies an HS256 access token; a bad one becomes GoTrue's 403 bad_jwt. A token must
+ * expire and belong to a session (`exp`, `session_id`): one without either could never
+ * be ended by signing out.
+ */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessTokenClaims> {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), {
       algorithms: ["HS256"],
       audience: AUDIENCE,
+      requiredClaims: ["exp", "sub", "session_id"],
     });
-    if (typeof payload.sub !== "string" || typeof payload.session_id !== "string") {
-      throw badJwt("token is missing the sub or session_id claim");
+    if (
+      typeof payload.sub !== "string" || typeof payload.session_id !== "string" ||
+      !UUID.test(payload.sub) || !UUID.test(payload.session_id)
+    ) {
+      throw badJwt("token has invalid sub or session_id claim");
     }
     return payload as unknown as AccessTokenClaims;
   } catch (error) {

@@ -4,6 +4,7 @@ import { logout } from "./handlers/logout.ts";
 import { signup } from "./handlers/signup.ts";
 import { token } from "./handlers/token.ts";
 import { getUser, putUser } from "./handlers/user.ts";
+import { BCRYPT, DEFAULT_HASHING_SLOTS, limitedHasher } from "./passwords.ts";
 
 type Route = (call: AuthCall) => Promise<Response> | Response;
 
@@ -52,6 +53,11 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
  * `path` is the part after /auth/v1.
  */
 export function createAuthHandler(options: AuthOptions) {
+  // One set of slots per handler, shared by sign-in, sign-up and password changes.
+  const passwords = limitedHasher(
+    options.passwordHasher ?? BCRYPT,
+    options.hashingSlots ?? DEFAULT_HASHING_SLOTS,
+  );
   return async function handleAuth(
     req: Request,
     path: string,
@@ -65,7 +71,7 @@ export function createAuthHandler(options: AuthOptions) {
       if (!route) {
         throw new AuthError(405, "method_not_allowed", `Method ${req.method} not allowed`);
       }
-      return await route({ req, url, clientAddress, options });
+      return await route({ req, url, clientAddress, options, passwords });
     } catch (error) {
       if (error instanceof AuthError) return errorResponse(error);
       console.error("auth: unexpected error", error);

@@ -1,5 +1,12 @@
 import type postgres from "postgres";
 
+/*
+ * Sessions live in auth.sessions, where Supabase keeps them, so the API checks a token's
+ * session the same way on both platforms; deleting a row ends the session, its refresh
+ * tokens (local_auth.refresh_tokens cascade) and the API access of its access tokens.
+ * `refreshed_at` is a timestamp without time zone there, written in UTC as GoTrue does.
+ */
+
 type Db = postgres.Sql | postgres.TransactionSql;
 
 /** An opaque, unguessable refresh token (256 random bits, base64url). */
@@ -30,7 +37,7 @@ export async function createSession(
   const sessionId = crypto.randomUUID();
   const refreshToken = newRefreshToken();
   const [row] = await db`
-    insert into local_auth.sessions (id, user_id, user_agent, ip)
+    insert into auth.sessions (id, user_id, user_agent, ip)
     values (${sessionId}, ${userId}, ${client.userAgent}, ${client.ip})
     returning created_at`;
   await db`
@@ -60,12 +67,13 @@ export async function rotateRefreshToken(sql: postgres.Sql, token: string): Prom
     const [found] = await tx`
       select t.id, t.used_at, t.user_id, s.id as session_id, s.created_at as session_created_at
         from local_auth.refresh_tokens t
-        join local_auth.sessions s on s.id = t.session_id
+        join auth.sessions s on s.id = t.session_id
        where t.token_hash = ${tokenHash}
+         and (s.not_after is null or s.not_after > now())
          for update of t, s`;
     if (!found) return { kind: "not_found" };
     if (found.used_at) {
-      await tx`delete from local_auth.sessions where id = ${found.session_id}`;
+      await tx`delete from auth.sessions where id = ${found.session_id}`;
       return { kind: "reused" };
     }
     const next = newRefreshToken();
@@ -73,7 +81,9 @@ export async function rotateRefreshToken(sql: postgres.Sql, token: string): Prom
     await tx`
       insert into local_auth.refresh_tokens (token_hash, session_id, user_id)
       values (${await hashToken(next)}, ${found.session_id}, ${found.user_id})`;
-    await tx`update local_auth.sessions set refreshed_at = now() where id = ${found.session_id}`;
+    await tx`
+      update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now()
+       where id = ${found.session_id}`;
     return {
       kind: "rotated",
       userId: found.user_id,
@@ -85,8 +95,10 @@ export async function rotateRefreshToken(sql: postgres.Sql, token: string): Prom
 }
 
 export async function sessionExists(db: Db, sessionId: string, userId: string): Promise<boolean> {
-  const [row] =
-    await db`select 1 from local_auth.sessions where id = ${sessionId} and user_id = ${userId}`;
+  const [row] = await db`
+    select 1 from auth.sessions
+     where id = ${sessionId} and user_id = ${userId}
+       and (not_after is null or not_after > now())`;
   return Boolean(row);
 }
 
@@ -95,10 +107,10 @@ export type LogoutScope = "global" | "local" | "others";
 /** Ends sessions (their refresh tokens go with them) as GoTrue's /logout scopes do. */
 export async function endSessions(db: Db, userId: string, sessionId: string, scope: LogoutScope) {
   if (scope === "local") {
-    await db`delete from local_auth.sessions where id = ${sessionId} and user_id = ${userId}`;
+    await db`delete from auth.sessions where id = ${sessionId} and user_id = ${userId}`;
   } else if (scope === "others") {
-    await db`delete from local_auth.sessions where user_id = ${userId} and id <> ${sessionId}`;
+    await db`delete from auth.sessions where user_id = ${userId} and id <> ${sessionId}`;
   } else {
-    await db`delete from local_auth.sessions where user_id = ${userId}`;
+    await db`delete from auth.sessions where user_id = ${userId}`;
   }
 }

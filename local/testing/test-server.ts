@@ -1,5 +1,7 @@
 import type postgres from "postgres";
 import type { AttemptLimits } from "../auth/attempts-store.ts";
+import type { PasswordHasher } from "../auth/passwords.ts";
+import type { SlotLimits } from "../auth/work-slots.ts";
 import { createAuthHandler } from "../auth/router.ts";
 import { createAppHandler } from "../server/app.ts";
 import { createFunctionsRouter } from "../server/functions-router.ts";
@@ -14,6 +16,8 @@ export interface TestServerOptions {
   webDir?: string;
   functionsDir?: string;
   trustProxy?: boolean;
+  passwordHasher?: PasswordHasher;
+  hashingSlots?: SlotLimits;
 }
 
 /** The stack's HTTP handler on a free loopback port, over a database the test owns. */
@@ -28,6 +32,8 @@ export function startTestServer(options: TestServerOptions) {
         perAddress: options.limits?.perAddress ?? { maxFailures: 1000, windowSeconds: 900 },
       },
       enableSignup: true,
+      passwordHasher: options.passwordHasher,
+      hashingSlots: options.hashingSlots,
     }),
     functions: createFunctionsRouter(options.functionsDir ?? "/nonexistent-functions"),
     serveStatic: createStaticHandler(options.webDir ?? "/nonexistent-web"),

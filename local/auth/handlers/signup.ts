@@ -2,7 +2,6 @@ import { z } from "zod";
 import type { AuthCall } from "../context.ts";
 import { AuthError, validationFailed } from "../errors.ts";
 import { issueSession } from "../issue-session.ts";
-import { hashPassword } from "../passwords.ts";
 import { EMAIL_PATTERN, readBody } from "../request.ts";
 import { createSession } from "../sessions-store.ts";
 import { findUserByEmail, insertUser, normalizeEmail } from "../users-store.ts";
@@ -38,7 +37,7 @@ export async function signup(call: AuthCall): Promise<Response> {
   if (existing) throw new AuthError(422, "user_already_exists", "User already registered");
   const user = await insertUser(sql, {
     email,
-    passwordHash: await hashPassword(body.password),
+    passwordHash: await call.passwords.hash(body.password),
     userMetadata: body.data ?? {},
   });
   // Lost a race with a concurrent sign-up of the same email.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkAttempts, recordAttempt } from "../attempts-store.ts";
+import { admitAttempt, markAttemptSucceeded, withdrawAttempt } from "../attempts-store.ts";
 import { type AuthCall, nowOf } from "../context.ts";
 import {
   AuthError,
@@ -10,7 +10,6 @@ import {
   validationFailed,
 } from "../errors.ts";
 import { issueSession } from "../issue-session.ts";
-import { verifyPassword } from "../passwords.ts";
 import { readBody } from "../request.ts";
 import { createSession, rotateRefreshToken } from "../sessions-store.ts";
 import { findUserByEmail, findUserById, normalizeEmail, touchLastSignIn } from "../users-store.ts";
@@ -35,13 +34,23 @@ async function passwordGrant(call: AuthCall) {
   const email = normalizeEmail(body.email);
   if (!email || !body.password) throw validationFailed("missing email or phone");
   const address = call.clientAddress;
-  const decision = await checkAttempts(sql, email, address, limits, nowOf(call.options));
-  if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
+  // Admitted and recorded in one step, before the comparison: see admitAttempt.
+  const admission = await admitAttempt(sql, email, address, limits, nowOf(call.options));
+  if (!admission.allowed) throw tooManyAttempts(admission.retryAfterSeconds);
 
   const user = await findUserByEmail(sql, email);
-  const ok = await verifyPassword(body.password, user?.encrypted_password);
-  await recordAttempt(sql, { email, address, succeeded: ok, at: nowOf(call.options) }, limits);
+  let ok: boolean;
+  try {
+    ok = await call.passwords.verify(body.password, user?.encrypted_password);
+  } catch (error) {
+    // Not compared (no hashing slot free): the attempt must not count against the user.
+    if (error instanceof AuthError && error.status === 503) {
+      await withdrawAttempt(sql, admission.attemptId);
+    }
+    throw error;
+  }
   if (!ok || !user) throw invalidCredentials();
+  await markAttemptSucceeded(sql, admission.attemptId);
   if (!user.email_confirmed_at) {
     throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
   }

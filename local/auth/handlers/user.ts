@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { AuthCall } from "../context.ts";
 import { AuthError } from "../errors.ts";
-import { hashPassword } from "../passwords.ts";
 import { authenticate, readBody } from "../request.ts";
+import { endSessions } from "../sessions-store.ts";
 import { userJson } from "../token-shapes.ts";
 import { updateUser } from "../users-store.ts";
 import { assertAcceptablePassword } from "./password-rules.ts";
@@ -19,9 +19,13 @@ const UserChange = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** PUT /user: a new password and/or user metadata. */
+/**
+ * PUT /user: a new password and/or user metadata. A new password ends every other
+ * session of the user (their refresh tokens go with them, and the API refuses their
+ * access tokens), in the same transaction that stores it; the caller's session stays.
+ */
 export async function putUser(call: AuthCall): Promise<Response> {
-  const { user } = await authenticate(call);
+  const { user, claims } = await authenticate(call);
   const body = await readBody(call.req, UserChange);
   if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email.toLowerCase()) {
     // Changing the email needs a confirmation mail, which the local stack cannot send.
@@ -32,9 +36,13 @@ export async function putUser(call: AuthCall): Promise<Response> {
     );
   }
   if (body.password !== undefined) assertAcceptablePassword(body.password);
-  const updated = await updateUser(call.options.sql, user.id, {
-    passwordHash: body.password !== undefined ? await hashPassword(body.password) : undefined,
-    userMetadata: body.data,
+  const passwordHash = body.password !== undefined
+    ? await call.passwords.hash(body.password)
+    : undefined;
+  const updated = await call.options.sql.begin(async (tx) => {
+    const row = await updateUser(tx, user.id, { passwordHash, userMetadata: body.data });
+    if (passwordHash !== undefined) await endSessions(tx, user.id, claims.session_id, "others");
+    return row;
   });
   return Response.json(userJson(updated ?? user));
 }

@@ -6,6 +6,9 @@ import { AppError, MESSAGES, unauthorized } from "../http/app-error.ts";
 export interface AccessClaims extends JWTPayload {
   sub: string;
   role: string;
+  exp: number;
+  /** The auth.sessions row the token belongs to; the API honours it while that row lives. */
+  session_id: string;
   email?: string;
   app_metadata?: { provider?: string; providers?: string[] };
 }
@@ -19,8 +22,11 @@ export interface TokenVerifierOptions {
 
 export type TokenVerifier = (token: string) => Promise<AccessClaims>;
 
+// Tokens without an expiry or a session are refused: signing out could never end them.
 const claimsSchema = z.object({
   sub: z.uuid(),
+  exp: z.number(),
+  session_id: z.uuid(),
   role: z.literal("authenticated"),
   email: z.string().optional(),
   app_metadata: z.object({ provider: z.string().optional() }).loose()
@@ -37,9 +43,9 @@ export function tokenVerifierOptionsFromEnv(): TokenVerifierOptions {
 }
 
 /**
- * Builds a verifier that accepts only signed, unexpired access tokens of an
- * authenticated user; anything else is "Unauthorized" (never the reason, which
- * would help someone forging tokens).
+ * Builds a verifier that accepts only signed access tokens of an authenticated user
+ * that carry an expiry (`exp`, not yet passed) and a session (`session_id`); anything
+ * else is "Unauthorized" (never the reason, which would help someone forging tokens).
  */
 export function createTokenVerifier(
   options: TokenVerifierOptions,
@@ -58,11 +64,13 @@ export function createTokenVerifier(
         ({ payload } = await jwtVerify(token, secret, {
           algorithms: ["HS256"],
           audience: "authenticated",
+          requiredClaims: ["exp"],
         }));
       } else if (alg !== "HS256" && jwks) {
         ({ payload } = await jwtVerify(token, jwks, {
           algorithms: ["ES256", "RS256", "EdDSA"],
           audience: "authenticated",
+          requiredClaims: ["exp"],
         }));
       } else {
         throw new Error(`no key for alg ${alg}`);
