@@ -29,12 +29,14 @@ export async function admitAttempt(
   email: string,
   address: string,
   limits: AttemptLimits,
-  now: Date,
+  clock: () => Date,
 ): Promise<AttemptAdmission> {
   return await sql.begin(async (tx): Promise<AttemptAdmission> => {
     // Always email first, then address: one order for every attempt, so no deadlock.
     await tx`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${email}))`;
     await tx`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${address}))`;
+    // Read once the locks are held, so the attempts admitted before ours are not later.
+    const now = clock();
     const decision = await recentFailures(tx, email, address, limits, now);
     if (!decision.allowed) return decision;
     const [row] = await tx`
@@ -76,8 +78,9 @@ async function recentFailures(
      where address = ${address} and not succeeded
        and attempted_at > ${now}::timestamptz - make_interval(secs => ${limits.perAddress.windowSeconds})
      order by attempted_at desc limit ${limits.perAddress.maxFailures}`;
+  // A row stamped after `now` (by another process's clock) still counts, as if just made.
   const times = (rows: postgres.RowList<postgres.Row[]>) =>
-    rows.map((r) => (r.attempted_at as Date).getTime());
+    rows.map((r) => Math.min((r.attempted_at as Date).getTime(), now.getTime()));
   return strictest([
     decide(times(byEmail), limits.perEmail, now.getTime()),
     decide(times(byAddress), limits.perAddress, now.getTime()),

@@ -35,7 +35,7 @@ async function passwordGrant(call: AuthCall) {
   if (!email || !body.password) throw validationFailed("missing email or phone");
   const address = call.clientAddress;
   // Admitted and recorded in one step, before the comparison: see admitAttempt.
-  const admission = await admitAttempt(sql, email, address, limits, nowOf(call.options));
+  const admission = await admitAttempt(sql, email, address, limits, () => nowOf(call.options));
   if (!admission.allowed) throw tooManyAttempts(admission.retryAfterSeconds);
 
   const user = await findUserByEmail(sql, email);
