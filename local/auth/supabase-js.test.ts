@@ -4,8 +4,9 @@
  */
 import { strict as assert } from "node:assert";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { decodeJwt, SignJWT } from "jose";
 import { createTestDatabase } from "../testing/test-database.ts";
-import { startTestServer, uniqueEmail } from "../testing/test-server.ts";
+import { startTestServer, TEST_JWT_SECRET, uniqueEmail } from "../testing/test-server.ts";
 
 const db = await createTestDatabase();
 const server = startTestServer({ sql: db.sql });
@@ -221,6 +222,154 @@ Deno.test({
     });
     assert.equal(again.error, null);
     assert.deepEqual(again.data.user?.user_metadata, { theme: "dark" });
+  },
+});
+
+const sessionIdOf = (accessToken: string) => decodeJwt(accessToken).session_id as string;
+
+async function sessionRows(sessionId: string): Promise<number> {
+  const [row] = await db.sql`select count(*)::int as n from auth.sessions where id = ${sessionId}`;
+  return row.n;
+}
+
+Deno.test({
+  name: "sessions are rows of auth.sessions; signing out deletes them",
+  ...opts,
+  fn: async () => {
+    const c = client();
+    const { session } = await signedUp(c, "rows");
+    const id = sessionIdOf(session.access_token);
+    assert.equal(await sessionRows(id), 1);
+    assert.equal((await c.auth.refreshSession()).error, null);
+    const [row] = await db.sql`select refreshed_at from auth.sessions where id = ${id}`;
+    assert.ok(row.refreshed_at, "a refresh is recorded");
+    assert.equal((await c.auth.signOut()).error, null);
+    assert.equal(await sessionRows(id), 0);
+  },
+});
+
+Deno.test({
+  name: "refresh-token reuse deletes the session row",
+  ...opts,
+  fn: async () => {
+    const c = client();
+    const { session } = await signedUp(c, "reuse-row");
+    assert.equal((await c.auth.refreshSession()).error, null);
+    assert.equal(await sessionRows(sessionIdOf(session.access_token)), 1);
+    const reuse = await client().auth.refreshSession({ refresh_token: session.refresh_token });
+    assert.equal(reuse.error?.code, "refresh_token_already_used");
+    assert.equal(await sessionRows(sessionIdOf(session.access_token)), 0);
+  },
+});
+
+Deno.test({
+  name: "a password change ends the user's other sessions and keeps the current one",
+  ...opts,
+  fn: async () => {
+    const current = client();
+    const { email } = await signedUp(current, "pwchange");
+    const other = client();
+    const signIn = await other.auth.signInWithPassword({ email, password: PASSWORD });
+    assert.equal(signIn.error, null);
+    const otherSession = signIn.data.session!;
+    // Another user's session is not touched.
+    const { session: stranger } = await signedUp(client(), "stranger");
+
+    const changed = await current.auth.updateUser({ password: "a changed password" });
+    assert.equal(changed.error, null);
+
+    const refused = await client().auth.refreshSession({
+      refresh_token: otherSession.refresh_token,
+    });
+    assert.equal(refused.data.session, null);
+    assert.equal(refused.error?.code, "refresh_token_not_found");
+    assert.equal(await sessionRows(sessionIdOf(otherSession.access_token)), 0);
+    const gone = await client().auth.getUser(otherSession.access_token);
+    assert.equal(gone.data.user, null, "the other session's access token is refused");
+
+    const refreshed = await current.auth.refreshSession();
+    assert.equal(refreshed.error, null, "the current session still refreshes");
+    assert.equal((await current.auth.getUser()).error, null);
+    assert.equal(await sessionRows(sessionIdOf(refreshed.data.session!.access_token)), 1);
+    assert.equal(await sessionRows(sessionIdOf(stranger.access_token)), 1);
+
+    // Metadata alone ends nothing.
+    const second = client();
+    const again = await second.auth.signInWithPassword({ email, password: "a changed password" });
+    assert.equal((await current.auth.updateUser({ data: { theme: "light" } })).error, null);
+    assert.equal(await sessionRows(sessionIdOf(again.data.session!.access_token)), 1);
+  },
+});
+
+Deno.test({
+  name: "tokens without exp or without session_id are refused (403 bad_jwt)",
+  ...opts,
+  fn: async () => {
+    const { session } = await signedUp(client(), "claims");
+    const claims = decodeJwt(session.access_token);
+    const resign = (drop: string) => {
+      const { [drop]: _, ...kept } = claims;
+      return new SignJWT(kept).setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    };
+    const get = (token: string) =>
+      fetch(`${server.url}/auth/v1/user`, { headers: { authorization: `Bearer ${token}` } });
+    const intact = await get(await resign("nothing-dropped"));
+    assert.equal(intact.status, 200, "the same claims re-signed are fine");
+    await intact.body?.cancel();
+    for (const claim of ["exp", "session_id"]) {
+      const res = await get(await resign(claim));
+      assert.equal(res.status, 403, claim);
+      assert.equal((await res.json()).error_code, "bad_jwt");
+    }
+  },
+});
+
+Deno.test({
+  name: "NUL characters in auth bodies are 400 validation_failed, never 500",
+  ...opts,
+  fn: async () => {
+    const { email, session } = await signedUp(client(), "nul");
+    const send = (path: string, body: unknown, method = "POST") =>
+      fetch(`${server.url}/auth/v1${path}`, {
+        method,
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${session.access_token}`,
+        },
+        body: JSON.stringify(body),
+      });
+    const cases: [string, unknown, string, string][] = [
+      [
+        "/token?grant_type=password",
+        { email: `a\u0000${email}`, password: PASSWORD },
+        "POST",
+        "email",
+      ],
+      ["/token?grant_type=password", { email, password: "pass\u0000word" }, "POST", "password"],
+      ["/token?grant_type=refresh_token", { refresh_token: "x\u0000" }, "POST", "refresh_token"],
+      ["/signup", { email: `nul\u0000${email}`, password: PASSWORD }, "POST", "email"],
+      [
+        "/signup",
+        { email: uniqueEmail("nul"), password: PASSWORD, data: { name: "a\u0000" } },
+        "POST",
+        "data.name",
+      ],
+      ["/user", { data: { "k\u0000": 1 } }, "PUT", "data.k\\u0000"],
+      ["/user", { password: "new\u0000password" }, "PUT", "password"],
+    ];
+    for (const [path, body, method, field] of cases) {
+      const res = await send(path, body, method);
+      const answer = await res.json();
+      assert.equal(res.status, 400, `${method} ${path}: ${JSON.stringify(answer)}`);
+      assert.equal(answer.error_code, "validation_failed");
+      assert.equal(answer.msg, `Invalid ${field}: must not contain NUL characters (U+0000)`);
+    }
+    // Nothing was stored, and the account still signs in.
+    assert.equal(
+      (await client().auth.signInWithPassword({ email, password: PASSWORD })).error,
+      null,
+    );
   },
 });
 
