@@ -5,13 +5,14 @@ import { bearerToken, createTokenVerifier } from "./verify-token.ts";
 
 const SECRET = "test-secret-that-is-long-enough-0123456789";
 const SUB = "6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f";
+const SESSION = "0d9a8b7c-6e5f-4a3b-9c2d-1e0f9a8b7c6d";
 
 function sign(
   claims: Record<string, unknown>,
   secret = SECRET,
   expiresIn: string | number = "1h",
 ) {
-  return new SignJWT({ role: "authenticated", email: "a@x.test", ...claims })
+  return new SignJWT({ role: "authenticated", email: "a@x.test", session_id: SESSION, ...claims })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(SUB)
     .setAudience("authenticated")
@@ -35,7 +36,24 @@ Deno.test("a valid HS256 token yields its claims", async () => {
     await sign({ app_metadata: { provider: "email" } }),
   );
   assert.equal(claims.sub, SUB);
+  assert.equal(claims.session_id, SESSION);
   assert.equal(claims.app_metadata?.provider, "email");
+});
+
+Deno.test("tokens without exp or without a session_id are Unauthorized", async () => {
+  const verify = createTokenVerifier({ jwtSecret: SECRET });
+  const signed = (claims: Record<string, unknown>) =>
+    new SignJWT({ role: "authenticated", ...claims })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(SUB)
+      .setAudience("authenticated")
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(SECRET));
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  assert.equal((await verify(await signed({ exp, session_id: SESSION }))).sub, SUB);
+  await assertUnauthorized(verify(await signed({ session_id: SESSION })));
+  await assertUnauthorized(verify(await signed({ exp })));
+  await assertUnauthorized(verify(await signed({ exp, session_id: "not-a-uuid" })));
 });
 
 Deno.test("expired, wrongly signed, malformed and anon tokens are Unauthorized", async () => {
@@ -52,7 +70,7 @@ Deno.test("expired, wrongly signed, malformed and anon tokens are Unauthorized",
 
 Deno.test("asymmetric tokens need the JWKS and are refused without it", async () => {
   const { privateKey } = await generateKeyPair("ES256");
-  const token = await new SignJWT({ role: "authenticated" })
+  const token = await new SignJWT({ role: "authenticated", session_id: SESSION })
     .setProtectedHeader({ alg: "ES256" })
     .setSubject(SUB)
     .setAudience("authenticated")
@@ -88,7 +106,7 @@ Deno.test("asymmetric tokens verify against the JWKS (Supabase's signing keys)",
   try {
     const jwksUrl = `http://127.0.0.1:${server.addr.port}/auth/v1/.well-known/jwks.json`;
     const verify = createTokenVerifier({ jwtSecret: SECRET, jwksUrl });
-    const token = await new SignJWT({ role: "authenticated" })
+    const token = await new SignJWT({ role: "authenticated", session_id: SESSION })
       .setProtectedHeader({ alg: "ES256", kid: "k1" })
       .setSubject(SUB)
       .setAudience("authenticated")
@@ -98,7 +116,7 @@ Deno.test("asymmetric tokens verify against the JWKS (Supabase's signing keys)",
     // HS256 tokens still use the shared secret when both are configured.
     assert.equal((await verify(await sign({}))).sub, SUB);
     const { privateKey: otherKey } = await generateKeyPair("ES256");
-    const forged = await new SignJWT({ role: "authenticated" })
+    const forged = await new SignJWT({ role: "authenticated", session_id: SESSION })
       .setProtectedHeader({ alg: "ES256", kid: "k1" })
       .setSubject(SUB)
       .setAudience("authenticated")
