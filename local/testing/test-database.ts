@@ -1,6 +1,6 @@
 import postgres from "postgres";
 import { openDatabase } from "../db/open-database.ts";
-import { migrate } from "../db/migrate.ts";
+import { migrate, MIGRATION_DIRS } from "../db/migrate.ts";
 
 export interface TestDatabase {
   /** URL of a freshly migrated database that only this test run uses. */
@@ -15,12 +15,15 @@ export interface TestDatabase {
  * database created on the PostgreSQL server of TEST_DATABASE_URL (dropped on close),
  * so runs never share state.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  /** Migration directories to apply (a test of one migration stops before it). */
+  migrationDirs: URL[] = MIGRATION_DIRS,
+): Promise<TestDatabase> {
   const serverUrl = Deno.env.get("TEST_DATABASE_URL");
   if (!serverUrl) {
     const db = await openDatabase();
     const sql = postgres(db.url, { max: 4, onnotice: () => {} });
-    await migrate(sql);
+    await migrate(sql, migrationDirs);
     return {
       url: db.url,
       sql,
@@ -36,7 +39,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const sql = postgres(url.toString(), { max: 4, onnotice: () => {} });
-  await migrate(sql);
+  await migrate(sql, migrationDirs);
   return {
     url: url.toString(),
     sql,
