@@ -84,7 +84,8 @@ Deno.test({
       assert.match(first.output(), /user@demo\.test\s+User/);
       assert.match(first.output(), /demo password: routinely-demo/);
       assert.match(first.output(), /demo organisation "demo" created/);
-      assert.match(first.output(), /WARNING: JWT_SECRET is not set/);
+      assert.match(first.output(), /token signing secret: generated into \S+jwt-secret/);
+      assert.doesNotMatch(first.output(), /WARNING/);
 
       const signUp = await post(`${first.url}/auth/v1/signup`, {
         email: "durable@example.test",
@@ -99,6 +100,13 @@ Deno.test({
       const second = await launch(dataDir, port);
       try {
         assert.doesNotMatch(second.output(), /created/, "a second start seeds nothing");
+        assert.match(second.output(), /token signing secret: read from \S+jwt-secret/);
+        // The secret kept in the data directory: tokens of the first start still work.
+        const me = await fetch(`${second.url}/auth/v1/user`, {
+          headers: { authorization: `Bearer ${signUp.body.access_token}` },
+        });
+        assert.equal(me.status, 200);
+        await me.body?.cancel();
         const signIn = await post(`${second.url}/auth/v1/token?grant_type=password`, {
           email: "durable@example.test",
           password: "durable password",

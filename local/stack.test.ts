@@ -1,6 +1,7 @@
 /** The whole stack in-process: migrations, seed idempotency, persistence across restarts. */
 import { strict as assert } from "node:assert";
 import { join } from "node:path";
+import { decodeJwt, SignJWT } from "jose";
 import { loadConfig } from "./config.ts";
 import { startStack } from "./stack.ts";
 import { createTestDatabase } from "./testing/test-database.ts";
@@ -116,7 +117,8 @@ Deno.test({
 Deno.test("configuration: defaults, overrides and refusals", () => {
   const defaults = loadConfig({});
   assert.equal(defaults.port, 54321);
-  assert.equal(defaults.jwtSecretIsDefault, true);
+  assert.equal(defaults.jwtSecret, "", "no secret from the source");
+  assert.ok(defaults.jwtSecretFile.endsWith(join(".data", "jwt-secret")));
   assert.equal(defaults.jwtExpirySeconds, 3600);
   assert.equal(defaults.demoPassword, "routinely-demo");
   assert.ok(defaults.pgliteDir.endsWith(join(".data", "pglite")));
@@ -133,10 +135,98 @@ Deno.test("configuration: defaults, overrides and refusals", () => {
   });
   assert.equal(custom.port, 8080);
   assert.equal(custom.pgliteDir, "/tmp/x/pglite");
+  assert.equal(custom.jwtSecretFile, "/tmp/x/jwt-secret");
   assert.equal(custom.jwtExpirySeconds, 5);
   assert.equal(custom.logRequests, true);
   assert.equal(custom.databaseUrl, "");
   assert.throws(() => loadConfig({ JWT_SECRET: "short" }), /at least 32/);
   assert.throws(() => loadConfig({ PORT: "http" }), /PORT/);
   assert.throws(() => loadConfig({ JWT_EXPIRY: "0" }), /JWT_EXPIRY/);
+});
+
+/** The development secret that the source once held: whoever read it could sign tokens. */
+const FORMER_PUBLIC_SECRET = "routinely-local-dev-secret-change-me-please-0123456789";
+
+/** GET /auth/v1/user with a token: 200 when the stack honours it. */
+async function userStatus(url: string, token: string): Promise<number> {
+  const res = await fetch(`${url}/auth/v1/user`, { headers: { authorization: `Bearer ${token}` } });
+  await res.body?.cancel();
+  return res.status;
+}
+
+async function resignedWith(token: string, secret: string): Promise<string> {
+  return await new SignJWT(decodeJwt(token)).setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .sign(new TextEncoder().encode(secret));
+}
+
+Deno.test({
+  name:
+    "without JWT_SECRET: a generated secret kept in the data dir signs tokens, across restarts; the former public one signs nothing",
+  ...opts,
+  fn: async () => {
+    const dataDir = await Deno.makeTempDir({ prefix: "routinely-secret-stack-" });
+    const file = join(dataDir, "jwt-secret");
+    const unset = config({ DATA_DIR: dataDir, JWT_SECRET: "" });
+    try {
+      const first = await startStack(unset, { warmUp: false, seed: false });
+      let token: string;
+      let secret: string;
+      try {
+        assert.deepEqual(first.jwtSecret, { file, created: true });
+        secret = (await Deno.readTextFile(file)).trim();
+        assert.ok(secret.length >= 64);
+        if (Deno.build.os !== "windows") assert.equal((await Deno.stat(file)).mode! & 0o777, 0o600);
+        const signUp = await post(`${first.url}/auth/v1/signup`, {
+          email: "secret@example.test",
+          password: PASSWORD,
+        });
+        assert.equal(signUp.status, 200);
+        token = signUp.body.access_token;
+        assert.equal(await userStatus(first.url, token), 200);
+        assert.equal(await userStatus(first.url, await resignedWith(token, secret)), 200);
+        assert.equal(
+          await userStatus(first.url, await resignedWith(token, FORMER_PUBLIC_SECRET)),
+          403,
+          "a token signed with the formerly public secret is refused",
+        );
+      } finally {
+        await first.close();
+      }
+      const second = await startStack(unset, { warmUp: false, seed: false });
+      try {
+        assert.deepEqual(second.jwtSecret, { file, created: false });
+        assert.equal((await Deno.readTextFile(file)).trim(), secret);
+        assert.equal(await userStatus(second.url, token), 200, "tokens outlive a restart");
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await Deno.remove(dataDir, { recursive: true });
+    }
+  },
+});
+
+Deno.test({
+  name: "DATABASE_URL without JWT_SECRET: the generated secret lives in the data dir too",
+  ...opts,
+  fn: async () => {
+    const db = await createTestDatabase();
+    const dataDir = await Deno.makeTempDir({ prefix: "routinely-secret-pg-" });
+    try {
+      const stack = await startStack(
+        config({ DATABASE_URL: db.url, DATA_DIR: dataDir, JWT_SECRET: "" }),
+        { warmUp: false, seed: false },
+      );
+      try {
+        assert.deepEqual(stack.jwtSecret, { file: join(dataDir, "jwt-secret"), created: true });
+        assert.ok((await Deno.readTextFile(join(dataDir, "jwt-secret"))).trim().length >= 64);
+        await assert.rejects(Deno.stat(join(dataDir, "pglite")), Deno.errors.NotFound);
+      } finally {
+        await stack.close();
+      }
+    } finally {
+      await Deno.remove(dataDir, { recursive: true });
+      await db.close();
+    }
+  },
 });
