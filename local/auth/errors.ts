@@ -67,4 +67,6 @@ export const serverBusy = () =>
     "retry-after": "1",
   });
 
+export const isServerBusy = (error: unknown) => error instanceof AuthError && error.status === 503;
+
 export const notFound = () => new AuthError(404, "not_found", "Not found");

@@ -4,6 +4,7 @@ import { type AuthCall, nowOf } from "../context.ts";
 import {
   AuthError,
   invalidCredentials,
+  isServerBusy,
   refreshTokenAlreadyUsed,
   refreshTokenNotFound,
   tooManyAttempts,
@@ -44,7 +45,7 @@ async function passwordGrant(call: AuthCall) {
     ok = await call.passwords.verify(body.password, user?.encrypted_password);
   } catch (error) {
     // Not compared (no hashing slot free): the attempt must not count against the user.
-    if (error instanceof AuthError && error.status === 503) {
+    if (isServerBusy(error)) {
       await withdrawAttempt(sql, admission.attemptId);
     }
     throw error;
