@@ -87,6 +87,12 @@ export function mapPostgresError(error: unknown): AppError | null {
       );
     }
     case "23514": {
+      if (constraint === "people_keep_an_admin") {
+        // The commit-time re-check of migration admin_rules (design §3).
+        return new AppError("CONFLICT", error.message ?? "An admin must remain", {
+          cause: error,
+        });
+      }
       // Check constraints are named <table>_<column>_check by PostgreSQL.
       const column = constraint.replace(/_check$/, "").split("_").slice(1).join(
         "_",
