@@ -62,7 +62,9 @@ $$;
 comment on function app.guard_admin_rights() is
   'BEFORE INSERT/UPDATE/DELETE on app.people: only an Admin request makes, unmakes, disables, relinks or removes an Admin; service paths are not narrowed.';
 
-create trigger people_guard_admin_rights before insert or update or delete on app.people
+-- Triggers fire in name order: this one follows people_guard_update, so a User-type
+-- member still hears that narrower refusal first.
+create trigger people_guard_who_makes_admins before insert or update or delete on app.people
   for each row execute function app.guard_admin_rights();
 
 -- Security definer: counts every person of the organisation whatever the caller's RLS.
