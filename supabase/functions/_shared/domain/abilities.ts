@@ -25,20 +25,8 @@ export type Resource =
   | "admin";
 
 export const RESOURCES: readonly Resource[] = [
-  "Auth",
-  "dashboard",
-  "myDashboard",
-  "role",
-  "myRole",
-  "user",
-  "userProfile",
-  "myProfile",
-  "process",
-  "myProcess",
-  "task",
-  "myTask",
-  "tool",
-  "admin",
+  "Auth", "dashboard", "myDashboard", "role", "myRole", "user", "userProfile",
+  "myProfile", "process", "myProcess", "task", "myTask", "tool", "admin",
 ];
 
 interface Rule {
@@ -68,9 +56,7 @@ export const ABILITIES: Readonly<Record<AppRole, readonly Rule[]>> = {
 /** Everyone, signed in or not, may read Auth (login and unsubscribe pages). */
 const ANONYMOUS: readonly Rule[] = [{ action: "read", resource: "Auth" }];
 
-export function appRoleFromUserType(
-  userType: UserType | string | null | undefined,
-): AppRole | null {
+export function appRoleFromUserType(userType: UserType | string | null | undefined): AppRole | null {
   switch (userType) {
     case "Admin":
       return "admin";
