@@ -63,3 +63,13 @@ Deno.test("other errors are left to the masking", () => {
   assert.equal(mapPostgresError(new Error("boom")), null);
   assert.equal(fieldName("receive_weekly_reminders"), "receiveWeeklyReminders");
 });
+
+Deno.test("text the database cannot store (NUL) is bad input, not an internal error", () => {
+  for (const code of ["22021", "22P05"]) {
+    const e = mapPostgresError(
+      pg({ code, message: 'invalid byte sequence for encoding "UTF8": 0x00' }),
+    )!;
+    assert.equal(e.code, "BAD_USER_INPUT", code);
+    assert.match(e.message, /NUL character/);
+  }
+});

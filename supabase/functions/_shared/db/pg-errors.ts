@@ -14,6 +14,9 @@ interface PgErrorLike {
   table_name?: string;
 }
 
+export const TEXT_NOT_STORABLE =
+  "Text must not contain the NUL character (U+0000) or other characters that cannot be stored.";
+
 /** Unique indexes → the API field they guard and the sentence to show. */
 const UNIQUE: Readonly<Record<string, { field: string; message: string }>> = {
   people_handle_key: {
@@ -87,6 +90,12 @@ export function mapPostgresError(error: unknown): AppError | null {
       );
     }
     case "23514": {
+      if (constraint === "people_keep_an_admin") {
+        // The commit-time re-check of migration admin_rules (design §3).
+        return new AppError("CONFLICT", error.message ?? "An admin must remain", {
+          cause: error,
+        });
+      }
       // Check constraints are named <table>_<column>_check by PostgreSQL.
       const column = constraint.replace(/_check$/, "").split("_").slice(1).join(
         "_",
@@ -126,6 +135,12 @@ export function mapPostgresError(error: unknown): AppError | null {
       return new AppError("BAD_USER_INPUT", "A value is too long", {
         cause: error,
       });
+    // Text PostgreSQL cannot store: U+0000 ("invalid byte sequence for encoding UTF8:
+    // 0x00", character_not_in_repertoire) or a \u0000 escape turned into text (22P05).
+    // The GraphQL layer refuses NUL before running anything; this covers other paths.
+    case "22021":
+    case "22P05":
+      return new AppError("BAD_USER_INPUT", TEXT_NOT_STORABLE, { cause: error });
     case "22P02":
     case "22003":
     case "22007":

@@ -19,11 +19,14 @@ export type Resource =
   | "myProcess"
   | "task"
   | "myTask"
-  | "tool";
+  | "tool"
+  // An Admin person and the Admin type itself: making, unmaking, disabling or removing
+  // an Admin is for Admins only (design §3), so a Manager cannot promote themselves.
+  | "admin";
 
 export const RESOURCES: readonly Resource[] = [
   "Auth", "dashboard", "myDashboard", "role", "myRole", "user", "userProfile",
-  "myProfile", "process", "myProcess", "task", "myTask", "tool",
+  "myProfile", "process", "myProcess", "task", "myTask", "tool", "admin",
 ];
 
 interface Rule {
@@ -34,7 +37,9 @@ interface Rule {
 /** What each app role may do. "manage" covers every action; "all" every resource. */
 export const ABILITIES: Readonly<Record<AppRole, readonly Rule[]>> = {
   admin: [{ action: "manage", resource: "all" }],
-  manager: [{ action: "manage", resource: "all" }],
+  // Everything an Admin does except making or unmaking Admins.
+  manager: RESOURCES.filter((resource) => resource !== "admin")
+    .map((resource): Rule => ({ action: "manage", resource })),
   user: [
     { action: "read", resource: "Auth" },
     { action: "read", resource: "myDashboard" },

@@ -4,9 +4,15 @@ import {
   countEnabledAdmins,
   deletePeople,
   insertPerson,
+  lockOrgAdmins,
   updatePerson,
+  userTypesOf,
 } from "../../_shared/db/people/write-people.ts";
 import { can } from "../../_shared/domain/abilities.ts";
+import {
+  adminChangeRefusal,
+  adminRemovalRefusal,
+} from "../../_shared/domain/people/admin-rights.ts";
 import {
   createUserSchema,
   SELF_EDITABLE_FIELDS,
@@ -23,11 +29,15 @@ const LAST_ADMIN = "The organisation needs at least one admin who can sign in.";
  * Runs a write that may demote, disable or remove admins, and refuses it when it
  * would leave an organisation that had an enabled admin without one (nobody could
  * manage it any more). Callers run inside a savepoint, so the refusal undoes it.
+ * The count and the write happen under the organisation's admin lock, so a
+ * concurrent demotion is counted once it has committed; the database re-checks at
+ * commit under the same lock for every other path.
  */
 async function keepingAnAdmin<T>(
   ctx: RequestContext,
   write: () => Promise<T>,
 ): Promise<T> {
+  await lockOrgAdmins(ctx.tx, ctx.orgId);
   const before = await countEnabledAdmins(ctx.tx, ctx.orgId);
   const result = await write();
   if (before > 0 && (await countEnabledAdmins(ctx.tx, ctx.orgId)) === 0) {
@@ -41,11 +51,9 @@ export async function createUser(
   input: unknown,
 ): Promise<UserRecord> {
   authorize(ctx, "create", "user");
-  return await insertPerson(
-    ctx.tx,
-    ctx.orgId,
-    parseInput(createUserSchema, input),
-  );
+  const person = parseInput(createUserSchema, input);
+  refuseAdminChange(adminChangeRefusal(ctx.appRole, null, person));
+  return await insertPerson(ctx.tx, ctx.orgId, person);
 }
 
 export async function updateUser(
@@ -54,6 +62,9 @@ export async function updateUser(
 ): Promise<UserRecord> {
   const input = parseInput(updateUserSchema, raw);
   if (can(ctx.appRole, "update", "user")) {
+    const current = await findPerson(ctx.tx, ctx.orgId, input.id);
+    if (!current) throw notFound("User not found");
+    refuseAdminChange(adminChangeRefusal(ctx.appRole, current, input));
     return await keepingAnAdmin(
       ctx,
       () => updatePerson(ctx.tx, ctx.orgId, input),
@@ -112,6 +123,14 @@ export async function removeUsers(
   if (ids.includes(ctx.person.id)) {
     throw badInput("You cannot remove yourself.", "ids");
   }
+  refuseAdminChange(
+    adminRemovalRefusal(ctx.appRole, await userTypesOf(ctx.tx, ctx.orgId, ids)),
+  );
   await keepingAnAdmin(ctx, () => deletePeople(ctx.tx, ctx.orgId, ids));
   return true;
+}
+
+/** Only an Admin makes, changes or removes an Admin (design §3). */
+function refuseAdminChange(refusal: string | null): void {
+  if (refusal) throw forbidden(refusal);
 }

@@ -14,6 +14,7 @@ import { armorPlugin } from "./armor.ts";
 import { useCallerTransaction } from "./caller-plugin.ts";
 import type { GraphqlContext } from "./context.ts";
 import { maskError, useInputErrorCodes } from "./errors.ts";
+import { rejectNulText } from "./reject-nul-text.ts";
 
 export const GRAPHQL_ENDPOINT = "/functions/v1/graphql";
 
@@ -73,6 +74,7 @@ export function createGraphqlHandler(
     plugins: [
       armorPlugin(),
       useInputErrorCodes(),
+      rejectNulText(),
       useCallerTransaction(sql, verify),
     ],
   });

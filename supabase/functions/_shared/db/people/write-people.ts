@@ -100,6 +100,27 @@ export async function deletePeople(
   return deleted.length;
 }
 
+/** The user types of these people of the organisation (unknown ids are left out). */
+export async function userTypesOf(
+  tx: Tx,
+  orgId: number,
+  ids: number[],
+): Promise<string[]> {
+  const rows = await tx`select distinct user_type from app.people
+                        where org_id = ${orgId} and id = any(${ids}::bigint[])`;
+  return rows.map((r) => r.user_type as string);
+}
+
+/**
+ * Serialises every change that may take an enabled admin away in this organisation
+ * until the transaction ends (app.lock_org_admins, the lock the database's own
+ * re-check at commit takes too), so two concurrent demotions cannot both count the
+ * other admin as still there.
+ */
+export async function lockOrgAdmins(tx: Tx, orgId: number): Promise<void> {
+  await tx`select app.lock_org_admins(${orgId})`;
+}
+
 /** Enabled admins left in the organisation: it must keep one who can sign in. */
 export async function countEnabledAdmins(
   tx: Tx,

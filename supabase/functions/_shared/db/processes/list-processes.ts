@@ -70,8 +70,14 @@ export async function listProcesses(
   const sortJoins = args.sortBy === "cat" || args.sortBy === "role" ? processJoins(tx) : tx``;
   let page: readonly { id?: unknown; total?: number }[];
   let totalCount: number;
+  if (args.limit === 0) {
+    // Only the total is asked for (limit 0 is a count, never "none match").
+    return { nodes: [], totalCount: await count(tx, where) };
+  }
   if (candidates) {
-    // Few rows to read: one pass over them gives the page and the total.
+    // Few rows to read: one pass over them gives the page and the total. A page past
+    // the end has no row to carry the total, so only then is it counted apart; an
+    // empty first page (limit > 0) means nothing matches.
     page = await tx`select p.id, count(*) over ()::int as total
       from app.processes p ${sortJoins} where ${where}
       order by ${order} limit ${args.limit} offset ${args.offset}`;

@@ -17,7 +17,8 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { USER_TYPE_OPTIONS, type RoleRef } from "../api/types";
+import type { RoleRef } from "../api/types";
+import { ADMIN_LOCKED_NOTE, type AdminFieldRules } from "./admin-field-rules";
 import type { PersonFormInput, PersonFormValues } from "./person-form-schema";
 import { RolePicker } from "./role-picker";
 import { SwitchField } from "./switch-field";
@@ -26,10 +27,12 @@ export interface PersonFormFieldsProps {
   form: UseFormReturn<PersonFormInput, unknown, PersonFormValues>;
   roles: { list: RoleRef[] | undefined; isLoading: boolean; unavailableReason: string | null };
   currentRoles: RoleRef[];
+  /** Who may touch the Admin-related fields (type, sign-in, email). */
+  adminRules: AdminFieldRules;
 }
 
 /** The inputs of the create/edit sidebar; the sheet owns the form and its submit. */
-export function PersonFormFields({ form, roles, currentRoles }: PersonFormFieldsProps) {
+export function PersonFormFields({ form, roles, currentRoles, adminRules }: PersonFormFieldsProps) {
   const rolesLabelId = useId();
   const { control } = form;
   return (
@@ -67,9 +70,17 @@ export function PersonFormFields({ form, roles, currentRoles }: PersonFormFields
           <FormItem>
             <FormLabel>Email</FormLabel>
             <FormControl>
-              <Input type="email" autoComplete="off" placeholder="jane@example.com" {...field} />
+              <Input
+                type="email"
+                autoComplete="off"
+                placeholder="jane@example.com"
+                {...field}
+                disabled={adminRules.locked}
+              />
             </FormControl>
-            <FormDescription>Used to sign in and for weekly reminders.</FormDescription>
+            <FormDescription>
+              {adminRules.locked ? ADMIN_LOCKED_NOTE : "Used to sign in and for weekly reminders."}
+            </FormDescription>
             <FormMessage />
           </FormItem>
         )}
@@ -80,14 +91,14 @@ export function PersonFormFields({ form, roles, currentRoles }: PersonFormFields
         render={({ field }) => (
           <FormItem>
             <FormLabel>User type</FormLabel>
-            <Select value={field.value} onValueChange={field.onChange}>
+            <Select value={field.value} onValueChange={field.onChange} disabled={adminRules.locked}>
               <FormControl>
                 <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
                   <SelectValue />
                 </SelectTrigger>
               </FormControl>
               <SelectContent>
-                {USER_TYPE_OPTIONS.map((type) => (
+                {adminRules.userTypes.map((type) => (
                   <SelectItem key={type} value={type}>
                     {type}
                   </SelectItem>
@@ -102,7 +113,8 @@ export function PersonFormFields({ form, roles, currentRoles }: PersonFormFields
         control={control}
         name="isAuthEnabled"
         label="Sign-in enabled"
-        description="This person may sign in."
+        description={adminRules.locked ? ADMIN_LOCKED_NOTE : "This person may sign in."}
+        disabled={adminRules.locked}
       />
       <SwitchField
         control={control}

@@ -3,9 +3,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "@/lib/i18n";
 import { ApiError, graphqlRequest } from "@/lib/graphql-client";
+import { resetSession, setSessionUser } from "@/lib/session";
 import type { Person, RoleRef } from "../api/types";
 import { PersonSheet } from "./person-sheet";
 
@@ -255,5 +256,78 @@ describe("PersonSheet — edit", () => {
     const { user } = renderSheet(JANE);
     await user.click(document.body);
     await waitFor(() => expect(screen.getByText("Sheet closed")).toBeInTheDocument());
+  });
+});
+
+describe("PersonSheet — only an Admin makes or unmakes an Admin", () => {
+  const ADA: Person = {
+    ...JANE,
+    id: 8,
+    peopleHandle: "ada",
+    name: "Ada Admin",
+    email: "ada@example.com",
+    userType: "Admin",
+    isAuthEnabled: true,
+  };
+  const signInAs = (userType: Person["userType"]) =>
+    setSessionUser({ ...JANE, id: 1, peopleHandle: "me", email: "me@example.com", userType });
+  afterEach(() => resetSession());
+
+  async function offeredTypes(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole("combobox", { name: "User type" }));
+    const names = (await screen.findAllByRole("option")).map((o) => o.textContent);
+    await user.keyboard("{Escape}");
+    return names;
+  }
+
+  it("does not offer Admin to a Manager adding or editing a person", async () => {
+    signInAs("Manager");
+    serve(rolesOk);
+    const { user } = renderSheet();
+    expect(await offeredTypes(user)).toEqual(["User", "Manager"]);
+  });
+
+  it("offers Admin to an Admin", async () => {
+    signInAs("Admin");
+    serve(rolesOk);
+    const { user } = renderSheet(JANE);
+    expect(await offeredTypes(user)).toEqual(["User", "Admin", "Manager"]);
+  });
+
+  it("lets a Manager rename an Admin but not change their type, sign-in or email", async () => {
+    signInAs("Manager");
+    serve({
+      ...rolesOk,
+      UpdateUser: ({ user }) => ({ updateUser: { ...ADA, ...(user as object) } }),
+    });
+    const { user, dialog } = renderSheet(ADA);
+    expect(screen.getByRole("combobox", { name: "User type" })).toBeDisabled();
+    expect(screen.getByRole("switch", { name: "Sign-in enabled" })).toBeDisabled();
+    expect(field("Email")).toBeDisabled();
+    expect(
+      within(dialog).getAllByText("Only an admin can change an admin's type, sign-in or email."),
+    ).not.toHaveLength(0);
+
+    await user.clear(field("Name"));
+    await user.type(field("Name"), "Ada Lovelace");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText("Sheet closed");
+    // The Admin fields go out unchanged, which the API accepts from a Manager.
+    expect(sent("UpdateUser")[0]).toMatchObject({
+      id: 8,
+      name: "Ada Lovelace",
+      userType: "Admin",
+      isAuthEnabled: true,
+      email: "ada@example.com",
+    });
+  });
+
+  it("leaves an Admin's fields open to an Admin", async () => {
+    signInAs("Admin");
+    serve(rolesOk);
+    renderSheet(ADA);
+    expect(screen.getByRole("combobox", { name: "User type" })).toBeEnabled();
+    expect(screen.getByRole("switch", { name: "Sign-in enabled" })).toBeEnabled();
+    expect(field("Email")).toBeEnabled();
   });
 });

@@ -3,11 +3,13 @@ import { useForm } from "react-hook-form";
 import { FormSheet } from "@/components/form-sheet";
 import { Sheet } from "@/components/ui/sheet";
 import { notifySuccess } from "@/lib/notify";
+import { useSessionSnapshot } from "@/lib/session";
 import { fieldErrorOf } from "../api/api-errors";
 import { useCreateUser } from "../api/create-user";
 import { useRolesForPicker } from "../api/roles";
 import type { Person } from "../api/types";
 import { useUpdateUser } from "../api/update-user";
+import { adminFieldRules } from "./admin-field-rules";
 import { PersonFormFields } from "./person-form-fields";
 import {
   isPersonFormField,
@@ -57,6 +59,7 @@ function PersonSheetContent({
   const create = useCreateUser();
   const update = useUpdateUser();
   const roles = useRolesForPicker();
+  const { appRole } = useSessionSnapshot();
   const rolesEditable = roles.isSuccess;
   const unavailableReason = roles.unavailable
     ? ROLES_MISSING
@@ -103,6 +106,7 @@ function PersonSheetContent({
         form={form}
         roles={{ list: roles.data, isLoading: roles.isLoading, unavailableReason }}
         currentRoles={person?.roles ?? []}
+        adminRules={adminFieldRules(appRole, person)}
       />
     </FormSheet>
   );

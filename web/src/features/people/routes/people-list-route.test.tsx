@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,6 +11,9 @@ import type { Person } from "../api/types";
 import PeopleListRoute from "./people-list-route";
 
 vi.setConfig({ testTimeout: 15_000 });
+// The first render of a file pays for loading the whole route; on a loaded CI machine
+// that alone took longer than findBy*'s default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Only the network boundary is replaced; ApiError and everything above it are real.
 vi.mock("@/lib/graphql-client", async (importOriginal) => ({
@@ -48,7 +51,7 @@ type Vars = Record<string, unknown>;
  * The server: `users` answers Ann for any terms and Ann and Bo for none, and refuses a
  * term the way the API does (BAD_USER_INPUT naming it).
  */
-function serve(filters: SavedFilter[] = [OPS_FILTER]) {
+function serve(filters: SavedFilter[] = [OPS_FILTER], everyone: Person[] = [ANN, BO]) {
   request.mockReset();
   request.mockImplementation((document: string, variables?: unknown) => {
     const op = /(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? "";
@@ -60,7 +63,7 @@ function serve(filters: SavedFilter[] = [OPS_FILTER]) {
         return Promise.reject(
           new ApiError(`"${bad}" does not apply to people`, "BAD_USER_INPUT", 200),
         );
-      const nodes = q.length > 0 ? [ANN] : [ANN, BO];
+      const nodes = q.length > 0 ? [ANN] : everyone;
       return Promise.resolve({ users: { nodes, totalCount: nodes.length } });
     }
     if (op === "FiltersAccessibleToCurrentUser")
@@ -207,5 +210,24 @@ describe("/people — saved filters", () => {
         },
       ]),
     );
+  });
+});
+
+describe("/people — removing Admins", () => {
+  const ADMIN_BO: Person = { ...BO, userType: "Admin" };
+
+  it("offers a Manager no Delete on an Admin's row", async () => {
+    setSessionUser({ ...ANN, id: 1, email: "m@demo.test", userType: "Manager" });
+    serve([], [ANN, ADMIN_BO]);
+    renderAt("/people");
+    expect(await screen.findByRole("button", { name: "Delete Ann Smith" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete Bo Chen" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Edit Bo Chen" })).toBeInTheDocument();
+  });
+
+  it("offers an Admin Delete on every other person's row", async () => {
+    serve([], [ANN, ADMIN_BO]);
+    renderAt("/people");
+    expect(await screen.findByRole("button", { name: "Delete Bo Chen" })).toBeInTheDocument();
   });
 });

@@ -65,6 +65,7 @@ export default function PeopleListRoute() {
   const mayCreate = can("create", "user");
   const mayUpdate = can("update", "user");
   const mayDelete = can("delete", "user");
+  const mayRemoveAdmins = can("delete", "admin");
   const isMe = useCallback((person: Person) => person.id === user?.id, [user?.id]);
 
   function changeType(type: UserType | null) {
@@ -95,13 +96,16 @@ export default function PeopleListRoute() {
       <RowActions
         name={person.name}
         onEdit={mayUpdate ? () => setSheet({ open: true, person }) : undefined}
-        // Nobody may remove themselves (the API refuses it too).
+        // Nobody may remove themselves, and only an Admin removes an Admin (the API
+        // refuses both too).
         onDelete={
-          mayDelete && !isMe(person) ? () => setPending({ kind: "one", person }) : undefined
+          mayDelete && !isMe(person) && (person.userType !== "Admin" || mayRemoveAdmins)
+            ? () => setPending({ kind: "one", person })
+            : undefined
         }
       />
     ),
-    [mayUpdate, mayDelete, isMe],
+    [mayUpdate, mayDelete, mayRemoveAdmins, isMe],
   );
 
   return (
