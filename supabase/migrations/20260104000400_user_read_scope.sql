@@ -19,25 +19,49 @@
 -- `(select app.is_catalogue_manager())` is true and the arrays are never computed (an
 -- InitPlan runs on first use).
 
+-- plpgsql rather than SQL: the lookups are planned once per session (a SQL function body is
+-- planned on every call, and app.current_member() is a set-returning function the planner
+-- would expect 1000 rows from, choosing hash joins over whole tables), and they are index
+-- lookups by the caller's (org_id, person_id).
 create function app.current_role_ids()
 returns bigint[]
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select coalesce(pg_catalog.array_agg(rm.role_id order by rm.role_id), '{}')
-  from app.current_member() m
-  join app.role_members rm on rm.org_id = m.org_id and rm.person_id = m.person_id
+declare
+  m record;
+begin
+  select c.org_id, c.person_id into m from app.current_member() c;
+  if not found then
+    return '{}';
+  end if;
+  return coalesce((
+    select pg_catalog.array_agg(rm.role_id order by rm.role_id)
+    from app.role_members rm
+    where rm.org_id = m.org_id and rm.person_id = m.person_id
+  ), '{}');
+end
 $$;
 comment on function app.current_role_ids() is
   'Ids of the roles the caller fills in the organisation of app.tenant (empty when not a member): what a User-type member may read of app.roles.';
 
 create function app.current_process_ids()
 returns bigint[]
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select coalesce(pg_catalog.array_agg(distinct pr.process_id), '{}')
-  from app.current_member() m
-  join app.role_members rm on rm.org_id = m.org_id and rm.person_id = m.person_id
-  join app.process_roles pr on pr.org_id = rm.org_id and pr.role_id = rm.role_id
+declare
+  m record;
+begin
+  select c.org_id, c.person_id into m from app.current_member() c;
+  if not found then
+    return '{}';
+  end if;
+  return coalesce((
+    select pg_catalog.array_agg(distinct pr.process_id)
+    from app.role_members rm
+    join app.process_roles pr on pr.org_id = rm.org_id and pr.role_id = rm.role_id
+    where rm.org_id = m.org_id and rm.person_id = m.person_id
+  ), '{}');
+end
 $$;
 comment on function app.current_process_ids() is
   'Ids of the processes assigned to a role the caller fills in the organisation of app.tenant (empty when not a member): what a User-type member may read of app.processes.';
