@@ -77,7 +77,12 @@ const RELATION_ENTITY: Readonly<Record<string, Entity | null>> = {
   cat: null,
 };
 const FIELDS = [
-  ...new Set([...USER_VALUE_FIELDS, ...ROLE_VALUE_FIELDS, ...PROCESS_VALUE_FIELDS, ...TASK_VALUE_FIELDS]),
+  ...new Set([
+    ...USER_VALUE_FIELDS,
+    ...ROLE_VALUE_FIELDS,
+    ...PROCESS_VALUE_FIELDS,
+    ...TASK_VALUE_FIELDS,
+  ]),
 ];
 const RELATIONS = [
   ...new Set([...USER_RELATIONS, ...ROLE_RELATIONS, ...PROCESS_RELATIONS, ...TASK_RELATIONS]),

@@ -5,11 +5,11 @@
  * added later is walked without editing the test that uses it.
  */
 import {
+  getNamedType,
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLNamedType,
   type GraphQLSchema,
-  getNamedType,
   isLeafType,
   isNonNullType,
   isObjectType,
