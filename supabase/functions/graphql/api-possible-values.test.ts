@@ -75,11 +75,25 @@ Deno.test("API possible values of processes and tasks", async (t) => {
         id: String(cat!.id),
         name: "HR",
       }]);
-      assert.equal(
-        (await values("Process", "Field", "name", as(handler, user))).length,
-        2,
-        "the /myProcesses filter builder",
-      );
+    });
+
+    await t.step("a User-type person is offered the values of their own scope only", async () => {
+      // Uma fills Operations, which Payroll is assigned to; Audit and Bob are not hers.
+      await sql`insert into app.role_members (org_id, role_id, person_id)
+        values (${org.id}, ${ops}, ${user.id})`;
+      await sql`insert into app.process_roles (org_id, process_id, role_id)
+        values (${org.id}, ${pay!.id}, ${ops})`;
+      const asUser = as(handler, user);
+      const names = async (entity: string, kind: "Field" | "Relation", v: string) =>
+        (await values(entity, kind, v, asUser)).map((x: { name: string }) => x.name);
+      assert.deepEqual(await names("Process", "Field", "name"), ["Payroll"]);
+      assert.deepEqual(await names("Process", "Field", "processHandle"), ["PAY-1"]);
+      assert.deepEqual(await names("Process", "Relation", "assignedRoles"), ["Operations"]);
+      assert.deepEqual(await names("Process", "Relation", "labels"), ["Dept:HR"], "vocabulary");
+      assert.deepEqual(await names("Process", "Relation", "cat"), ["HR"], "vocabulary");
+      assert.deepEqual(await names("Task", "Field", "name"), ["Payroll task"]);
+      assert.deepEqual(await names("Task", "Relation", "process"), ["Payroll"]);
+      assert.deepEqual(await names("Task", "Relation", "assignee"), ["Uma"]);
     });
 
     await t.step("task fields and relations", async () => {

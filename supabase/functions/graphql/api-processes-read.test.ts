@@ -245,12 +245,17 @@ Deno.test("API process reads", async (t) => {
           [],
           "a role nobody fills",
         );
-        assert.equal(
-          (await as(handler, user)(ONE, { id: pay })).data.process.processHandle,
-          "PAY-001",
+        const own = (await as(handler, user)(ONE, { id: pay })).data.process;
+        assert.equal(own.processHandle, "PAY-001");
+        assert.deepEqual(
+          own.users.map((u: { id: number; roles: unknown }) => [u.id, u.roles]),
+          [[user.id, [{ roleHandle: "fin" }, { roleHandle: "ops" }]]],
+          "a User-type person sees themselves among the people, no one else (issue 6 §2)",
         );
-        const notMine = await as(handler, user)(ONE, { id: audit });
-        assert.equal(notMine.errors?.[0].extensions?.code, "FORBIDDEN");
+        for (const id of [audit, 987654321]) {
+          const notMine = await as(handler, user)(ONE, { id });
+          assert.equal(notMine.errors?.[0].extensions?.code, "FORBIDDEN", String(id));
+        }
         const foreign = await as(handler, outsider)(ONE, { id: pay });
         assert.equal(foreign.errors?.[0].extensions?.code, "NOT_FOUND");
       },

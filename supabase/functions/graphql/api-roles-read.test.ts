@@ -216,7 +216,7 @@ Deno.test("API role reads", async (t) => {
       }
     });
 
-    await t.step("User.roles carries the Role fields too", async () => {
+    await t.step("User.roles carries the Role fields too, within the User's scope", async () => {
       const r = await as(handler, user)(`{ currentUser { roles { roleHandle reportsTo { roleHandle }
         filledBy { name } assignedProcesses { processHandle } processCount } } }`);
       assert.deepEqual(r.data.currentUser.roles, [
@@ -228,13 +228,22 @@ Deno.test("API role reads", async (t) => {
           processCount: 1,
         },
         {
+          // Uma's view: ceo and Bob are outside her scope (issue 6 §2).
           roleHandle: "Ops",
-          reportsTo: { roleHandle: "ceo" },
-          filledBy: [{ name: "Bob Beta" }, { name: "Uma User" }],
+          reportsTo: null,
+          filledBy: [{ name: "Uma User" }],
           assignedProcesses: [{ processHandle: "OPS-001" }, { processHandle: "PAY-001" }],
           processCount: 2,
         },
       ]);
+      const asAdmin = await as(handler, admin)(`{ user(id: ${user.id}) { roles { roleHandle
+        reportsToId reportsTo { roleHandle } filledBy { name } } } }`);
+      assert.deepEqual(asAdmin.data.user.roles[1], {
+        roleHandle: "Ops",
+        reportsToId: ceo,
+        reportsTo: { roleHandle: "ceo" },
+        filledBy: [{ name: "Bob Beta" }, { name: "Uma User" }],
+      }, "an admin reads the whole organisation");
     });
 
     await t.step("possible values of the role entity's fields and relations", async () => {

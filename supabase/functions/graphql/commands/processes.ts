@@ -60,13 +60,18 @@ async function isAssignedTo(ctx: RequestContext, processId: number): Promise<boo
   return Boolean(row);
 }
 
-/** One process: any for admins and managers; for a User-type person, one of theirs. */
+/**
+ * One process: any for admins and managers; for a User-type person, one of theirs. Others'
+ * processes are refused before looking for the row (which row-level security hides from a
+ * User anyway), so an id says nothing about whether such a process exists.
+ */
 export async function getProcess(ctx: RequestContext, id: number): Promise<ProcessRecord> {
-  const manager = can(ctx.appRole, "read", "process");
-  if (!manager) authorize(ctx, "read", "myProcess");
+  if (!can(ctx.appRole, "read", "process")) {
+    authorize(ctx, "read", "myProcess");
+    if (!(await isAssignedTo(ctx, id))) throw forbidden();
+  }
   const process = await findProcess(ctx.tx, ctx.orgId, id);
   if (!process) throw notFound("Process not found");
-  if (!manager && !(await isAssignedTo(ctx, id))) throw forbidden();
   return process;
 }
 

@@ -48,7 +48,7 @@ export const processTypeDefs = /* GraphQL */ `
     "Scheduled, but the frequency can never yield a date."
     hasNoDates: Boolean!
     categoryId: Int
-    "The owning role's id."
+    "The owning role's id; null when none, or when the caller may not read it."
     roleId: Int
     labelIds: [Int!]!
     assignedRoleIds: [Int!]!
@@ -58,7 +58,7 @@ export const processTypeDefs = /* GraphQL */ `
     role: Role
     docs: [ProcessDoc!]!
     cat: ProcessCategoryRef
-    "People holding an assigned role, by name."
+    "People holding an assigned role, by name (a User-type member sees only themselves)."
     users: [ProcessUser!]!
     "The next dates (YYYY-MM-DD) on or after from (default today in the organisation's time zone), never before scheduledFrom; count 0–366."
     nextDates(count: Int = 10, from: String): [String!]!

@@ -25,10 +25,10 @@ export const roleTypeDefs = /* GraphQL */ `
     roleHandle: String!
     name: String!
     description: String!
-    "The parent role in the reporting tree; null at the top."
+    "The parent role in the reporting tree; null at the top, or when the caller may not read it."
     reportsToId: Int
     reportsTo: RoleParent
-    "People who fill the role, by name."
+    "People who fill the role, by name (a User-type member sees only themselves)."
     filledBy: [RoleMember!]!
     "Processes the role is assigned to, by handle."
     assignedProcesses: [RoleAssignedProcess!]!

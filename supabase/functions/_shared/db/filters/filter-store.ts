@@ -1,7 +1,9 @@
 /**
  * Saved filters (spec §3 Filter). Visibility is stated here as well as in the row-level
  * security policy (private ones only for their owner, public ones for the organisation),
- * so the API answers the same under any database role.
+ * so the API answers the same under any database role. The author's name comes through
+ * app.filter_authors(): a User-type member reads no one else's people row, yet a public
+ * filter names its author to everyone it is shared with.
  */
 import type { FilterEntity } from "../../domain/filters/filter-input.ts";
 import type { Tx } from "../client.ts";
@@ -70,7 +72,7 @@ export async function listFilters(
   const order = tx.unsafe(`${FILTER_SORT_COLUMNS[args.sortBy]} ${direction}, f.id ${direction}`);
   const [rows, [count]] = await Promise.all([
     tx`select ${COLUMNS(tx)} from app.filters f
-       join app.people o on o.org_id = f.org_id and o.id = f.owner_id
+       join app.filter_authors() o on o.id = f.owner_id
        where ${where} order by ${order} limit ${args.limit} offset ${args.offset}`,
     tx`select count(*)::int as total from app.filters f where ${where}`,
   ]);
@@ -85,7 +87,7 @@ export async function findFilter(
   id: number,
 ): Promise<FilterRecord | null> {
   const [row] = await tx`select ${COLUMNS(tx)} from app.filters f
-    join app.people o on o.org_id = f.org_id and o.id = f.owner_id
+    join app.filter_authors() o on o.id = f.owner_id
     where ${visible(tx, orgId, personId)} and f.id = ${id}`;
   return row ? toRecord(row) : null;
 }

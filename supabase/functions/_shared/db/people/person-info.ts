@@ -25,7 +25,8 @@ export const PERSON_TASKS_LIMIT = 1000;
 
 /**
  * The stored tasks of a person. Late is judged against today in the organisation's
- * UTC offset (design §5).
+ * UTC offset (design §5). The process (and its id) is read through the joined row: null
+ * when the caller may not read it (a User's task of a process no longer assigned to them).
  */
 export async function personTasks(
   tx: Tx,
@@ -35,7 +36,7 @@ export async function personTasks(
 ): Promise<TaskRecord[]> {
   const today = todayInTimezone(timezone);
   const rows = await tx`
-    select t.id, t.handle, t.init_handle, t.name, t.description, t.process_id, t.person_id,
+    select t.id, t.handle, t.init_handle, t.name, t.description, pr.id as process_id, t.person_id,
            to_char(t.due_date, 'YYYY-MM-DD') as due_date, t.status, t.deleted, t.updated_at,
            t.is_manually_created, p.name as person_name,
            pr.name as process_name, pr.process_handle

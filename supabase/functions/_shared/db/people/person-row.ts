@@ -1,5 +1,6 @@
 import type { UserType } from "../../domain/abilities.ts";
 import type { Tx } from "../client.ts";
+import { visibleParentId } from "../roles/visible-parent.ts";
 
 export interface RoleRecord {
   id: number;
@@ -34,7 +35,7 @@ export function personColumns(tx: Tx) {
     coalesce((
       select json_agg(json_build_object(
                'id', r.id, 'roleHandle', r.role_handle, 'name', r.name,
-               'description', r.description, 'reportsToId', r.reports_to_id)
+               'description', r.description, 'reportsToId', ${visibleParentId(tx, "r")})
              order by r.name, r.id)
       from app.role_members rm
       join app.roles r on r.org_id = rm.org_id and r.id = rm.role_id

@@ -6,6 +6,7 @@
  */
 import type { RoleRecord } from "../people/person-row.ts";
 import type { Tx } from "../client.ts";
+import { visibleParentId } from "../roles/visible-parent.ts";
 
 export interface LabelRef {
   id: number;
@@ -42,7 +43,7 @@ function byProcess<T>(rows: readonly Record<string, unknown>[]): Map<number, T[]
 
 function roleJson(tx: Tx) {
   return tx`json_build_object('id', r.id, 'roleHandle', r.role_handle, 'name', r.name,
-    'description', r.description, 'reportsToId', r.reports_to_id)`;
+    'description', r.description, 'reportsToId', ${visibleParentId(tx, "r")})`;
 }
 
 const loadLabels: Loader<LabelRef> = async (tx, orgId, ids) =>

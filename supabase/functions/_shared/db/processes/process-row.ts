@@ -1,6 +1,7 @@
 import type { Frequency, FrequencyType } from "../../domain/frequency/index.ts";
 import type { RoleRecord } from "../people/person-row.ts";
 import type { Tx } from "../client.ts";
+import { visibleParentId } from "../roles/visible-parent.ts";
 import { ProcessPage } from "./process-page.ts";
 
 /** The process category as a process shows it (spec §3 Process.cat). */
@@ -36,16 +37,18 @@ export interface ProcessRecord {
 
 /**
  * The select list of a process with its category and owning role joined in (one row
- * per process). Needs `from app.processes p` + processJoins.
+ * per process). Needs `from app.processes p` + processJoins. The owning role's id is read
+ * through the joined row, so it is null when the caller may not read that role (a User
+ * whose process is owned by a role they do not fill).
  */
 export function processColumns(tx: Tx) {
   return tx`
     p.id, p.process_handle, p.name, p.description, p.frequency_type, p.frequency,
     p.compact_frequency, to_char(p.scheduled_from, 'YYYY-MM-DD') as scheduled_from,
-    p.has_dates, p.category_id, p.owner_role_id,
+    p.has_dates, p.category_id, o.id as owner_role_id,
     c.prefix as cat_prefix, c.description as cat_description,
     o.role_handle as owner_handle, o.name as owner_name, o.description as owner_description,
-    o.reports_to_id as owner_reports_to_id`;
+    ${visibleParentId(tx, "o")} as owner_reports_to_id`;
 }
 
 export function processJoins(tx: Tx) {

@@ -1,4 +1,5 @@
 import type { Tx } from "../client.ts";
+import { visibleParentId } from "./visible-parent.ts";
 
 /** A role as the API answers it (spec §3 Role), with what the org chart needs. */
 export interface RoleDetails {
@@ -19,7 +20,7 @@ export interface RoleDetails {
  */
 export function roleColumns(tx: Tx) {
   return tx`
-    r.id, r.role_handle, r.name, r.description, r.reports_to_id,
+    r.id, r.role_handle, r.name, r.description, ${visibleParentId(tx, "r")} as reports_to_id,
     (select json_build_object('id', pr.id, 'roleHandle', pr.role_handle, 'name', pr.name)
        from app.roles pr where pr.org_id = r.org_id and pr.id = r.reports_to_id) as reports_to,
     coalesce((

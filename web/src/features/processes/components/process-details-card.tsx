@@ -4,8 +4,18 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ProcessDetail } from "../api/types";
 import { DetailItem, Nothing } from "./detail-item";
 
-/** What the process is: handle, category, labels, roles, description and documents. */
-export function ProcessDetailsCard({ process }: { process: ProcessDetail }) {
+/**
+ * What the process is: handle, category, labels, roles, description and documents.
+ * `wholeOrg` false: the viewer is a User-type member, whom the API shows only the roles
+ * they fill, so an absent owner or a short role list says nothing about the others.
+ */
+export function ProcessDetailsCard({
+  process,
+  wholeOrg = true,
+}: {
+  process: ProcessDetail;
+  wholeOrg?: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -35,10 +45,10 @@ export function ProcessDetailsCard({ process }: { process: ProcessDetail }) {
                 <span className="text-muted-foreground">{process.role.name}</span>
               </span>
             ) : (
-              <Nothing>No owner</Nothing>
+              <Nothing>{wholeOrg ? "No owner" : "None of your roles"}</Nothing>
             )}
           </DetailItem>
-          <DetailItem label="Assigned roles">
+          <DetailItem label={wholeOrg ? "Assigned roles" : "Your assigned roles"}>
             {process.assignedRoles.length > 0 ? (
               <span className="flex flex-wrap gap-1">
                 {process.assignedRoles.map((role) => (

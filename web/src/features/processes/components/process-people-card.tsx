@@ -3,13 +3,24 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ProcessUser } from "../api/types";
 
-/** Who gets the tasks, and through which assigned role(s). */
-export function ProcessPeopleCard({ users }: { users: ProcessUser[] }) {
+/**
+ * Who gets the tasks, and through which assigned role(s). `wholeOrg` false: the viewer is a
+ * User-type member, whom the API shows only themselves; their own entry opens their profile.
+ */
+export function ProcessPeopleCard({
+  users,
+  wholeOrg = true,
+}: {
+  users: ProcessUser[];
+  wholeOrg?: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>People</CardTitle>
-        {users.length > 0 ? (
+        {!wholeOrg ? (
+          <CardDescription>You get its tasks; others who do are not shown to you.</CardDescription>
+        ) : users.length > 0 ? (
           <CardDescription>
             {users.length === 1 ? "1 person gets" : `${users.length} people get`} its tasks.
           </CardDescription>
@@ -27,7 +38,7 @@ export function ProcessPeopleCard({ users }: { users: ProcessUser[] }) {
               return (
                 <li key={user.id} className="grid gap-1 py-2 first:pt-0 last:pb-0">
                   <Link
-                    to={`/people/${user.id}`}
+                    to={wholeOrg ? `/people/${user.id}` : `/myProfile/${user.id}`}
                     className="font-medium text-primary hover:underline"
                   >
                     {user.name}

@@ -82,6 +82,28 @@ describe("process page", () => {
     expect(screen.getByRole("button", { name: "Edit" })).toBeInTheDocument();
   });
 
+  it("shows a User their own part of their process, linking back to their own pages", async () => {
+    signInAs("User", 21);
+    // The API answers a User only themselves among the people and only the roles they fill
+    // (issue 6 §2): the owner is a role Fran does not fill.
+    serve({ Process: () => ({ process: { ...DETAIL, role: null } }) });
+    renderPage("/processes/11");
+    expect(await screen.findByRole("heading", { name: "Payroll run" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Fran Fisher" })).toHaveAttribute(
+      "href",
+      "/myProfile/21",
+    );
+    expect(screen.getByText(/others who do are not shown to you/)).toBeInTheDocument();
+    expect(screen.getByText("None of your roles")).toBeInTheDocument();
+    expect(screen.queryByText("No owner")).not.toBeInTheDocument();
+    expect(screen.getByText("Your assigned roles")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /My processes/ })).toHaveAttribute(
+      "href",
+      "/myProcesses",
+    );
+    expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
+  });
+
   it("says so when the process does not exist", async () => {
     serve({ Process: () => ({ process: null }) });
     renderPage("/processes/999");

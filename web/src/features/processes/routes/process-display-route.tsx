@@ -27,6 +27,8 @@ export default function ProcessDisplayRoute() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const process = query.data;
+  // A User-type member reads only their own scope (API) and their own list.
+  const wholeOrg = can("read", "process");
 
   if (id === null || !process) {
     return (
@@ -49,11 +51,11 @@ export default function ProcessDisplayRoute() {
   return (
     <div className="mx-auto max-w-6xl">
       <Link
-        to="/processes"
+        to={wholeOrg ? "/processes" : "/myProcesses"}
         className="mb-3 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Processes
+        {wholeOrg ? "Processes" : "My processes"}
       </Link>
       <PageHeader
         title={process.name}
@@ -82,10 +84,10 @@ export default function ProcessDisplayRoute() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <ProcessScheduleCard process={process} />
-          <ProcessDetailsCard process={process} />
+          <ProcessDetailsCard process={process} wholeOrg={wholeOrg} />
         </div>
         <div className="content-start">
-          <ProcessPeopleCard users={process.users} />
+          <ProcessPeopleCard users={process.users} wholeOrg={wholeOrg} />
         </div>
       </div>
       <ProcessSheet open={editing} onOpenChange={setEditing} process={process} today={today} />

@@ -32,6 +32,11 @@ export interface RoleDetailsSheetProps {
   /** Whether people and process pages may be opened (User-type members may not). */
   linkPeople: boolean;
   linkProcesses: boolean;
+  /**
+   * False for a User-type member: the API shows them only the roles they fill and only
+   * themselves among a role's people, so an absent parent is not the top of the tree.
+   */
+  wholeOrg?: boolean;
 }
 
 function Section({
@@ -75,6 +80,7 @@ function Details({
   onDelete,
   linkPeople,
   linkProcesses,
+  wholeOrg = true,
 }: RoleDetailsSheetProps & { roleId: number }) {
   const query = useRole(roleId);
   const role = query.data ?? known;
@@ -110,7 +116,9 @@ function Details({
                   {role.reportsTo.roleHandle} — {role.reportsTo.name}
                 </button>
               ) : (
-                none("Nobody: this role is at the top of the tree.")
+                none(
+                  wholeOrg ? "Nobody: this role is at the top of the tree." : "None of your roles.",
+                )
               )}
             </Section>
             {below.length > 0 ? (
@@ -131,7 +139,8 @@ function Details({
                 </ul>
               </Section>
             ) : null}
-            <Section title="Filled by" count={role.filledBy.length}>
+            <Section title="Filled by" count={wholeOrg ? role.filledBy.length : undefined}>
+              {!wholeOrg ? none("Only you are shown: others who fill it are not.") : null}
               {role.filledBy.length === 0 ? (
                 none("Nobody fills this role yet.")
               ) : (

@@ -4,7 +4,7 @@ import "@/lib/i18n";
 import { ApiError, graphqlRequest } from "@/lib/graphql-client";
 import { resetSession } from "@/lib/session";
 import { ROLE_IN_USE_MESSAGE } from "@shared/roles/role-input.ts";
-import { ACC, CEO, FIN, listOf, OPS, ROLES, sent, serve } from "../test-fixtures";
+import { ACC, CEO, FIN, listOf, makeRole, OPS, PEOPLE, ROLES, sent, serve } from "../test-fixtures";
 import { location, renderAt, signInAs } from "./render-roles-route";
 
 vi.setConfig({ testTimeout: 15_000 });
@@ -133,5 +133,23 @@ describe("/myRoles", () => {
     expect(screen.queryByRole("button", { name: /^Delete/ })).not.toBeInTheDocument();
     expect(sent("Roles")).toHaveLength(0);
     expect(sent("CurrentUserRoles")[0]).toMatchObject({ offset: 0, limit: 10 });
+  });
+
+  it("shows a User's role under a parent they may not read without calling it the top of the tree", async () => {
+    signInAs("User");
+    // The API answers a User only their own roles and only themselves among a role's
+    // people (issue 6 §2): Front desk reports to a role Ann does not fill, so no parent.
+    const desk = makeRole(9, "DESK", "Front desk", null, { filledBy: [PEOPLE[0]!] });
+    serve({
+      CurrentUserRoles: () => ({ currentUserRoles: listOf([desk]) }),
+      Role: () => ({ role: desk }),
+    });
+    const user = renderAt("/myRoles?view=chart");
+    await user.click(await screen.findByRole("button", { name: /^Front desk/ }));
+    const drawer = await screen.findByRole("dialog");
+    expect(within(drawer).getByText("None of your roles.")).toBeInTheDocument();
+    expect(within(drawer).queryByText(/top of the tree/)).not.toBeInTheDocument();
+    expect(within(drawer).getByText(/others who fill it are not/)).toBeInTheDocument();
+    expect(within(drawer).getByText("Ann Smith")).toBeInTheDocument();
   });
 });

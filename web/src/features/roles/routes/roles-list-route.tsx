@@ -177,6 +177,7 @@ export default function RolesListRoute() {
         onDelete={mayDelete ? (role) => setPending({ kind: "one", role }) : undefined}
         linkPeople={can("read", "user")}
         linkProcesses={can("read", "process")}
+        wholeOrg={can("read", "role")}
       />
       <RoleSheet
         open={sheet.open}
