@@ -7,9 +7,11 @@
  *
  * Searches jump instead of scanning. Which days a month yields depends only on its
  * shape — the weekday of its 1st and, for February, whether it has 29 days — so each
- * selected month's days are worked out once per shape (14 at most), and a year costs one
- * table look-up per selected month. A fifth Monday of February, which only a leap year
- * starting February on a Monday has, costs one look-up per year between dates.
+ * selected month's days are worked out once per shape (14 at most) and a year costs one
+ * table look-up per selected month. Years whose type (weekday of 1 January, leap or not)
+ * gives no selected month a date are skipped in one jump, with a table over the 400-year
+ * cycle: a fifth Monday of February, which only a leap year whose February starts on a
+ * Monday has, costs one jump per date instead of some 28 years of months.
  */
 import {
   type DayNumber,
