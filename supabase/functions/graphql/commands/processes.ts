@@ -12,11 +12,16 @@ import {
   processRelationValues,
 } from "../../_shared/db/processes/possible-values.ts";
 import { can } from "../../_shared/domain/abilities.ts";
-import { isIsoDate } from "../../_shared/domain/dates/calendar.ts";
+import {
+  isIsoDate,
+  isOutOfRangeDate,
+  outOfRangeMessage,
+} from "../../_shared/domain/dates/calendar.ts";
 import { nextDates } from "../../_shared/domain/frequency/index.ts";
 import { badInput, forbidden, notFound } from "../../_shared/http/app-error.ts";
 import { parseInput } from "../server/validate.ts";
 import { authorize } from "./authorize.ts";
+import { dateBudgetOf } from "./date-budget.ts";
 import { pagingArgsSchema } from "./paging-args.ts";
 import { orgToday } from "./org-today.ts";
 
@@ -77,7 +82,10 @@ export async function getProcess(ctx: RequestContext, id: number): Promise<Proce
 
 export const MAX_NEXT_DATES = 366;
 
-/** The next dates of a process from a day on (default: today in the organisation's zone). */
+/**
+ * The next dates of a process from a day on (default: today in the organisation's zone).
+ * The request's date budget counts the search and runs it in its turn (date-budget.ts).
+ */
 export async function processNextDates(
   ctx: RequestContext,
   process: ProcessRecord,
@@ -87,11 +95,16 @@ export async function processNextDates(
   if (!Number.isInteger(count) || count < 0 || count > MAX_NEXT_DATES) {
     throw badInput(`count must be a whole number from 0 to ${MAX_NEXT_DATES}.`, "count");
   }
+  if (isOutOfRangeDate(args.from)) {
+    throw badInput(`${outOfRangeMessage("from", args.from)}.`, "from");
+  }
   if (args.from != null && !isIsoDate(args.from)) {
     throw badInput("from must be a real date written YYYY-MM-DD.", "from");
   }
   const from = args.from ?? (await orgToday(ctx));
-  return nextDates(process.frequency, from, count, { scheduledFrom: process.scheduledFrom });
+  return await dateBudgetOf(ctx.tx).run((meter) =>
+    nextDates(process.frequency, from, count, { scheduledFrom: process.scheduledFrom, meter })
+  );
 }
 
 /** Filter builders of the process lists (/processes and /myProcesses). */

@@ -1,5 +1,9 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError, type ValidationContext } from "graphql";
+import type { Plugin } from "graphql-yoga";
+import { LIST_LIMIT } from "../commands/paging-args.ts";
+import { MAX_NEXT_DATES } from "../commands/processes.ts";
+import { useQueryCost } from "./query-cost.ts";
 
 /**
  * Limits on what one document may ask for, checked before anything runs. The web
@@ -11,6 +15,18 @@ export const LIMITS = {
   maxAliases: 15,
   maxTokens: 2000,
   maxDirectives: 20,
+  /**
+   * query-cost.ts: fields × the rows and dates their lists may answer. The web app's
+   * largest document, the full processes list (limit 1000), costs about 37,000;
+   * nextDates(count: 366) over 1000 processes costs 367,000.
+   */
+  maxQueryCost: 100_000,
+} as const;
+
+/** The arguments that size a list: rows of a page, dates of nextDates. */
+export const SIZE_ARGUMENTS = {
+  limit: { absent: LIST_LIMIT, max: LIST_LIMIT },
+  count: { absent: 10, max: MAX_NEXT_DATES },
 } as const;
 
 /**
@@ -26,7 +42,18 @@ const report = {
   }],
 };
 
-export function armorPlugin() {
+/** The document limits: graphql-armor's, then the query cost (which needs the variables). */
+export function armorPlugin(): Plugin {
+  return {
+    onPluginInit({ addPlugin }) {
+      // graphql-armor types its plugin for envelop's bare context; yoga's is a superset.
+      addPlugin(armor() as Plugin);
+      addPlugin(useQueryCost({ maxCost: LIMITS.maxQueryCost, sizeArguments: SIZE_ARGUMENTS }));
+    },
+  };
+}
+
+function armor() {
   return EnvelopArmorPlugin({
     maxDepth: {
       n: LIMITS.maxDepth,

@@ -172,6 +172,9 @@ Deno.test("interval errors name the bad part", () => {
   ]);
   assert.deepEqual(errors("W2:Mon@2026-02-30"), ["Start date 2026-02-30 is not a real date"]);
   assert.deepEqual(errors("W2:Mon@5/1/2026"), ['Start date "5/1/2026" must be written YYYY-MM-DD']);
+  assert.deepEqual(errors("W1:Mon@10000-01-03"), [
+    "Start date 10000-01-03 is outside the supported dates 0001-01-01 to 9999-12-31",
+  ]);
   assert.deepEqual(errors("W2:Mon"), [
     '"W2:Mon" is not an interval; write W<weeks>:<weekday>@<start date>, e.g. W2:Mon@2026-01-05',
   ]);

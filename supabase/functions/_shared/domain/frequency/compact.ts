@@ -8,7 +8,7 @@
  * and spaces around separators. A scheduled monthly frequency with no items at all is
  * written `*:` (every month, nothing), because the empty string means "as needed".
  */
-import { parseIsoDate } from "../dates/calendar.ts";
+import { isOutOfRangeDate, outOfRangeMessage, parseIsoDate } from "../dates/calendar.ts";
 import { type Item, itemCode, itemsToMonthly, type MonthItems, monthlyToItems } from "./items.ts";
 import {
   type Frequency,
@@ -89,7 +89,9 @@ function parseInterval(s: string): CompactParseResult {
   const weekday = WEEKDAY_NAMES.find((w) => w.toLowerCase() === (m[2] ?? "").toLowerCase());
   if (!weekday) errors.push(issue(`Unknown weekday "${m[2]}"; use ${WEEKDAY_NAMES.join(", ")}`));
   const start = m[3] ?? "";
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(start)) {
+  if (isOutOfRangeDate(start)) {
+    errors.push(issue(outOfRangeMessage("Start date", start)));
+  } else if (!/^\d{4}-\d{2}-\d{2}$/.test(start)) {
     errors.push(issue(`Start date "${start}" must be written YYYY-MM-DD`));
   } else if (!parseIsoDate(start)) {
     errors.push(issue(`Start date ${start} is not a real date`));

@@ -16,6 +16,7 @@ export {
   daysInMonthFor,
   hasNoDates,
   nextDates,
+  type WorkMeter,
 } from "./schedule.ts";
 export { describeFrequency, joinWords, ordinal } from "./describe.ts";
 export { compactFrequencySchema, frequencyInputSchema, type FrequencyValue } from "./schema.ts";

@@ -6,7 +6,16 @@
  */
 import { strict as assert } from "node:assert";
 import fc from "fast-check";
-import { addDays, daysInMonth, parseIsoDate, weekdayOf } from "../dates/calendar.ts";
+import {
+  addDays,
+  dayNumberOf,
+  daysInMonth,
+  fromDayNumber,
+  LATEST_DATE,
+  LATEST_DAY_NUMBER,
+  parseIsoDate,
+  weekdayOf,
+} from "../dates/calendar.ts";
 import { formatCompactFrequency, parseCompactFrequency } from "./compact.ts";
 import { describeFrequency } from "./describe.ts";
 import { type Item, itemCode, itemsToMonthly, monthlyToItems } from "./items.ts";
@@ -144,10 +153,13 @@ function oracleYields(f: Frequency, day: string): boolean {
   const d = parseIsoDate(day)!;
   const weekday = weekdayOf(day);
   if ("RepeatOn" in f) {
-    const first = [0, 1, 2, 3, 4, 5, 6].map((k) => addDays(f.StartOn, k)).find((x) =>
-      weekdayOf(x) === WEEKDAY_NAMES.indexOf(f.RepeatOn)
+    // In whole days since 1970 (Date.parse: no help from the code under test). The first
+    // may fall after 9999-12-31, which YYYY-MM-DD cannot write.
+    const start = Date.parse(f.StartOn) / 86_400_000;
+    const first = [0, 1, 2, 3, 4, 5, 6].map((k) => start + k).find((n) =>
+      (n + 4) % 7 === WEEKDAY_NAMES.indexOf(f.RepeatOn) // 1970-01-01 was a Thursday
     )!;
-    const diff = (Date.parse(day) - Date.parse(first)) / 86_400_000;
+    const diff = Date.parse(day) / 86_400_000 - first;
     return diff >= 0 && diff % (7 * f.RepeatEvery) === 0;
   }
   const spec = (f as MonthlyFrequency)[MONTHS[d.month - 1]!];
@@ -192,6 +204,78 @@ Deno.test("nextDates is the start of datesBetween, never before scheduledFrom, a
         if (dates.length > 0) assert.deepEqual(datesBetween(f, start, dates.at(-1)!), dates);
         assert.equal(hasNoDates("Scheduled", f), dates.length === 0);
         if (!hasNoDates("Scheduled", f)) assert.equal(dates.length, count);
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
+/**
+ * Sparse schedules: few months, each with items that only some years have (a fifth
+ * weekday, above all in February; the 29th of February), written in the compact form.
+ */
+const rareItem = fc.oneof(
+  fc.integer({ min: 0, max: 6 }).map((w) => `${w}#5`),
+  fc.constantFrom("29", "30", "31", "0#L", "3#4"),
+);
+const sparseMonthly: fc.Arbitrary<Frequency> = fc.tuple(
+  fc.uniqueArray(fc.oneof(fc.constant("Feb"), fc.constantFrom(...MONTHS)), {
+    minLength: 1,
+    maxLength: 2,
+  }),
+  fc.uniqueArray(rareItem, { minLength: 1, maxLength: 2 }),
+).map(([months, items]) => {
+  const r = parseCompactFrequency(`${months.join(",")}:${items.join(",")}`);
+  if (!r.ok || !r.frequency) throw new Error(JSON.stringify(r));
+  return r.frequency;
+});
+const lateDate = fc.integer({ min: LATEST_DAY_NUMBER - 40 * 366, max: LATEST_DAY_NUMBER }).map(
+  fromDayNumber,
+);
+/** Anywhere in 0001–9999, often in the last decades so that series run into the end. */
+const anyDate = fc.oneof(
+  fc.integer({ min: dayNumberOf(1, 1, 1), max: LATEST_DAY_NUMBER }).map(fromDayNumber),
+  lateDate,
+);
+/** Intervals that start in the last years, with a `from` a little before. */
+const lateInterval = fc.tuple(
+  fc.integer({ min: LATEST_DAY_NUMBER - 3 * 366, max: LATEST_DAY_NUMBER }),
+  fc.constantFrom(...WEEKDAY_NAMES),
+  fc.integer({ min: 1, max: 20 }),
+  fc.integer({ min: 0, max: 400 }),
+).map(([start, RepeatOn, RepeatEvery, before]) => ({
+  f: { StartOn: fromDayNumber(start), RepeatOn, RepeatEvery } as IntervalFrequency,
+  from: fromDayNumber(start - before),
+}));
+
+/** The oracle's next dates: day by day (skipping months the frequency leaves out). */
+function oracleNext(f: Frequency, from: string, count: number): string[] {
+  const out: string[] = [];
+  let day = from;
+  while (out.length < count) {
+    const d = parseIsoDate(day)!;
+    if (!("RepeatOn" in f) && !(f as MonthlyFrequency)[MONTHS[d.month - 1]!]) {
+      // An absent month yields nothing: on to the 1st of the next.
+      if (d.year === 9999 && d.month === 12) break;
+      day = fromDayNumber(dayNumberOf(d.year, d.month, daysInMonth(d.year, d.month)) + 1);
+      continue;
+    }
+    if (oracleYields(f, day)) out.push(day);
+    if (day === LATEST_DATE) break;
+    day = addDays(day, 1);
+  }
+  return out;
+}
+
+Deno.test("sparse schedules: nextDates agrees with the day-by-day oracle, and stops at 9999-12-31", () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(fc.record({ f: sparseMonthly, from: anyDate }), lateInterval),
+      fc.integer({ min: 1, max: 3 }),
+      ({ f, from }, count) => {
+        const dates = nextDates(f, from, count);
+        assert.deepEqual(dates, oracleNext(f, from, count));
+        assert.ok(dates.every((d) => d <= LATEST_DATE && d.length === 10));
       },
     ),
     { numRuns: 300 },

@@ -178,3 +178,60 @@ Deno.test("hasNoDates: scheduled and never yielding", () => {
   assert.equal(hasNoDates("Scheduled", f("W1:Mon@2026-01-05")), false);
   assert.equal(hasNoDates("AsNeeded", null), false);
 });
+
+Deno.test("no computed date passes 9999-12-31: a series ends there", () => {
+  // 9999-12-27 is a Monday; the next one would be "10000-01-03".
+  assert.deepEqual(nextDates(f("W1:Mon@9999-12-27"), "9999-12-01", 3), ["9999-12-27"]);
+  assert.deepEqual(nextDates(f("*:31"), "9999-11-01", 5), ["9999-11-30", "9999-12-31"]);
+  assert.deepEqual(datesBetween(f("W1:Fri@9999-12-01"), "9999-12-20", "9999-12-31"), [
+    "9999-12-24",
+    "9999-12-31",
+  ]);
+  const feb = nextDates(f("Feb:1#5"), "2026-01-01", 366);
+  assert.equal(feb.length, 299, "fewer than asked: the calendar ends first");
+  assert.equal(feb.at(-1), "9988-02-29");
+  // 9999-12-31 is a Friday: a Monday series starting then has no date at all.
+  assert.equal(hasNoDates("Scheduled", f("W1:Mon@9999-12-31")), true);
+  assert.deepEqual(nextDates(f("W1:Mon@9999-12-31"), "2026-01-01", 1), []);
+  assert.equal(hasNoDates("Scheduled", f("W1:Fri@9999-12-31")), false);
+});
+
+Deno.test("the first centuries are dated right too", () => {
+  assert.deepEqual(nextDates(f("*:1"), "0001-01-01", 2), ["0001-01-01", "0001-02-01"]);
+  // 0001-01-01 was a Monday (proleptic Gregorian, as PostgreSQL's date).
+  assert.deepEqual(nextDates(f("W1:Mon@0001-01-01"), "0001-01-01", 2), [
+    "0001-01-01",
+    "0001-01-08",
+  ]);
+  assert.deepEqual(nextDates(f("Feb:29"), "0099-01-01", 2), ["0099-02-28", "0100-02-28"]);
+});
+
+Deno.test("a sparse search jumps to the years that can yield: the meter counts steps, not years", () => {
+  let steps = 0;
+  const meter = { spend: (n: number) => void (steps += n) };
+  // Fifth Monday of February: only a leap year whose February starts on a Monday has one.
+  // 2026 → 2044 is one jump: one month looked at and one date, not 19 years of months.
+  assert.deepEqual(nextDates(f("Feb:1#5"), "2026-01-01", 1, { meter }), ["2044-02-29"]);
+  assert.equal(steps, 2);
+  steps = 0;
+  nextDates(f("Feb:1#5"), "2026-01-01", 366, { meter });
+  assert.equal(steps, 2 * 299, "one month and one date per date, up to 9999");
+  steps = 0;
+  nextDates(f("*:1#*"), "2026-01-01", 366, { meter });
+  assert.ok(steps <= 366 + 12 * 8, `every Monday: ${steps} steps`);
+  steps = 0;
+  nextDates(f("W1:Mon@2026-01-05"), "2026-01-01", 366, { meter });
+  assert.equal(steps, 366);
+});
+
+Deno.test("a meter that throws stops the search", () => {
+  let steps = 0;
+  const meter = {
+    spend(n: number) {
+      steps += n;
+      if (steps > 10) throw new Error("over budget");
+    },
+  };
+  assert.throws(() => nextDates(f("*:1#*"), "2026-01-01", 366, { meter }), /over budget/);
+  assert.equal(steps, 11);
+});

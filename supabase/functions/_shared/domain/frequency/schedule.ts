@@ -2,13 +2,25 @@
  * The dates a frequency yields (design §5). Monthly: a day past the month's end falls on
  * its last day; Fifth yields nothing in a month without a fifth such weekday; the
  * month's dates are the union, de-duplicated. Interval: the first RepeatOn weekday on or
- * after StartOn, then every RepeatEvery weeks, never before StartOn.
+ * after StartOn, then every RepeatEvery weeks, never before StartOn. No date passes
+ * 9999-12-31 (LATEST_DATE): a series simply ends there.
+ *
+ * Searches jump instead of scanning. Which days a month yields depends only on its
+ * shape — the weekday of its 1st and, for February, whether it has 29 days — so each
+ * selected month's days are worked out once per shape (14 at most) and a year costs one
+ * table look-up per selected month. Years whose type (weekday of 1 January, leap or not)
+ * gives no selected month a date are skipped in one jump, with a table over the 400-year
+ * cycle: a fifth Monday of February, which only a leap year whose February starts on a
+ * Monday has, costs one jump per date instead of some 28 years of months.
  */
 import {
   type DayNumber,
   dayNumberOf,
   daysInMonth,
   fromDayNumber,
+  isLeapYear,
+  LATEST_DAY_NUMBER,
+  LATEST_YEAR,
   parseIsoDate,
   toDayNumber,
   weekdayOfDayNumber,
@@ -24,33 +36,46 @@ import {
 } from "./types.ts";
 
 /**
- * The Gregorian calendar repeats every 400 years, so a monthly frequency that yields
- * nothing in 4800 consecutive months yields nothing ever. This bounds every search.
+ * Counts the work of a search, so that a caller can bound what one request computes
+ * (deterministically: steps, not time). One step is one month looked at or one date
+ * yielded. `spend` may throw to stop the search.
  */
-const CYCLE_MONTHS = 4800;
+export interface WorkMeter {
+  spend(steps: number): void;
+}
 
 export interface DateOptions {
   /** No date before this day (a process's scheduledFrom). */
   scheduledFrom?: string;
+  /** Charged as the search goes; see WorkMeter. */
+  meter?: WorkMeter;
 }
 
 /**
- * "Scheduled with no dates": scheduled, and the frequency can never yield a date. A
- * valid interval always yields. A monthly frequency yields as soon as any month has an
- * item: day numbers always fall in their month, and even Fifth recurs (every weekday is
- * the fifth of some 29-, 30- or 31-day month in some year of the 400-year cycle).
+ * "Scheduled with no dates": scheduled, and the frequency can never yield a date. An
+ * interval yields unless its first date would fall after 9999-12-31. A monthly frequency
+ * yields as soon as any month has an item: day numbers always fall in their month, and
+ * even Fifth recurs (every weekday is the fifth of some 29-, 30- or 31-day month in some
+ * year of the 400-year cycle).
  */
 export function hasNoDates(type: FrequencyType, f: Frequency | null | undefined): boolean {
   if (type !== "Scheduled") return false;
   if (!f) return true;
-  if (isIntervalFrequency(f)) return false;
+  if (isIntervalFrequency(f)) return firstIntervalDay(f) > LATEST_DAY_NUMBER;
   return monthlyToItems(f).every((items) => items.length === 0);
 }
 
 /** Day-of-month numbers that one month's items yield, ascending. */
 export function daysInMonthFor(year: number, month: number, items: readonly Item[]): number[] {
-  const length = daysInMonth(year, month);
-  const firstWeekday = weekdayOfDayNumber(dayNumberOf(year, month, 1));
+  return daysOfMonthShape(
+    daysInMonth(year, month),
+    weekdayOfDayNumber(dayNumberOf(year, month, 1)),
+    items,
+  );
+}
+
+/** The days `items` yield in a month of `length` days whose 1st is `firstWeekday`. */
+function daysOfMonthShape(length: number, firstWeekday: number, items: readonly Item[]): number[] {
   const days = new Set<number>();
   for (const item of items) {
     if (item.kind === "day") {
@@ -83,13 +108,85 @@ function intervalDays(
   from: DayNumber,
   to: DayNumber,
   limit: number,
+  meter: WorkMeter | undefined,
 ): DayNumber[] {
   const first = firstIntervalDay(f);
   const step = 7 * f.RepeatEvery;
   let day = from <= first ? first : first + Math.ceil((from - first) / step) * step;
   const out: DayNumber[] = [];
-  for (; day <= to && out.length < limit; day += step) out.push(day);
+  for (; day <= to && out.length < limit; day += step) {
+    meter?.spend(1);
+    out.push(day);
+  }
   return out;
+}
+
+/** Offset of each month's 1st from 1 January: [common year, leap year]. */
+const MONTH_STARTS = [2001, 2000].map((year) =>
+  Array.from({ length: 12 }, (_, i) => dayNumberOf(year, i + 1, 1) - dayNumberOf(year, 1, 1))
+);
+
+/**
+ * A year's type decides the shape of all its months: the weekday of 1 January, plus 7
+ * in a leap year (14 types). The Gregorian calendar repeats every 400 years (146,097
+ * days, a whole number of weeks), so the type of year y is YEAR_TYPES[y % 400].
+ */
+const CYCLE_YEARS = 400;
+const YEAR_TYPES: readonly number[] = Array.from({ length: CYCLE_YEARS }, (_, y) => {
+  const year = 2000 + y; // 2000 % 400 === 0
+  return weekdayOfDayNumber(dayNumberOf(year, 1, 1)) + (isLeapYear(year) ? 7 : 0);
+});
+
+/** The shape of a month in a year of `yearType`: weekday of its 1st, + 7 for February 29. */
+function monthShape(yearType: number, monthIndex: number): number {
+  const leap = yearType >= 7 ? 1 : 0;
+  const weekday = ((yearType % 7) + MONTH_STARTS[leap]![monthIndex]!) % 7;
+  return weekday + (leap && monthIndex === 1 ? 7 : 0);
+}
+
+/** A month that has items, with the days it yields in each of its 14 shapes. */
+interface MonthPlan {
+  /** 0–11 */
+  monthIndex: number;
+  /** Index: monthShape. */
+  daysByShape: readonly (readonly number[])[];
+}
+
+function planMonths(items: MonthItems): MonthPlan[] {
+  const plans: MonthPlan[] = [];
+  items.forEach((list, monthIndex) => {
+    if (list.length === 0) return;
+    const daysByShape: number[][] = [];
+    for (const year of [2001, 2000]) { // a common year, then a leap year
+      const length = daysInMonth(year, monthIndex + 1);
+      for (let weekday = 0; weekday < 7; weekday++) {
+        daysByShape.push(daysOfMonthShape(length, weekday, list));
+      }
+    }
+    plans.push({ monthIndex, daysByShape });
+  });
+  return plans;
+}
+
+/**
+ * Per set of year types that yield a date (a 14-bit mask), how many years from each year
+ * of the cycle to the next such year; -1 when none ever does. At most 2^14 tables of 400
+ * entries, each built once.
+ */
+const gapTables = new Map<number, Int16Array>();
+
+function yearGaps(mask: number): Int16Array {
+  let gaps = gapTables.get(mask);
+  if (gaps) return gaps;
+  gaps = new Int16Array(CYCLE_YEARS).fill(-1);
+  // Backwards over two cycles, so that the gap may wrap around into the next cycle.
+  let next = -1;
+  for (let y = 2 * CYCLE_YEARS - 1; y >= 0; y--) {
+    if (mask & (1 << YEAR_TYPES[y % CYCLE_YEARS]!)) next = y;
+    if (y < CYCLE_YEARS && next >= 0) gaps[y] = next - y;
+  }
+  gapTables.set(mask, gaps);
+  return gaps;
 }
 
 /** Day numbers of a monthly frequency in [from, to], ascending, at most `limit`. */
@@ -98,36 +195,56 @@ function monthlyDays(
   from: DayNumber,
   to: DayNumber,
   limit: number,
+  meter: WorkMeter | undefined,
 ): DayNumber[] {
   const out: DayNumber[] = [];
-  if (items.every((list) => list.length === 0)) return out;
-  const start = parseIsoDate(fromDayNumber(from));
-  if (!start) return out;
-  let year = start.year;
-  let month = start.month;
-  // Stops after a whole cycle without a date: then no later month has one either.
-  for (let barren = 0; barren < CYCLE_MONTHS && out.length < limit; barren++) {
-    if (dayNumberOf(year, month, 1) > to) break;
-    for (const d of daysInMonthFor(year, month, items[month - 1] ?? [])) {
-      const n = dayNumberOf(year, month, d);
-      if (n > to || out.length >= limit) break;
-      if (n >= from) {
-        out.push(n);
-        barren = -1;
-      }
+  const plans = planMonths(items);
+  let mask = 0;
+  for (let type = 0; type < 14; type++) {
+    if (plans.some((p) => p.daysByShape[monthShape(type, p.monthIndex)]!.length > 0)) {
+      mask |= 1 << type;
     }
-    if (++month > 12) {
-      month = 1;
-      year++;
+  }
+  const start = mask !== 0 && from <= to ? parseIsoDate(fromDayNumber(from)) : null;
+  if (!start) return out;
+  const gaps = yearGaps(mask);
+  // Jumps from one year that yields to the next: a sparse frequency costs per date, not
+  // per year (let alone per day) in between.
+  for (let year = start.year; year <= LATEST_YEAR; year++) {
+    const gap = gaps[year % CYCLE_YEARS]!;
+    if (gap < 0) break;
+    year += gap;
+    const january = dayNumberOf(year, 1, 1);
+    if (year > LATEST_YEAR || january > to) break;
+    const type = YEAR_TYPES[year % CYCLE_YEARS]!;
+    const starts = MONTH_STARTS[type >= 7 ? 1 : 0]!;
+    for (const { monthIndex, daysByShape } of plans) {
+      meter?.spend(1);
+      const first = january + starts[monthIndex]!;
+      for (const day of daysByShape[monthShape(type, monthIndex)]!) {
+        const n = first + day - 1;
+        if (n < from) continue;
+        if (n > to) return out;
+        meter?.spend(1);
+        out.push(n);
+        if (out.length >= limit) return out;
+      }
     }
   }
   return out;
 }
 
-function days(f: Frequency, from: DayNumber, to: DayNumber, limit: number): DayNumber[] {
+function days(
+  f: Frequency,
+  from: DayNumber,
+  to: DayNumber,
+  limit: number,
+  meter: WorkMeter | undefined,
+): DayNumber[] {
+  const last = Math.min(to, LATEST_DAY_NUMBER);
   return isIntervalFrequency(f)
-    ? intervalDays(f, from, to, limit)
-    : monthlyDays(monthlyToItems(f), from, to, limit);
+    ? intervalDays(f, from, last, limit, meter)
+    : monthlyDays(monthlyToItems(f), from, last, limit, meter);
 }
 
 function lowerBound(fromDay: string, options: DateOptions): DayNumber {
@@ -137,8 +254,7 @@ function lowerBound(fromDay: string, options: DateOptions): DayNumber {
 
 /**
  * The next `count` dates (YYYY-MM-DD) on or after fromDay and not before
- * scheduledFrom. Null (as needed) yields none. A monthly search looks at most one
- * 400-year cycle ahead, so sparse frequencies (Fifth Monday of February) still end.
+ * scheduledFrom, none after 9999-12-31 (so possibly fewer). Null (as needed) yields none.
  */
 export function nextDates(
   f: Frequency | null | undefined,
@@ -147,9 +263,13 @@ export function nextDates(
   options: DateOptions = {},
 ): string[] {
   if (!f || !(count > 0)) return [];
-  return days(f, lowerBound(fromDay, options), Number.MAX_SAFE_INTEGER, Math.floor(count)).map(
-    fromDayNumber,
-  );
+  return days(
+    f,
+    lowerBound(fromDay, options),
+    LATEST_DAY_NUMBER,
+    Math.floor(count),
+    options.meter,
+  ).map(fromDayNumber);
 }
 
 /** Every date from `from` to `to`, both included (and not before scheduledFrom). */
@@ -160,7 +280,11 @@ export function datesBetween(
   options: DateOptions = {},
 ): string[] {
   if (!f) return [];
-  return days(f, lowerBound(from, options), toDayNumber(to), Number.MAX_SAFE_INTEGER).map(
-    fromDayNumber,
-  );
+  return days(
+    f,
+    lowerBound(from, options),
+    toDayNumber(to),
+    Number.MAX_SAFE_INTEGER,
+    options.meter,
+  ).map(fromDayNumber);
 }

@@ -142,6 +142,15 @@ Deno.test("interval fields: dates real, RepeatEvery a positive whole number", ()
     only(validateFrequency("Scheduled", { ...base, StartOn: "5 Jan 2026" })),
     "frequency.StartOn: StartOn must be a date written YYYY-MM-DD, e.g. 2026-01-05",
   );
+  // Four-digit years only (issue 6 §3): 10000-01-03 was accepted and dated on.
+  for (const StartOn of ["10000-01-03", "0000-01-01", "-0001-12-31"]) {
+    assert.equal(
+      only(validateFrequency("Scheduled", { ...base, StartOn })),
+      `frequency.StartOn: StartOn ${StartOn} is outside the supported dates 0001-01-01 to 9999-12-31`,
+    );
+  }
+  assert.deepEqual(validateFrequency("Scheduled", { ...base, StartOn: "9999-12-27" }), []);
+  assert.deepEqual(validateFrequency("Scheduled", { ...base, StartOn: "0001-01-01" }), []);
   assert.equal(
     only(validateFrequency("Scheduled", { ...base, RepeatEvery: 0 })),
     "frequency.RepeatEvery: RepeatEvery must be a whole number of weeks from 1 to 999, not 0",

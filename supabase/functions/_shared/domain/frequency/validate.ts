@@ -4,7 +4,7 @@
  * valid input. JSON input is strict about names (`Jan`, `mon`, `First`, `Mon`): it is
  * written by programs; the compact form (compact.ts) is the human-typed one.
  */
-import { parseIsoDate } from "../dates/calendar.ts";
+import { isOutOfRangeDate, outOfRangeMessage, parseIsoDate } from "../dates/calendar.ts";
 import { itemsToMonthly, monthlyToItems } from "./items.ts";
 import {
   type Frequency,
@@ -84,6 +84,8 @@ function validateInterval(f: Record<string, unknown>, at: Path, issues: Frequenc
       path: [...at, "StartOn"],
       message: "StartOn is required (a date like 2026-01-05)",
     });
+  } else if (isOutOfRangeDate(StartOn)) {
+    issues.push({ path: [...at, "StartOn"], message: outOfRangeMessage("StartOn", StartOn) });
   } else if (typeof StartOn !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(StartOn)) {
     issues.push({
       path: [...at, "StartOn"],

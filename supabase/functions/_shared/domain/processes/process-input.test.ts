@@ -37,6 +37,16 @@ Deno.test("create: name required, handle optional and without spaces, dates real
     createProcessSchema.safeParse({ name: "X", scheduledFrom: "2028-02-29" }).success,
     true,
   );
+  // Four-digit years only (issue 6 §3), with a message that says so.
+  const wide = createProcessSchema.safeParse({ name: "X", scheduledFrom: "10000-01-03" });
+  assert.deepEqual(wide.error?.issues.map((i) => [i.path, i.message]), [[
+    ["scheduledFrom"],
+    "scheduledFrom 10000-01-03 is outside the supported dates 0001-01-01 to 9999-12-31.",
+  ]]);
+  assert.equal(
+    createProcessSchema.safeParse({ name: "X", scheduledFrom: "0001-01-01" }).success,
+    true,
+  );
   assert.equal(
     createProcessSchema.safeParse({ name: "X", colour: "red" }).success,
     false,

@@ -5,7 +5,7 @@
  * Pure.
  */
 import { z } from "zod";
-import { isIsoDate } from "../dates/calendar.ts";
+import { isIsoDate, isOutOfRangeDate, outOfRangeMessage } from "../dates/calendar.ts";
 
 /** Explicit nulls from GraphQL mean "not given" for fields that cannot be empty. */
 const absentIfNull = <T extends z.ZodType>(schema: T) =>
@@ -62,9 +62,9 @@ const idList = (what: string) =>
 const idSchema = z.number().int().positive("Id must be a positive number.");
 
 export const scheduledFromSchema = z.string().trim().refine(
-  isIsoDate,
-  "scheduledFrom must be a real date written YYYY-MM-DD.",
-);
+  (v) => !isOutOfRangeDate(v),
+  { error: (issue) => `${outOfRangeMessage("scheduledFrom", String(issue.input))}.`, abort: true },
+).refine(isIsoDate, "scheduledFrom must be a real date written YYYY-MM-DD.");
 
 /** Shared by create and update; everything optional here, create adds its defaults. */
 const processFields = {
