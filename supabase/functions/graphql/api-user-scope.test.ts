@@ -177,6 +177,10 @@ async function walk(
         return [fx.org.prefix];
       case "q":
         return [undefined, ["d=org"]];
+      // Well above the fixture's rows, and low enough that the 5-level walk stays within the
+      // query cost (server/query-cost.ts), which the default of 1000 rows would exceed.
+      case "limit":
+        return [100];
       default:
         return undefined;
     }
