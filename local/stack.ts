@@ -6,6 +6,7 @@ import { openDatabase } from "./db/open-database.ts";
 import { seedDemoIfAbsent } from "./seed/seed-demo.ts";
 import { createAppHandler } from "./server/app.ts";
 import { createFunctionsRouter } from "./server/functions-router.ts";
+import { type GuardedServer, type GuardLimits, serveGuarded } from "./server/slow-client-guard.ts";
 import { createStaticHandler } from "./server/static-files.ts";
 
 export interface RunningStack {
@@ -26,6 +27,8 @@ export interface StartOptions {
   seed?: boolean;
   /** Import the functions right after listening instead of on first request (default true). */
   warmUp?: boolean;
+  /** Deadlines for slow clients (tests shorten them); default DEFAULT_GUARD_LIMITS. */
+  httpLimits?: Partial<GuardLimits>;
 }
 
 /** Opens and migrates the database, seeds the demo, and serves everything on one port. */
@@ -71,10 +74,11 @@ export async function startStack(
     trustProxy: config.trustProxy,
   });
 
-  let server: Deno.HttpServer<Deno.NetAddr>;
+  // Deno.serve itself never times out a slow client; the guard in front of it does.
+  let server: GuardedServer;
   try {
-    server = Deno.serve(
-      { port: config.port, hostname: config.hostname, onListen: () => {} },
+    server = await serveGuarded(
+      { port: config.port, hostname: config.hostname, limits: options.httpLimits },
       handler,
     );
   } catch (error) {

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { BodyTooLargeError, limitRequestBody } from "./body-limit.ts";
+import { BodyTimeoutError, BodyTooLargeError, limitRequestBody } from "./body-limit.ts";
 
 function streamOf(parts: number[]): ReadableStream<Uint8Array> {
   return new ReadableStream({
@@ -53,4 +53,19 @@ Deno.test("chunks are joined in order", async () => {
   });
   const limited = await limitRequestBody(req, 12);
   assert.equal((await limited.arrayBuffer()).byteLength, 12);
+});
+
+Deno.test("a body that stops arriving is cut off at the deadline", async () => {
+  // One chunk, then nothing: the stream never closes, as with a client that stalls.
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new Uint8Array(10));
+    },
+  });
+  const req = new Request("http://x/graphql", { method: "POST", body });
+  await assert.rejects(() => limitRequestBody(req, 1000, { deadlineMs: 50 }), (e: unknown) => {
+    assert.ok(e instanceof BodyTimeoutError);
+    assert.equal(e.status, 408);
+    return true;
+  });
 });
