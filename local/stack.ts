@@ -89,6 +89,11 @@ export async function startStack(
   const port = server.addr.port;
   const url = `http://localhost:${port}`;
   Deno.env.set("SUPABASE_URL", url);
+  // CORS answers (auth here, functions on their own) name these origins only.
+  const origins = config.allowedOrigins.length
+    ? config.allowedOrigins
+    : [url, `http://127.0.0.1:${port}`];
+  Deno.env.set("ALLOWED_ORIGINS", origins.join(","));
   if (options.warmUp ?? true) void functions.warmUp();
 
   let closing: Promise<void> | undefined;
