@@ -69,7 +69,10 @@ export async function startStack(
       enableSignup: config.enableSignup,
     }),
     functions,
-    serveStatic: createStaticHandler(config.webDir),
+    serveStatic: createStaticHandler(config.webDir, {
+      // A web build pointed at another Supabase (VITE_SUPABASE_URL) must be let to reach it.
+      connectSources: originOf(Deno.env.get("VITE_SUPABASE_URL")),
+    }),
     logRequests: config.logRequests,
     trustProxy: config.trustProxy,
   });
@@ -124,5 +127,13 @@ function assertPortFree(hostname: string, port: number) {
     Deno.listen({ hostname, port }).close();
   } catch (error) {
     throw error instanceof Deno.errors.AddrInUse ? portInUse(hostname, port) : error;
+  }
+}
+
+function originOf(url: string | undefined): string[] {
+  try {
+    return url ? [new URL(url).origin] : [];
+  } catch {
+    return [];
   }
 }
