@@ -1,7 +1,7 @@
 import type { AuthHandler } from "../auth/router.ts";
 import {
+  BodyError,
   BodyTimeoutError,
-  BodyTooLargeError,
   DEFAULT_BODY_DEADLINE_MS,
   limitRequestBody,
 } from "../../supabase/functions/_shared/http/body-limit.ts";
@@ -65,7 +65,7 @@ export function createAppHandler(deps: AppDeps) {
         const limited = await limitRequestBody(req, AUTH_BODY_LIMIT, { deadlineMs });
         res = await deps.auth(limited, authPath, address);
       } catch (error) {
-        if (!(error instanceof BodyTooLargeError || error instanceof BodyTimeoutError)) throw error;
+        if (!(error instanceof BodyError)) throw error;
         res = bodyRefused(error);
       }
       if (NO_STORE_AUTH_PATHS.has(authPath.replace(/\/+$/, ""))) {
@@ -83,14 +83,15 @@ export function createAppHandler(deps: AppDeps) {
 }
 
 /** GoTrue's error shape; a body that timed out also ends the connection. */
-function bodyRefused(error: BodyTooLargeError | BodyTimeoutError): Response {
+function bodyRefused(error: BodyError): Response {
   const timedOut = error instanceof BodyTimeoutError;
+  const codes: Record<number, string> = {
+    408: "request_timeout",
+    413: "request_too_large",
+    400: "bad_json",
+  };
   return Response.json(
-    {
-      code: error.status,
-      error_code: timedOut ? "request_timeout" : "request_too_large",
-      msg: error.message,
-    },
+    { code: error.status, error_code: codes[error.status], msg: error.message },
     { status: error.status, headers: timedOut ? { connection: "close" } : {} },
   );
 }

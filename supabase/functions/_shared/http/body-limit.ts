@@ -8,7 +8,12 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** The whole body must have arrived this long after the handler starts reading it. */
 export const DEFAULT_BODY_DEADLINE_MS = 10_000;
 
-export class BodyTooLargeError extends Error {
+/** A body refused while reading it; `status` is the HTTP answer it calls for. */
+export abstract class BodyError extends Error {
+  abstract readonly status: number;
+}
+
+export class BodyTooLargeError extends BodyError {
   readonly status = 413;
   constructor(readonly limit: number) {
     super(`The request is too large (limit ${formatBytes(limit)}).`);
@@ -16,11 +21,20 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-export class BodyTimeoutError extends Error {
+export class BodyTimeoutError extends BodyError {
   readonly status = 408;
   constructor(readonly deadlineMs: number) {
     super(`The request body did not arrive within ${Math.ceil(deadlineMs / 1000)} s.`);
     this.name = "BodyTimeoutError";
+  }
+}
+
+/** The connection broke mid-body (the client left, or a front cut it off). */
+export class BodyAbortedError extends BodyError {
+  readonly status = 400;
+  constructor() {
+    super("The request body could not be read.");
+    this.name = "BodyAbortedError";
   }
 }
 
@@ -63,7 +77,7 @@ export async function limitRequestBody(
     }
   } catch (error) {
     await reader.cancel().catch(() => {});
-    throw error;
+    throw error instanceof BodyError ? error : new BodyAbortedError();
   } finally {
     clearTimeout(timer);
   }

@@ -5,8 +5,8 @@ import {
   tokenVerifierOptionsFromEnv,
 } from "../../_shared/auth/verify-token.ts";
 import {
+  BodyError,
   BodyTimeoutError,
-  BodyTooLargeError,
   DEFAULT_BODY_LIMIT,
   limitRequestBody,
 } from "../../_shared/http/body-limit.ts";
@@ -111,12 +111,9 @@ export function createGraphqlHandler(
       }
       return await yoga.fetch(limited, {});
     } catch (error) {
-      if (error instanceof BodyTooLargeError) {
-        return jsonError(413, error.message, "BAD_USER_INPUT");
-      }
-      if (error instanceof BodyTimeoutError) {
-        const res = jsonError(408, error.message, "BAD_USER_INPUT");
-        res.headers.set("connection", "close");
+      if (error instanceof BodyError) {
+        const res = jsonError(error.status, error.message, "BAD_USER_INPUT");
+        if (error instanceof BodyTimeoutError) res.headers.set("connection", "close");
         return res;
       }
       console.error(error);
