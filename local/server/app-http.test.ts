@@ -5,6 +5,7 @@
 import { strict as assert } from "node:assert";
 import { AUTH_BODY_LIMIT, createAppHandler } from "./app.ts";
 import { createFunctionsRouter } from "./functions-router.ts";
+import { loadConfig } from "../config.ts";
 
 const SITE = "http://site.example.test";
 const FOREIGN = "http://evil.example.test";
@@ -182,5 +183,17 @@ Deno.test("CORS: only configured origins, never with credentials", async () => {
     }
   } finally {
     await app.close();
+  }
+});
+
+Deno.test("ALLOWED_ORIGINS: a comma list of origins, normalised; anything else is refused", () => {
+  assert.deepEqual(loadConfig({}).allowedOrigins, []);
+  assert.deepEqual(
+    loadConfig({ ALLOWED_ORIGINS: "https://app.example.test/, http://localhost:5173" })
+      .allowedOrigins,
+    ["https://app.example.test", "http://localhost:5173"],
+  );
+  for (const bad of ["*", "app.example.test", "ftp://x.test", "null"]) {
+    assert.throws(() => loadConfig({ ALLOWED_ORIGINS: bad }), /ALLOWED_ORIGINS/, bad);
   }
 });

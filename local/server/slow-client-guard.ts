@@ -52,11 +52,14 @@ export async function serveGuarded(
   const dir = await Deno.makeTempDir({ prefix: "routinely-http-" });
   await Deno.chmod(dir, 0o700);
   const path = join(dir, "http.sock");
+  // Proves a peer header was written by this guard: were a request ever framed differently
+  // here and in the server, a head hidden in a body could not name its own address.
+  const secret = crypto.randomUUID();
   let server: Deno.HttpServer<Deno.UnixAddr>;
   try {
     server = Deno.serve(
       { transport: "unix", path, onListen: () => {} },
-      (req, info) => handler(req, { ...info, remoteAddr: peerOf(req) }),
+      (req, info) => handler(req, { ...info, remoteAddr: peerOf(req, secret) }),
     );
   } catch (error) {
     listener.close();
@@ -65,19 +68,30 @@ export async function serveGuarded(
   }
 
   const open = new Set<GuardedConnection>();
+  let listening = true;
   const accepting = (async () => {
-    for await (const conn of listener) {
-      const guarded = new GuardedConnection(conn, path, limits);
+    while (listening) {
+      let conn: Deno.TcpConn;
+      try {
+        conn = await listener.accept();
+      } catch (error) {
+        if (!listening || error instanceof Deno.errors.BadResource) return;
+        // Out of file descriptors and the like: wait a little rather than stop serving.
+        await new Promise((r) => setTimeout(r, 100));
+        continue;
+      }
+      const guarded = new GuardedConnection(conn, path, limits, secret);
       open.add(guarded);
       guarded.run().finally(() => open.delete(guarded));
     }
-  })().catch(() => {});
+  })();
 
   let closing: Promise<void> | undefined;
   return {
     addr: listener.addr as Deno.NetAddr,
     shutdown() {
       closing ??= (async () => {
+        listening = false;
         listener.close();
         await accepting;
         // Nothing waits on a client any more: requests already forwarded may finish.
@@ -91,8 +105,9 @@ export async function serveGuarded(
   };
 }
 
-function peerOf(req: Request): Deno.NetAddr {
-  const [hostname, port] = (req.headers.get(PEER_HEADER) ?? "unknown 0").split(" ");
+function peerOf(req: Request, secret: string): Deno.NetAddr {
+  const [proof, hostname, port] = (req.headers.get(PEER_HEADER) ?? "").split(" ");
+  if (proof !== secret || !hostname) return { transport: "tcp", hostname: "unknown", port: 0 };
   return { transport: "tcp", hostname, port: Number(port) || 0 };
 }
 
@@ -119,6 +134,7 @@ type State =
 
 class GuardedConnection {
   private upstream?: Deno.UnixConn;
+  private answers?: Promise<void>;
   private state: State = { at: "head", bytes: new Uint8Array(0), startedAt: 0 };
   private timer?: ReturnType<typeof setTimeout>;
   private lastActivity = Date.now();
@@ -132,12 +148,11 @@ class GuardedConnection {
     private readonly client: Deno.TcpConn,
     private readonly socketPath: string,
     private readonly limits: GuardLimits,
+    private readonly secret: string,
   ) {}
 
   async run(): Promise<void> {
     try {
-      this.upstream = await Deno.connect({ transport: "unix", path: this.socketPath });
-      const answers = this.pipeAnswers(this.upstream);
       this.arm();
       const buffer = new Uint8Array(16 * 1024);
       while (!this.closed) {
@@ -147,8 +162,8 @@ class GuardedConnection {
         await this.fromClient(buffer.subarray(0, n));
       }
       // The client finished sending; the answer may still be on its way.
-      if (!this.closed) await this.upstream.closeWrite().catch(() => {});
-      await answers;
+      if (!this.closed && this.upstream) await this.upstream.closeWrite().catch(() => {});
+      await this.answers;
     } catch {
       // A reset or a refused request: nothing to tell anyone beyond closing.
     } finally {
@@ -269,13 +284,18 @@ class GuardedConnection {
   }
 
   private async forward(bytes: Uint8Array): Promise<void> {
-    if (!bytes.length || !this.upstream) return;
+    if (!bytes.length || this.closed) return;
+    // Connected on the first complete head: a silent connection costs the server nothing.
+    if (!this.upstream) {
+      this.upstream = await Deno.connect({ transport: "unix", path: this.socketPath });
+      this.answers = this.pipeAnswers(this.upstream);
+    }
     await writeAll(this.upstream, bytes);
   }
 
   private peer(): string {
     const addr = this.client.remoteAddr;
-    return `${addr.hostname} ${addr.port}`;
+    return `${this.secret} ${addr.hostname} ${addr.port}`;
   }
 
   /** The one deadline that applies now: head, body, or idle between requests. */
@@ -307,18 +327,23 @@ class GuardedConnection {
 
   private async refuse(status: number, reason: string, message: string): Promise<void> {
     // Cut the server off first so that nothing it answers later reaches the client.
+    this.closed = true;
+    clearTimeout(this.timer);
     try {
       this.upstream?.close();
     } catch {
       // already closed
     }
-    this.upstream = undefined;
     try {
       await writeAll(this.client, answer(status, reason, message));
     } catch {
       // the client is gone
     }
-    this.close();
+    try {
+      this.client.close();
+    } catch {
+      // already closed
+    }
   }
 }
 
