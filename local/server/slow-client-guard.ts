@@ -112,6 +112,8 @@ function peerOf(req: Request, secret: string): Deno.NetAddr {
 }
 
 const ENCODER = new TextEncoder();
+/** Body bytes are handed to the server in pieces of at least this size (see forwardBody). */
+const BODY_BATCH = 64 * 1024;
 
 function answer(status: number, reason: string, message: string): Uint8Array {
   const body = JSON.stringify({ code: status, message });
@@ -135,6 +137,8 @@ type State =
 class GuardedConnection {
   private upstream?: Deno.UnixConn;
   private answers?: Promise<void>;
+  private pendingBody: Uint8Array[] = [];
+  private pendingBodyBytes = 0;
   private state: State = { at: "head", bytes: new Uint8Array(0), startedAt: 0 };
   private timer?: ReturnType<typeof setTimeout>;
   private lastActivity = Date.now();
@@ -215,9 +219,10 @@ class GuardedConnection {
         if (state.scanner) take = state.scanner.scan(bytes);
         else take = Math.min(state.remaining, bytes.length);
         state.remaining -= take;
-        await this.forward(bytes.subarray(0, take));
+        const done = state.scanner ? state.scanner.done : state.remaining === 0;
+        await this.forwardBody(bytes.subarray(0, take), done);
         bytes = bytes.subarray(take);
-        if (state.scanner ? state.scanner.done : state.remaining === 0) this.requestSent();
+        if (done) this.requestSent();
         continue;
       }
       if (state.bytes.length === 0) {
@@ -281,6 +286,23 @@ class GuardedConnection {
     this.state = { at: "head", bytes: new Uint8Array(0), startedAt: 0 };
     this.awaitingResponse = true;
     this.arm();
+  }
+
+  /**
+   * Body bytes go to the server in pieces of at least BODY_BATCH (or the body's end): Deno
+   * reads each piece of a request body into a fresh 64 KB buffer, so forwarding a trickle
+   * byte by byte would make the server allocate 64 KB per tick of every slow client.
+   */
+  private async forwardBody(bytes: Uint8Array, done: boolean): Promise<void> {
+    if (bytes.length) {
+      this.pendingBody.push(bytes.slice());
+      this.pendingBodyBytes += bytes.length;
+    }
+    if (!done && this.pendingBodyBytes < BODY_BATCH) return;
+    const batch = concatAll(this.pendingBody, this.pendingBodyBytes);
+    this.pendingBody = [];
+    this.pendingBodyBytes = 0;
+    await this.forward(batch);
   }
 
   private async forward(bytes: Uint8Array): Promise<void> {
@@ -352,6 +374,17 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   const out = new Uint8Array(a.length + b.length);
   out.set(a);
   out.set(b, a.length);
+  return out;
+}
+
+function concatAll(parts: Uint8Array[], size: number): Uint8Array {
+  if (parts.length === 1) return parts[0];
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
   return out;
 }
 

@@ -73,7 +73,10 @@ export async function limitRequestBody(
       if (done) break;
       size += value.byteLength;
       if (size > limit) throw new BodyTooLargeError(limit);
-      chunks.push(value);
+      // Deno hands each piece of a request body as a view on a 64 KB buffer: keeping the
+      // view would keep the whole buffer, so a client trickling 100-byte pieces would make
+      // the server hold 64 KB for each. Keep a copy of just the bytes.
+      chunks.push(value.byteLength < value.buffer.byteLength ? value.slice() : value);
     }
   } catch (error) {
     await reader.cancel().catch(() => {});
