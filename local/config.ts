@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { parseOrigins } from "../supabase/functions/_shared/http/cors.ts";
 
 export const DEFAULT_DEMO_PASSWORD = "routinely-demo";
 
@@ -25,6 +26,7 @@ const Env = z.object({
     v === "1" || v === "true"
   ),
   TRUST_PROXY: flag.default(false),
+  ALLOWED_ORIGINS: z.string().default(""),
   AUTH_MAX_FAILURES_PER_EMAIL: count.default(5),
   AUTH_MAX_FAILURES_PER_ADDRESS: count.default(20),
   AUTH_FAILURE_WINDOW: seconds.default(15 * 60),
@@ -48,6 +50,8 @@ export interface StackConfig {
   enableSignup: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
+  /** Origins answered with CORS headers; empty → the stack's own (localhost/127.0.0.1:port). */
+  allowedOrigins: string[];
   limits: {
     perEmail: { maxFailures: number; windowSeconds: number };
     perAddress: { maxFailures: number; windowSeconds: number };
@@ -85,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined>): StackConfig
     logRequests: e.LOG_REQUESTS,
     enableSignup: e.ENABLE_SIGNUP,
     trustProxy: e.TRUST_PROXY,
+    allowedOrigins: origins(e.ALLOWED_ORIGINS),
     limits: {
       perEmail: {
         maxFailures: e.AUTH_MAX_FAILURES_PER_EMAIL,
@@ -98,4 +103,12 @@ export function loadConfig(env: Record<string, string | undefined>): StackConfig
     webDir: join(REPO_ROOT, "web", "dist"),
     functionsDir: join(REPO_ROOT, "supabase", "functions"),
   };
+}
+
+function origins(list: string): string[] {
+  try {
+    return parseOrigins(list);
+  } catch (error) {
+    throw new Error(`Invalid environment variable ALLOWED_ORIGINS: ${(error as Error).message}`);
+  }
 }

@@ -7,6 +7,7 @@ import { resolveJwtSecret, type StackSecret } from "./jwt-secret.ts";
 import { seedDemoIfAbsent } from "./seed/seed-demo.ts";
 import { createAppHandler } from "./server/app.ts";
 import { createFunctionsRouter } from "./server/functions-router.ts";
+import { type GuardedServer, type GuardLimits, serveGuarded } from "./server/slow-client-guard.ts";
 import { createStaticHandler } from "./server/static-files.ts";
 
 export interface RunningStack {
@@ -29,6 +30,8 @@ export interface StartOptions {
   seed?: boolean;
   /** Import the functions right after listening instead of on first request (default true). */
   warmUp?: boolean;
+  /** Deadlines for slow clients (tests shorten them); default DEFAULT_GUARD_LIMITS. */
+  httpLimits?: Partial<GuardLimits>;
 }
 
 /** Opens and migrates the database, seeds the demo, and serves everything on one port. */
@@ -70,15 +73,19 @@ export async function startStack(
       enableSignup: config.enableSignup,
     }),
     functions,
-    serveStatic: createStaticHandler(config.webDir),
+    serveStatic: createStaticHandler(config.webDir, {
+      // A web build pointed at another Supabase (VITE_SUPABASE_URL) must be let to reach it.
+      connectSources: originOf(Deno.env.get("VITE_SUPABASE_URL")),
+    }),
     logRequests: config.logRequests,
     trustProxy: config.trustProxy,
   });
 
-  let server: Deno.HttpServer<Deno.NetAddr>;
+  // Deno.serve itself never times out a slow client; the guard in front of it does.
+  let server: GuardedServer;
   try {
-    server = Deno.serve(
-      { port: config.port, hostname: config.hostname, onListen: () => {} },
+    server = await serveGuarded(
+      { port: config.port, hostname: config.hostname, limits: options.httpLimits },
       handler,
     );
   } catch (error) {
@@ -89,6 +96,11 @@ export async function startStack(
   const port = server.addr.port;
   const url = `http://localhost:${port}`;
   Deno.env.set("SUPABASE_URL", url);
+  // CORS answers (auth here, functions on their own) name these origins only.
+  const origins = config.allowedOrigins.length
+    ? config.allowedOrigins
+    : [url, `http://127.0.0.1:${port}`];
+  Deno.env.set("ALLOWED_ORIGINS", origins.join(","));
   if (options.warmUp ?? true) void functions.warmUp();
 
   let closing: Promise<void> | undefined;
@@ -120,5 +132,13 @@ function assertPortFree(hostname: string, port: number) {
     Deno.listen({ hostname, port }).close();
   } catch (error) {
     throw error instanceof Deno.errors.AddrInUse ? portInUse(hostname, port) : error;
+  }
+}
+
+function originOf(url: string | undefined): string[] {
+  try {
+    return url ? [new URL(url).origin] : [];
+  } catch {
+    return [];
   }
 }

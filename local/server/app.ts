@@ -1,6 +1,22 @@
 import type { AuthHandler } from "../auth/router.ts";
-import { preflight, withCors } from "./cors.ts";
+import {
+  BodyError,
+  BodyTimeoutError,
+  DEFAULT_BODY_DEADLINE_MS,
+  limitRequestBody,
+} from "../../supabase/functions/_shared/http/body-limit.ts";
+import {
+  allowedOriginsFromEnv,
+  corsPreflight,
+  withCorsHeaders,
+} from "../../supabase/functions/_shared/http/cors.ts";
 import type { FunctionsRouter } from "./functions-router.ts";
+
+/** Sign-in, sign-up and profile bodies are a few hundred bytes; nothing more is read. */
+export const AUTH_BODY_LIMIT = 16 * 1024;
+
+/** /auth/v1 answers that carry tokens or a user: never kept by a cache. */
+const NO_STORE_AUTH_PATHS = new Set(["/token", "/user", "/signup", "/logout"]);
 
 export interface AppDeps {
   auth: AuthHandler;
@@ -8,10 +24,17 @@ export interface AppDeps {
   serveStatic: (req: Request, url: URL) => Promise<Response>;
   logRequests: boolean;
   trustProxy: boolean;
+  /** Origins answered with CORS headers; default ALLOWED_ORIGINS as the stack sets it. */
+  allowedOrigins?: () => readonly string[];
+  /** How long an /auth/v1 body may take to arrive (default 10 s). */
+  bodyDeadlineMs?: number;
 }
 
 /** The one HTTP entry of the local stack: /auth/v1, /functions/v1, else the web app. */
 export function createAppHandler(deps: AppDeps) {
+  const origins = deps.allowedOrigins ?? allowedOriginsFromEnv;
+  const deadlineMs = deps.bodyDeadlineMs ?? DEFAULT_BODY_DEADLINE_MS;
+
   return async function handle(req: Request, info: Deno.ServeHandlerInfo): Promise<Response> {
     const started = performance.now();
     const url = new URL(req.url);
@@ -34,16 +57,43 @@ export function createAppHandler(deps: AppDeps) {
   async function route(req: Request, url: URL, address: string): Promise<Response> {
     const path = url.pathname;
     if (path === "/auth/v1" || path.startsWith("/auth/v1/")) {
-      if (req.method === "OPTIONS") return preflight(req);
-      return withCors(await deps.auth(req, path.slice("/auth/v1".length) || "/", address));
+      if (req.method === "OPTIONS") return corsPreflight(req, origins());
+      const authPath = path.slice("/auth/v1".length) || "/";
+      let res: Response;
+      try {
+        // Refused before anything is parsed: a sign-in cannot make the process buffer 100 MB.
+        const limited = await limitRequestBody(req, AUTH_BODY_LIMIT, { deadlineMs });
+        res = await deps.auth(limited, authPath, address);
+      } catch (error) {
+        if (!(error instanceof BodyError)) throw error;
+        res = bodyRefused(error);
+      }
+      if (NO_STORE_AUTH_PATHS.has(authPath.replace(/\/+$/, ""))) {
+        res.headers.set("cache-control", "no-store");
+      }
+      return withCorsHeaders(req, res, origins());
     }
     if (path.startsWith("/functions/v1/")) {
-      if (req.method === "OPTIONS") return preflight(req);
+      if (req.method === "OPTIONS") return corsPreflight(req, origins());
       const name = path.slice("/functions/v1/".length).split("/")[0];
-      return withCors(await deps.functions.handle(req, name));
+      return withCorsHeaders(req, await deps.functions.handle(req, name), origins());
     }
     return await deps.serveStatic(req, url);
   }
+}
+
+/** GoTrue's error shape; a body that timed out also ends the connection. */
+function bodyRefused(error: BodyError): Response {
+  const timedOut = error instanceof BodyTimeoutError;
+  const codes: Record<number, string> = {
+    408: "request_timeout",
+    413: "request_too_large",
+    400: "bad_json",
+  };
+  return Response.json(
+    { code: error.status, error_code: codes[error.status], msg: error.message },
+    { status: error.status, headers: timedOut ? { connection: "close" } : {} },
+  );
 }
 
 /** The address sign-in attempts are counted against. */

@@ -26,6 +26,7 @@ function app(dir: string) {
     serveStatic: () => Promise.resolve(new Response("web")),
     logRequests: false,
     trustProxy: false,
+    allowedOrigins: () => ["http://example.test"],
   });
   const info = {
     remoteAddr: { transport: "tcp", hostname: "127.0.0.1", port: 1 },
@@ -47,14 +48,14 @@ Deno.test("a missing function answers 404 JSON until its folder appears", async 
       code: "NOT_FOUND",
       message: "Requested function was not found",
     });
-    assert.equal(missing.headers.get("access-control-allow-origin"), "*");
+    assert.equal(missing.headers.get("access-control-allow-origin"), null);
 
     await Deno.mkdir(join(dir, "echo"));
     await Deno.writeTextFile(join(dir, "echo", "index.ts"), ECHO);
     assert.deepEqual(await functions.discover(), ["echo"]);
     const res = await call("/functions/v1/echo/sub/path?x=1", {
       method: "POST",
-      headers: { "x-tenant": "acme" },
+      headers: { "x-tenant": "acme", origin: "http://example.test" },
     });
     assert.equal(res.status, 200);
     const body = await res.json();
@@ -64,7 +65,7 @@ Deno.test("a missing function answers 404 JSON until its folder appears", async 
       "the URL reaches the handler unchanged",
     );
     assert.equal(body.tenant, "acme");
-    assert.equal(res.headers.get("access-control-allow-origin"), "*");
+    assert.equal(res.headers.get("access-control-allow-origin"), "http://example.test");
 
     await functions.close();
     assert.equal(
@@ -125,7 +126,7 @@ Deno.test("a function that fails to load or throws answers JSON errors", async (
   }
 });
 
-Deno.test("CORS preflight for /functions/v1 and /auth/v1 allows supabase-js headers", async () => {
+Deno.test("CORS preflight for /functions/v1 and /auth/v1 allows supabase-js headers to the site", async () => {
   const { call } = app("/nonexistent");
   for (const path of ["/functions/v1/graphql", "/auth/v1/token"]) {
     const res = await call(path, {
@@ -136,7 +137,7 @@ Deno.test("CORS preflight for /functions/v1 and /auth/v1 allows supabase-js head
       },
     });
     assert.equal(res.status, 204);
-    assert.equal(res.headers.get("access-control-allow-origin"), "*");
+    assert.equal(res.headers.get("access-control-allow-origin"), "http://example.test");
     assert.match(res.headers.get("access-control-allow-headers")!, /x-tenant/);
     assert.match(res.headers.get("access-control-allow-methods")!, /POST/);
   }

@@ -2,6 +2,7 @@ import { strict as assert } from "node:assert";
 import { join } from "node:path";
 import { createStaticHandler } from "./static-files.ts";
 import { isHashedAsset } from "./content-types.ts";
+import { inlineScripts, sha256Source } from "./content-security-policy.ts";
 
 async function webDir() {
   const dir = await Deno.makeTempDir({ prefix: "routinely-web-" });
@@ -130,4 +131,63 @@ Deno.test("only Vite's hashed assets are cached forever", () => {
   assert.equal(isHashedAsset("index.html"), false);
   assert.equal(isHashedAsset("favicon.svg"), false);
   assert.equal(isHashedAsset("assets/logo.svg"), false);
+});
+
+Deno.test("the web app is sent with a CSP that allows its inline script by hash", async () => {
+  const dir = await webDir();
+  try {
+    const skin = `\n      try { document.documentElement.classList.add("x"); } catch (_) {}\n    `;
+    await Deno.writeTextFile(
+      join(dir, "index.html"),
+      `<!doctype html><head><script>${skin}</script>` +
+        `<script type="module" src="/assets/index-B7x9kQ2a.js"></script></head><div id=root></div>`,
+    );
+    const serve = createStaticHandler(dir, { connectSources: ["https://abc.supabase.co"] });
+    const expected = await sha256Source(skin);
+    for (const path of ["/", "/people/12"]) {
+      const page = await get(serve, path);
+      await page.body?.cancel();
+      const csp = page.headers.get("content-security-policy") ?? "";
+      const directives = new Map(
+        csp.split(";").map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]),
+      );
+      assert.deepEqual(directives.get("default-src"), ["'self'"]);
+      assert.deepEqual(directives.get("script-src"), ["'self'", expected]);
+      assert.deepEqual(directives.get("frame-ancestors"), ["'none'"]);
+      assert.deepEqual(directives.get("object-src"), ["'none'"]);
+      assert.deepEqual(directives.get("base-uri"), ["'self'"]);
+      assert.deepEqual(directives.get("connect-src"), ["'self'", "https://abc.supabase.co"]);
+      assert.equal(page.headers.get("x-frame-options"), "DENY");
+      assert.equal(page.headers.get("referrer-policy"), "strict-origin-when-cross-origin");
+      assert.equal(page.headers.get("x-content-type-options"), "nosniff");
+    }
+    const js = await get(serve, "/assets/index-B7x9kQ2a.js");
+    await js.body?.cancel();
+    assert.equal(js.headers.get("x-content-type-options"), "nosniff");
+    assert.equal(js.headers.get("x-frame-options"), "DENY");
+
+    // Edit the inline script (as a rebuild would): the hash follows, it does not go stale.
+    const edited = `console.log("edited")`;
+    await Deno.writeTextFile(join(dir, "index.html"), `<!doctype html><script>${edited}</script>`);
+    const after = await get(serve, "/");
+    await after.body?.cancel();
+    assert.match(
+      after.headers.get("content-security-policy") ?? "",
+      new RegExp(`script-src 'self' ${(await sha256Source(edited)).replace(/[+/]/g, "\\$&")};`),
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("the hash is the one a browser computes for the skin script of web/index.html", async () => {
+  // The well-known value: sha256 of "alert(1)" as CSP writes it.
+  assert.equal(
+    await sha256Source("alert(1)"),
+    "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+  );
+  const html = await Deno.readTextFile(new URL("../../web/index.html", import.meta.url));
+  const scripts = inlineScripts(html);
+  assert.equal(scripts.length, 1);
+  assert.match(scripts[0], /localStorage\.getItem\("skin"\)/);
 });

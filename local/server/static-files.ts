@@ -1,4 +1,5 @@
 import { extname, join, resolve, sep } from "node:path";
+import { contentSecurityPolicy, SECURITY_HEADERS } from "./content-security-policy.ts";
 import { contentTypeOf, isHashedAsset } from "./content-types.ts";
 
 const NOT_BUILT_PAGE = `Routinely: the web app has not been built yet.
@@ -12,14 +13,40 @@ The API is running: /auth/v1 and /functions/v1 answer as usual.
  * index.html (history-mode routing) unless it names a file by extension, which is
  * then a plain 404, so a missing script does not come back as HTML.
  */
-export function createStaticHandler(webDir: string) {
+export function createStaticHandler(
+  webDir: string,
+  options: { connectSources?: readonly string[] } = {},
+) {
   const root = resolve(webDir);
+  const index = join(root, "index.html");
+  // Recomputed whenever index.html changes (a rebuild while the stack runs).
+  let policy: { stamp: string; value: Promise<string> } | undefined;
+  const policyFor = async (): Promise<string> => {
+    const info = await Deno.stat(index);
+    const stamp = `${info.size}-${info.mtime?.getTime()}`;
+    if (policy?.stamp !== stamp) {
+      const value = Deno.readTextFile(index).then((html) =>
+        contentSecurityPolicy(html, options.connectSources)
+      );
+      policy = { stamp, value };
+      value.catch(() => (policy = undefined));
+    }
+    return await policy.value;
+  };
 
   return async function serveStatic(req: Request, url: URL): Promise<Response> {
+    const res = await answer(req, url);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.headers.set(name, value);
+    if (res.headers.get("content-type")?.startsWith("text/html")) {
+      res.headers.set("content-security-policy", await policyFor());
+    }
+    return res;
+  };
+
+  async function answer(req: Request, url: URL): Promise<Response> {
     if (req.method !== "GET" && req.method !== "HEAD") {
       return text(405, "Method not allowed\n", { allow: "GET, HEAD" });
     }
-    const index = join(root, "index.html");
     if (!(await isFile(index))) return text(503, NOT_BUILT_PAGE);
 
     let relative: string;
@@ -39,7 +66,7 @@ export function createStaticHandler(webDir: string) {
     }
     if (extname(relative) && extname(relative) !== ".html") return text(404, "Not found\n");
     return await serveFile(req, index, "index.html");
-  };
+  }
 }
 
 async function serveFile(req: Request, path: string, relative: string): Promise<Response> {
@@ -49,7 +76,6 @@ async function serveFile(req: Request, path: string, relative: string): Promise<
     "content-type": contentTypeOf(extname(path)),
     "cache-control": isHashedAsset(relative) ? "public, max-age=31536000, immutable" : "no-cache",
     etag,
-    "x-content-type-options": "nosniff",
   });
   if (req.headers.get("if-none-match") === etag) {
     return new Response(null, { status: 304, headers });

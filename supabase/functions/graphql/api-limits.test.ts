@@ -161,6 +161,9 @@ Deno.test("API limits and malformed requests", async (t) => {
     await t.step(
       "CORS preflight allows the headers the web app sends",
       async () => {
+        // The site's origin, as ALLOWED_ORIGINS names it (set by the local stack or a secret).
+        const previous = Deno.env.get("ALLOWED_ORIGINS");
+        Deno.env.set("ALLOWED_ORIGINS", "https://app.example.test");
         const res = await handler(
           new Request("http://localhost/functions/v1/graphql", {
             method: "OPTIONS",
@@ -171,6 +174,8 @@ Deno.test("API limits and malformed requests", async (t) => {
             },
           }),
         );
+        if (previous === undefined) Deno.env.delete("ALLOWED_ORIGINS");
+        else Deno.env.set("ALLOWED_ORIGINS", previous);
         await res.body?.cancel();
         assert.ok(res.status < 300);
         assert.match(

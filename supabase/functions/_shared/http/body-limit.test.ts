@@ -1,5 +1,10 @@
 import { strict as assert } from "node:assert";
-import { BodyTooLargeError, limitRequestBody } from "./body-limit.ts";
+import {
+  BodyAbortedError,
+  BodyTimeoutError,
+  BodyTooLargeError,
+  limitRequestBody,
+} from "./body-limit.ts";
 
 function streamOf(parts: number[]): ReadableStream<Uint8Array> {
   return new ReadableStream({
@@ -53,4 +58,33 @@ Deno.test("chunks are joined in order", async () => {
   });
   const limited = await limitRequestBody(req, 12);
   assert.equal((await limited.arrayBuffer()).byteLength, 12);
+});
+
+Deno.test("a body that stops arriving is cut off at the deadline", async () => {
+  // One chunk, then nothing: the stream never closes, as with a client that stalls.
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new Uint8Array(10));
+    },
+  });
+  const req = new Request("http://x/graphql", { method: "POST", body });
+  await assert.rejects(() => limitRequestBody(req, 1000, { deadlineMs: 50 }), (e: unknown) => {
+    assert.ok(e instanceof BodyTimeoutError);
+    assert.equal(e.status, 408);
+    return true;
+  });
+});
+
+Deno.test("a body whose connection breaks is a 400, not an unexpected error", async () => {
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.error(new Error("connection reset"));
+    },
+  });
+  const req = new Request("http://x/graphql", { method: "POST", body });
+  await assert.rejects(() => limitRequestBody(req, 1000), (e: unknown) => {
+    assert.ok(e instanceof BodyAbortedError);
+    assert.equal(e.status, 400);
+    return true;
+  });
 });

@@ -5,10 +5,12 @@ import {
   tokenVerifierOptionsFromEnv,
 } from "../../_shared/auth/verify-token.ts";
 import {
-  BodyTooLargeError,
+  BodyError,
+  BodyTimeoutError,
   DEFAULT_BODY_LIMIT,
   limitRequestBody,
 } from "../../_shared/http/body-limit.ts";
+import { allowedOriginsFromEnv, corsPreflight, withCorsHeaders } from "../../_shared/http/cors.ts";
 import { buildSchema } from "../schema/index.ts";
 import { armorPlugin } from "./armor.ts";
 import { useCallerTransaction } from "./caller-plugin.ts";
@@ -29,6 +31,10 @@ export interface GraphqlHandlerOptions {
   jwksUrl?: string;
   /** Largest request body accepted, in bytes (default 1 MB). */
   bodyLimit?: number;
+  /** How long a request body may take to arrive (default 10 s). */
+  bodyDeadlineMs?: number;
+  /** Origins answered with CORS headers; default ALLOWED_ORIGINS. */
+  allowedOrigins?: readonly string[];
 }
 
 export type Handler = (req: Request) => Promise<Response>;
@@ -68,9 +74,9 @@ export function createGraphqlHandler(
       warn: console.warn,
       error: () => {},
     },
-    // Tokens, not cookies, decide access, so any origin may call; the requested
-    // headers (authorization, x-tenant, supabase-js's own) are echoed back.
-    cors: { origin: "*", methods: ["POST", "GET", "OPTIONS"] },
+    // Yoga's cors {origin: "*"} reflects any Origin with Allow-Credentials: true; CORS is
+    // answered below instead, for the configured origins only (_shared/http/cors.ts).
+    cors: false,
     plugins: [
       armorPlugin(),
       useInputErrorCodes(),
@@ -79,14 +85,27 @@ export function createGraphqlHandler(
     ],
   });
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const origins = () => options.allowedOrigins ?? allowedOriginsFromEnv();
 
-  return async (req: Request): Promise<Response> => {
+  async function answer(req: Request): Promise<Response> {
     const url = new URL(req.url);
     if (!url.pathname.endsWith("/graphql")) {
       return jsonError(404, "Not found", "NOT_FOUND");
     }
+    // Only JSON is executed: an HTML form (or any "simple" cross-site request, which a
+    // browser sends without asking) cannot post a mutation with a victim's credentials.
+    if (req.method === "POST" && !isJson(req.headers.get("content-type"))) {
+      await req.body?.cancel().catch(() => {});
+      return jsonError(
+        415,
+        "Content-Type must be application/json (or application/graphql+json).",
+        "BAD_USER_INPUT",
+      );
+    }
     try {
-      let limited = await limitRequestBody(req, bodyLimit);
+      let limited = await limitRequestBody(req, bodyLimit, {
+        deadlineMs: options.bodyDeadlineMs,
+      });
       if (url.pathname !== GRAPHQL_ENDPOINT) {
         // Supabase hands the function its path without the /functions/v1 prefix.
         url.pathname = GRAPHQL_ENDPOINT;
@@ -94,11 +113,30 @@ export function createGraphqlHandler(
       }
       return await yoga.fetch(limited, {});
     } catch (error) {
-      if (error instanceof BodyTooLargeError) {
-        return jsonError(413, error.message, "BAD_USER_INPUT");
+      if (error instanceof BodyError) {
+        const res = jsonError(error.status, error.message, "BAD_USER_INPUT");
+        if (error instanceof BodyTimeoutError) res.headers.set("connection", "close");
+        return res;
       }
       console.error(error);
       return jsonError(500, "Internal error", "INTERNAL");
     }
+  }
+
+  return async (req: Request): Promise<Response> => {
+    if (req.method === "OPTIONS") return corsPreflight(req, origins());
+    const res = withCorsHeaders(req, await answer(req), origins());
+    // Answers carry one person's data: no cache, shared or private, may keep them.
+    res.headers.set("cache-control", "no-store");
+    return res;
   };
+}
+
+// What yoga parses as a JSON request; application/graphql-response+json is only ever a
+// response type (Accept), which yoga does not take as a request body.
+const JSON_TYPES = new Set(["application/json", "application/graphql+json"]);
+
+function isJson(contentType: string | null): boolean {
+  const type = contentType?.split(";")[0].trim().toLowerCase();
+  return type !== undefined && JSON_TYPES.has(type);
 }
