@@ -158,3 +158,121 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name:
+    "DATABASE_URL: terminating the stack's backends during a burst fails requests, not the process",
+  ...opts,
+  ignore: !Deno.env.get("TEST_DATABASE_URL"),
+  fn: async () => {
+    const db = await scratchDatabase(Deno.env.get("TEST_DATABASE_URL")!);
+    const child = new Deno.Command(DENO, {
+      args: ["run", "-A", "local/main.ts"],
+      cwd: ROOT,
+      env: { PORT: "0", DATABASE_URL: db.url, JWT_SECRET: "", DEMO_PASSWORD: "", NO_COLOR: "1" },
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    let text = "";
+    const decoder = new TextDecoder();
+    const drain = async (stream: ReadableStream<Uint8Array>) => {
+      for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
+    };
+    void drain(child.stdout);
+    void drain(child.stderr);
+    let exited = false;
+    const status = child.status.then((s) => (exited = true, s));
+    try {
+      // PORT=0: the banner says which port the stack took.
+      const base = await until(
+        () => text.match(/running at (http:\/\/localhost:\d+)/)?.[1],
+        120_000,
+      );
+      const signIn = () =>
+        fetch(`${base}/auth/v1/token?grant_type=password`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "admin@demo.test", password: "routinely-demo" }),
+        });
+      const first = await signIn();
+      assert.equal(first.status, 200, text);
+      const { access_token } = await first.json();
+      const users = () =>
+        fetch(`${base}/functions/v1/graphql`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${access_token}`,
+            "x-tenant": "demo",
+          },
+          body: JSON.stringify({ query: "{ users(limit: 5) { totalCount nodes { id } } }" }),
+        });
+      const statuses: number[] = [];
+      const request = (i: number) =>
+        (i % 3 ? users() : signIn()).then(async (res) => {
+          await res.body?.cancel();
+          statuses.push(res.status);
+        }, () => statuses.push(0));
+      // A bounded burst: 12 clients × 25 requests, every backend terminated every 100 ms.
+      let done = false;
+      const clients = Promise.all(
+        Array.from({ length: 12 }, async (_, c) => {
+          for (let i = 0; i < 25 && !exited; i++) await request(c + i);
+        }),
+      ).finally(() => done = true);
+      for (let round = 0; round < 40 && !done && !exited; round++) {
+        await db.terminateAll();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await clients;
+      assert.equal(exited, false, `the stack died:\n${text}`);
+      assert.ok(statuses.length > 0);
+      // It recovers on its own: both pools (auth and functions) answer again.
+      await until(async () => {
+        const [a, b] = await Promise.all([signIn(), users()]);
+        const ok = a.status === 200 && b.status === 200 && !(await b.json()).errors;
+        await a.body?.cancel();
+        return ok || undefined;
+      }, 20_000);
+      assert.equal(exited, false);
+    } finally {
+      if (!exited) child.kill("SIGTERM");
+      await status;
+      await db.drop();
+    }
+  },
+});
+
+/** Polls `probe` until it answers something (bounded by `ms`). */
+async function until<T>(probe: () => T | undefined | Promise<T | undefined>, ms: number) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function scratchDatabase(serverUrl: string) {
+  const { default: postgres } = await import("postgres");
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const name = `routinely_main_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    terminateAll: () =>
+      admin`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = ${name} and pid <> pg_backend_pid()`,
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -3,6 +3,7 @@
  * auth, the edge functions and the web app on one port. `npm start` runs this.
  */
 import { loadConfig, type StackConfig } from "./config.ts";
+import { surviveDriverFaults } from "../supabase/functions/_shared/db/driver-faults.ts";
 import { DEMO_ORGANIZATION, DEMO_PEOPLE } from "./seed/demo-people.ts";
 import { type RunningStack, startStack } from "./stack.ts";
 
@@ -42,6 +43,7 @@ function redact(url: string): string {
 }
 
 async function main() {
+  surviveDriverFaults();
   let config: StackConfig;
   try {
     config = loadConfig(Deno.env.toObject());
