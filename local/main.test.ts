@@ -9,25 +9,19 @@ const ROOT = fromFileUrl(new URL("..", import.meta.url));
 const DENO = Deno.execPath();
 const opts = { sanitizeOps: false, sanitizeResources: false };
 
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
-  listener.close();
-  return port;
-}
-
 interface Running {
   child: Deno.ChildProcess;
   output: () => string;
   url: string;
 }
 
-async function launch(dataDir: string, port: number): Promise<Running> {
+/** Starts local/main.ts on PORT=0 and learns its port from the banner. */
+async function launch(dataDir: string): Promise<Running> {
   const child = new Deno.Command(DENO, {
     args: ["run", "-A", "local/main.ts"],
     cwd: ROOT,
     env: {
-      PORT: String(port),
+      PORT: "0",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       DEMO_PASSWORD: "",
@@ -45,15 +39,14 @@ async function launch(dataDir: string, port: number): Promise<Running> {
   };
   void drain(child.stdout);
   void drain(child.stderr);
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    try {
+    const port = text.match(/running at http:\/\/localhost:(\d+)/)?.[1];
+    if (port) {
+      const url = `http://127.0.0.1:${port}`;
       const res = await fetch(`${url}/auth/v1/settings`);
       await res.body?.cancel();
       if (res.ok) return { child, output: () => text, url };
-    } catch {
-      // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -75,9 +68,8 @@ Deno.test({
   ...opts,
   fn: async () => {
     const dataDir = await Deno.makeTempDir({ prefix: "routinely-main-" });
-    const port = freePort();
     try {
-      const first = await launch(dataDir, port);
+      const first = await launch(dataDir);
       assert.match(first.output(), /Routinely is running at http:\/\/localhost:\d+/);
       assert.match(first.output(), /admin@demo\.test\s+Admin/);
       assert.match(first.output(), /manager@demo\.test\s+Manager/);
@@ -96,7 +88,7 @@ Deno.test({
       assert.equal(status.code, 0, first.output());
       assert.match(first.output(), /stopped cleanly/);
 
-      const second = await launch(dataDir, port);
+      const second = await launch(dataDir);
       try {
         assert.doesNotMatch(second.output(), /created/, "a second start seeds nothing");
         const signIn = await post(`${second.url}/auth/v1/token?grant_type=password`, {
@@ -146,7 +138,7 @@ Deno.test({
           NO_COLOR: "1",
         },
       }).output();
-      assert.equal(out.code, 1);
+      assert.equal(out.code, 3, "could not start: npm start does not retry");
       assert.match(
         new TextDecoder().decode(out.stderr),
         /Port \d+ on 127\.0\.0\.1 is already in use; set PORT/,
@@ -276,3 +268,42 @@ async function scratchDatabase(serverUrl: string) {
     },
   };
 }
+
+Deno.test({
+  name: "a second stack on the same data directory (another port) refuses to start",
+  ...opts,
+  fn: async () => {
+    const dataDir = await Deno.makeTempDir({ prefix: "routinely-twice-" });
+    try {
+      const first = await launch(dataDir);
+      try {
+        const out = await new Deno.Command(DENO, {
+          args: ["run", "-A", "local/main.ts"],
+          cwd: ROOT,
+          env: { PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", NO_COLOR: "1" },
+        }).output();
+        const stderr = new TextDecoder().decode(out.stderr);
+        assert.equal(out.code, 3, stderr);
+        assert.match(
+          stderr,
+          new RegExp(
+            `The data directory ${dataDir}/pglite is in use by another Routinely stack \\(pid ${first.child.pid}\\)`,
+          ),
+        );
+        // The first stack is untouched.
+        const res = await fetch(`${first.url}/auth/v1/settings`);
+        assert.equal(res.status, 200);
+        await res.body?.cancel();
+      } finally {
+        first.child.kill("SIGTERM");
+        assert.equal((await first.child.status).code, 0, first.output());
+      }
+      // Stopped cleanly, the directory is free again.
+      const second = await launch(dataDir);
+      second.child.kill("SIGTERM");
+      assert.equal((await second.child.status).code, 0, second.output());
+    } finally {
+      await Deno.remove(dataDir, { recursive: true });
+    }
+  },
+});

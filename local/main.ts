@@ -92,7 +92,8 @@ async function main() {
     stack = await startStack(config);
   } catch (error) {
     console.error(`The local stack could not start: ${(error as Error).message}`);
-    Deno.exit(1);
+    // 3, not 1: npm start restarts a stack that dies, not one that cannot start.
+    Deno.exit(3);
   }
   console.log(banner(config, stack));
   if (stopRequested) await stop(stopRequested);

@@ -24,6 +24,8 @@ Deno.test("restart decision: crashes restart with a growing pause; requests, cle
   assert.equal(restartDecision({ code: 0, signal: null, stopping: false }, [], now).restart, false);
   const config = restartDecision({ code: 2, signal: null, stopping: false }, [], now);
   assert.deepEqual(config, { restart: false, reason: "configuration error" });
+  const cannotStart = restartDecision({ code: 3, signal: null, stopping: false }, [], now);
+  assert.deepEqual(cannotStart, { restart: false, reason: "it could not start" });
   // Too many in the window: give up; once they are old, restart again.
   const five = [1, 2, 3, 4, 5].map((i) => now - i * 1000);
   const tooMany = restartDecision(crash, five, now);

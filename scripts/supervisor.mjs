@@ -2,8 +2,10 @@
 // started again after a growing pause, unless it dies too often in a short window.
 import { spawn } from "node:child_process";
 
-/** Exit code of local/main.ts for a configuration error: starting again cannot help. */
+/** Exit codes of local/main.ts after which starting again cannot help. */
 export const CONFIG_ERROR = 2;
+/** The stack could not start (port or data directory in use, database unreachable, …). */
+export const START_FAILED = 3;
 
 export const DEFAULT_POLICY = {
   /** At most this many restarts within `windowMs`; one more crash and we give up. */
@@ -26,6 +28,7 @@ export function restartDecision(exit, restarts, now, policy = DEFAULT_POLICY) {
   if (exit.stopping) return { restart: false, reason: "stopped on request" };
   if (exit.code === 0) return { restart: false, reason: "exited cleanly" };
   if (exit.code === CONFIG_ERROR) return { restart: false, reason: "configuration error" };
+  if (exit.code === START_FAILED) return { restart: false, reason: "it could not start" };
   const recent = restarts.filter((t) => now - t < policy.windowMs).length;
   if (recent >= policy.maxRestarts) {
     return {
@@ -69,7 +72,7 @@ export function supervise({
       const decision = restartDecision({ code, signal, stopping }, restarts, now(), policy);
       const exitCode = code ?? (signal === "SIGINT" ? 130 : signal === "SIGTERM" ? 143 : 1);
       if (!decision.restart) {
-        if (!stopping && exitCode !== 0 && exitCode !== CONFIG_ERROR) {
+        if (!stopping && ![0, CONFIG_ERROR, START_FAILED].includes(exitCode)) {
           log(`the local stack ${describe(code, signal)}; not restarting: ${decision.reason}`);
         }
         return finish(exitCode);

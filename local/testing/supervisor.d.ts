@@ -1,5 +1,6 @@
 /** Types of scripts/supervisor.mjs (plain JavaScript, run by node for `npm start`). */
 export const CONFIG_ERROR: 2;
+export const START_FAILED: 3;
 export interface RestartPolicy {
   maxRestarts: number;
   windowMs: number;
