@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { PgliteServer } from "./pglite-server.ts";
+import { randomPassword } from "./wire-guards.ts";
 
 export interface OpenDatabase {
   /** A postgres:// URL every code path connects to, embedded or not. */
@@ -17,6 +18,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Loopback port for the embedded database; 0 picks a free one. */
   port?: number;
+  /** How long a connection may hold the embedded database idle (default 10 s). */
+  idleTimeoutMs?: number;
 }
 
 /**
@@ -42,7 +45,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     throw error;
   }
   // PGlite is one session; the server lets connections take turns per conversation.
-  const server = new PgliteServer(db);
+  // Only this process learns the password (in the URL it hands out).
+  const password = randomPassword();
+  const server = new PgliteServer(db, { password, idleTimeoutMs: options.idleTimeoutMs });
   let port: number;
   try {
     port = server.start(options.port ?? 0);
@@ -52,7 +57,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     throw error;
   }
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres?sslmode=disable`,
     embedded: true,
     async close() {
       try {
