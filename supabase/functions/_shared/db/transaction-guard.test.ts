@@ -5,6 +5,7 @@
  */
 import { strict as assert } from "node:assert";
 import postgres from "postgres";
+import { openDatabase } from "../../../../local/db/open-database.ts";
 import { createSql } from "./client.ts";
 import { surviveDriverFaults } from "./driver-faults.ts";
 import { isConnectionLoss } from "./transaction-guard.ts";
@@ -15,7 +16,7 @@ const opts = { sanitizeOps: false, sanitizeResources: false, ignore: !SERVER };
 // As the stack does (local/main.ts): the driver's own uncatchable connection faults
 // must not end the process; the transactions' must not happen at all (asserted below).
 const writesAfterClose: unknown[] = [];
-if (SERVER) {
+{
   surviveDriverFaults((kind, error) =>
     kind === "write-after-close" && writesAfterClose.push(error)
   );
@@ -143,6 +144,53 @@ Deno.test({
     } finally {
       await sql.end({ timeout: 1 });
       await db.drop();
+    }
+  },
+});
+
+Deno.test({
+  name:
+    "a transaction cut off for idling (PGlite's port or PostgreSQL's timeout) fails without a write to the dead connection",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async () => {
+    // The embedded port ends a connection idle inside a transaction; PostgreSQL does the
+    // same with idle_in_transaction_session_timeout. Either way the callback wakes up later
+    // on a closed connection and carries on.
+    const embedded = SERVER ? undefined : await openDatabase({ idleTimeoutMs: 200 });
+    const scratch = SERVER ? await scratchDatabase() : undefined;
+    const sql = createSql((embedded ?? scratch)!.url, 2);
+    const probe = postgres((embedded ?? scratch)!.url, { max: 1, onnotice: () => {} });
+    try {
+      const woke = Promise.withResolvers<unknown>();
+      const idle = Promise.withResolvers<number>();
+      const cut = Promise.withResolvers<void>();
+      const tx = sql.begin(async (tx) => {
+        if (scratch) await tx`set local idle_in_transaction_session_timeout = '200ms'`;
+        const [{ pid }] = await tx`select pg_backend_pid() as pid`;
+        idle.resolve(pid);
+        await cut.promise; // idle until the server has ended the connection
+        woke.resolve(await tx`select 2`.catch((e) => e));
+        return "done";
+      });
+      const pid = await idle.promise;
+      // PGlite's port serves the probe only once the idler is cut off; PostgreSQL lists
+      // the backend until it has gone.
+      await (embedded ? probe`select 1` : eventually(async () => {
+        const rows = await probe`select 1 from pg_stat_activity where pid = ${pid}`;
+        assert.equal(rows.length, 0);
+      }));
+      cut.resolve();
+      await assert.rejects(tx, (error) => isConnectionLoss(error));
+      assert.ok(isConnectionLoss(await woke.promise));
+      const [row] = await eventually(() => sql`select 3 as n`);
+      assert.equal(row.n, 3);
+      assert.deepEqual(writesAfterClose, []);
+    } finally {
+      await sql.end({ timeout: 1 });
+      await probe.end({ timeout: 1 });
+      await embedded?.close();
+      await scratch?.drop();
     }
   },
 });
