@@ -9,25 +9,19 @@ const ROOT = fromFileUrl(new URL("..", import.meta.url));
 const DENO = Deno.execPath();
 const opts = { sanitizeOps: false, sanitizeResources: false };
 
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
-  listener.close();
-  return port;
-}
-
 interface Running {
   child: Deno.ChildProcess;
   output: () => string;
   url: string;
 }
 
-async function launch(dataDir: string, port: number): Promise<Running> {
+/** Starts local/main.ts on PORT=0 and learns its port from the banner. */
+async function launch(dataDir: string): Promise<Running> {
   const child = new Deno.Command(DENO, {
     args: ["run", "-A", "local/main.ts"],
     cwd: ROOT,
     env: {
-      PORT: String(port),
+      PORT: "0",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       DEMO_PASSWORD: "",
@@ -45,15 +39,14 @@ async function launch(dataDir: string, port: number): Promise<Running> {
   };
   void drain(child.stdout);
   void drain(child.stderr);
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    try {
+    const port = text.match(/running at http:\/\/localhost:(\d+)/)?.[1];
+    if (port) {
+      const url = `http://127.0.0.1:${port}`;
       const res = await fetch(`${url}/auth/v1/settings`);
       await res.body?.cancel();
       if (res.ok) return { child, output: () => text, url };
-    } catch {
-      // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -75,9 +68,8 @@ Deno.test({
   ...opts,
   fn: async () => {
     const dataDir = await Deno.makeTempDir({ prefix: "routinely-main-" });
-    const port = freePort();
     try {
-      const first = await launch(dataDir, port);
+      const first = await launch(dataDir);
       assert.match(first.output(), /Routinely is running at http:\/\/localhost:\d+/);
       assert.match(first.output(), /admin@demo\.test\s+Admin/);
       assert.match(first.output(), /manager@demo\.test\s+Manager/);
@@ -97,7 +89,7 @@ Deno.test({
       assert.equal(status.code, 0, first.output());
       assert.match(first.output(), /stopped cleanly/);
 
-      const second = await launch(dataDir, port);
+      const second = await launch(dataDir);
       try {
         assert.doesNotMatch(second.output(), /created/, "a second start seeds nothing");
         assert.match(second.output(), /token signing secret: read from \S+jwt-secret/);
@@ -154,7 +146,7 @@ Deno.test({
           NO_COLOR: "1",
         },
       }).output();
-      assert.equal(out.code, 1);
+      assert.equal(out.code, 3, "could not start: npm start does not retry");
       assert.match(
         new TextDecoder().decode(out.stderr),
         /Port \d+ on 127\.0\.0\.1 is already in use; set PORT/,
@@ -162,6 +154,163 @@ Deno.test({
       await assert.rejects(Deno.stat(`${dataDir}/pglite`), Deno.errors.NotFound);
     } finally {
       busy.close();
+      await Deno.remove(dataDir, { recursive: true });
+    }
+  },
+});
+
+Deno.test({
+  name:
+    "DATABASE_URL: terminating the stack's backends during a burst fails requests, not the process",
+  ...opts,
+  ignore: !Deno.env.get("TEST_DATABASE_URL"),
+  fn: async () => {
+    const db = await scratchDatabase(Deno.env.get("TEST_DATABASE_URL")!);
+    const child = new Deno.Command(DENO, {
+      args: ["run", "-A", "local/main.ts"],
+      cwd: ROOT,
+      env: { PORT: "0", DATABASE_URL: db.url, JWT_SECRET: "", DEMO_PASSWORD: "", NO_COLOR: "1" },
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    let text = "";
+    const decoder = new TextDecoder();
+    const drain = async (stream: ReadableStream<Uint8Array>) => {
+      for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
+    };
+    void drain(child.stdout);
+    void drain(child.stderr);
+    let exited = false;
+    const status = child.status.then((s) => (exited = true, s));
+    try {
+      // PORT=0: the banner says which port the stack took.
+      const base = await until(
+        () => text.match(/running at (http:\/\/localhost:\d+)/)?.[1],
+        120_000,
+      );
+      const signIn = () =>
+        fetch(`${base}/auth/v1/token?grant_type=password`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "admin@demo.test", password: "routinely-demo" }),
+        });
+      const first = await signIn();
+      assert.equal(first.status, 200, text);
+      const { access_token } = await first.json();
+      const users = () =>
+        fetch(`${base}/functions/v1/graphql`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${access_token}`,
+            "x-tenant": "demo",
+          },
+          body: JSON.stringify({ query: "{ users(limit: 5) { totalCount nodes { id } } }" }),
+        });
+      const statuses: number[] = [];
+      const request = (i: number) =>
+        (i % 3 ? users() : signIn()).then(async (res) => {
+          await res.body?.cancel();
+          statuses.push(res.status);
+        }, () => statuses.push(0));
+      // A bounded burst: 12 clients × 25 requests, every backend terminated every 100 ms.
+      let done = false;
+      const clients = Promise.all(
+        Array.from({ length: 12 }, async (_, c) => {
+          for (let i = 0; i < 25 && !exited; i++) await request(c + i);
+        }),
+      ).finally(() => done = true);
+      for (let round = 0; round < 40 && !done && !exited; round++) {
+        await db.terminateAll();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await clients;
+      assert.equal(exited, false, `the stack died:\n${text}`);
+      assert.ok(statuses.length > 0);
+      // It recovers on its own: both pools (auth and functions) answer again.
+      await until(async () => {
+        const [a, b] = await Promise.all([signIn(), users()]);
+        const ok = a.status === 200 && b.status === 200 && !(await b.json()).errors;
+        await a.body?.cancel();
+        return ok || undefined;
+      }, 20_000);
+      assert.equal(exited, false);
+    } finally {
+      if (!exited) child.kill("SIGTERM");
+      await status;
+      await db.drop();
+    }
+  },
+});
+
+/** Polls `probe` until it answers something (bounded by `ms`). */
+async function until<T>(probe: () => T | undefined | Promise<T | undefined>, ms: number) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function scratchDatabase(serverUrl: string) {
+  const { default: postgres } = await import("postgres");
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const name = `routinely_main_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    terminateAll: () =>
+      admin`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = ${name} and pid <> pg_backend_pid()`,
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+Deno.test({
+  name: "a second stack on the same data directory (another port) refuses to start",
+  ...opts,
+  fn: async () => {
+    const dataDir = await Deno.makeTempDir({ prefix: "routinely-twice-" });
+    try {
+      const first = await launch(dataDir);
+      try {
+        const out = await new Deno.Command(DENO, {
+          args: ["run", "-A", "local/main.ts"],
+          cwd: ROOT,
+          env: { PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", NO_COLOR: "1" },
+        }).output();
+        const stderr = new TextDecoder().decode(out.stderr);
+        assert.equal(out.code, 3, stderr);
+        assert.match(
+          stderr,
+          new RegExp(
+            `The data directory ${dataDir}/pglite is in use by another Routinely stack \\(pid ${first.child.pid}\\)`,
+          ),
+        );
+        // The first stack is untouched.
+        const res = await fetch(`${first.url}/auth/v1/settings`);
+        assert.equal(res.status, 200);
+        await res.body?.cancel();
+      } finally {
+        first.child.kill("SIGTERM");
+        assert.equal((await first.child.status).code, 0, first.output());
+      }
+      // Stopped cleanly, the directory is free again.
+      const second = await launch(dataDir);
+      second.child.kill("SIGTERM");
+      assert.equal((await second.child.status).code, 0, second.output());
+    } finally {
       await Deno.remove(dataDir, { recursive: true });
     }
   },

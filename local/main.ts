@@ -3,6 +3,7 @@
  * auth, the edge functions and the web app on one port. `npm start` runs this.
  */
 import { loadConfig, type StackConfig } from "./config.ts";
+import { surviveDriverFaults } from "../supabase/functions/_shared/db/driver-faults.ts";
 import { DEMO_ORGANIZATION, DEMO_PEOPLE } from "./seed/demo-people.ts";
 import { type RunningStack, startStack } from "./stack.ts";
 
@@ -49,6 +50,7 @@ function redact(url: string): string {
 }
 
 async function main() {
+  surviveDriverFaults();
   let config: StackConfig;
   try {
     config = loadConfig(Deno.env.toObject());
@@ -92,7 +94,8 @@ async function main() {
     stack = await startStack(config);
   } catch (error) {
     console.error(`The local stack could not start: ${(error as Error).message}`);
-    Deno.exit(1);
+    // 3, not 1: npm start restarts a stack that dies, not one that cannot start.
+    Deno.exit(3);
   }
   console.log(banner(config, stack));
   if (stopRequested) await stop(stopRequested);

@@ -1,4 +1,5 @@
 import postgres from "postgres";
+import { guardTransactions } from "../supabase/functions/_shared/db/transaction-guard.ts";
 import { createAuthHandler } from "./auth/router.ts";
 import type { StackConfig } from "./config.ts";
 import { migrate } from "./db/migrate.ts";
@@ -45,7 +46,10 @@ export async function startStack(
   const db = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.pgliteDir },
   );
-  const sql = postgres(db.url, { max: 4, onnotice: () => {} });
+  // Guarded: a backend lost mid-transaction fails that request, not the process.
+  const sql = guardTransactions(
+    postgres(db.url, { max: 4, onnotice: () => {}, connect_timeout: 10 }),
+  );
   let migrated: string[];
   let seeded = false;
   try {

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its build is missing or older than its sources,
-// then runs the local stack (local/main.ts) on Deno, forwarding signals and its exit code.
+// then runs the local stack (local/main.ts) on Deno, forwarding signals and its exit code,
+// and starts it again when it dies unexpectedly.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { supervise } from "./supervisor.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const web = join(root, "web");
@@ -104,26 +106,17 @@ if (!existsSync(deno)) {
 }
 // -A: the stack reads and writes .data/, listens on PORT, reads env and spawns nothing else;
 // narrower flags would have to list PGlite's and npm packages' needs one by one.
-const child = spawn(deno, ["run", "-A", "local/main.ts"], {
-  cwd: root,
-  stdio: "inherit",
-  env: process.env,
+// A stack that dies unexpectedly is started again (see supervisor.mjs for when not).
+const stack = supervise({
+  command: deno,
+  args: ["run", "-A", "local/main.ts"],
+  options: { cwd: root, stdio: "inherit", env: process.env },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    if (child.exitCode === null) child.kill(signal);
-  });
-}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stack.stop(signal));
 // `npm start` runs this under `sh -c`; a SIGTERM sent to npm kills npm and sh but never
 // reaches this process. When the parent disappears, stop the stack rather than orphan it.
 const parent = process.ppid;
 setInterval(() => {
-  if (process.ppid !== parent && child.exitCode === null) child.kill("SIGTERM");
+  if (process.ppid !== parent) stack.stop("SIGTERM");
 }, 1000).unref();
-child.on("error", (error) => {
-  console.error(`could not start the local stack: ${error.message}`);
-  process.exit(1);
-});
-child.on("exit", (code, signal) => {
-  process.exit(code ?? (signal === "SIGINT" ? 130 : signal === "SIGTERM" ? 143 : 1));
-});
+process.exit(await stack.done);

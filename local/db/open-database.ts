@@ -1,6 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { lockDataDir } from "./data-dir-lock.ts";
 import { PgliteServer } from "./pglite-server.ts";
+import { randomPassword } from "./wire-guards.ts";
 
 export interface OpenDatabase {
   /** A postgres:// URL every code path connects to, embedded or not. */
@@ -16,6 +18,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Loopback port for the embedded database; 0 picks a free one. */
   port?: number;
+  /** How long a connection may hold the embedded database idle (default 10 s). */
+  idleTimeoutMs?: number;
 }
 
 /**
@@ -26,22 +30,42 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   if (options.databaseUrl) {
     return { url: options.databaseUrl, embedded: false, close: () => Promise.resolve() };
   }
-  // PGlite creates only the last path segment; a fresh clone has no .data/ yet.
-  if (options.dataDir) await Deno.mkdir(options.dataDir, { recursive: true });
-  // pg_trgm as on PostgreSQL, so the trigram indexes of the processes search exist here too.
-  const db = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { pg_trgm },
-  });
+  // One process per data directory: two PGlites on the same files corrupt them. The lock
+  // also creates the directory (PGlite creates only the last path segment).
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  let db: PGlite;
+  try {
+    // pg_trgm as on PostgreSQL, so the trigram indexes of the processes search exist here too.
+    db = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   // PGlite is one session; the server lets connections take turns per conversation.
-  const server = new PgliteServer(db);
-  const port = server.start(options.port ?? 0);
+  // Only this process learns the password (in the URL it hands out).
+  const password = randomPassword();
+  const server = new PgliteServer(db, { password, idleTimeoutMs: options.idleTimeoutMs });
+  let port: number;
+  try {
+    port = server.start(options.port ?? 0);
+  } catch (error) {
+    await db.close();
+    lock?.release();
+    throw error;
+  }
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres?sslmode=disable`,
     embedded: true,
     async close() {
-      await server.stop();
-      await db.close();
+      try {
+        await server.stop();
+        await db.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

@@ -1,4 +1,25 @@
 import type { PGlite } from "@electric-sql/pglite";
+import {
+  errorResponse,
+  md5Answers,
+  md5Challenge,
+  refuseCopyFromStdin,
+  startupParameters,
+} from "./wire-guards.ts";
+
+export interface PgliteServerOptions {
+  /** The password every connection must prove (MD5 challenge), user `postgres`. */
+  password: string;
+  /**
+   * A connection that holds the database (inside a transaction or an unfinished
+   * extended-query exchange) and sends nothing for this long is rolled back and closed,
+   * so it cannot stall every other connection (default 10 s).
+   */
+  idleTimeoutMs?: number;
+}
+
+/** Only the stack's own user exists on the embedded port. */
+const USER = "postgres";
 
 /**
  * Serves one PGlite over the PostgreSQL wire protocol on a loopback port, for any number
@@ -11,6 +32,10 @@ import type { PGlite } from "@electric-sql/pglite";
  * Sync) and a whole transaction together. (@electric-sql/pglite-socket interleaves single
  * messages of different connections, which under load answers `portal "" does not exist`
  * and can run one connection's statement inside another's transaction.)
+ *
+ * Anyone on the machine can reach a loopback port, so the server only lets in clients
+ * that know the stack's password, never lets COPY … FROM STDIN reach PGlite (its backend
+ * exits on it), and closes a connection that holds the database idle for too long.
  */
 export class PgliteServer {
   #listener: Deno.Listener | undefined;
@@ -20,7 +45,13 @@ export class PgliteServer {
   #nextId = 1;
   #handlers = new Set<Promise<void>>();
 
-  constructor(private readonly db: PGlite) {}
+  readonly #password: string;
+  readonly #idleTimeoutMs: number;
+
+  constructor(private readonly db: PGlite, options: PgliteServerOptions) {
+    this.#password = options.password;
+    this.#idleTimeoutMs = options.idleTimeoutMs ?? 10_000;
+  }
 
   /** Listens on 127.0.0.1:port (0 picks a free port) and answers the port. */
   start(port = 0): number {
@@ -80,6 +111,12 @@ export class PgliteServer {
     let buffer: Uint8Array = new Uint8Array(0);
     let started = false;
     let group: Uint8Array[] = [];
+    // Startup waits here until the client has proved the password.
+    let pending: { startup: Uint8Array; user: string; salt: Uint8Array } | undefined;
+    let idleTimer: ReturnType<typeof setTimeout> | undefined;
+    const refuse = async (code: string, text: string) => {
+      await writer.write(errorResponse("FATAL", code, text));
+    };
     try {
       for await (const chunk of conn.readable) {
         buffer = concat(buffer, chunk);
@@ -92,22 +129,51 @@ export class PgliteServer {
             continue;
           }
           if (next.kind === "cancel" || next.kind === "terminate") return;
-          if (next.kind === "startup") started = true;
-          group.push(next.message);
-          // Run what the client is waiting for: up to a Sync, a simple Query, a Flush,
-          // the end of COPY data, or the startup packet.
-          if (next.kind === "startup" || "SQHcf".includes(String.fromCharCode(next.message[0]))) {
-            const messages = group;
-            group = [];
-            await this.#acquire(id);
-            const idle = await this.#run(messages, writer);
-            if (idle) this.#release(id);
+          if (next.kind === "startup") {
+            started = true;
+            const user = startupParameters(next.message).user ?? "";
+            if (user !== USER) {
+              return await refuse("28000", `role "${user}" is not allowed on this port`);
+            }
+            const challenge = md5Challenge();
+            pending = { startup: next.message, user, salt: challenge.salt };
+            await writer.write(challenge.message);
+            continue;
           }
+          let message = next.message;
+          let authenticated = false;
+          if (pending) {
+            if (!md5Answers(message, pending.user, this.#password, pending.salt)) {
+              return await refuse("28P01", `password authentication failed for user "${USER}"`);
+            }
+            // Authenticated: PGlite answers the startup (AuthenticationOk … ReadyForQuery).
+            message = pending.startup;
+            pending = undefined;
+            authenticated = true;
+          } else if (message[0] === 0x70 /* p */) {
+            return await refuse("08P01", "unexpected password message");
+          } else {
+            message = refuseCopyFromStdin(message);
+            // COPY sub-protocol messages never reach PGlite: no COPY IN can be under way.
+            if (COPY_IN_MESSAGES.has(message[0])) continue;
+          }
+          group.push(message);
+          // Run what the client is waiting for: up to a Sync, a simple Query, a Flush,
+          // or the startup packet.
+          if (!authenticated && !"SQH".includes(String.fromCharCode(message[0]))) continue;
+          const messages = group;
+          group = [];
+          clearTimeout(idleTimer);
+          await this.#acquire(id);
+          const idle = await this.#run(messages, writer);
+          if (idle) this.#release(id);
+          else idleTimer = setTimeout(() => void this.#expire(conn, writer), this.#idleTimeoutMs);
         }
       }
     } catch {
       // the client went away
     } finally {
+      clearTimeout(idleTimer);
       await this.#abandon(id);
       try {
         writer.releaseLock();
@@ -115,6 +181,27 @@ export class PgliteServer {
       } catch {
         // already closed
       }
+    }
+  }
+
+  /** Ends a connection that held the database idle too long; #abandon rolls it back. */
+  async #expire(conn: Deno.Conn, writer: WritableStreamDefaultWriter<Uint8Array>) {
+    const notice = errorResponse(
+      "FATAL",
+      "25P03",
+      `terminating connection: it held the embedded database idle for more than ${this.#idleTimeoutMs} ms`,
+    );
+    // A client that reads nothing must not keep the connection open either.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      writer.write(notice).catch(() => {}),
+      new Promise((resolve) => timer = setTimeout(resolve, 1000)),
+    ]);
+    clearTimeout(timer);
+    try {
+      conn.close();
+    } catch {
+      // already closed
     }
   }
 
@@ -155,6 +242,8 @@ export class PgliteServer {
 }
 
 const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+/** CopyData, CopyDone, CopyFail. */
+const COPY_IN_MESSAGES = new Set([0x64, 0x63, 0x66]);
 const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
 

@@ -1,16 +1,20 @@
 import postgres from "postgres";
+import { guardTransactions } from "./transaction-guard.ts";
 
 export type Sql = postgres.Sql;
 export type Tx = postgres.TransactionSql;
 
-/** A pool for the functions. Notices are dropped: they are not for the API's callers. */
+/**
+ * A pool for the functions. Notices are dropped: they are not for the API's callers.
+ * Transactions are guarded so a lost connection fails its request, not the process.
+ */
 export function createSql(url: string, max = 10): Sql {
-  return postgres(url, {
+  return guardTransactions(postgres(url, {
     max,
     onnotice: () => {},
     idle_timeout: 30,
     connect_timeout: 10,
-  });
+  }));
 }
 
 let shared: Sql | null = null;
