@@ -2,7 +2,8 @@
  * Load benchmark of the whole local stack (issue 6 §6):
  *
  *   ./node_modules/.bin/deno run -A bench/load.ts [--duration 30] [--clients 1,20]
- *     [--db pglite,postgres] [--baseline <git revision or source tree>] [--rounds 1]
+ *     [--db pglite,postgres] [--baseline <revision or tree>] [--tree <revision or tree>]
+ *     [--rounds 1]
  *
  * For each database it starts the real stack (`local/main.ts`, port 0) in its own process —
  * on a fresh embedded PGlite in a temporary directory, or on a fresh database of the
@@ -15,7 +16,9 @@
  * With `--baseline`, the same runs are made against that version of the code too (a git
  * revision is extracted to a temporary directory; a directory is used as it is), one
  * right after the other, so that a machine shared with other jobs affects both alike and
- * the ratio of the two is the figure to trust. Exit code 1 when any request failed.
+ * the ratio of the two is the figure to trust. `--tree` measures another version instead
+ * of this checkout (a revision, a tree id such as `git merge-tree --write-tree` prints, or a
+ * directory). `--rounds` repeats the alternation. Exit code 1 when any request failed.
  */
 import { parseArgs } from "node:util";
 import { join } from "node:path";
@@ -97,6 +100,7 @@ async function main() {
       clients: { type: "string", default: "1,20" },
       db: { type: "string", default: "pglite,postgres" },
       baseline: { type: "string" },
+      tree: { type: "string" },
       rounds: { type: "string", default: "1" },
     },
   });
@@ -105,7 +109,9 @@ async function main() {
   const clientCounts = values.clients.split(",").map(Number);
   const dbs = values.db.split(",");
   const serverUrl = Deno.env.get("BENCH_DATABASE_URL") ?? "postgres://postgres@127.0.0.1:5432/test";
-  const trees: Tree[] = [{ label: "this tree", root: HERE }];
+  const trees: Tree[] = [
+    values.tree ? await treeOf(values.tree) : { label: "this tree", root: HERE },
+  ];
   if (values.baseline) trees.unshift(await treeOf(values.baseline));
 
   console.log(
