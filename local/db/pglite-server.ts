@@ -128,12 +128,13 @@ export class PgliteServer {
     writer: WritableStreamDefaultWriter<Uint8Array>,
   ): Promise<boolean> {
     const output: Uint8Array[] = [];
+    // One entry into the backend for the whole step (Parse … Sync): its main loop reads
+    // message after message from the buffer as it does from a socket, and a call per
+    // message cost as much again as the statement itself (bench/load.ts).
     await this.db.runExclusive(async () => {
-      for (const message of messages) {
-        await this.db.execProtocolRawStream(message, {
-          onRawData: (data: Uint8Array) => void output.push(data.slice()),
-        });
-      }
+      await this.db.execProtocolRawStream(concat(...messages), {
+        onRawData: (data: Uint8Array) => void output.push(data.slice()),
+      });
     });
     const answer = concat(...output);
     if (answer.length) await writer.write(answer);
