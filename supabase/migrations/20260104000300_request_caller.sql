@@ -39,15 +39,17 @@ begin
   -- The token's session must exist, belong to the token's subject and not be past its
   -- not_after. A token without a (well-formed) session_id has no live session.
   v_session := auth.jwt() ->> 'session_id';
-  session_live := v_session ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-    and exists (
+  session_live := false;
+  -- Checked apart, before the cast, so a malformed id is "not live", never an error.
+  if v_session ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    session_live := exists (
       select 1 from auth.sessions s
       where s.id = v_session::uuid
         and s.user_id = auth.uid()
         and (s.not_after is null or s.not_after > pg_catalog.now())
     );
-  if not coalesce(session_live, false) then
-    session_live := false;
+  end if;
+  if not session_live then
     return next;
     return;
   end if;
