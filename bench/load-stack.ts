@@ -76,13 +76,14 @@ export async function startStackProcess(options: StackOptions): Promise<StackUnd
 
 /** The banner's "Routinely is running at http://localhost:<port>"; the rest is drained. */
 async function readUrl(stdout: ReadableStream<Uint8Array>): Promise<string> {
-  const lines = stdout.pipeThrough(new TextDecoderStream()).getReader();
+  const lines = stdout.getReader();
+  const decoder = new TextDecoder();
   let text = "";
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     const { value, done } = await lines.read();
     if (done) break;
-    text += value;
+    text += decoder.decode(value, { stream: true });
     const match = /running at (http:\/\/\S+)/.exec(text);
     if (match) {
       void (async () => {
