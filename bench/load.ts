@@ -36,6 +36,8 @@ const DEMO_ACCOUNTS = new Set([...ACCOUNTS, "user@demo.test"]);
 interface Tree {
   label: string;
   root: string;
+  /** Set for an extracted revision: removed at the end. */
+  temporary?: boolean;
 }
 
 async function signIn(url: string, email: string): Promise<Session> {
@@ -82,7 +84,7 @@ async function treeOf(spec: string): Promise<Tree> {
     (await new Deno.Command("git", { args: ["-C", HERE, "rev-parse", "--short", spec] }).output())
       .stdout,
   ).trim();
-  return { label: `${spec} (${rev})`, root };
+  return { label: `${spec} (${rev})`, root, temporary: true };
 }
 
 function row(cells: (string | number)[]): string {
@@ -165,6 +167,7 @@ async function main() {
       }
     }
   }
+  for (const tree of trees) if (tree.temporary) await Deno.remove(tree.root, { recursive: true });
   if (failed) Deno.exitCode = 1;
 }
 
