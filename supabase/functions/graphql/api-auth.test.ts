@@ -1,7 +1,15 @@
 /** The request pipeline through the real handler: tokens, tenants, linking, sign-in methods. */
 import { strict as assert } from "node:assert";
 import { getIntrospectionQuery } from "graphql";
-import { as, createMember, createOrg, gql, mintToken, withApi } from "./testing/api-fixture.ts";
+import {
+  as,
+  createMember,
+  createOrg,
+  gql,
+  mintToken,
+  startSession,
+  withApi,
+} from "./testing/api-fixture.ts";
 
 const ME = "{ currentUser { id name userType } }";
 
@@ -153,9 +161,14 @@ Deno.test("API sign-in pipeline", async (t) => {
     await t.step(
       "an account whose email matches no person is refused",
       async () => {
+        // A live session of an account no person is linked to or matches.
+        const stranger = crypto.randomUUID();
+        await sql`insert into auth.users (id, email, aud, role, email_confirmed_at)
+                  values (${stranger}, 'stranger@example.test', 'authenticated', 'authenticated', now())`;
         const token = await mintToken({
-          sub: crypto.randomUUID(),
+          sub: stranger,
           email: "stranger@example.test",
+          sessionId: await startSession(sql, stranger),
         });
         assertError(
           await gql(handler, ME, { token, tenant: org.prefix }),

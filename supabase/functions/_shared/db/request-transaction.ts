@@ -1,23 +1,21 @@
 import type { Sql, Tx } from "./client.ts";
+import { loadCaller, type RequestCaller } from "./people/current-member.ts";
 
 /**
  * Runs `fn` in one transaction under the caller's identity (design §2): the claims
  * and tenant are transaction-local settings and the role is `authenticated`, so the
  * row-level security policies see exactly this request and nothing leaks into the
- * pooled connection afterwards.
+ * pooled connection afterwards. Setting them, checking the token's session and finding
+ * the caller is the transaction's first statement (app.request_caller), so a request
+ * costs BEGIN, that statement, its resolvers' statements and COMMIT.
  */
 export async function runAsCaller<T>(
   sql: Sql,
   claims: Record<string, unknown>,
   tenant: string,
-  fn: (tx: Tx) => Promise<T>,
+  fn: (tx: Tx, caller: RequestCaller) => Promise<T>,
 ): Promise<T> {
-  return await sql.begin(async (tx) => {
-    await tx`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
-                    set_config('app.tenant', ${tenant}, true)`;
-    await tx`set local role authenticated`;
-    return await fn(tx);
-  }) as T;
+  return await sql.begin(async (tx) => await fn(tx, await loadCaller(tx, claims, tenant))) as T;
 }
 
 /** Runs `fn` in a read-only transaction as `anon` (no claims): the public login options. */

@@ -1,9 +1,7 @@
 import { type DocumentNode, getOperationAST, Kind } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Sql } from "../../_shared/db/client.ts";
-import { resolveCurrentPerson } from "../../_shared/db/people/current-member.ts";
 import { runAsAnonymous, runAsCaller } from "../../_shared/db/request-transaction.ts";
-import { readSettings } from "../../_shared/db/settings/settings-store.ts";
 import { appRoleFromUserType } from "../../_shared/domain/abilities.ts";
 import {
   isProviderAllowed,
@@ -30,9 +28,11 @@ export function isPublicOperation(
 
 /**
  * Wraps every execution in the request pipeline of design §2: verify the token, pick
- * the tenant, open one transaction as `authenticated` with the claims and tenant set,
- * find (or link) the person, check the sign-in method is one the organisation
- * accepts, then run the resolvers inside that transaction. Parsing, validation and
+ * the tenant, open one transaction whose first statement sets the claims, tenant and
+ * role `authenticated`, checks the token's session is live and finds (or links) the
+ * person with the organisation's sign-in methods; refuse a dead session (401), no
+ * person (401) or a sign-in method the organisation turned off (403), then run the
+ * resolvers inside that transaction. Parsing, validation and
  * the armor limits have already run, so refused documents never touch the database.
  */
 export function useCallerTransaction(
@@ -57,16 +57,16 @@ export function useCallerTransaction(
         if (!token) throw unauthorized();
         const claims = await verify(token);
         const tenant = tenantOf(context.request);
-        return await runAsCaller(sql, claims, tenant, async (tx) => {
-          const person = await resolveCurrentPerson(tx);
+        return await runAsCaller(sql, claims, tenant, async (tx, caller) => {
+          // A token outlives sign-out until it expires; its session does not.
+          if (!caller.sessionLive) throw unauthorized();
+          const person = caller.person;
           const appRole = person && appRoleFromUserType(person.userType);
-          if (!person || !appRole) {
+          if (!person || !appRole || !caller.signInMethods) {
             throw new AppError("UNAUTHENTICATED", MESSAGES.noUser);
           }
           const provider = claims.app_metadata?.provider;
-          if (
-            !isProviderAllowed(provider, await readSettings(tx, person.orgId))
-          ) {
+          if (!isProviderAllowed(provider, caller.signInMethods)) {
             const label = (provider && PROVIDER_LABEL[provider]) ??
               "this method";
             throw forbidden(

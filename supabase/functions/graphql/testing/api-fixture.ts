@@ -57,6 +57,8 @@ export interface Member {
   id: number;
   authUserId: string;
   email: string;
+  /** The auth.sessions row the token names (endSession ends it). */
+  sessionId: string;
   token: string;
   org: Org;
 }
@@ -71,7 +73,7 @@ export interface PersonOptions {
   provider?: string;
 }
 
-/** A person of `org` with a sign-in account and a valid access token. */
+/** A person of `org` with a sign-in account, a live session and its access token. */
 export async function createMember(
   sql: postgres.Sql,
   org: Org,
@@ -90,12 +92,34 @@ export async function createMember(
   },
       ${options.isAuthEnabled ?? true}, ${options.linked === false ? null : authUserId})
     returning id`;
+  const sessionId = await startSession(sql, authUserId);
   const token = await mintToken({
     sub: authUserId,
     email,
     provider: options.provider,
+    sessionId,
   });
-  return { id: Number(row.id), authUserId, email, token, org };
+  return { id: Number(row.id), authUserId, email, sessionId, token, org };
+}
+
+/**
+ * A live session of the account, as sign-in makes one (auth.sessions): the API honours
+ * a token only while the session its session_id names exists and is not past not_after.
+ */
+export async function startSession(
+  sql: postgres.Sql,
+  authUserId: string,
+  options: { notAfter?: Date } = {},
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await sql`insert into auth.sessions (id, user_id, not_after)
+            values (${id}, ${authUserId}, ${options.notAfter ?? null})`;
+  return id;
+}
+
+/** Ends a session as sign-out, refresh-token reuse or a password change does. */
+export async function endSession(sql: postgres.Sql, sessionId: string): Promise<void> {
+  await sql`delete from auth.sessions where id = ${sessionId}`;
 }
 
 /** A person without an account (what createUser makes). */
@@ -127,6 +151,10 @@ export async function createRole(
   return Number(row.id);
 }
 
+/**
+ * An access token as Supabase Auth signs one. `sessionId`: the session_id claim (a
+ * random id of no session when absent; null leaves the claim out).
+ */
 export async function mintToken(options: {
   sub: string;
   email: string;
@@ -134,6 +162,7 @@ export async function mintToken(options: {
   role?: string;
   expiresAt?: number;
   secret?: string;
+  sessionId?: string | null;
 }): Promise<string> {
   return await new SignJWT({
     role: options.role ?? "authenticated",
@@ -143,7 +172,7 @@ export async function mintToken(options: {
       providers: [options.provider ?? "email"],
     },
     user_metadata: {},
-    session_id: crypto.randomUUID(),
+    ...(options.sessionId === null ? {} : { session_id: options.sessionId ?? crypto.randomUUID() }),
   })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(options.sub)

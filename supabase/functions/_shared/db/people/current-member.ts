@@ -1,27 +1,50 @@
 import type { UserType } from "../../domain/abilities.ts";
+import type { SignInMethods } from "../../domain/settings/sign-in-methods.ts";
 import type { Tx } from "../client.ts";
 import type { CurrentPerson } from "../context.ts";
 
-/**
- * The caller's person in the requested organisation (design §3), linking it on first
- * sign-in by email. Null when the token's user is no enabled member of that tenant.
- * Must run inside runAsCaller: it reads the transaction's claims and tenant.
- */
-export async function resolveCurrentPerson(
-  tx: Tx,
-): Promise<CurrentPerson | null> {
-  const found = await currentMember(tx);
-  if (found) return found;
-  await tx`select app.link_person_to_auth_user()`;
-  return await currentMember(tx);
+/** Who is asking, as app.request_caller() found it. */
+export interface RequestCaller {
+  /** The token's session still exists in auth.sessions and is not past not_after. */
+  sessionLive: boolean;
+  /** The caller's enabled person in the tenant (linked on first sign-in), or null. */
+  person: CurrentPerson | null;
+  /** The organisation's sign-in methods; null when there is no person. */
+  signInMethods: SignInMethods | null;
 }
 
-async function currentMember(tx: Tx): Promise<CurrentPerson | null> {
-  const [row] = await tx`select org_id, person_id, user_type from app.current_member()`;
-  if (!row) return null;
+/**
+ * The first statement of a request's transaction (design §2, §3): sets the claims and
+ * tenant, checks the token's session, finds (or links by email on first sign-in) the
+ * caller's person and reads the organisation's sign-in methods, then takes the role
+ * `authenticated`. One round trip; see migration 20260104000300_request_caller.sql for
+ * why the role is set from the function's row.
+ */
+export async function loadCaller(
+  tx: Tx,
+  claims: Record<string, unknown>,
+  tenant: string,
+): Promise<RequestCaller> {
+  const [row] = await tx`
+    select c.session_live, c.org_id, c.person_id, c.user_type, c.is_email_auth_enabled,
+           c.is_google_auth_enabled, c.is_microsoft_auth_enabled,
+           set_config('role', c.db_role, true) as role
+    from app.request_caller(${JSON.stringify(claims)}, ${tenant}) c`;
+  if (!row || row.role !== "authenticated") throw new Error("app.request_caller() set no role");
+  if (!row.session_live || row.org_id === null) {
+    return { sessionLive: Boolean(row.session_live), person: null, signInMethods: null };
+  }
   return {
-    id: Number(row.person_id),
-    orgId: Number(row.org_id),
-    userType: row.user_type as UserType,
+    sessionLive: true,
+    person: {
+      id: Number(row.person_id),
+      orgId: Number(row.org_id),
+      userType: row.user_type as UserType,
+    },
+    signInMethods: {
+      isEmailAuthEnabled: row.is_email_auth_enabled,
+      isGoogleAuthEnabled: row.is_google_auth_enabled,
+      isMicrosoftAuthEnabled: row.is_microsoft_auth_enabled,
+    },
   };
 }
