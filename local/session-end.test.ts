@@ -1,11 +1,11 @@
 /**
  * Issue 6 §1: an access token stops working on the API as soon as its session ends —
  * by sign-out, by a refresh-token reuse, or by a password change made in another session —
- * not when it expires. Runs the whole stack (local auth + the GraphQL function) in-process.
+ * not when it expires. Runs the whole stack (local auth + the GraphQL function) as a process of
+ * its own, so no other test's stack shares its environment.
  */
 import { strict as assert } from "node:assert";
-import { loadConfig } from "./config.ts";
-import { type RunningStack, startStack } from "./stack.ts";
+import { launch, type Running } from "./testing/stack-process.ts";
 
 const opts = { sanitizeOps: false, sanitizeResources: false };
 const PASSWORD = "routinely-demo";
@@ -23,12 +23,12 @@ async function call(url: string, init: { method?: string; token?: string; body?:
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-function signIn(stack: RunningStack, email: string, password = PASSWORD) {
+function signIn(stack: Running, email: string, password = PASSWORD) {
   return call(`${stack.url}/auth/v1/token?grant_type=password`, { body: { email, password } });
 }
 
 /** The signed-in person's name through GraphQL, or the HTTP status of the refusal. */
-async function whoAmI(stack: RunningStack, token: string) {
+async function whoAmI(stack: Running, token: string) {
   const res = await fetch(`${stack.url}/functions/v1/graphql`, {
     method: "POST",
     headers: {
@@ -47,10 +47,7 @@ Deno.test({
   ...opts,
   fn: async (t) => {
     const dataDir = await Deno.makeTempDir({ prefix: "routinely-session-end-" });
-    const stack = await startStack(
-      loadConfig({ PORT: "0", DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD }),
-      { warmUp: false },
-    );
+    const stack = await launch(dataDir, { DEMO_PASSWORD: PASSWORD });
     try {
       await t.step("sign-out", async () => {
         const session = await signIn(stack, "user@demo.test");
@@ -97,7 +94,8 @@ Deno.test({
         assert.ok(still.name);
       });
     } finally {
-      await stack.close();
+      stack.child.kill("SIGTERM");
+      await stack.child.status;
       await Deno.remove(dataDir, { recursive: true });
     }
   },

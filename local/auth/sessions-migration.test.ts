@@ -49,7 +49,8 @@ Deno.test({
         insert into local_auth.refresh_tokens (token_hash, session_id, user_id)
         values ('h1', ${kept}, ${user.id}), ('h2', ${ended}, ${user.id})`;
 
-      assert.deepEqual(await migrate(sql), [MIGRATION]);
+      // Later migrations of supabase/migrations (applied first, directory by directory) come too.
+      assert.ok((await migrate(sql)).includes(MIGRATION));
 
       const rows = await sql`
         select id, user_id, created_at, refreshed_at, user_agent, ip from auth.sessions

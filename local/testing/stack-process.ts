@@ -1,0 +1,58 @@
+/**
+ * `deno run local/main.ts` as a real process for tests: its own environment (process-wide
+ * variables such as JWT_SECRET and SUPABASE_DB_URL cannot leak between stacks of parallel
+ * test files), PORT=0 and the port learnt from the banner, never guessed.
+ */
+import { fileURLToPath as fromFileUrl } from "node:url";
+
+const ROOT = fromFileUrl(new URL("../..", import.meta.url));
+const DENO = Deno.execPath();
+
+export interface Running {
+  child: Deno.ChildProcess;
+  output: () => string;
+  url: string;
+}
+
+/** Starts local/main.ts on PORT=0 over `dataDir` and waits (bounded) until it answers. */
+export async function launch(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<Running> {
+  const child = new Deno.Command(DENO, {
+    args: ["run", "-A", "local/main.ts"],
+    cwd: ROOT,
+    env: {
+      PORT: "0",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      DEMO_PASSWORD: "",
+      JWT_SECRET: "",
+      ENABLE_SIGNUP: "1",
+      NO_COLOR: "1",
+      ...env,
+    },
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  let text = "";
+  const decoder = new TextDecoder();
+  const drain = async (stream: ReadableStream<Uint8Array>) => {
+    for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
+  };
+  void drain(child.stdout);
+  void drain(child.stderr);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const port = text.match(/running at http:\/\/localhost:(\d+)/)?.[1];
+    if (port) {
+      const url = `http://127.0.0.1:${port}`;
+      const res = await fetch(`${url}/auth/v1/settings`);
+      await res.body?.cancel();
+      if (res.ok) return { child, output: () => text, url };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the stack did not start:\n${text}`);
+}
