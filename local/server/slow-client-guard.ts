@@ -80,6 +80,9 @@ export async function serveGuarded(
         await new Promise((r) => setTimeout(r, 100));
         continue;
       }
+      // Answers go out as soon as they are written: with Nagle on, the second write of an
+      // answer waits for the client's delayed ACK (~40 ms a request; bench/load.ts shows it).
+      conn.setNoDelay(true);
       const guarded = new GuardedConnection(conn, path, limits, secret);
       open.add(guarded);
       guarded.run().finally(() => open.delete(guarded));
