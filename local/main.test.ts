@@ -123,39 +123,17 @@ Deno.test({
   fn: async () => {
     const db = await scratchDatabase(Deno.env.get("TEST_DATABASE_URL")!);
     const dataDir = await Deno.makeTempDir({ prefix: "routinely-faults-" });
-    const child = new Deno.Command(DENO, {
-      args: ["run", "-A", "local/main.ts"],
-      cwd: ROOT,
-      env: {
-        PORT: "0",
-        DATABASE_URL: db.url,
-        DATA_DIR: dataDir,
-        JWT_SECRET: "",
-        DEMO_PASSWORD: "",
-        NO_COLOR: "1",
-        // A sign-in cut off by a terminated backend stays counted as a failure (the throttle
-        // counts an attempt before comparing its password); the limits are not under test here.
-        AUTH_MAX_FAILURES_PER_EMAIL: "1000000",
-        AUTH_MAX_FAILURES_PER_ADDRESS: "1000000",
-      },
-      stdout: "piped",
-      stderr: "piped",
-    }).spawn();
-    let text = "";
-    const decoder = new TextDecoder();
-    const drain = async (stream: ReadableStream<Uint8Array>) => {
-      for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
-    };
-    void drain(child.stdout);
-    void drain(child.stderr);
+    const stack = await launch(dataDir, {
+      DATABASE_URL: db.url,
+      // A sign-in cut off by a terminated backend stays counted as a failure (the throttle
+      // counts an attempt before comparing its password); the limits are not under test here.
+      AUTH_MAX_FAILURES_PER_EMAIL: "1000000",
+      AUTH_MAX_FAILURES_PER_ADDRESS: "1000000",
+    });
+    const { child, url: base } = stack;
     let exited = false;
     const status = child.status.then((s) => (exited = true, s));
     try {
-      // PORT=0: the banner says which port the stack took.
-      const base = await until(
-        () => text.match(/running at (http:\/\/localhost:\d+)/)?.[1],
-        120_000,
-      );
       const signIn = () =>
         fetch(`${base}/auth/v1/token?grant_type=password`, {
           method: "POST",
@@ -163,7 +141,7 @@ Deno.test({
           body: JSON.stringify({ email: "admin@demo.test", password: "routinely-demo" }),
         });
       const first = await signIn();
-      assert.equal(first.status, 200, text);
+      assert.equal(first.status, 200, stack.output());
       const { access_token } = await first.json();
       const users = () =>
         fetch(`${base}/functions/v1/graphql`, {
@@ -193,7 +171,7 @@ Deno.test({
         await new Promise((r) => setTimeout(r, 100));
       }
       await clients;
-      assert.equal(exited, false, `the stack died:\n${text}`);
+      assert.equal(exited, false, `the stack died:\n${stack.output()}`);
       assert.ok(statuses.length > 0);
       // It recovers on its own: both pools (auth and functions) answer again.
       await until(async () => {
