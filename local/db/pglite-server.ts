@@ -1,5 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import {
+  concatBytes,
   errorResponse,
   md5Answers,
   md5Challenge,
@@ -123,7 +124,7 @@ export class PgliteServer {
     };
     try {
       for await (const chunk of conn.readable) {
-        buffer = concat(buffer, chunk);
+        buffer = concatBytes(buffer, chunk);
         while (true) {
           const next = started ? regularMessage(buffer) : startupMessage(buffer);
           if (!next) break;
@@ -219,11 +220,11 @@ export class PgliteServer {
     // message after message from the buffer as it does from a socket, and a call per
     // message cost as much again as the statement itself (bench/load.ts).
     await this.db.runExclusive(async () => {
-      await this.db.execProtocolRawStream(concat(...messages), {
+      await this.db.execProtocolRawStream(concatBytes(...messages), {
         onRawData: (data: Uint8Array) => void output.push(data.slice()),
       });
     });
-    const answer = concat(...output);
+    const answer = concatBytes(...output);
     if (answer.length) await writer.write(answer);
     return endsIdle(answer);
   }
@@ -297,15 +298,4 @@ function endsIdle(answer: Uint8Array): boolean {
     at += 1 + length;
   }
   return lastType === 0x5a && lastStatus === 0x49 /* I */;
-}
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }

@@ -120,7 +120,9 @@ function framed(type: number, body: Uint8Array): Uint8Array {
   return message;
 }
 
-function concatBytes(...parts: Uint8Array[]): Uint8Array {
+/** The parts as one buffer (the part itself when there is only one). */
+export function concatBytes(...parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
