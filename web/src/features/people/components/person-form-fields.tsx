@@ -113,7 +113,7 @@ export function PersonFormFields({ form, roles, currentRoles, adminRules }: Pers
         control={control}
         name="isAuthEnabled"
         label="Sign-in enabled"
-        description={adminRules.locked ? ADMIN_LOCKED_NOTE : "This person may sign in."}
+        description="This person may sign in."
         disabled={adminRules.locked}
       />
       <SwitchField
