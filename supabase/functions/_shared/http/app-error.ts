@@ -46,6 +46,7 @@ export const MESSAGES = {
   noUser: "There is no user with these credentials.",
   forbidden: "You are not allowed to do this.",
   internal: "Internal error",
+  databaseLost: "The connection to the database was lost. Please try again in a moment.",
 } as const;
 
 export function unauthorized(): AppError {

@@ -1,6 +1,7 @@
 import { GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { mapPostgresError } from "../../_shared/db/pg-errors.ts";
+import { isConnectionLoss } from "../../_shared/db/transaction-guard.ts";
 import { AppError, type ErrorCode, HTTP_STATUS, MESSAGES } from "../../_shared/http/app-error.ts";
 
 const CODES = new Set<string>(Object.keys(HTTP_STATUS));
@@ -48,6 +49,12 @@ export function maskError(error: unknown): Error {
   if (original instanceof AppError) {
     if (original.code === "INTERNAL") console.error(original.cause ?? original);
     return toGraphQLError(original, graphql);
+  }
+  // The database went away mid-request (restart, terminated backend): its transaction did not
+  // commit, and the pool reconnects by itself, so the person is told to try again.
+  if (isConnectionLoss(original)) {
+    console.warn("database connection lost during a request:", (original as Error).message);
+    return toGraphQLError(new AppError("INTERNAL", MESSAGES.databaseLost), graphql);
   }
   const mapped = mapPostgresError(original);
   if (mapped) return toGraphQLError(mapped, graphql);
