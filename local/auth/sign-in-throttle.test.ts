@@ -1,32 +1,15 @@
 /** The sign-in throttle over HTTP and a real database, shared by two server instances. */
 import { strict as assert } from "node:assert";
 import { createTestDatabase } from "../testing/test-database.ts";
-import { startTestServer, uniqueEmail } from "../testing/test-server.ts";
+import {
+  passwordSignIn as signIn,
+  signUpOk,
+  startTestServer,
+  uniqueEmail,
+} from "../testing/test-server.ts";
 
 const opts = { sanitizeOps: false, sanitizeResources: false };
 const PASSWORD = "correct horse battery";
-
-async function signUp(url: string, email: string) {
-  const res = await fetch(`${url}/auth/v1/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  assert.equal(res.status, 200);
-  await res.body?.cancel();
-}
-
-async function signIn(url: string, email: string, password: string, forwardedFor?: string) {
-  const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
-    },
-    body: JSON.stringify({ email, password }),
-  });
-  return { status: res.status, headers: res.headers, body: await res.json() };
-}
 
 Deno.test({
   name: "failures per email: the next attempt is refused with 429, even with the right password",
@@ -39,7 +22,7 @@ Deno.test({
     const b = startTestServer({ sql: db.sql, limits });
     try {
       const email = uniqueEmail("throttle");
-      await signUp(a.url, email);
+      await signUpOk(a.url, email, PASSWORD);
       assert.equal((await signIn(a.url, email, "wrong-1")).status, 400);
       assert.equal((await signIn(b.url, email, "wrong-2")).status, 400);
       assert.equal((await signIn(a.url, email, "wrong-3")).status, 400);
@@ -54,7 +37,7 @@ Deno.test({
       }
       // Another email from the same address is not affected by this email's failures.
       const other = uniqueEmail("other");
-      await signUp(a.url, other);
+      await signUpOk(a.url, other, PASSWORD);
       assert.equal((await signIn(a.url, other, PASSWORD)).status, 200);
     } finally {
       await a.close();
@@ -75,7 +58,7 @@ Deno.test({
     });
     try {
       const email = uniqueEmail("reset");
-      await signUp(server.url, email);
+      await signUpOk(server.url, email, PASSWORD);
       assert.equal((await signIn(server.url, email, "wrong")).status, 400);
       assert.equal((await signIn(server.url, email, PASSWORD)).status, 200);
       assert.equal((await signIn(server.url, email, "wrong")).status, 400);

@@ -51,3 +51,32 @@ export function startTestServer(options: TestServerOptions) {
 export function uniqueEmail(tag: string): string {
   return `${tag}-${crypto.randomUUID().slice(0, 8)}@example.test`;
 }
+
+/** Signs up `email` with `password` through /auth/v1/signup; fails the test unless 200. */
+export async function signUpOk(url: string, email: string, password: string): Promise<void> {
+  const res = await fetch(`${url}/auth/v1/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  await res.body?.cancel();
+  if (res.status !== 200) throw new Error(`sign-up of ${email} answered ${res.status}`);
+}
+
+/** A password sign-in through /auth/v1/token, optionally as if behind a proxy. */
+export async function passwordSignIn(
+  url: string,
+  email: string,
+  password: string,
+  forwardedFor?: string,
+) {
+  const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  return { status: res.status, headers: res.headers, body: await res.json() };
+}
