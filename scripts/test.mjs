@@ -32,6 +32,8 @@ function sumAll(out, re) {
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const layers = [
+  // Generated GraphQL types must match the schema and the web's documents.
+  { name: "codegen", cmd: "npx", args: ["graphql-codegen", "--config", "codegen.ts", "--check"] },
   { name: "typecheck-web", cmd: "npm", args: ["run", "typecheck", "--workspace", "web"] },
   { name: "typecheck-deno", cmd: deno, args: ["check", "supabase/functions", "local"] },
   { name: "lint-web", cmd: "npm", args: ["run", "lint", "--workspace", "web"] },

@@ -41,7 +41,7 @@ export const processTypeDefs = /* GraphQL */ `
     frequency: JSON
     "Canonical compact form (design §5); empty when as needed."
     compactFrequency: String!
-    "The frequency as a sentence, e.g. \\"Every 2 weeks on Monday\\"."
+    "The frequency as a sentence, e.g. 'Every 2 weeks on Monday'."
     frequencyDescription: String!
     "YYYY-MM-DD; no task is dated before it."
     scheduledFrom: String!
