@@ -95,4 +95,29 @@ echo "supabase-check: ${#migrations[@]} migrations and the seed applied ($organi
 
 # Every schema (app, auth, extensions, public); warnings fail too.
 supabase db lint --remote="$db_url" --level warning --fail-on warning
+
+# db lint checks every plpgsql function but the trigger functions (plpgsql_check needs the
+# table a trigger function runs on, and the CLI gives none): check those with their tables,
+# the same way, and leave no extension behind.
+findings="$(psql "$db_url" -X -q -A -t -v ON_ERROR_STOP=1 <<'SQL'
+begin;
+create extension if not exists plpgsql_check;
+select format('%s on %s, line %s: %s: %s', g.tgfoid::regprocedure, g.tgrelid::regclass,
+              c.lineno, c.level, c.message)
+from pg_trigger g
+join pg_proc p on p.oid = g.tgfoid
+join pg_language l on l.oid = p.prolang and l.lanname = 'plpgsql'
+cross join lateral plpgsql_check_function_tb(g.tgfoid, g.tgrelid) c
+where not g.tgisinternal
+  and p.pronamespace not in ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)
+order by 1;
+rollback;
+SQL
+)"
+if [ -n "$findings" ]; then
+  echo "$findings" >&2
+  echo "supabase-check: plpgsql_check finds the above in trigger functions." >&2
+  exit 1
+fi
+echo "supabase-check: trigger functions checked with their tables: nothing found."
 echo "supabase-check: ok"
