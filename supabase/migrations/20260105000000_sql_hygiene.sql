@@ -50,7 +50,8 @@ revoke delete on app.settings from authenticated;
 -- (org_id, auth_user_id) serves; nothing looks an account up across organisations.
 drop index app.people_auth_user_idx;
 -- A role's owned processes: deleting a role sets owner_role_id to null in the processes it
--- owns, and without an index that foreign-key action reads every process of the table.
+-- owns, and without this index that foreign-key action reads every process of the
+-- organisation (through the org_id of processes_org_id_id_key) to find them.
 create index processes_owner_role_idx on app.processes (org_id, owner_role_id);
 -- init_handle groups the occurrences of one series (spec §4, design §5: an updateFutureTask
 -- rule is carried as the init_handle of the later occurrences); the task list and
