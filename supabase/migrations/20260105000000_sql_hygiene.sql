@@ -49,6 +49,11 @@ revoke delete on app.settings from authenticated;
 -- (app.current_member, app.link_person_to_auth_user), which the unique people_auth_user_key
 -- (org_id, auth_user_id) serves; nothing looks an account up across organisations.
 drop index app.people_auth_user_idx;
+-- Unused: people are sorted and matched by lower(name) (the users list, the assignee
+-- values); the one query on plain name, the name values for filters (select distinct name
+-- … order by 1 limit 1000), is planned as a scan and sort even at 5,000 people in one
+-- organisation. (processes_name_idx stays: at processes' scale the same query reads it.)
+drop index app.people_name_idx;
 -- A role's owned processes: deleting a role sets owner_role_id to null in the processes it
 -- owns, and without this index that foreign-key action reads every process of the
 -- organisation (through the org_id of processes_org_id_id_key) to find them.

@@ -3,7 +3,7 @@
 -- and a process created without scheduled_from starts on today in its organisation's time
 -- zone, not the server's.
 begin;
-select plan(37);
+select plan(39);
 \ir fixtures/personas.sql
 
 -- ---------------------------------------------------------------------------
@@ -39,6 +39,10 @@ select has_index('app', 'tasks', 'tasks_init_handle_idx', array['org_id', 'init_
   'tasks has an index on (org_id, init_handle)');
 select hasnt_index('app', 'people', 'people_auth_user_idx',
   'the unused people (auth_user_id) index is gone');
+select hasnt_index('app', 'people', 'people_name_idx',
+  'the unused people (org_id, name) index is gone');
+select has_index('app', 'processes', 'processes_name_idx', array['org_id', 'name'],
+  'processes keeps (org_id, name) for its name values');
 select has_index('app', 'people', 'people_auth_user_key', array['org_id', 'auth_user_id'],
   'lookups by (org_id, auth_user_id) keep their unique index');
 
