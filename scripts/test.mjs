@@ -41,6 +41,7 @@ const layers = [
   { name: "deno-pglite", count: "deno", cmd: deno, args: ["test", "-A", "--parallel", "supabase/functions", "local"], env: { TEST_DATABASE_URL: "" } },
   pgUrl && { name: "deno-postgres", count: "deno", cmd: deno, args: ["test", "-A", "supabase/functions", "local"], env: { TEST_DATABASE_URL: pgUrl } },
   { name: "pgtap", count: "pgtap", cmd: "bash", args: ["supabase/tests/run-pgtap.sh"] },
+  { name: "supabase", cmd: "bash", args: ["scripts/supabase-check.sh"] },
   { name: "vitest-web", count: "vitest", cmd: "npm", args: ["test", "--workspace", "web"] },
   { name: "build-web", cmd: "npm", args: ["run", "build", "--workspace", "web"] },
   existsSync(`${root}tests/vitest.config.ts`) &&

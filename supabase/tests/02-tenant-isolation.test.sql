@@ -68,8 +68,14 @@ begin
         s.cols, s.cols, s.sample), '42501', 'permission denied for table organizations',
         format('%s cannot insert an organisation', who));
     else
-      return next is(tests.affected(format('delete from app.%I where org_id = %s', t.name, b)), 0::bigint,
-        format('%s deletes no org B row of %s', who, t.name));
+      -- A table nobody signed in deletes from (settings) refuses outright.
+      if has_table_privilege('authenticated', format('app.%I', t.name), 'delete') then
+        return next is(tests.affected(format('delete from app.%I where org_id = %s', t.name, b)), 0::bigint,
+          format('%s deletes no org B row of %s', who, t.name));
+      else
+        return next throws_ok(format('delete from app.%I where org_id = %s', t.name, b), '42501',
+          format('permission denied for table %s', t.name), format('%s cannot delete from %s', who, t.name));
+      end if;
       return next throws_ok(format('insert into app.%I (%s) select %s from jsonb_populate_record(null::app.%I, %L)',
         t.name, s.cols, s.cols, t.name, s.sample), '42501',
         format('new row violates row-level security policy for table "%s"', t.name),
