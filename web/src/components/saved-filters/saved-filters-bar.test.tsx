@@ -6,7 +6,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { resetSession, setSessionUser, type CurrentUser } from "@/lib/session";
-import type { SavedFilter } from "./api/types";
+import type { SavedFilter } from "./api/filter-fields";
 import { SavedFiltersBar } from "./saved-filters-bar";
 
 vi.mock("@/lib/graphql-client", async (importOriginal) => ({

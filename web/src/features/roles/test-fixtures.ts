@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 import { graphqlRequest } from "@/lib/graphql-client";
-import type { PersonRef, Role } from "./api/types";
+import type { PersonRef, Role } from "./api/role-fields";
 
 type Handler = (variables: Record<string, unknown>) => unknown;
 

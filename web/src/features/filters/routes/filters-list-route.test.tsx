@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "@/lib/i18n";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { resetSession, setSessionUser, type CurrentUser } from "@/lib/session";
-import type { SavedFilter } from "../api/types";
+import type { SavedFilter } from "@/components/saved-filters";
 import FiltersListRoute from "./filters-list-route";
 
 vi.setConfig({ testTimeout: 15_000 });

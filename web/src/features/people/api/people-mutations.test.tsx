@@ -8,7 +8,7 @@ import { useCreateUser } from "./create-user";
 import { peopleKeys } from "./query-keys";
 import { useRemoveUser } from "./remove-user";
 import { useRemoveUsers } from "./remove-users";
-import type { Connection, Person } from "./types";
+import type { Connection, Person } from "./person-fields";
 import type { UsersVariables } from "./users";
 
 vi.mock("@/lib/graphql-client", async (importOriginal) => ({

@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, graphqlRequest } from "@/lib/graphql-client";
 import type { PersonProcess, PersonProcessesVariables } from "../api/person-processes";
-import type { RoleRef } from "../api/types";
+import type { RoleRef } from "../api/person-fields";
 import { PersonProcessesCard } from "./person-processes-card";
 
 vi.setConfig({ testTimeout: 15_000 });

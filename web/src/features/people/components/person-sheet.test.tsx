@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "@/lib/i18n";
 import { ApiError, graphqlRequest } from "@/lib/graphql-client";
 import { resetSession, setSessionUser } from "@/lib/session";
-import type { Person, RoleRef } from "../api/types";
+import type { Person, RoleRef } from "../api/person-fields";
 import { PersonSheet } from "./person-sheet";
 
 // UI tests drive real components through user-event; give a loaded CI machine room.

@@ -7,7 +7,7 @@ import "@/lib/i18n";
 import type { SavedFilter } from "@/components/saved-filters";
 import { ApiError, graphqlRequest } from "@/lib/graphql-client";
 import { resetSession, setSessionUser } from "@/lib/session";
-import type { Person } from "../api/types";
+import type { Person } from "../api/person-fields";
 import PeopleListRoute from "./people-list-route";
 
 vi.setConfig({ testTimeout: 15_000 });

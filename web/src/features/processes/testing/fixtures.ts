@@ -2,7 +2,7 @@ import { vi } from "vitest";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { setSessionUser, type CurrentUser } from "@/lib/session";
 import type { UserType } from "@shared/abilities.ts";
-import type { Process } from "../api/types";
+import type { Process } from "../api/process-fields";
 
 type Handler = (variables: Record<string, unknown>) => unknown;
 
