@@ -51,8 +51,8 @@ function serve(filters: SavedFilter[]) {
   const sent: { op: string; variables: Record<string, unknown> }[] = [];
   let list = [...filters];
   request.mockReset();
-  request.mockImplementation((document: string, variables?: unknown) => {
-    const op = /(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? "";
+  request.mockImplementation((document, variables) => {
+    const op = /(?:query|mutation)\s+(\w+)/.exec(String(document))?.[1] ?? "";
     const vars = (variables ?? {}) as Record<string, unknown>;
     sent.push({ op, variables: vars });
     if (op === "FiltersAccessibleToCurrentUser")

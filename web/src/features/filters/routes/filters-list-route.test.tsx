@@ -55,7 +55,7 @@ function Landed() {
 }
 
 function renderFilters() {
-  request.mockImplementation((document: string) =>
+  request.mockImplementation((document) =>
     document.includes("query FiltersPage")
       ? Promise.resolve({
           filtersAccessibleToCurrentUser: { nodes: [MINE, THEIRS], totalCount: 2 },

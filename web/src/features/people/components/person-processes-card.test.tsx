@@ -36,7 +36,7 @@ function process(id: number, assignedRoles: RoleRef[], extra: Partial<PersonProc
 
 /** Answers `processes` with the given page; anything else is a test failure. */
 function serve(nodes: PersonProcess[], totalCount = nodes.length) {
-  request.mockImplementation((document: string) =>
+  request.mockImplementation((document) =>
     document.includes("query PersonProcesses(")
       ? Promise.resolve({ processes: { nodes, totalCount } })
       : Promise.reject(new Error(`unexpected ${document}`)),

@@ -42,8 +42,8 @@ type Handler = (variables: Record<string, unknown>) => unknown;
 
 /** A stand-in server: answers by operation name, records what was sent. */
 function serve(handlers: Record<string, Handler>) {
-  request.mockImplementation((document: string, variables?: unknown) => {
-    const name = /(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? "";
+  request.mockImplementation((document, variables) => {
+    const name = /(?:query|mutation)\s+(\w+)/.exec(String(document))?.[1] ?? "";
     const handler = handlers[name];
     if (!handler) return Promise.reject(new Error(`unexpected operation ${name}`));
     try {

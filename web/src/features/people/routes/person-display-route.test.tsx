@@ -51,7 +51,7 @@ function signInAs(userType: Person["userType"]) {
 
 beforeEach(() => {
   request.mockReset();
-  request.mockImplementation((document: string) => {
+  request.mockImplementation((document) => {
     if (document.includes("query User(")) return Promise.resolve({ user: BOB });
     if (document.includes("query UserGetInfo("))
       return Promise.resolve({ userGetInfo: { roles: [PAY], tasks: [] } });

@@ -37,7 +37,7 @@ function signIn(person: Person) {
 }
 
 function serve(person: Person) {
-  request.mockImplementation((document: string, variables?: unknown) => {
+  request.mockImplementation((document, variables) => {
     if (document.includes("query User(")) return Promise.resolve({ user: person });
     if (document.includes("mutation UpdateUser")) {
       const { user } = variables as { user: Partial<Person> };
