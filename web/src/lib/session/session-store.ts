@@ -1,6 +1,6 @@
 import { appRoleFromUserType, type AppRole } from "@shared/abilities.ts";
 import { graphql } from "@/lib/gql";
-import type { TypedDocumentString } from "@/lib/gql/graphql";
+import type { SessionQuery, TypedDocumentString } from "@/lib/gql/graphql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import type { CurrentUser, OrgSettings } from "@/lib/session/types";
 
@@ -18,10 +18,8 @@ let pending: Promise<SessionSnapshot> | null = null;
 let generation = 0;
 const listeners = new Set<() => void>();
 
-interface SessionAnswer {
-  currentUser?: CurrentUser | null;
-  settings?: OrgSettings | null;
-}
+/** What one of the session documents answers: the parts asked for. */
+type SessionAnswer = { [K in keyof SessionQuery]?: SessionQuery[K] | null };
 
 export type SessionFetcher = (
   document: TypedDocumentString<SessionAnswer, Record<string, never>>,

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
-import { graphqlRequest } from "@/lib/graphql-client";
-import { peopleKeys } from "./query-keys";
 import type { PersonProcessesQuery, PersonProcessesQueryVariables } from "@/lib/gql/graphql";
+import { graphqlRequest } from "@/lib/graphql-client";
 import type { RoleRef } from "./person-fields";
+import { peopleKeys } from "./query-keys";
 
 /** A process as the person page shows it: what it is, how often, and its roles. */
 export type PersonProcess = PersonProcessesQuery["processes"]["nodes"][number];

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
+import type { CurrentUserRolesQueryVariables } from "@/lib/gql/graphql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { roleKeys } from "./query-keys";
 import type { RolesQueryOptions } from "./roles";
-import type { RolesVariables } from "./role-fields";
 
-export type CurrentUserRolesVariables = Omit<RolesVariables, "filledBy">;
+export type CurrentUserRolesVariables = CurrentUserRolesQueryVariables;
 
 /** /myRoles: the roles the signed-in person fills (allowed for User-type members). */
 export const CURRENT_USER_ROLES_QUERY = graphql(`
