@@ -52,7 +52,6 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         skipTypename: true,
-        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         scalars: { JSON: "unknown" },
       },
     },
