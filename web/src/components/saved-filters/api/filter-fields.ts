@@ -33,7 +33,10 @@ export const SAVED_FILTER_FIELDS = graphql(`
 export function savedFilter(node: SavedFilterFieldsFragment): SavedFilter {
   const associatedEntity = filterEntityOf(node.associatedEntity);
   if (!associatedEntity) {
-    throw new ApiError(`The server answered an unknown list "${node.associatedEntity}".`, "INTERNAL");
+    throw new ApiError(
+      `The server answered an unknown list "${node.associatedEntity}".`,
+      "INTERNAL",
+    );
   }
   return { ...node, associatedEntity };
 }

@@ -29,8 +29,8 @@ export function filtersQueryOptions(entity: FilterEntity) {
   return queryOptions({
     queryKey: filterKeys.forEntity(entity),
     queryFn: ({ signal }) =>
-      graphqlRequest(FILTERS_QUERY, { associatedEntities: [entity] }, { signal }).then(
-        (data) => data.filtersAccessibleToCurrentUser.nodes.map(savedFilter),
+      graphqlRequest(FILTERS_QUERY, { associatedEntities: [entity] }, { signal }).then((data) =>
+        data.filtersAccessibleToCurrentUser.nodes.map(savedFilter),
       ),
     staleTime: 0,
   });

@@ -13,7 +13,9 @@ export const UPDATE_PROCESS_CATEGORY_MUTATION = graphql(`
   }
 `);
 
-export function updateProcessCategory(processCategory: UpdateProcessCategoryInput): Promise<ProcessCategory> {
+export function updateProcessCategory(
+  processCategory: UpdateProcessCategoryInput,
+): Promise<ProcessCategory> {
   return graphqlRequest(UPDATE_PROCESS_CATEGORY_MUTATION, { processCategory }).then((data) =>
     answered(data.updateProcessCategory),
   );
