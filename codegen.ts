@@ -2,8 +2,9 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 
 /**
  * Types from the one schema (the SDL strings in supabase/functions/graphql/schema/*.ts):
- * argument and input types for the resolvers. `npm test` regenerates into a scratch copy
- * and fails when the committed files differ (scripts/codegen-check.mjs).
+ * argument and input types for the resolvers, and the web app's typed documents (every
+ * `graphql(`…`)` in web/src, client preset). `npm test` runs `graphql-codegen --check`,
+ * which fails when a committed file differs from what the schema and documents generate.
  */
 const schema = [
   "common",
@@ -28,6 +29,29 @@ const config: CodegenConfig = {
       config: {
         enumsAsTypes: true,
         useTypeImports: true,
+        scalars: { JSON: "unknown" },
+      },
+    },
+    "web/src/lib/gql/": {
+      documents: [
+        "web/src/**/*.{ts,tsx}",
+        "!web/src/lib/gql/**",
+        "!web/src/**/*.test.{ts,tsx}",
+        "!web/src/test/**",
+        "!web/src/**/testing/**",
+        "!web/src/**/test-fixtures.ts",
+      ],
+      preset: "client",
+      presetConfig: {
+        // Fragments are spread for reuse (one shape per cache), not for masking.
+        fragmentMasking: false,
+      },
+      config: {
+        // graphqlRequest posts the text with fetch: no parsed AST in the bundle.
+        documentMode: "string",
+        enumsAsTypes: true,
+        useTypeImports: true,
+        skipTypename: true,
         scalars: { JSON: "unknown" },
       },
     },

@@ -96,15 +96,15 @@ Deno.test("API: the work of dates is counted and bounded", async (t) => {
 
     await t.step("the web app's largest documents still pass", async () => {
       const documents = new Map((await webDocuments()).map((d) => [d.name, d.text]));
-      const list = await asAdmin(documents.get("PROCESSES_QUERY")!, { limit: 1000 });
+      const list = await asAdmin(documents.get("Processes")!, { limit: 1000 });
       assert.equal(list.errors, undefined, JSON.stringify(list.errors));
       assert.equal(list.data.processes.nodes.length, 500);
-      const mine = await asAdmin(documents.get("CURRENT_USER_PROCESSES_QUERY")!, {
+      const mine = await asAdmin(documents.get("CurrentUserProcesses")!, {
         limit: 1000,
       });
       assert.equal(mine.errors, undefined, JSON.stringify(mine.errors));
       const id = list.data.processes.nodes[0].id;
-      const page = await asAdmin(documents.get("PROCESS_QUERY")!, { id, count: 10 });
+      const page = await asAdmin(documents.get("Process")!, { id, count: 10 });
       assert.equal(page.errors, undefined, JSON.stringify(page.errors));
       assert.equal(page.data.process.nextDates.length, 10);
     });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("@/lib/supabase", () => ({ getAccessToken: vi.fn(async () => "token-123") }));
 
+import { TypedDocumentString } from "@/lib/gql/graphql";
 import { ApiError, graphqlRequest, parseGraphQLResponse } from "@/lib/graphql-client";
 import { setCurrentTenant } from "@/lib/session/tenant";
 
@@ -87,12 +88,15 @@ describe("parseGraphQLResponse", () => {
   });
 });
 
+/** A document outside the schema: the client only sends its text. */
+const OK = new TypedDocumentString<{ ok: boolean }, { a?: number }>("query { ok }");
+
 describe("graphqlRequest", () => {
   it("posts the document with the bearer token and this tab's tenant", async () => {
     const fetchMock = vi.fn(async () => json({ data: { ok: true } }));
     vi.stubGlobal("fetch", fetchMock);
     setCurrentTenant("demo");
-    await expect(graphqlRequest("query { ok }", { a: 1 })).resolves.toEqual({ ok: true });
+    await expect(graphqlRequest(OK, { a: 1 })).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/functions/v1/graphql");
     expect(init.method).toBe("POST");
@@ -105,6 +109,6 @@ describe("graphqlRequest", () => {
       "fetch",
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
-    expect((await failure(graphqlRequest("query { ok }"))).code).toBe("NETWORK_ERROR");
+    expect((await failure(graphqlRequest(OK, {}))).code).toBe("NETWORK_ERROR");
   });
 });

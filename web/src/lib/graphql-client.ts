@@ -1,3 +1,4 @@
+import type { TypedDocumentString } from "@/lib/gql/graphql";
 import { getAccessToken } from "@/lib/supabase";
 import { getCurrentTenant } from "@/lib/session/tenant";
 
@@ -96,15 +97,25 @@ export async function parseGraphQLResponse<TData>(response: Response): Promise<T
   return body.data;
 }
 
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** A document without variables may leave them out; one with variables must send them. */
+type VariablesAndOptions<TVariables> = [TVariables] extends [{ [key: string]: never }]
+  ? [variables?: TVariables, init?: RequestOptions]
+  : [variables: TVariables, init?: RequestOptions];
+
 /**
  * POST a GraphQL document with the signed-in identity's token and this tab's tenant.
+ * The document is one the client preset generated from `graphql(`…`)` (web/src/lib/gql),
+ * so the answer and the variables are typed from the server's schema.
  * Queries always go to the network (spec §7); caching is TanStack Query's business.
  */
-export async function graphqlRequest<TData, TVars = Record<string, unknown>>(
-  document: string,
-  variables?: TVars,
-  init: { signal?: AbortSignal } = {},
-): Promise<TData> {
+export async function graphqlRequest<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  ...[variables, init = {}]: VariablesAndOptions<TVariables>
+): Promise<TResult> {
   const headers: Record<string, string> = {
     "content-type": "application/json",
     accept: "application/json",
@@ -119,7 +130,7 @@ export async function graphqlRequest<TData, TVars = Record<string, unknown>>(
     response = await fetch(GRAPHQL_ENDPOINT, {
       method: "POST",
       headers,
-      body: JSON.stringify({ query: document, variables: variables ?? {} }),
+      body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
       cache: "no-store",
       signal: init.signal,
     });
@@ -130,11 +141,16 @@ export async function graphqlRequest<TData, TVars = Record<string, unknown>>(
       "NETWORK_ERROR",
     );
   }
-  return await parseGraphQLResponse<TData>(response);
+  return await parseGraphQLResponse<TResult>(response);
 }
 
-/** Field errors of mutations that answer `errors: [{ field, message }]` (updateSettings). */
-export interface FieldError {
-  field: string;
-  message: string;
+/**
+ * The answer of a field the schema lets be null (most mutations): null comes only beside an
+ * error, which graphqlRequest has thrown already, so a bare null is an answer without data.
+ */
+export function answered<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) {
+    throw new ApiError("The server answered without data.", "INTERNAL");
+  }
+  return value;
 }

@@ -58,7 +58,7 @@ Deno.test("every document of the web app costs well under the limit, lists at 10
   const documents = await webDocuments();
   assert.ok(documents.length >= 30, `found ${documents.length} documents`);
   const names = documents.map((d) => d.name);
-  for (const expected of ["PROCESSES_QUERY", "PROCESS_QUERY", "ROLES_QUERY", "USERS_QUERY"]) {
+  for (const expected of ["Processes", "Process", "Roles", "Users"]) {
     assert.ok(names.includes(expected), expected);
   }
   for (const d of documents) {

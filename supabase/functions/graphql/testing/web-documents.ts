@@ -1,44 +1,39 @@
 /**
- * The GraphQL documents the web app sends, read from its sources (web/src/**\/api/*.ts and
- * the saved-filters component): each `const NAME = /* GraphQL *\/ \`…\`` with its `${CONST}`
- * parts (PROCESS_FIELDS …) filled in from the other such constants. Tests check that the
- * API's limits leave every one of them room.
+ * The GraphQL documents the web app sends, read from what graphql-codegen generated for them
+ * (web/src/lib/gql/graphql.ts, client preset, `documentMode: "string"`): one
+ * `export const <Operation>Document = new TypedDocumentString(`…`)` per operation, its
+ * fragments already appended. `npm test` fails when that file is stale (codegen --check), so
+ * this is every document of every `graphql(`…`)` call in web/src. Tests check that the API's
+ * limits leave every one of them room.
  */
-const WEB_SRC = new URL("../../../../web/src/", import.meta.url);
-const DOCUMENT = /const (\w+) = \/\* GraphQL \*\/ `([^`]*)`/g;
-
-async function* sourceFiles(dir: URL): AsyncGenerator<URL> {
-  for await (const entry of Deno.readDir(dir)) {
-    const url = new URL(entry.name + (entry.isDirectory ? "/" : ""), dir);
-    if (entry.isDirectory) yield* sourceFiles(url);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield url;
-  }
-}
+const GENERATED = new URL("../../../../web/src/lib/gql/graphql.ts", import.meta.url);
+const OPERATION =
+  /export const (\w+)Document = new TypedDocumentString\(`([^`]*)`\) as unknown as TypedDocumentString</g;
 
 export interface WebDocument {
+  /** The operation's name (`Processes` for `query Processes`). */
   name: string;
-  /** Relative to web/src. */
+  /** Where the text was read, relative to web/src. */
   file: string;
   text: string;
 }
 
 export async function webDocuments(): Promise<WebDocument[]> {
-  const parts = new Map<string, string>();
-  const found: { name: string; file: string; raw: string }[] = [];
-  for await (const url of sourceFiles(WEB_SRC)) {
-    const source = await Deno.readTextFile(url);
-    for (const [, name, raw] of source.matchAll(DOCUMENT)) {
-      parts.set(name!, raw!);
-      found.push({ name: name!, file: url.href.slice(WEB_SRC.href.length), raw: raw! });
+  const source = await Deno.readTextFile(GENERATED);
+  const found = [...source.matchAll(OPERATION)].map(([, name, text]) => ({
+    name: name!,
+    file: "lib/gql/graphql.ts",
+    text: text!.trim(),
+  }));
+  // A change in the generated layout must not quietly leave documents out.
+  const declared = source.match(/^export const \w+Document = /gm)?.length ?? 0;
+  if (found.length === 0 || found.length !== declared) {
+    throw new Error(`read ${found.length} of ${declared} documents from ${GENERATED.pathname}`);
+  }
+  for (const d of found) {
+    if (!new RegExp(`^(query|mutation|subscription) ${d.name}\\b`).test(d.text)) {
+      throw new Error(`${d.name}Document does not hold operation ${d.name}`);
     }
   }
-  const fill = (text: string, depth = 0): string =>
-    text.replace(/\$\{(\w+)\}/g, (_, name: string) => {
-      const part = parts.get(name);
-      if (part === undefined || depth > 5) throw new Error(`unknown part \${${name}}`);
-      return fill(part, depth + 1);
-    });
-  return found
-    .map(({ name, file, raw }) => ({ name, file, text: fill(raw) }))
-    .filter((d) => /^\s*(query|mutation|\{)/.test(d.text));
+  return found;
 }

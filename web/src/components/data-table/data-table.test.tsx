@@ -9,6 +9,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { TypedDocumentString } from "@/lib/gql/graphql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { DataTable } from "./data-table";
 import { toOffsetLimit } from "./table-state";
@@ -38,7 +39,7 @@ const ITEMS: Item[] = Array.from({ length: 23 }, (_, i) => ({
   name: `Item ${String(i + 1).padStart(2, "0")}`,
 }));
 
-function fakeServer(_document: string, variables?: unknown) {
+function fakeServer(_document: unknown, variables?: unknown) {
   const { q, offset, limit, isDesc } = variables as Vars;
   const matched = ITEMS.filter((item) =>
     q.every((term) => item.name.toLowerCase().includes(term.toLowerCase())),
@@ -54,6 +55,11 @@ const columns: ColumnDef<Item>[] = [
   { id: "id", accessorKey: "id", header: "Number" },
 ];
 
+/** A document outside the schema (the stand-in server ignores it): typed here. */
+const ITEMS_QUERY = new TypedDocumentString<{ items: { nodes: Item[]; totalCount: number } }, Vars>(
+  "query Items",
+);
+
 function Location() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
@@ -63,7 +69,7 @@ function Harness({ bulk }: { bulk?: (selected: Item[]) => void }) {
   const query = useQuery({
     queryKey: ["items", state],
     queryFn: () =>
-      graphqlRequest<{ items: { nodes: Item[]; totalCount: number } }, Vars>("query Items", {
+      graphqlRequest(ITEMS_QUERY, {
         q: state.q ? [state.q] : [],
         ...toOffsetLimit(state),
         sortBy: state.sortBy,

@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { notifySuccess } from "@/lib/notify";
 import { useRemoveFilter } from "./api/remove-filter";
-import type { SavedFilter } from "./api/types";
+import type { SavedFilter } from "./api/filter-fields";
 import { useUpdateFilter } from "./api/update-filter";
 import { FILTER_NAME_MAX } from "./save-filter-dialog";
 

@@ -13,13 +13,12 @@ export {
 } from "./query-terms";
 export { useTermsTableState, type TermsTableState } from "./use-terms-table-state";
 export {
-  FILTER_FIELDS,
-  type Connection,
+  savedFilter,
   type CreateFilterInput,
   type FilterEntity,
   type SavedFilter,
   type UpdateFilterInput,
-} from "./api/types";
+} from "./api/filter-fields";
 export { createFilter } from "./api/create-filter";
 export { updateFilter } from "./api/update-filter";
 export { removeFilter } from "./api/remove-filter";

@@ -10,7 +10,7 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
-import type { SavedFilter } from "./api/types";
+import type { SavedFilter } from "./api/filter-fields";
 import { FilterRowEditor } from "./filter-row-editor";
 
 /**

@@ -14,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateFilter } from "./api/create-filter";
-import type { FilterEntity } from "./api/types";
+import type { FilterEntity } from "./api/filter-fields";
 
 export const FILTER_NAME_MAX = 200;
 

@@ -6,7 +6,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { resetSession, setSessionUser, type CurrentUser } from "@/lib/session";
-import type { SavedFilter } from "./api/types";
+import type { SavedFilter } from "./api/filter-fields";
 import { SavedFiltersBar } from "./saved-filters-bar";
 
 vi.mock("@/lib/graphql-client", async (importOriginal) => ({
@@ -51,8 +51,8 @@ function serve(filters: SavedFilter[]) {
   const sent: { op: string; variables: Record<string, unknown> }[] = [];
   let list = [...filters];
   request.mockReset();
-  request.mockImplementation((document: string, variables?: unknown) => {
-    const op = /(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? "";
+  request.mockImplementation((document, variables) => {
+    const op = /(?:query|mutation)\s+(\w+)/.exec(String(document))?.[1] ?? "";
     const vars = (variables ?? {}) as Record<string, unknown>;
     sent.push({ op, variables: vars });
     if (op === "FiltersAccessibleToCurrentUser")

@@ -2,7 +2,7 @@ import { AlertCircle } from "lucide-react";
 import { useState } from "react";
 import { FILTER_QUERY_ENTITY } from "@shared/filters/filter-input.ts";
 import { useFiltersAccessibleToCurrentUser } from "./api/filters-accessible-to-current-user";
-import type { FilterEntity, SavedFilter } from "./api/types";
+import type { FilterEntity, SavedFilter } from "./api/filter-fields";
 import { FilterChips } from "./filter-chips";
 import { ManageFiltersDialog } from "./manage-filters-dialog";
 import { sameTerms } from "./query-terms";

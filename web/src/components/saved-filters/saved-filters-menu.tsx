@@ -8,7 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { SavedFilter } from "./api/types";
+import type { SavedFilter } from "./api/filter-fields";
 
 /** Apply a saved filter, save the current terms, or manage the saved ones. */
 export function SavedFiltersMenu({

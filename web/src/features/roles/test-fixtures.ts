@@ -1,13 +1,13 @@
 import { vi } from "vitest";
 import { graphqlRequest } from "@/lib/graphql-client";
-import type { PersonRef, Role } from "./api/types";
+import type { PersonRef, Role } from "./api/role-fields";
 
 type Handler = (variables: Record<string, unknown>) => unknown;
 
 /** A stand-in server: answers by operation name (needs vi.mock of graphql-client first). */
 export function serve(handlers: Record<string, Handler>) {
-  vi.mocked(graphqlRequest).mockImplementation((document: string, variables?: unknown) => {
-    const name = /(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? "";
+  vi.mocked(graphqlRequest).mockImplementation((document, variables) => {
+    const name = /(?:query|mutation)\s+(\w+)/.exec(String(document))?.[1] ?? "";
     const handler = handlers[name];
     if (!handler) return Promise.reject(new Error(`unexpected operation ${name}`));
     try {
@@ -23,7 +23,7 @@ export function sent(operation: string): Record<string, unknown>[] {
   return vi
     .mocked(graphqlRequest)
     .mock.calls.filter(([document]) =>
-      new RegExp(`(query|mutation) ${operation}\\b`).test(document),
+      new RegExp(`(query|mutation) ${operation}\\b`).test(String(document)),
     )
     .map(([, variables]) => (variables ?? {}) as Record<string, unknown>);
 }

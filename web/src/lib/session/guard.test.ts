@@ -43,7 +43,7 @@ const person = (userType: UserType) => ({
     userType,
     email: "p@x",
     peopleHandle: "p",
-    description: null,
+    description: "",
     isAuthEnabled: true,
     roleIds: [],
     roles: [],

@@ -12,7 +12,7 @@ const user: CurrentUser = {
   id: 7,
   peopleHandle: "ada",
   name: "Ada Admin",
-  description: null,
+  description: "",
   email: "ada@demo.test",
   userType: "Admin",
   isAuthEnabled: true,
@@ -61,7 +61,7 @@ describe("loadSession", () => {
     const fetcher = vi.fn<SessionFetcher>(async () => ({ currentUser: user, settings }));
     setSessionFetcher(fetcher);
     await loadSession();
-    expect(fetcher.mock.calls[0]?.[0]).toMatch(/currentUser \{[\s\S]*\} settings \{/);
+    expect(String(fetcher.mock.calls[0]?.[0])).toMatch(/currentUser \{[\s\S]*\}\s+settings \{/);
     await loadSession();
     expect(fetcher).toHaveBeenCalledTimes(1);
   });

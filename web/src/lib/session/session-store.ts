@@ -1,11 +1,8 @@
 import { appRoleFromUserType, type AppRole } from "@shared/abilities.ts";
+import { graphql } from "@/lib/gql";
+import type { SessionQuery, TypedDocumentString } from "@/lib/gql/graphql";
 import { graphqlRequest } from "@/lib/graphql-client";
-import {
-  CURRENT_USER_FIELDS,
-  SETTINGS_FIELDS,
-  type CurrentUser,
-  type OrgSettings,
-} from "@/lib/session/types";
+import type { CurrentUser, OrgSettings } from "@/lib/session/types";
 
 export interface SessionSnapshot {
   user: CurrentUser | null;
@@ -21,9 +18,12 @@ let pending: Promise<SessionSnapshot> | null = null;
 let generation = 0;
 const listeners = new Set<() => void>();
 
+/** What one of the session documents answers: the parts asked for. */
+type SessionAnswer = { [K in keyof SessionQuery]?: SessionQuery[K] | null };
+
 export type SessionFetcher = (
-  document: string,
-) => Promise<{ currentUser?: CurrentUser | null; settings?: OrgSettings | null }>;
+  document: TypedDocumentString<SessionAnswer, Record<string, never>>,
+) => Promise<SessionAnswer>;
 
 let fetcher: SessionFetcher = (document) => graphqlRequest(document);
 
@@ -46,13 +46,35 @@ function publish(next: SessionSnapshot): void {
   for (const listener of listeners) listener();
 }
 
+const SESSION_QUERY = graphql(`
+  query Session {
+    currentUser {
+      ...CurrentUserFields
+    }
+    settings {
+      ...SettingsFields
+    }
+  }
+`);
+const SESSION_USER_QUERY = graphql(`
+  query SessionUser {
+    currentUser {
+      ...CurrentUserFields
+    }
+  }
+`);
+const SESSION_SETTINGS_QUERY = graphql(`
+  query SessionSettings {
+    settings {
+      ...SettingsFields
+    }
+  }
+`);
+
 /** Only the missing parts are asked for, in one request (spec §4). */
-function sessionDocument(needUser: boolean, needSettings: boolean): string {
-  const parts = [
-    needUser ? `currentUser { ${CURRENT_USER_FIELDS} }` : "",
-    needSettings ? `settings { ${SETTINGS_FIELDS} }` : "",
-  ];
-  return `query Session { ${parts.filter(Boolean).join(" ")} }`;
+function sessionDocument(needUser: boolean, needSettings: boolean) {
+  if (needUser && needSettings) return SESSION_QUERY;
+  return needUser ? SESSION_USER_QUERY : SESSION_SETTINGS_QUERY;
 }
 
 /**

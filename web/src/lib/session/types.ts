@@ -1,37 +1,39 @@
-import type { UserType } from "@shared/abilities.ts";
+import { graphql } from "@/lib/gql";
+import type { CurrentUserFieldsFragment, SettingsFieldsFragment } from "@/lib/gql/graphql";
 
 /** The signed-in person (GraphQL `currentUser`, spec §3 User). */
-export interface CurrentUser {
-  id: number;
-  peopleHandle: string;
-  name: string;
-  description: string | null;
-  email: string;
-  userType: UserType;
-  isAuthEnabled: boolean;
-  roleIds: number[];
-  roles: { id: number; roleHandle: string; name: string }[];
-  receiveWeeklyReminders: boolean;
-}
+export type CurrentUser = CurrentUserFieldsFragment;
 
 /** Organisation settings (GraphQL `settings`). */
-export interface OrgSettings {
-  organizationName: string;
-  timezone: string;
-  isEmailAuthEnabled: boolean;
-  isGoogleAuthEnabled: boolean;
-  isMicrosoftAuthEnabled: boolean;
-  sendDailyRemindersForLateTasksViaSMS: boolean;
-  sendWeeklyRemindersViaEmail: boolean;
-}
+export type OrgSettings = SettingsFieldsFragment;
 
-export const CURRENT_USER_FIELDS = `
-  id peopleHandle name description email userType isAuthEnabled roleIds
-  roles { id roleHandle name }
-  receiveWeeklyReminders
-`;
+export const CURRENT_USER_FIELDS = graphql(`
+  fragment CurrentUserFields on User {
+    id
+    peopleHandle
+    name
+    description
+    email
+    userType
+    isAuthEnabled
+    roleIds
+    roles {
+      id
+      roleHandle
+      name
+    }
+    receiveWeeklyReminders
+  }
+`);
 
-export const SETTINGS_FIELDS = `
-  organizationName timezone isEmailAuthEnabled isGoogleAuthEnabled isMicrosoftAuthEnabled
-  sendDailyRemindersForLateTasksViaSMS sendWeeklyRemindersViaEmail
-`;
+export const SETTINGS_FIELDS = graphql(`
+  fragment SettingsFields on Settings {
+    organizationName
+    timezone
+    isEmailAuthEnabled
+    isGoogleAuthEnabled
+    isMicrosoftAuthEnabled
+    sendDailyRemindersForLateTasksViaSMS
+    sendWeeklyRemindersViaEmail
+  }
+`);

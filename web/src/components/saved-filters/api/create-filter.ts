@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { graphql } from "@/lib/gql";
+import { answered, graphqlRequest } from "@/lib/graphql-client";
 import { addFilter, refreshFilters } from "./filter-cache";
-import { FILTER_FIELDS, type CreateFilterInput, type SavedFilter } from "./types";
+import { savedFilter, type CreateFilterInput, type SavedFilter } from "./filter-fields";
 
-export const CREATE_FILTER_MUTATION = /* GraphQL */ `
+export const CREATE_FILTER_MUTATION = graphql(`
   mutation CreateFilter($filter: CreateFilterInput!) {
-    createFilter(filter: $filter) { ${FILTER_FIELDS} }
+    createFilter(filter: $filter) {
+      ...SavedFilterFields
+    }
   }
-`;
+`);
 
-export function createFilter(filter: CreateFilterInput): Promise<SavedFilter> {
-  return graphqlRequest<{ createFilter: SavedFilter }, { filter: CreateFilterInput }>(
-    CREATE_FILTER_MUTATION,
-    { filter },
-  ).then((data) => data.createFilter);
+export async function createFilter(filter: CreateFilterInput): Promise<SavedFilter> {
+  const data = await graphqlRequest(CREATE_FILTER_MUTATION, { filter });
+  return savedFilter(answered(data.createFilter));
 }
 
 /** The dialog shows a failure itself, so no toast. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { filterKeys } from "./query-keys";
-import type { SavedFilter } from "./types";
+import type { SavedFilter } from "./filter-fields";
 
 type List = SavedFilter[] | undefined;
 

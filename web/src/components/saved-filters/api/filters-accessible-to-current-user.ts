@@ -1,16 +1,25 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
+import { savedFilter, type FilterEntity } from "./filter-fields";
 import { filterKeys } from "./query-keys";
-import { FILTER_FIELDS, type Connection, type FilterEntity, type SavedFilter } from "./types";
 
-export const FILTERS_QUERY = /* GraphQL */ `
+export const FILTERS_QUERY = graphql(`
   query FiltersAccessibleToCurrentUser($associatedEntities: [String!]) {
-    filtersAccessibleToCurrentUser(offset: 0, limit: 1000, sortBy: "name", isDesc: false, associatedEntities: $associatedEntities) {
+    filtersAccessibleToCurrentUser(
+      offset: 0
+      limit: 1000
+      sortBy: "name"
+      isDesc: false
+      associatedEntities: $associatedEntities
+    ) {
       totalCount
-      nodes { ${FILTER_FIELDS} }
+      nodes {
+        ...SavedFilterFields
+      }
     }
   }
-`;
+`);
 
 /**
  * The public filters of the organisation and the caller's private ones for one list,
@@ -20,11 +29,8 @@ export function filtersQueryOptions(entity: FilterEntity) {
   return queryOptions({
     queryKey: filterKeys.forEntity(entity),
     queryFn: ({ signal }) =>
-      graphqlRequest<
-        { filtersAccessibleToCurrentUser: Connection<SavedFilter> },
-        { associatedEntities: FilterEntity[] }
-      >(FILTERS_QUERY, { associatedEntities: [entity] }, { signal }).then(
-        (data) => data.filtersAccessibleToCurrentUser.nodes,
+      graphqlRequest(FILTERS_QUERY, { associatedEntities: [entity] }, { signal }).then((data) =>
+        data.filtersAccessibleToCurrentUser.nodes.map(savedFilter),
       ),
     staleTime: 0,
   });

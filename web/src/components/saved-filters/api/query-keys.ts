@@ -1,4 +1,4 @@
-import type { FilterEntity } from "./types";
+import type { FilterEntity } from "./filter-fields";
 
 /**
  * The "filters" root is shared with the /filters management screen (its pages live

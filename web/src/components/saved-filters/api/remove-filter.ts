@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { dropFilter, refreshFilters } from "./filter-cache";
 
-export const REMOVE_FILTER_MUTATION = /* GraphQL */ `
+export const REMOVE_FILTER_MUTATION = graphql(`
   mutation RemoveFilter($id: Int!) {
     removeFilter(id: $id)
   }
-`;
+`);
 
 export function removeFilter(id: number): Promise<boolean> {
-  return graphqlRequest<{ removeFilter: boolean | null }, { id: number }>(REMOVE_FILTER_MUTATION, {
-    id,
-  }).then((data) => data.removeFilter === true);
+  return graphqlRequest(REMOVE_FILTER_MUTATION, { id }).then((data) => data.removeFilter === true);
 }
 
 export function useRemoveFilter() {

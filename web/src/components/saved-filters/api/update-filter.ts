@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { graphql } from "@/lib/gql";
+import { answered, graphqlRequest } from "@/lib/graphql-client";
 import { refreshFilters, replaceFilter } from "./filter-cache";
-import { FILTER_FIELDS, type SavedFilter, type UpdateFilterInput } from "./types";
+import { savedFilter, type SavedFilter, type UpdateFilterInput } from "./filter-fields";
 
-export const UPDATE_FILTER_MUTATION = /* GraphQL */ `
+export const UPDATE_FILTER_MUTATION = graphql(`
   mutation UpdateFilter($filter: UpdateFilterInput!) {
-    updateFilter(filter: $filter) { ${FILTER_FIELDS} }
+    updateFilter(filter: $filter) {
+      ...SavedFilterFields
+    }
   }
-`;
+`);
 
-export function updateFilter(filter: UpdateFilterInput): Promise<SavedFilter> {
-  return graphqlRequest<{ updateFilter: SavedFilter }, { filter: UpdateFilterInput }>(
-    UPDATE_FILTER_MUTATION,
-    { filter },
-  ).then((data) => data.updateFilter);
+export async function updateFilter(filter: UpdateFilterInput): Promise<SavedFilter> {
+  const data = await graphqlRequest(UPDATE_FILTER_MUTATION, { filter });
+  return savedFilter(answered(data.updateFilter));
 }
 
 export function useUpdateFilter() {

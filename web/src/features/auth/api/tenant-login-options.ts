@@ -1,28 +1,25 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 
 /** Public answer (no token needed): which sign-in methods a tenant offers, or null if unknown. */
-export interface TenantLoginOptions {
-  organizationName: string;
-  isEmailAuthEnabled: boolean;
-  isGoogleAuthEnabled: boolean;
-  isMicrosoftAuthEnabled: boolean;
-}
-
-const DOCUMENT = `
+const DOCUMENT = graphql(`
   query TenantLoginOptions($tenant: String!) {
     tenantLoginOptions(tenant: $tenant) {
-      organizationName isEmailAuthEnabled isGoogleAuthEnabled isMicrosoftAuthEnabled
+      organizationName
+      isEmailAuthEnabled
+      isGoogleAuthEnabled
+      isMicrosoftAuthEnabled
     }
   }
-`;
+`);
 
 export function tenantLoginOptionsQuery(tenant: string) {
   return queryOptions({
     queryKey: ["tenantLoginOptions", tenant],
     queryFn: async () =>
       (
-        await graphqlRequest<{ tenantLoginOptions: TenantLoginOptions | null }>(DOCUMENT, {
+        await graphqlRequest(DOCUMENT, {
           tenant,
         })
       ).tenantLoginOptions,

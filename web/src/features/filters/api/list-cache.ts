@@ -1,8 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { SavedFilter } from "@/components/saved-filters";
+import type { FiltersPage } from "./filters-accessible-to-current-user";
 import { filterKeys } from "./query-keys";
-import type { Connection, SavedFilter } from "./types";
 
-type List = Connection<SavedFilter> | undefined;
+type List = FiltersPage | undefined;
 
 /** Spec §4 "Lists": front on create, replaced by id on update, dropped on removal. */
 export function prependToPages(client: QueryClient, filter: SavedFilter): void {

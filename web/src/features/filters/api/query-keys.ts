@@ -1,5 +1,5 @@
 import { savedFilterKeys } from "@/components/saved-filters";
-import type { FiltersVariables } from "./types";
+import type { FiltersVariables } from "./filters-accessible-to-current-user";
 
 /**
  * Under the same "filters" root as the saved-filter menus of the list screens, so a

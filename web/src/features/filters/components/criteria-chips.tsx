@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
-import type { FilterEntity } from "../api/types";
+import type { FilterEntity } from "@/components/saved-filters";
 import { termChip } from "./filter-target";
 
 export interface CriteriaChipsProps {

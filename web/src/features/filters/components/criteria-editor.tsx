@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import type { FilterEntity } from "../api/types";
+import type { FilterEntity } from "@/components/saved-filters";
 import { CriteriaChips } from "./criteria-chips";
 import { termChip } from "./filter-target";
 

@@ -1,7 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import type { SavedFilter } from "../api/types";
+import type { SavedFilter } from "@/components/saved-filters";
 import { CriteriaChips } from "./criteria-chips";
 import { ENTITY_LISTS, filterHref } from "./filter-target";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { canonicalCriteria, FILTER_ENTITIES } from "@shared/filters/filter-input.ts";
-import type { CreateFilterInput, SavedFilter } from "../api/types";
+import type { CreateFilterInput, SavedFilter } from "@/components/saved-filters";
 
 /**
  * The filter form. The criteria are checked with the shared parser for the chosen

@@ -16,7 +16,7 @@ import { notifySuccess } from "@/lib/notify";
 import { FILTER_ENTITIES } from "@shared/filters/filter-input.ts";
 import { errorMessage, fieldErrorOf } from "../api/api-errors";
 import { useCreateFilter } from "../api/create-filter";
-import type { SavedFilter } from "../api/types";
+import type { SavedFilter } from "@/components/saved-filters";
 import { useUpdateFilter } from "../api/update-filter";
 import { CriteriaEditor } from "./criteria-editor";
 import {

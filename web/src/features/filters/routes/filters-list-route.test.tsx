@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "@/lib/i18n";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { resetSession, setSessionUser, type CurrentUser } from "@/lib/session";
-import type { SavedFilter } from "../api/types";
+import type { SavedFilter } from "@/components/saved-filters";
 import FiltersListRoute from "./filters-list-route";
 
 vi.setConfig({ testTimeout: 15_000 });
@@ -55,7 +55,7 @@ function Landed() {
 }
 
 function renderFilters() {
-  request.mockImplementation((document: string) =>
+  request.mockImplementation((document) =>
     document.includes("query FiltersPage")
       ? Promise.resolve({
           filtersAccessibleToCurrentUser: { nodes: [MINE, THEIRS], totalCount: 2 },

@@ -12,7 +12,7 @@ import { filterEntityOf, type FilterEntity } from "@shared/filters/filter-input.
 import { errorMessage } from "../api/api-errors";
 import { useFiltersPage } from "../api/filters-accessible-to-current-user";
 import { useRemoveFilter } from "../api/remove-filter";
-import type { SavedFilter } from "../api/types";
+import type { SavedFilter } from "@/components/saved-filters";
 import { EntityFilter } from "../components/entity-filter";
 import { filterColumns } from "../components/filter-columns";
 import { FilterSheet } from "../components/filter-sheet";

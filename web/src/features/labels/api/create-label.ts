@@ -1,20 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { graphql } from "@/lib/gql";
+import type { CreateLabelInput } from "@/lib/gql/graphql";
+import { answered, graphqlRequest } from "@/lib/graphql-client";
 import { reportError } from "./api-errors";
 import { prependToLists, refreshLabels } from "./list-cache";
-import { LABEL_FIELDS, type Label } from "./types";
+import type { Label } from "./label-fields";
 
-export const CREATE_LABEL_MUTATION = /* GraphQL */ `
+export const CREATE_LABEL_MUTATION = graphql(`
   mutation CreateLabel($label: CreateLabelInput!) {
-    createLabel(label: $label) { ${LABEL_FIELDS} }
+    createLabel(label: $label) {
+      ...LabelFields
+    }
   }
-`;
+`);
 
-export function createLabel(label: { label: string }): Promise<Label> {
-  return graphqlRequest<{ createLabel: Label }, { label: { label: string } }>(
-    CREATE_LABEL_MUTATION,
-    { label },
-  ).then((data) => data.createLabel);
+export function createLabel(label: CreateLabelInput): Promise<Label> {
+  return graphqlRequest(CREATE_LABEL_MUTATION, { label }).then((data) =>
+    answered(data.createLabel),
+  );
 }
 
 export function useCreateLabel() {

@@ -1,24 +1,28 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
+import type { LabelsQuery, LabelsQueryVariables } from "@/lib/gql/graphql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { labelKeys } from "./query-keys";
-import { LABEL_FIELDS, type Connection, type Label, type LabelsVariables } from "./types";
 
-export const LABELS_QUERY = /* GraphQL */ `
+export type LabelList = LabelsQuery["labels"];
+export type LabelsVariables = LabelsQueryVariables;
+
+export const LABELS_QUERY = graphql(`
   query Labels($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
     labels(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {
       totalCount
-      nodes { ${LABEL_FIELDS} }
+      nodes {
+        ...LabelFields
+      }
     }
   }
-`;
+`);
 
 export function labelsQueryOptions(variables: LabelsVariables) {
   return queryOptions({
     queryKey: labelKeys.list(variables),
     queryFn: ({ signal }) =>
-      graphqlRequest<{ labels: Connection<Label> }, LabelsVariables>(LABELS_QUERY, variables, {
-        signal,
-      }).then((data) => data.labels),
+      graphqlRequest(LABELS_QUERY, variables, { signal }).then((data) => data.labels),
     staleTime: 0,
   });
 }

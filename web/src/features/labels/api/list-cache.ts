@@ -1,8 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { labelKeys } from "./query-keys";
-import type { Connection, Label } from "./types";
+import type { Label } from "./label-fields";
+import type { LabelList } from "./labels";
 
-type List = Connection<Label> | undefined;
+type List = LabelList | undefined;
 
 /**
  * Spec §4 "Lists": new items go to the front and the total grows; an update replaces by

@@ -1,4 +1,4 @@
-import type { LabelsVariables } from "./types";
+import type { LabelsVariables } from "./labels";
 
 export const labelKeys = {
   all: ["labels"] as const,

@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
 import { reportError } from "./api-errors";
 import { refreshLabels, removeFromLists } from "./list-cache";
 
-export const REMOVE_LABEL_MUTATION = /* GraphQL */ `
+export const REMOVE_LABEL_MUTATION = graphql(`
   mutation RemoveLabel($id: Int!) {
     removeLabel(id: $id)
   }
-`;
+`);
 
 export function removeLabel(id: number): Promise<boolean> {
-  return graphqlRequest<{ removeLabel: boolean }, { id: number }>(REMOVE_LABEL_MUTATION, {
+  return graphqlRequest(REMOVE_LABEL_MUTATION, {
     id,
-  }).then((data) => data.removeLabel);
+  }).then((data) => data.removeLabel === true);
 }
 
 export function useRemoveLabel() {

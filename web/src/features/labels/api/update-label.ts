@@ -1,21 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { graphql } from "@/lib/gql";
+import type { UpdateLabelInput } from "@/lib/gql/graphql";
+import { answered, graphqlRequest } from "@/lib/graphql-client";
 import { reportError } from "./api-errors";
 import { refreshLabels, replaceInLists } from "./list-cache";
-import { LABEL_FIELDS, type Label } from "./types";
+import type { Label } from "./label-fields";
 
-export const UPDATE_LABEL_MUTATION = /* GraphQL */ `
+export const UPDATE_LABEL_MUTATION = graphql(`
   mutation UpdateLabel($label: UpdateLabelInput!) {
-    updateLabel(label: $label) { ${LABEL_FIELDS} }
+    updateLabel(label: $label) {
+      ...LabelFields
+    }
   }
-`;
+`);
 
-type Input = { id: number; label: string };
-
-export function updateLabel(label: Input): Promise<Label> {
-  return graphqlRequest<{ updateLabel: Label }, { label: Input }>(UPDATE_LABEL_MUTATION, {
+export function updateLabel(label: UpdateLabelInput): Promise<Label> {
+  return graphqlRequest(UPDATE_LABEL_MUTATION, {
     label,
-  }).then((data) => data.updateLabel);
+  }).then((data) => answered(data.updateLabel));
 }
 
 export function useUpdateLabel() {

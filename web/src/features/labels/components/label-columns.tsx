@@ -1,7 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import type { Label } from "../api/types";
+import type { Label } from "../api/label-fields";
 
 export const labelColumns: ColumnDef<Label>[] = [
   {

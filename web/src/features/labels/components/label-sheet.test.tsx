@@ -6,7 +6,7 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import "@/lib/i18n";
 import { ApiError, graphqlRequest } from "@/lib/graphql-client";
-import type { Label } from "../api/types";
+import type { Label } from "../api/label-fields";
 import { labelParts } from "./label-form-schema";
 import { LabelSheet } from "./label-sheet";
 

@@ -14,7 +14,7 @@ import { Sheet } from "@/components/ui/sheet";
 import { notifySuccess } from "@/lib/notify";
 import { errorMessage, fieldErrorOf } from "../api/api-errors";
 import { useCreateLabel } from "../api/create-label";
-import type { Label } from "../api/types";
+import type { Label } from "../api/label-fields";
 import { useUpdateLabel } from "../api/update-label";
 import { LabelBadge } from "./label-badge";
 import {

@@ -10,7 +10,7 @@ import { useSession } from "@/lib/session";
 import { errorMessage } from "../api/api-errors";
 import { useLabels } from "../api/labels";
 import { useRemoveLabel } from "../api/remove-label";
-import type { Label } from "../api/types";
+import type { Label } from "../api/label-fields";
 import { labelColumns } from "../components/label-columns";
 import { LabelSheet } from "../components/label-sheet";
 

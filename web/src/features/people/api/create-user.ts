@@ -1,21 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { graphql } from "@/lib/gql";
+import { answered, graphqlRequest } from "@/lib/graphql-client";
 import { loggedRequest, reportError } from "./api-errors";
 import { prependToLists, refreshLists } from "./list-cache";
 import { peopleKeys } from "./query-keys";
-import { PERSON_FIELDS, type CreateUserInput, type Person } from "./types";
+import type { CreateUserInput, Person } from "./person-fields";
 
-export const CREATE_USER_MUTATION = /* GraphQL */ `
+export const CREATE_USER_MUTATION = graphql(`
   mutation CreateUser($user: CreateUserInput!) {
-    createUser(user: $user) { ${PERSON_FIELDS} }
+    createUser(user: $user) {
+      ...PersonFields
+    }
   }
-`;
+`);
 
 export function createUser(user: CreateUserInput): Promise<Person> {
   return loggedRequest("createUser", () =>
-    graphqlRequest<{ createUser: Person }, { user: CreateUserInput }>(CREATE_USER_MUTATION, {
+    graphqlRequest(CREATE_USER_MUTATION, {
       user,
-    }).then((data) => data.createUser),
+    }).then((data) => answered(data.createUser)),
   );
 }
 

@@ -1,8 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { peopleKeys } from "./query-keys";
-import type { Connection, Person } from "./types";
+import type { Person } from "./person-fields";
+import type { PersonList } from "./users";
 
-type List = Connection<Person> | undefined;
+type List = PersonList | undefined;
 
 /**
  * Spec §4 "Lists": a new person goes to the front and the total grows by one; an update

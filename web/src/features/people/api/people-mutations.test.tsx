@@ -8,8 +8,8 @@ import { useCreateUser } from "./create-user";
 import { peopleKeys } from "./query-keys";
 import { useRemoveUser } from "./remove-user";
 import { useRemoveUsers } from "./remove-users";
-import type { Connection, Person } from "./types";
-import type { UsersVariables } from "./users";
+import type { Person } from "./person-fields";
+import type { PersonList, UsersVariables } from "./users";
 
 vi.mock("@/lib/graphql-client", async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -35,14 +35,14 @@ const VARS: UsersVariables = { offset: 0, limit: 10, sortBy: "name", isDesc: fal
 function setup() {
   // Lists are never refetched here: what the cache holds is what the mutation left.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  client.setQueryData<Connection<Person>>(peopleKeys.list(VARS), {
+  client.setQueryData<PersonList>(peopleKeys.list(VARS), {
     nodes: [person(1), person(2), person(3)],
     totalCount: 3,
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const list = () => client.getQueryData<Connection<Person>>(peopleKeys.list(VARS));
+  const list = () => client.getQueryData<PersonList>(peopleKeys.list(VARS));
   return { client, wrapper, list };
 }
 

@@ -1,32 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
+import type { PersonProcessesQuery, PersonProcessesQueryVariables } from "@/lib/gql/graphql";
 import { graphqlRequest } from "@/lib/graphql-client";
+import type { RoleRef } from "./person-fields";
 import { peopleKeys } from "./query-keys";
-import type { Connection, RoleRef } from "./types";
 
 /** A process as the person page shows it: what it is, how often, and its roles. */
-export interface PersonProcess {
-  id: number;
-  processHandle: string;
-  name: string;
-  frequencyType: "Scheduled" | "AsNeeded";
-  compactFrequency: string;
-  frequencyDescription: string;
-  hasNoDates: boolean;
-  assignedRoles: RoleRef[];
-}
-
-export interface PersonProcessesVariables {
-  q: string[];
-  offset: number;
-  limit: number;
-  sortBy: string;
-  isDesc: boolean;
-}
+export type PersonProcess = PersonProcessesQuery["processes"]["nodes"][number];
+export type PersonProcessesVariables = PersonProcessesQueryVariables;
 
 /** One page of the person's processes; more than this pages on the server. */
 export const PERSON_PROCESSES_PAGE_SIZE = 25;
 
-export const PERSON_PROCESSES_QUERY = /* GraphQL */ `
+export const PERSON_PROCESSES_QUERY = graphql(`
   query PersonProcesses(
     $q: [String!]
     $offset: Int
@@ -52,7 +38,7 @@ export const PERSON_PROCESSES_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /** `user:<id>`: the processes assigned to any role the person fills (spec §7 query terms). */
 export function personProcessesVariables(personId: number, page: number): PersonProcessesVariables {
@@ -70,11 +56,7 @@ export function personProcessesQueryOptions(personId: number, page: number) {
   return queryOptions({
     queryKey: peopleKeys.processes(personId, page),
     queryFn: ({ signal }) =>
-      graphqlRequest<{ processes: Connection<PersonProcess> }, PersonProcessesVariables>(
-        PERSON_PROCESSES_QUERY,
-        variables,
-        { signal },
-      ).then((data) => data.processes),
+      graphqlRequest(PERSON_PROCESSES_QUERY, variables, { signal }).then((data) => data.processes),
     // Spec §7: lists always go to the network.
     staleTime: 0,
   });

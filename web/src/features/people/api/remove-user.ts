@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
 import { reportError } from "./api-errors";
 import { refreshLists, removeFromLists } from "./list-cache";
 import { peopleKeys } from "./query-keys";
 
-export const REMOVE_USER_MUTATION = /* GraphQL */ `
+export const REMOVE_USER_MUTATION = graphql(`
   mutation RemoveUser($id: Int!) {
     removeUser(id: $id)
   }
-`;
+`);
 
 export function removeUser(id: number): Promise<boolean> {
-  return graphqlRequest<{ removeUser: boolean }, { id: number }>(REMOVE_USER_MUTATION, { id }).then(
-    (data) => data.removeUser,
-  );
+  return graphqlRequest(REMOVE_USER_MUTATION, { id }).then((data) => data.removeUser === true);
 }
 
 export function useRemoveUser() {

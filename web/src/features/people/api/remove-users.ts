@@ -1,20 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
 import { reportError } from "./api-errors";
 import { refreshLists, removeFromLists } from "./list-cache";
 import { peopleKeys } from "./query-keys";
 
-export const REMOVE_USERS_MUTATION = /* GraphQL */ `
+export const REMOVE_USERS_MUTATION = graphql(`
   mutation RemoveUsers($ids: [Int!]!) {
     removeUsers(ids: $ids)
   }
-`;
+`);
 
 export function removeUsers(ids: number[]): Promise<boolean> {
-  return graphqlRequest<{ removeUsers: boolean }, { ids: number[] }>(REMOVE_USERS_MUTATION, {
+  return graphqlRequest(REMOVE_USERS_MUTATION, {
     ids,
-  }).then((data) => data.removeUsers);
+  }).then((data) => data.removeUsers === true);
 }
 
 export function useRemoveUsers() {

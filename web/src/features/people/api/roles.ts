@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { isUnavailableOperation } from "./api-errors";
 import { rolePickerKey } from "./query-keys";
-import type { Connection, RoleRef } from "./types";
 
 /** The full role list for pickers: limit 1000, sorted by id (spec §9). */
-export const ROLES_FOR_PICKER_QUERY = /* GraphQL */ `
+export const ROLES_FOR_PICKER_QUERY = graphql(`
   query RolesForPicker {
     roles(offset: 0, limit: 1000, sortBy: "id", isDesc: false) {
       totalCount
@@ -16,13 +16,13 @@ export const ROLES_FOR_PICKER_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 export function rolesForPickerQueryOptions() {
   return queryOptions({
     queryKey: rolePickerKey,
     queryFn: ({ signal }) =>
-      graphqlRequest<{ roles: Connection<RoleRef> }>(ROLES_FOR_PICKER_QUERY, undefined, {
+      graphqlRequest(ROLES_FOR_PICKER_QUERY, undefined, {
         signal,
       }).then((data) => data.roles.nodes),
     staleTime: 0,

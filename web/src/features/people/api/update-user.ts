@@ -1,21 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { graphql } from "@/lib/gql";
+import { answered, graphqlRequest } from "@/lib/graphql-client";
 import { loggedRequest, reportError } from "./api-errors";
 import { refreshLists, replaceInLists } from "./list-cache";
 import { peopleKeys } from "./query-keys";
-import { PERSON_FIELDS, type Person, type UpdateUserInput } from "./types";
+import type { Person, UpdateUserInput } from "./person-fields";
 
-export const UPDATE_USER_MUTATION = /* GraphQL */ `
+export const UPDATE_USER_MUTATION = graphql(`
   mutation UpdateUser($user: UpdateUserInput!) {
-    updateUser(user: $user) { ${PERSON_FIELDS} }
+    updateUser(user: $user) {
+      ...PersonFields
+    }
   }
-`;
+`);
 
 export function updateUser(user: UpdateUserInput): Promise<Person> {
   return loggedRequest("updateUser", () =>
-    graphqlRequest<{ updateUser: Person }, { user: UpdateUserInput }>(UPDATE_USER_MUTATION, {
+    graphqlRequest(UPDATE_USER_MUTATION, {
       user,
-    }).then((data) => data.updateUser),
+    }).then((data) => answered(data.updateUser)),
   );
 }
 

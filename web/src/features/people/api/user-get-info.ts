@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { peopleKeys } from "./query-keys";
-import type { PersonInfo } from "./types";
 
-export const USER_GET_INFO_QUERY = /* GraphQL */ `
+export const USER_GET_INFO_QUERY = graphql(`
   query UserGetInfo($id: Int!) {
     userGetInfo(id: $id) {
       roles {
@@ -27,18 +27,14 @@ export const USER_GET_INFO_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 /** A person's roles and tasks (spec §3 "User info"). */
 export function userGetInfoQueryOptions(id: number) {
   return queryOptions({
     queryKey: peopleKeys.info(id),
     queryFn: ({ signal }) =>
-      graphqlRequest<{ userGetInfo: PersonInfo }, { id: number }>(
-        USER_GET_INFO_QUERY,
-        { id },
-        { signal },
-      ).then((data) => data.userGetInfo),
+      graphqlRequest(USER_GET_INFO_QUERY, { id }, { signal }).then((data) => data.userGetInfo),
     staleTime: 0,
   });
 }

@@ -1,21 +1,21 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { peopleKeys } from "./query-keys";
-import { PERSON_FIELDS, type Person } from "./types";
 
-export const USER_QUERY = /* GraphQL */ `
+export const USER_QUERY = graphql(`
   query User($id: Int!) {
-    user(id: $id) { ${PERSON_FIELDS} }
+    user(id: $id) {
+      ...PersonFields
+    }
   }
-`;
+`);
 
 export function userQueryOptions(id: number) {
   return queryOptions({
     queryKey: peopleKeys.detail(id),
     queryFn: ({ signal }) =>
-      graphqlRequest<{ user: Person }, { id: number }>(USER_QUERY, { id }, { signal }).then(
-        (data) => data.user,
-      ),
+      graphqlRequest(USER_QUERY, { id }, { signal }).then((data) => data.user),
     staleTime: 0,
   });
 }

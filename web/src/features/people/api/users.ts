@@ -1,31 +1,42 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
+import type { UsersQuery, UsersQueryVariables } from "@/lib/gql/graphql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { peopleKeys } from "./query-keys";
-import { PERSON_FIELDS, type Connection, type Person, type UserType } from "./types";
 
-export interface UsersVariables {
-  q?: string[];
-  userType?: UserType;
-  offset: number;
-  limit: number;
-  sortBy: string;
-  isDesc: boolean;
-}
+export type UsersVariables = UsersQueryVariables;
+export type PersonList = UsersQuery["users"];
 
-export const USERS_QUERY = /* GraphQL */ `
-  query Users($q: [String!], $userType: UserType, $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
-    users(q: $q, userType: $userType, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {
+export const USERS_QUERY = graphql(`
+  query Users(
+    $q: [String!]
+    $userType: UserType
+    $offset: Int
+    $limit: Int
+    $sortBy: String
+    $isDesc: Boolean
+  ) {
+    users(
+      q: $q
+      userType: $userType
+      offset: $offset
+      limit: $limit
+      sortBy: $sortBy
+      isDesc: $isDesc
+    ) {
       totalCount
-      nodes { ${PERSON_FIELDS} }
+      nodes {
+        ...PersonFields
+      }
     }
   }
-`;
+`);
 
 export function usersQueryOptions(variables: UsersVariables) {
   return queryOptions({
     queryKey: peopleKeys.list(variables),
     queryFn: ({ signal }) =>
-      graphqlRequest<{ users: Connection<Person> }, UsersVariables>(USERS_QUERY, variables, {
+      graphqlRequest(USERS_QUERY, variables, {
         signal,
       }).then((data) => data.users),
     // Spec §7: lists always go to the network.

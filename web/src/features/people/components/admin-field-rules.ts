@@ -1,6 +1,6 @@
 import type { AppRole } from "@shared/abilities.ts";
 import { assignableUserTypes, mayManageAdmins } from "@shared/people/admin-rights.ts";
-import type { Person, UserType } from "../api/types";
+import type { Person, UserType } from "../api/person-fields";
 
 /** What the person form lets the signed-in person do with the Admin-related fields. */
 export interface AdminFieldRules {

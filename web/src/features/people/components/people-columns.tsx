@@ -1,7 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import type { Person, UserType } from "../api/types";
+import type { Person, UserType } from "../api/person-fields";
 import { RoleBadges } from "./role-badges";
 
 const TYPE_VARIANT: Record<UserType, "default" | "warning" | "secondary"> = {

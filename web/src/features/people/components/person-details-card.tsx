@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Person } from "../api/types";
+import type { Person } from "../api/person-fields";
 import { UserTypeBadge, YesNo } from "./people-columns";
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

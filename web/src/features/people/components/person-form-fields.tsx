@@ -17,7 +17,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import type { RoleRef } from "../api/types";
+import type { RoleRef } from "../api/person-fields";
 import { ADMIN_LOCKED_NOTE, type AdminFieldRules } from "./admin-field-rules";
 import type { PersonFormInput, PersonFormValues } from "./person-form-schema";
 import { RolePicker } from "./role-picker";

@@ -5,7 +5,7 @@ import {
   peopleHandleSchema,
   personNameSchema,
 } from "@shared/people/user-input.ts";
-import type { CreateUserInput, Person } from "../api/types";
+import type { CreateUserInput, Person } from "../api/person-fields";
 
 /** Same rule as the API's email check; empty means "no email". */
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

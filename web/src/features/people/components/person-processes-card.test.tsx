@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, graphqlRequest } from "@/lib/graphql-client";
 import type { PersonProcess, PersonProcessesVariables } from "../api/person-processes";
-import type { RoleRef } from "../api/types";
+import type { RoleRef } from "../api/person-fields";
 import { PersonProcessesCard } from "./person-processes-card";
 
 vi.setConfig({ testTimeout: 15_000 });
@@ -36,7 +36,7 @@ function process(id: number, assignedRoles: RoleRef[], extra: Partial<PersonProc
 
 /** Answers `processes` with the given page; anything else is a test failure. */
 function serve(nodes: PersonProcess[], totalCount = nodes.length) {
-  request.mockImplementation((document: string) =>
+  request.mockImplementation((document) =>
     document.includes("query PersonProcesses(")
       ? Promise.resolve({ processes: { nodes, totalCount } })
       : Promise.reject(new Error(`unexpected ${document}`)),

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import { PERSON_PROCESSES_PAGE_SIZE, usePersonProcesses } from "../api/person-processes";
-import type { RoleRef } from "../api/types";
+import type { RoleRef } from "../api/person-fields";
 import { PersonProcessesTable } from "./person-processes-table";
 
 /**

@@ -9,7 +9,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { throughRoles, type PersonProcess } from "../api/person-processes";
-import type { RoleRef } from "../api/types";
+import type { RoleRef } from "../api/person-fields";
 
 /** One page of a person's processes: handle, name, how often, and through which role. */
 export function PersonProcessesTable({

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { RoleRef } from "../api/types";
+import type { RoleRef } from "../api/person-fields";
 
 /** The roles a person fills, each opening the roles list searched for it. */
 export function PersonRolesCard({ roles }: { roles: RoleRef[] }) {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "@/lib/i18n";
 import { ApiError, graphqlRequest } from "@/lib/graphql-client";
 import { resetSession, setSessionUser } from "@/lib/session";
-import type { Person, RoleRef } from "../api/types";
+import type { Person, RoleRef } from "../api/person-fields";
 import { PersonSheet } from "./person-sheet";
 
 // UI tests drive real components through user-event; give a loaded CI machine room.
@@ -42,8 +42,8 @@ type Handler = (variables: Record<string, unknown>) => unknown;
 
 /** A stand-in server: answers by operation name, records what was sent. */
 function serve(handlers: Record<string, Handler>) {
-  request.mockImplementation((document: string, variables?: unknown) => {
-    const name = /(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? "";
+  request.mockImplementation((document, variables) => {
+    const name = /(?:query|mutation)\s+(\w+)/.exec(String(document))?.[1] ?? "";
     const handler = handlers[name];
     if (!handler) return Promise.reject(new Error(`unexpected operation ${name}`));
     try {

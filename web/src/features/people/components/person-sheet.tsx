@@ -7,7 +7,7 @@ import { useSessionSnapshot } from "@/lib/session";
 import { fieldErrorOf } from "../api/api-errors";
 import { useCreateUser } from "../api/create-user";
 import { useRolesForPicker } from "../api/roles";
-import type { Person } from "../api/types";
+import type { Person } from "../api/person-fields";
 import { useUpdateUser } from "../api/update-user";
 import { adminFieldRules } from "./admin-field-rules";
 import { PersonFormFields } from "./person-form-fields";

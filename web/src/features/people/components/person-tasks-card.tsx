@@ -9,7 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import type { PersonTask, TaskStatus } from "../api/types";
+import type { PersonTask, TaskStatus } from "../api/person-fields";
 
 /** Status values as people read them (design §5). */
 export const STATUS_LABEL: Record<TaskStatus, string> = {

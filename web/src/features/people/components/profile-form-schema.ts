@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { descriptionSchema, personNameSchema } from "@shared/people/user-input.ts";
-import type { Person, UpdateUserInput } from "../api/types";
+import type { Person, UpdateUserInput } from "../api/person-fields";
 import { emailFieldSchema } from "./person-form-schema";
 
 export const profileFormSchema = z.object({

@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { fieldErrorOf } from "../api/api-errors";
-import type { Person } from "../api/types";
+import type { Person } from "../api/person-fields";
 import {
   profileFormDefaults,
   profileFormSchema,

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { RoleRef } from "../api/types";
+import type { RoleRef } from "../api/person-fields";
 
 /** A person's roles as badges (the handle; the name on hover). */
 export function RoleBadges({ roles, empty = "—" }: { roles: RoleRef[]; empty?: string }) {

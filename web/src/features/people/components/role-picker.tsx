@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
-import type { RoleRef } from "../api/types";
+import type { RoleRef } from "../api/person-fields";
 import { RoleBadges } from "./role-badges";
 
 export interface RolePickerProps {

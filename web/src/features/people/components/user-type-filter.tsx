@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { USER_TYPE_OPTIONS, type UserType } from "../api/types";
+import { USER_TYPE_OPTIONS, type UserType } from "../api/person-fields";
 
 /** Narrows the list to one user type (the `users` query's userType argument). */
 export function UserTypeFilter({

@@ -7,7 +7,7 @@ import "@/lib/i18n";
 import type { SavedFilter } from "@/components/saved-filters";
 import { ApiError, graphqlRequest } from "@/lib/graphql-client";
 import { resetSession, setSessionUser } from "@/lib/session";
-import type { Person } from "../api/types";
+import type { Person } from "../api/person-fields";
 import PeopleListRoute from "./people-list-route";
 
 vi.setConfig({ testTimeout: 15_000 });
@@ -53,8 +53,8 @@ type Vars = Record<string, unknown>;
  */
 function serve(filters: SavedFilter[] = [OPS_FILTER], everyone: Person[] = [ANN, BO]) {
   request.mockReset();
-  request.mockImplementation((document: string, variables?: unknown) => {
-    const op = /(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? "";
+  request.mockImplementation((document, variables) => {
+    const op = /(?:query|mutation)\s+(\w+)/.exec(String(document))?.[1] ?? "";
     const vars = (variables ?? {}) as Vars;
     if (op === "Users") {
       const q = (vars.q as string[] | undefined) ?? [];
@@ -80,7 +80,7 @@ function serve(filters: SavedFilter[] = [OPS_FILTER], everyone: Person[] = [ANN,
 
 const sent = (op: string) =>
   request.mock.calls
-    .filter(([document]) => new RegExp(`(query|mutation)\\s+${op}\\b`).test(document))
+    .filter(([document]) => new RegExp(`(query|mutation)\\s+${op}\\b`).test(String(document)))
     .map(([, variables]) => variables as Vars);
 
 function Where() {

@@ -17,7 +17,7 @@ import { useSession } from "@/lib/session";
 import { notifySuccess } from "@/lib/notify";
 import { useRemoveUser } from "../api/remove-user";
 import { useRemoveUsers } from "../api/remove-users";
-import { USER_TYPE_OPTIONS, type Person, type UserType } from "../api/types";
+import { USER_TYPE_OPTIONS, type Person, type UserType } from "../api/person-fields";
 import { useUsers, type UsersVariables } from "../api/users";
 import { peopleColumns } from "../components/people-columns";
 import { PersonSheet } from "../components/person-sheet";

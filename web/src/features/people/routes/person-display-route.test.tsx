@@ -7,7 +7,7 @@ import { graphqlRequest } from "@/lib/graphql-client";
 import { resetSession, setSessionUser } from "@/lib/session";
 import type { CurrentUser } from "@/lib/session";
 import type { PersonProcess } from "../api/person-processes";
-import type { Person, RoleRef } from "../api/types";
+import type { Person, RoleRef } from "../api/person-fields";
 import PersonDisplayRoute from "./person-display-route";
 
 vi.setConfig({ testTimeout: 15_000 });
@@ -51,7 +51,7 @@ function signInAs(userType: Person["userType"]) {
 
 beforeEach(() => {
   request.mockReset();
-  request.mockImplementation((document: string) => {
+  request.mockImplementation((document) => {
     if (document.includes("query User(")) return Promise.resolve({ user: BOB });
     if (document.includes("query UserGetInfo("))
       return Promise.resolve({ userGetInfo: { roles: [PAY], tasks: [] } });

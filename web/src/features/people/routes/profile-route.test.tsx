@@ -7,7 +7,7 @@ import "@/lib/i18n";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { resetSession, setSessionUser } from "@/lib/session";
 import type { CurrentUser } from "@/lib/session";
-import type { Person } from "../api/types";
+import type { Person } from "../api/person-fields";
 import ProfileRoute from "./profile-route";
 
 // UI tests drive real components through user-event; give a loaded CI machine room.
@@ -37,7 +37,7 @@ function signIn(person: Person) {
 }
 
 function serve(person: Person) {
-  request.mockImplementation((document: string, variables?: unknown) => {
+  request.mockImplementation((document, variables) => {
     if (document.includes("query User(")) return Promise.resolve({ user: person });
     if (document.includes("mutation UpdateUser")) {
       const { user } = variables as { user: Partial<Person> };

@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { loadSession, useSession } from "@/lib/session";
 import { notifySuccess } from "@/lib/notify";
-import type { Person } from "../api/types";
+import type { Person } from "../api/person-fields";
 import { useUpdateUser } from "../api/update-user";
 import { useUser } from "../api/user";
 import { UserTypeBadge } from "../components/people-columns";

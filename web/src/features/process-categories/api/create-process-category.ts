@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { graphql } from "@/lib/gql";
+import { answered, graphqlRequest } from "@/lib/graphql-client";
 import { reportError } from "./api-errors";
 import { prependToLists, refreshCategories } from "./list-cache";
-import { CATEGORY_FIELDS, type CategoryInput, type ProcessCategory } from "./types";
+import type { CategoryInput, ProcessCategory } from "./category-fields";
 
-export const CREATE_PROCESS_CATEGORY_MUTATION = /* GraphQL */ `
+export const CREATE_PROCESS_CATEGORY_MUTATION = graphql(`
   mutation CreateProcessCategory($processCategory: CreateProcessCategoryInput!) {
-    createProcessCategory(processCategory: $processCategory) { ${CATEGORY_FIELDS} }
+    createProcessCategory(processCategory: $processCategory) {
+      ...CategoryFields
+    }
   }
-`;
+`);
 
 export function createProcessCategory(processCategory: CategoryInput): Promise<ProcessCategory> {
-  return graphqlRequest<
-    { createProcessCategory: ProcessCategory },
-    { processCategory: CategoryInput }
-  >(CREATE_PROCESS_CATEGORY_MUTATION, { processCategory }).then(
-    (data) => data.createProcessCategory,
+  return graphqlRequest(CREATE_PROCESS_CATEGORY_MUTATION, { processCategory }).then((data) =>
+    answered(data.createProcessCategory),
   );
 }
 

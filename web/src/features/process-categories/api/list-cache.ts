@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { categoryKeys } from "./query-keys";
-import type { Connection, ProcessCategory } from "./types";
+import type { CategoryList, ProcessCategory } from "./category-fields";
 
-type List = Connection<ProcessCategory> | undefined;
+type List = CategoryList | undefined;
 
 /**
  * Spec §4 "Lists": new items go to the front and the total grows; an update replaces by

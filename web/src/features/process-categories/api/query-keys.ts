@@ -1,4 +1,4 @@
-import type { CategoriesVariables } from "./types";
+import type { CategoriesVariables } from "./category-fields";
 
 export const categoryKeys = {
   all: ["processCategories"] as const,

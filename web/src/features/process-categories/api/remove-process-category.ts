@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
 import { reportError } from "./api-errors";
 import { refreshCategories, removeFromLists } from "./list-cache";
 
-export const REMOVE_PROCESS_CATEGORY_MUTATION = /* GraphQL */ `
+export const REMOVE_PROCESS_CATEGORY_MUTATION = graphql(`
   mutation RemoveProcessCategory($id: Int!) {
     removeProcessCategory(id: $id)
   }
-`;
+`);
 
 export function removeProcessCategory(id: number): Promise<boolean> {
-  return graphqlRequest<{ removeProcessCategory: boolean }, { id: number }>(
-    REMOVE_PROCESS_CATEGORY_MUTATION,
-    { id },
-  ).then((data) => data.removeProcessCategory);
+  return graphqlRequest(REMOVE_PROCESS_CATEGORY_MUTATION, { id }).then(
+    (data) => data.removeProcessCategory === true,
+  );
 }
 
 export function useRemoveProcessCategory() {

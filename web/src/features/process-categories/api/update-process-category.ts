@@ -1,22 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { graphql } from "@/lib/gql";
+import { answered, graphqlRequest } from "@/lib/graphql-client";
 import { reportError } from "./api-errors";
 import { refreshCategories, replaceInLists } from "./list-cache";
-import { CATEGORY_FIELDS, type CategoryInput, type ProcessCategory } from "./types";
+import type { ProcessCategory, UpdateProcessCategoryInput } from "./category-fields";
 
-export const UPDATE_PROCESS_CATEGORY_MUTATION = /* GraphQL */ `
+export const UPDATE_PROCESS_CATEGORY_MUTATION = graphql(`
   mutation UpdateProcessCategory($processCategory: UpdateProcessCategoryInput!) {
-    updateProcessCategory(processCategory: $processCategory) { ${CATEGORY_FIELDS} }
+    updateProcessCategory(processCategory: $processCategory) {
+      ...CategoryFields
+    }
   }
-`;
+`);
 
-type Input = CategoryInput & { id: number };
-
-export function updateProcessCategory(processCategory: Input): Promise<ProcessCategory> {
-  return graphqlRequest<{ updateProcessCategory: ProcessCategory }, { processCategory: Input }>(
-    UPDATE_PROCESS_CATEGORY_MUTATION,
-    { processCategory },
-  ).then((data) => data.updateProcessCategory);
+export function updateProcessCategory(
+  processCategory: UpdateProcessCategoryInput,
+): Promise<ProcessCategory> {
+  return graphqlRequest(UPDATE_PROCESS_CATEGORY_MUTATION, { processCategory }).then((data) =>
+    answered(data.updateProcessCategory),
+  );
 }
 
 export function useUpdateProcessCategory() {

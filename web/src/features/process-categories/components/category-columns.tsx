@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
-import type { ProcessCategory } from "../api/types";
+import type { ProcessCategory } from "../api/category-fields";
 import { nextHandlePreview } from "./handle-preview";
 
 export const categoryColumns: ColumnDef<ProcessCategory>[] = [

@@ -4,7 +4,7 @@ import {
   categoryIncrementSchema,
   categoryPrefixSchema,
 } from "@shared/categories/category-input.ts";
-import type { CategoryInput, ProcessCategory } from "../api/types";
+import type { CategoryInput, ProcessCategory } from "../api/category-fields";
 
 /**
  * The category form. Rules are the API's own (shared). The increment stays text (a

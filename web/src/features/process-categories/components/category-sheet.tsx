@@ -15,7 +15,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { notifySuccess } from "@/lib/notify";
 import { errorMessage, fieldErrorOf } from "../api/api-errors";
 import { useCreateProcessCategory } from "../api/create-process-category";
-import type { ProcessCategory } from "../api/types";
+import type { ProcessCategory } from "../api/category-fields";
 import { useUpdateProcessCategory } from "../api/update-process-category";
 import {
   categoryFormDefaults,

@@ -10,7 +10,7 @@ import { useSession } from "@/lib/session";
 import { errorMessage } from "../api/api-errors";
 import { useProcessCategories } from "../api/process-categories";
 import { useRemoveProcessCategory } from "../api/remove-process-category";
-import type { ProcessCategory } from "../api/types";
+import type { ProcessCategory } from "../api/category-fields";
 import { categoryColumns } from "../components/category-columns";
 import { CategorySheet } from "../components/category-sheet";
 

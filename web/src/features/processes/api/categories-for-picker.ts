@@ -1,9 +1,9 @@
+import { graphql } from "@/lib/gql";
 import { pickerQueryOptions, usePicker } from "./picker-query";
 import { pickerKeys } from "./query-keys";
-import type { CategoryRef } from "./types";
 
 /** Every process category, sorted by prefix (spec §9). */
-export const CATEGORIES_FOR_PICKER_QUERY = /* GraphQL */ `
+export const CATEGORIES_FOR_PICKER_QUERY = graphql(`
   query CategoriesForPicker {
     processCategories(offset: 0, limit: 1000, sortBy: "prefix", isDesc: false) {
       totalCount
@@ -14,20 +14,20 @@ export const CATEGORIES_FOR_PICKER_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 export const categoriesForPickerQueryOptions = () =>
-  pickerQueryOptions<CategoryRef>(
+  pickerQueryOptions(
     pickerKeys.categories,
     CATEGORIES_FOR_PICKER_QUERY,
-    "processCategories",
+    (data) => data.processCategories.nodes,
   );
 
 export function useCategoriesForPicker(enabled = true) {
-  return usePicker<CategoryRef>(
+  return usePicker(
     pickerKeys.categories,
     CATEGORIES_FOR_PICKER_QUERY,
-    "processCategories",
+    (data) => data.processCategories.nodes,
     enabled,
   );
 }

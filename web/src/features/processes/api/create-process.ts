@@ -1,21 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { graphql } from "@/lib/gql";
+import { answered, graphqlRequest } from "@/lib/graphql-client";
 import { loggedRequest } from "./api-errors";
 import { prependToLists, refreshLists } from "./list-cache";
-import { PROCESS_FIELDS, type CreateProcessInput, type Process } from "./types";
+import type { CreateProcessInput, Process } from "./process-fields";
 
-export const CREATE_PROCESS_MUTATION = /* GraphQL */ `
+export const CREATE_PROCESS_MUTATION = graphql(`
   mutation CreateProcess($process: CreateProcessInput!) {
-    createProcess(process: $process) { ${PROCESS_FIELDS} }
+    createProcess(process: $process) {
+      ...ProcessFields
+    }
   }
-`;
+`);
 
 export function createProcess(process: CreateProcessInput): Promise<Process> {
   return loggedRequest("createProcess", () =>
-    graphqlRequest<{ createProcess: Process }, { process: CreateProcessInput }>(
-      CREATE_PROCESS_MUTATION,
-      { process },
-    ).then((data) => data.createProcess),
+    graphqlRequest(CREATE_PROCESS_MUTATION, { process }).then((data) =>
+      answered(data.createProcess),
+    ),
   );
 }
 

@@ -1,9 +1,9 @@
+import { graphql } from "@/lib/gql";
 import { pickerQueryOptions, usePicker } from "./picker-query";
 import { pickerKeys } from "./query-keys";
-import type { LabelRef } from "./types";
 
 /** Every label, sorted by label (spec §9). */
-export const LABELS_FOR_PICKER_QUERY = /* GraphQL */ `
+export const LABELS_FOR_PICKER_QUERY = graphql(`
   query LabelsForPicker {
     labels(offset: 0, limit: 1000, sortBy: "label", isDesc: false) {
       totalCount
@@ -13,11 +13,16 @@ export const LABELS_FOR_PICKER_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 export const labelsForPickerQueryOptions = () =>
-  pickerQueryOptions<LabelRef>(pickerKeys.labels, LABELS_FOR_PICKER_QUERY, "labels");
+  pickerQueryOptions(pickerKeys.labels, LABELS_FOR_PICKER_QUERY, (data) => data.labels.nodes);
 
 export function useLabelsForPicker(enabled = true) {
-  return usePicker<LabelRef>(pickerKeys.labels, LABELS_FOR_PICKER_QUERY, "labels", enabled);
+  return usePicker(
+    pickerKeys.labels,
+    LABELS_FOR_PICKER_QUERY,
+    (data) => data.labels.nodes,
+    enabled,
+  );
 }

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { processKeys } from "./query-keys";
-import type { Connection, Process } from "./types";
+import type { Process, ProcessList } from "./process-fields";
 
-type List = Connection<Process> | undefined;
+type List = ProcessList | undefined;
 
 /**
  * Spec §4 "Lists": a new process goes to the front and the total grows by one; an update

@@ -1,31 +1,43 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { processKeys } from "./query-keys";
-import { PROCESS_FIELDS, type ProcessDetail } from "./types";
 
 /** How many upcoming dates the process page lists. */
 export const NEXT_DATES_SHOWN = 10;
 
-export const PROCESS_QUERY = /* GraphQL */ `
+export const PROCESS_QUERY = graphql(`
   query Process($id: Int!, $count: Int) {
     process(id: $id) {
-      ${PROCESS_FIELDS}
-      users { id name peopleHandle role { id roleHandle name } roles { id roleHandle name } }
+      ...ProcessFields
+      users {
+        id
+        name
+        peopleHandle
+        role {
+          id
+          roleHandle
+          name
+        }
+        roles {
+          id
+          roleHandle
+          name
+        }
+      }
       nextDates(count: $count)
     }
   }
-`;
+`);
 
 /** One process with its people and next dates; null when it does not exist (or is not visible). */
 export function processQueryOptions(id: number) {
   return queryOptions({
     queryKey: processKeys.detail(id),
     queryFn: ({ signal }) =>
-      graphqlRequest<{ process: ProcessDetail | null }, { id: number; count: number }>(
-        PROCESS_QUERY,
-        { id, count: NEXT_DATES_SHOWN },
-        { signal },
-      ).then((data) => data.process),
+      graphqlRequest(PROCESS_QUERY, { id, count: NEXT_DATES_SHOWN }, { signal }).then(
+        (data) => data.process,
+      ),
     staleTime: 0,
   });
 }

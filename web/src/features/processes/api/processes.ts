@@ -1,27 +1,25 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { processKeys, type ProcessListVariables } from "./query-keys";
-import { PROCESS_FIELDS, type Connection, type Process } from "./types";
 
-export const PROCESSES_QUERY = /* GraphQL */ `
+export const PROCESSES_QUERY = graphql(`
   query Processes($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
     processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {
       totalCount
-      nodes { ${PROCESS_FIELDS} }
+      nodes {
+        ...ProcessFields
+      }
     }
   }
-`;
+`);
 
 /** All processes of the organisation (admins and managers). */
 export function processesQueryOptions(variables: ProcessListVariables) {
   return queryOptions({
     queryKey: processKeys.list("all", variables),
     queryFn: ({ signal }) =>
-      graphqlRequest<{ processes: Connection<Process> }, ProcessListVariables>(
-        PROCESSES_QUERY,
-        variables,
-        { signal },
-      ).then((data) => data.processes),
+      graphqlRequest(PROCESSES_QUERY, variables, { signal }).then((data) => data.processes),
     staleTime: 0,
     // The list screen shows a refused query beside its chips; a toast would repeat it.
     meta: { silentError: true },

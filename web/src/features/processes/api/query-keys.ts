@@ -1,13 +1,10 @@
+import type { ProcessesQueryVariables } from "@/lib/gql/graphql";
+
 /** Which list: everyone's (`processes`) or the caller's (`currentUserProcesses`). */
 export type ProcessScope = "all" | "mine";
 
-export interface ProcessListVariables {
-  q?: string[];
-  offset: number;
-  limit: number;
-  sortBy: string;
-  isDesc: boolean;
-}
+/** processes and currentUserProcesses take the same arguments. */
+export type ProcessListVariables = ProcessesQueryVariables;
 
 /** One key tree for the feature, so a write refreshes everything that shows processes. */
 export const processKeys = {

@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
 import { reportError } from "./api-errors";
 import { refreshLists, removeFromLists } from "./list-cache";
 import { processKeys } from "./query-keys";
 
-export const REMOVE_PROCESS_MUTATION = /* GraphQL */ `
+export const REMOVE_PROCESS_MUTATION = graphql(`
   mutation RemoveProcess($id: Int!) {
     removeProcess(id: $id)
   }
-`;
+`);
 
 export function removeProcess(id: number): Promise<boolean> {
-  return graphqlRequest<{ removeProcess: boolean | null }, { id: number }>(
-    REMOVE_PROCESS_MUTATION,
-    { id },
-  ).then((data) => data.removeProcess === true);
+  return graphqlRequest(REMOVE_PROCESS_MUTATION, { id }).then(
+    (data) => data.removeProcess === true,
+  );
 }
 
 export function useRemoveProcess() {

@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
 import { reportError } from "./api-errors";
 import { refreshLists, removeFromLists } from "./list-cache";
 import { processKeys } from "./query-keys";
 
-export const REMOVE_PROCESSES_MUTATION = /* GraphQL */ `
+export const REMOVE_PROCESSES_MUTATION = graphql(`
   mutation RemoveProcesses($ids: [Int!]!) {
     removeProcesses(ids: $ids)
   }
-`;
+`);
 
 export function removeProcesses(ids: number[]): Promise<boolean> {
-  return graphqlRequest<{ removeProcesses: boolean | null }, { ids: number[] }>(
-    REMOVE_PROCESSES_MUTATION,
-    { ids },
-  ).then((data) => data.removeProcesses === true);
+  return graphqlRequest(REMOVE_PROCESSES_MUTATION, { ids }).then(
+    (data) => data.removeProcesses === true,
+  );
 }
 
 export function useRemoveProcesses() {

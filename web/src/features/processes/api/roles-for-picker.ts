@@ -1,9 +1,9 @@
+import { graphql } from "@/lib/gql";
 import { pickerQueryOptions, usePicker } from "./picker-query";
 import { pickerKeys } from "./query-keys";
-import type { RoleRef } from "./types";
 
 /** Every role, sorted by id (spec §9), for the owning and assigned role pickers. */
-export const ROLES_FOR_PICKER_QUERY = /* GraphQL */ `
+export const ROLES_FOR_PICKER_QUERY = graphql(`
   query RolesForPicker {
     roles(offset: 0, limit: 1000, sortBy: "id", isDesc: false) {
       totalCount
@@ -14,11 +14,11 @@ export const ROLES_FOR_PICKER_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 export const rolesForPickerQueryOptions = () =>
-  pickerQueryOptions<RoleRef>(pickerKeys.roles, ROLES_FOR_PICKER_QUERY, "roles");
+  pickerQueryOptions(pickerKeys.roles, ROLES_FOR_PICKER_QUERY, (data) => data.roles.nodes);
 
 export function useRolesForPicker(enabled = true) {
-  return usePicker<RoleRef>(pickerKeys.roles, ROLES_FOR_PICKER_QUERY, "roles", enabled);
+  return usePicker(pickerKeys.roles, ROLES_FOR_PICKER_QUERY, (data) => data.roles.nodes, enabled);
 }

@@ -1,22 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { graphql } from "@/lib/gql";
+import { answered, graphqlRequest } from "@/lib/graphql-client";
 import { loggedRequest } from "./api-errors";
 import { refreshLists, replaceInLists } from "./list-cache";
 import { processKeys } from "./query-keys";
-import { PROCESS_FIELDS, type Process, type UpdateProcessInput } from "./types";
+import type { Process, UpdateProcessInput } from "./process-fields";
 
-export const UPDATE_PROCESS_MUTATION = /* GraphQL */ `
+export const UPDATE_PROCESS_MUTATION = graphql(`
   mutation UpdateProcess($process: UpdateProcessInput!) {
-    updateProcess(process: $process) { ${PROCESS_FIELDS} }
+    updateProcess(process: $process) {
+      ...ProcessFields
+    }
   }
-`;
+`);
 
 export function updateProcess(process: UpdateProcessInput): Promise<Process> {
   return loggedRequest("updateProcess", () =>
-    graphqlRequest<{ updateProcess: Process }, { process: UpdateProcessInput }>(
-      UPDATE_PROCESS_MUTATION,
-      { process },
-    ).then((data) => data.updateProcess),
+    graphqlRequest(UPDATE_PROCESS_MUTATION, { process }).then((data) =>
+      answered(data.updateProcess),
+    ),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Process } from "../api/types";
+import type { Process } from "../api/process-fields";
 
 /** The compact form (mono) over the sentence people read. */
 export function FrequencyCell({ process }: { process: Process }) {

@@ -1,7 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
-import type { Process } from "../api/types";
+import type { Process } from "../api/process-fields";
 import { FrequencyCell } from "./frequency-cell";
 import { RefBadges } from "./ref-badges";
 

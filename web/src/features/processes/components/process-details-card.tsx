@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ProcessDetail } from "../api/types";
+import type { ProcessDetail } from "../api/process-fields";
 import { DetailItem, Nothing } from "./detail-item";
 
 /**

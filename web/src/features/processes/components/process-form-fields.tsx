@@ -10,7 +10,7 @@ import {
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { CategoryRef, LabelRef, RoleRef } from "../api/types";
+import type { CategoryRef, LabelRef, RoleRef } from "../api/process-fields";
 import { DocsField } from "./docs-field";
 import { ProcessRoleFields } from "./process-role-fields";
 import { ProcessScheduleFields } from "./process-schedule-fields";

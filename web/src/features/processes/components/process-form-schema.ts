@@ -7,7 +7,7 @@ import {
   processHandleSchema,
   processNameSchema,
 } from "@shared/processes/process-input.ts";
-import type { CreateProcessInput, Process } from "../api/types";
+import type { CreateProcessInput, Process } from "../api/process-fields";
 import {
   draftFromFrequency,
   draftIssues,
@@ -84,7 +84,7 @@ export function processFormDefaults(process: Process | undefined, today: string)
     docs: process?.docs.map((doc) => ({ id: doc.id, name: doc.name, value: doc.value })) ?? [],
     scheduledFrom: process?.scheduledFrom ?? today,
     schedule: draftFromFrequency(
-      process?.frequencyType ?? "AsNeeded",
+      process?.frequencyType === "Scheduled" ? "Scheduled" : "AsNeeded",
       process?.frequency ?? null,
       today,
     ),

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ProcessUser } from "../api/types";
+import type { ProcessUser } from "../api/process-fields";
 
 /**
  * Who gets the tasks, and through which assigned role(s). `wholeOrg` false: the viewer is a

@@ -8,7 +8,7 @@ import {
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
-import type { RoleRef } from "../api/types";
+import type { RoleRef } from "../api/process-fields";
 import { MultiPicker } from "./multi-picker";
 import type { PickerData } from "./process-form-fields";
 import type { ProcessFormInput, ProcessFormValues } from "./process-form-schema";

@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { weekdayOf } from "@shared/dates/calendar.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { ProcessDetail } from "../api/types";
+import type { ProcessDetail } from "../api/process-fields";
 import { DetailItem, Nothing } from "./detail-item";
 
 const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

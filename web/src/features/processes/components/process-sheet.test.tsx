@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DOC_URL_MESSAGE } from "@shared/processes/process-input.ts";
 import { ApiError } from "@/lib/graphql-client";
 import { resetSession } from "@/lib/session";
-import type { Process } from "../api/types";
+import type { Process } from "../api/process-fields";
 import { PAYROLL, serve, signInAs } from "../testing/fixtures";
 import { ProcessSheet } from "./process-sheet";
 

@@ -9,7 +9,7 @@ import { useCategoriesForPicker } from "../api/categories-for-picker";
 import { useCreateProcess } from "../api/create-process";
 import { useLabelsForPicker } from "../api/labels-for-picker";
 import { useRolesForPicker } from "../api/roles-for-picker";
-import type { Process } from "../api/types";
+import type { Process } from "../api/process-fields";
 import { useUpdateProcess } from "../api/update-process";
 import { ProcessFormFields, type PickerData } from "./process-form-fields";
 import {

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetSession } from "@/lib/session";
-import type { ProcessDetail } from "../api/types";
+import type { ProcessDetail } from "../api/process-fields";
 import { PAYROLL, serve, signInAs } from "../testing/fixtures";
 import ProcessDisplayRoute from "./process-display-route";
 

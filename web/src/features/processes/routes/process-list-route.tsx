@@ -20,7 +20,7 @@ import { useProcesses } from "../api/processes";
 import type { ProcessListVariables } from "../api/query-keys";
 import { useRemoveProcess } from "../api/remove-process";
 import { useRemoveProcesses } from "../api/remove-processes";
-import type { Process } from "../api/types";
+import type { Process } from "../api/process-fields";
 import { useOrgToday } from "../components/org-today";
 import { processColumns } from "../components/process-columns";
 import { ProcessSheet } from "../components/process-sheet";

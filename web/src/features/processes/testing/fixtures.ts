@@ -2,7 +2,7 @@ import { vi } from "vitest";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { setSessionUser, type CurrentUser } from "@/lib/session";
 import type { UserType } from "@shared/abilities.ts";
-import type { Process } from "../api/types";
+import type { Process } from "../api/process-fields";
 
 type Handler = (variables: Record<string, unknown>) => unknown;
 
@@ -13,8 +13,8 @@ type Handler = (variables: Record<string, unknown>) => unknown;
 export function serve(handlers: Record<string, Handler>) {
   const request = vi.mocked(graphqlRequest);
   request.mockReset();
-  request.mockImplementation((document: string, variables?: unknown) => {
-    const name = /(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? "";
+  request.mockImplementation((document, variables) => {
+    const name = /(?:query|mutation)\s+(\w+)/.exec(String(document))?.[1] ?? "";
     const handler = handlers[name];
     if (!handler) return Promise.reject(new Error(`unexpected operation ${name}`));
     try {
@@ -27,7 +27,9 @@ export function serve(handlers: Record<string, Handler>) {
     /** The variables of every call of one operation, in order. */
     sent: (operation: string) =>
       request.mock.calls
-        .filter(([document]) => new RegExp(`(query|mutation)\\s+${operation}\\b`).test(document))
+        .filter(([document]) =>
+          new RegExp(`(query|mutation)\\s+${operation}\\b`).test(String(document)),
+        )
         .map(([, variables]) => variables as Record<string, unknown>),
   };
 }

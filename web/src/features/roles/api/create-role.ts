@@ -1,20 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { graphql } from "@/lib/gql";
+import { answered, graphqlRequest } from "@/lib/graphql-client";
 import { reportError } from "./api-errors";
 import { prependToLists, refreshRoles } from "./list-cache";
 import { roleKeys } from "./query-keys";
-import { ROLE_FIELDS, type Role, type RoleInput } from "./types";
+import type { Role, RoleInput } from "./role-fields";
 
-export const CREATE_ROLE_MUTATION = /* GraphQL */ `
+export const CREATE_ROLE_MUTATION = graphql(`
   mutation CreateRole($role: CreateRoleInput!) {
-    createRole(role: $role) { ${ROLE_FIELDS} }
+    createRole(role: $role) {
+      ...RoleFields
+    }
   }
-`;
+`);
 
 export function createRole(role: RoleInput): Promise<Role> {
-  return graphqlRequest<{ createRole: Role }, { role: RoleInput }>(CREATE_ROLE_MUTATION, {
+  return graphqlRequest(CREATE_ROLE_MUTATION, {
     role,
-  }).then((data) => data.createRole);
+  }).then((data) => answered(data.createRole));
 }
 
 export function useCreateRole() {

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { roleKeys } from "./query-keys";
-import type { Connection, Role } from "./types";
+import type { Role, RoleList } from "./role-fields";
 
-type List = Connection<Role> | undefined;
+type List = RoleList | undefined;
 
 /**
  * Spec §4 "Lists": a new role goes to the front and the total grows by one; an update

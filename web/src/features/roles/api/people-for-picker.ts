@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { peoplePickerKey } from "./query-keys";
-import type { Connection, PersonRef } from "./types";
 
 /** Everyone who could fill a role: the full list, limit 1000, sorted by name (spec §9). */
-export const PEOPLE_FOR_PICKER_QUERY = /* GraphQL */ `
+export const PEOPLE_FOR_PICKER_QUERY = graphql(`
   query PeopleForRolePicker {
     users(offset: 0, limit: 1000, sortBy: "name", isDesc: false) {
       totalCount
@@ -14,13 +14,13 @@ export const PEOPLE_FOR_PICKER_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 export function peopleForPickerQueryOptions() {
   return queryOptions({
     queryKey: peoplePickerKey,
     queryFn: ({ signal }) =>
-      graphqlRequest<{ users: Connection<PersonRef> }>(PEOPLE_FOR_PICKER_QUERY, undefined, {
+      graphqlRequest(PEOPLE_FOR_PICKER_QUERY, undefined, {
         signal,
       }).then((data) => data.users.nodes),
     staleTime: 0,

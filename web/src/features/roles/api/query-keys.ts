@@ -1,4 +1,4 @@
-import type { RolesVariables } from "./types";
+import type { RolesVariables } from "./role-fields";
 
 export type RolesScope = "all" | "mine";
 

@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
 import { reportError } from "./api-errors";
 import { refreshRoles, removeFromLists } from "./list-cache";
 import { roleKeys } from "./query-keys";
 
-export const REMOVE_ROLE_MUTATION = /* GraphQL */ `
+export const REMOVE_ROLE_MUTATION = graphql(`
   mutation RemoveRole($id: Int!) {
     removeRole(id: $id)
   }
-`;
+`);
 
 export function removeRole(id: number): Promise<boolean> {
-  return graphqlRequest<{ removeRole: boolean }, { id: number }>(REMOVE_ROLE_MUTATION, { id }).then(
-    (data) => data.removeRole,
-  );
+  return graphqlRequest(REMOVE_ROLE_MUTATION, { id }).then((data) => data.removeRole === true);
 }
 
 export function useRemoveRole() {

@@ -1,20 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
 import { reportError } from "./api-errors";
 import { refreshRoles, removeFromLists } from "./list-cache";
 import { roleKeys } from "./query-keys";
 
-export const REMOVE_ROLES_MUTATION = /* GraphQL */ `
+export const REMOVE_ROLES_MUTATION = graphql(`
   mutation RemoveRoles($ids: [Int!]!) {
     removeRoles(ids: $ids)
   }
-`;
+`);
 
 export function removeRoles(ids: number[]): Promise<boolean> {
-  return graphqlRequest<{ removeRoles: boolean }, { ids: number[] }>(REMOVE_ROLES_MUTATION, {
+  return graphqlRequest(REMOVE_ROLES_MUTATION, {
     ids,
-  }).then((data) => data.removeRoles);
+  }).then((data) => data.removeRoles === true);
 }
 
 export function useRemoveRoles() {

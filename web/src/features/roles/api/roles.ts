@@ -1,22 +1,39 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { roleKeys } from "./query-keys";
-import { ROLE_FIELDS, type Connection, type Role, type RolesVariables } from "./types";
+import type { RolesVariables } from "./role-fields";
 
-export const ROLES_QUERY = /* GraphQL */ `
-  query Roles($q: [String!], $filledBy: [Int!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
-    roles(q: $q, filledBy: $filledBy, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {
+export const ROLES_QUERY = graphql(`
+  query Roles(
+    $q: [String!]
+    $filledBy: [Int!]
+    $offset: Int
+    $limit: Int
+    $sortBy: String
+    $isDesc: Boolean
+  ) {
+    roles(
+      q: $q
+      filledBy: $filledBy
+      offset: $offset
+      limit: $limit
+      sortBy: $sortBy
+      isDesc: $isDesc
+    ) {
       totalCount
-      nodes { ${ROLE_FIELDS} }
+      nodes {
+        ...RoleFields
+      }
     }
   }
-`;
+`);
 
 export function rolesQueryOptions(variables: RolesVariables) {
   return queryOptions({
     queryKey: roleKeys.list("all", variables),
     queryFn: ({ signal }) =>
-      graphqlRequest<{ roles: Connection<Role> }, RolesVariables>(ROLES_QUERY, variables, {
+      graphqlRequest(ROLES_QUERY, variables, {
         signal,
       }).then((data) => data.roles),
     // Spec §7: lists always go to the network.

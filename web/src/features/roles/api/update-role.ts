@@ -1,20 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { graphql } from "@/lib/gql";
+import { answered, graphqlRequest } from "@/lib/graphql-client";
 import { reportError } from "./api-errors";
 import { refreshRoles, replaceInLists } from "./list-cache";
 import { roleKeys } from "./query-keys";
-import { ROLE_FIELDS, type Role, type UpdateRoleInput } from "./types";
+import type { Role, UpdateRoleInput } from "./role-fields";
 
-export const UPDATE_ROLE_MUTATION = /* GraphQL */ `
+export const UPDATE_ROLE_MUTATION = graphql(`
   mutation UpdateRole($role: UpdateRoleInput!) {
-    updateRole(role: $role) { ${ROLE_FIELDS} }
+    updateRole(role: $role) {
+      ...RoleFields
+    }
   }
-`;
+`);
 
 export function updateRole(role: UpdateRoleInput): Promise<Role> {
-  return graphqlRequest<{ updateRole: Role }, { role: UpdateRoleInput }>(UPDATE_ROLE_MUTATION, {
+  return graphqlRequest(UPDATE_ROLE_MUTATION, {
     role,
-  }).then((data) => data.updateRole);
+  }).then((data) => answered(data.updateRole));
 }
 
 export function useUpdateRole() {

@@ -1,6 +1,6 @@
 import { ArrowUp, ChevronUp, Workflow } from "lucide-react";
 import { cn } from "@/lib/utils";
-import type { Role } from "../api/types";
+import type { Role } from "../api/role-fields";
 import { meFirst, PersonAvatars } from "./person-avatars";
 
 export interface OrgChartCardProps {

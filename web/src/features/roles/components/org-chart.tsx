@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { Role } from "../api/types";
+import type { Role } from "../api/role-fields";
 import "./org-chart.css";
 import { OrgChartCard } from "./org-chart-card";
 import { buildOrgTree, type OrgNode } from "./role-tree";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
-import type { PersonRef } from "../api/types";
+import type { PersonRef } from "../api/role-fields";
 
 export interface PeoplePickerProps {
   people: PersonRef[] | undefined;

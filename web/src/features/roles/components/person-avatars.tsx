@@ -1,5 +1,5 @@
 import { cn } from "@/lib/utils";
-import type { PersonRef } from "../api/types";
+import type { PersonRef } from "../api/role-fields";
 
 /** The signed-in person first ("where am I?"), everyone else as the API ordered them. */
 export function meFirst(people: PersonRef[], meId: number | null | undefined): PersonRef[] {

@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentProps } from "react";
 import { cn } from "@/lib/utils";
-import type { Role, RoleRef } from "../api/types";
+import type { Role, RoleRef } from "../api/role-fields";
 import { possibleParents } from "./role-tree";
 
 export interface ReportsToSelectProps extends Omit<ComponentProps<"select">, "children"> {

@@ -1,6 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
-import type { Role } from "../api/types";
+import type { Role } from "../api/role-fields";
 import { meFirst } from "./person-avatars";
 
 /** At most a few names per row, so a role filled by many people does not stretch the table. */

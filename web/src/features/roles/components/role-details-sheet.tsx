@@ -14,7 +14,7 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "../api/api-errors";
 import { useRole } from "../api/role";
-import type { Role } from "../api/types";
+import type { Role } from "../api/role-fields";
 import { Avatar } from "./person-avatars";
 
 export interface RoleDetailsSheetProps {

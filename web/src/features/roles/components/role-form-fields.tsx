@@ -11,7 +11,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import type { PersonRef, Role } from "../api/types";
+import type { PersonRef, Role } from "../api/role-fields";
 import { PeoplePicker } from "./people-picker";
 import { ReportsToSelect } from "./reports-to-select";
 import type { RoleFormInput, RoleFormValues } from "./role-form-schema";

@@ -4,7 +4,7 @@ import {
   roleHandleSchema,
   roleNameSchema,
 } from "@shared/roles/role-input.ts";
-import type { Role, RoleInput } from "../api/types";
+import type { Role, RoleInput } from "../api/role-fields";
 
 /**
  * The role form. Field rules come from the API's own schemas (shared), so the form

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import "@/lib/i18n";
 import { ApiError, graphqlRequest } from "@/lib/graphql-client";
 import { REPORTS_TO_CYCLE_MESSAGE } from "@shared/roles/role-input.ts";
-import type { Role } from "../api/types";
+import type { Role } from "../api/role-fields";
 import { ACC, CEO, FIN, listOf, PEOPLE, QA, ROLES, sent, serve } from "../test-fixtures";
 import { RoleSheet } from "./role-sheet";
 

@@ -7,7 +7,7 @@ import { errorMessage, fieldErrorOf } from "../api/api-errors";
 import { useCreateRole } from "../api/create-role";
 import { usePeopleForPicker } from "../api/people-for-picker";
 import { useAllRoles } from "../api/roles";
-import type { Role } from "../api/types";
+import type { Role } from "../api/role-fields";
 import { useUpdateRole } from "../api/update-role";
 import { RoleFormFields } from "./role-form-fields";
 import {

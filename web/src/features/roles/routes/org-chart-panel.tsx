@@ -1,7 +1,7 @@
 import { Network } from "lucide-react";
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import type { Connection, Role } from "../api/types";
+import type { Role, RoleList } from "../api/role-fields";
 
 /** The org chart's loading, failure and empty states around the chart itself. */
 export function OrgChartPanel({
@@ -12,7 +12,7 @@ export function OrgChartPanel({
   children,
 }: {
   /** The whole list under the current terms; undefined while loading. */
-  data: Connection<Role> | undefined;
+  data: RoleList | undefined;
   /** Why it could not be loaded. */
   error: string | null;
   isFetching: boolean;

@@ -12,7 +12,7 @@ import { notifySuccess } from "@/lib/notify";
 import { errorMessage } from "../api/api-errors";
 import { useRemoveRole } from "../api/remove-role";
 import { useRemoveRoles } from "../api/remove-roles";
-import type { Role } from "../api/types";
+import type { Role } from "../api/role-fields";
 import { OrgChart } from "../components/org-chart";
 import { roleColumns } from "../components/role-columns";
 import { RoleDetailsSheet } from "../components/role-details-sheet";

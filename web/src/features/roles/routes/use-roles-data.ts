@@ -3,7 +3,7 @@ import { fallbackTerms, termsArgument, termsOutcome } from "@/components/saved-f
 import { errorMessage } from "../api/api-errors";
 import { useCurrentUserRoles } from "../api/current-user-roles";
 import { ALL_ROLES, useRoles } from "../api/roles";
-import type { Connection, Role, RolesVariables } from "../api/types";
+import type { Role, RoleList, RolesVariables } from "../api/role-fields";
 
 export interface RolesDataOptions {
   /** /myRoles: the signed-in person's roles (currentUserRoles) instead of all roles. */
@@ -51,7 +51,7 @@ export function useRolesData({ mine, state, terms, chart, details }: RolesDataOp
   const retryQ = termsArgument(retry);
   const fallbackPage = useRoleList(mine, pageVars(retryQ), !chart && retry !== null);
   const fallbackFull = useRoleList(mine, fullVars(retryQ), chart && retry !== null);
-  const shown = termsOutcome<Connection<Role>>(
+  const shown = termsOutcome<RoleList>(
     main,
     chart ? fallbackFull : fallbackPage,
     retry,

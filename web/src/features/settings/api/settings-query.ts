@@ -1,15 +1,21 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
-import { SETTINGS_FIELDS, type OrgSettings } from "@/lib/session/types";
 
-const DOCUMENT = `query Settings { settings { ${SETTINGS_FIELDS} } }`;
+const DOCUMENT = graphql(`
+  query Settings {
+    settings {
+      ...SettingsFields
+    }
+  }
+`);
 
 export const settingsQueryKey = ["settings"] as const;
 
 export function settingsQuery() {
   return queryOptions({
     queryKey: settingsQueryKey,
-    queryFn: async () => (await graphqlRequest<{ settings: OrgSettings }>(DOCUMENT)).settings,
+    queryFn: async () => (await graphqlRequest(DOCUMENT)).settings,
   });
 }
 

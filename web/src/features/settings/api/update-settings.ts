@@ -1,22 +1,28 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest, type FieldError } from "@/lib/graphql-client";
+import { graphql } from "@/lib/gql";
+import type { SettingsInput, UpdateSettingsMutation } from "@/lib/gql/graphql";
+import { answered, graphqlRequest } from "@/lib/graphql-client";
 import { setSessionSettings } from "@/lib/session/session-store";
-import { SETTINGS_FIELDS, type OrgSettings } from "@/lib/session/types";
 import { settingsQueryKey } from "@/features/settings/api/settings-query";
 
-const DOCUMENT = `
+const DOCUMENT = graphql(`
   mutation UpdateSettings($settings: SettingsInput!) {
-    updateSettings(settings: $settings) { ${SETTINGS_FIELDS} errors { field message } }
+    updateSettings(settings: $settings) {
+      ...SettingsFields
+      errors {
+        field
+        message
+      }
+    }
   }
-`;
+`);
 
-export type SettingsAnswer = OrgSettings & { errors: FieldError[] };
+export type SettingsAnswer = NonNullable<UpdateSettingsMutation["updateSettings"]>;
+/** A problem with one field of the update; nothing was saved. */
+export type FieldError = SettingsAnswer["errors"][number];
 
-export function updateSettings(settings: Partial<OrgSettings>): Promise<SettingsAnswer> {
-  return graphqlRequest<{ updateSettings: SettingsAnswer }, { settings: Partial<OrgSettings> }>(
-    DOCUMENT,
-    { settings },
-  ).then((data) => data.updateSettings);
+export function updateSettings(settings: SettingsInput): Promise<SettingsAnswer> {
+  return graphqlRequest(DOCUMENT, { settings }).then((data) => answered(data.updateSettings));
 }
 
 /** Saves; when the answer carries field errors nothing was saved and the cache stays as it was. */

@@ -22,7 +22,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import type { FieldError } from "@/lib/graphql-client";
+import type { FieldError } from "../api/update-settings";
 import type { OrgSettings } from "@/lib/session/types";
 import { cn } from "@/lib/utils";
 import {

@@ -1,0 +1,344 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation CreateFilter($filter: CreateFilterInput!) {\n    createFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n": typeof types.CreateFilterDocument,
+    "\n  fragment SavedFilterFields on Filter {\n    id\n    name\n    associatedEntity\n    private\n    owner {\n      id\n      name\n    }\n    criteria\n  }\n": typeof types.SavedFilterFieldsFragmentDoc,
+    "\n  query FiltersAccessibleToCurrentUser($associatedEntities: [String!]) {\n    filtersAccessibleToCurrentUser(\n      offset: 0\n      limit: 1000\n      sortBy: \"name\"\n      isDesc: false\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": typeof types.FiltersAccessibleToCurrentUserDocument,
+    "\n  mutation RemoveFilter($id: Int!) {\n    removeFilter(id: $id)\n  }\n": typeof types.RemoveFilterDocument,
+    "\n  mutation UpdateFilter($filter: UpdateFilterInput!) {\n    updateFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n": typeof types.UpdateFilterDocument,
+    "\n  query TenantLoginOptions($tenant: String!) {\n    tenantLoginOptions(tenant: $tenant) {\n      organizationName\n      isEmailAuthEnabled\n      isGoogleAuthEnabled\n      isMicrosoftAuthEnabled\n    }\n  }\n": typeof types.TenantLoginOptionsDocument,
+    "\n  query FiltersPage(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $associatedEntities: [String!]\n  ) {\n    filtersAccessibleToCurrentUser(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": typeof types.FiltersPageDocument,
+    "\n  mutation CreateLabel($label: CreateLabelInput!) {\n    createLabel(label: $label) {\n      ...LabelFields\n    }\n  }\n": typeof types.CreateLabelDocument,
+    "\n  fragment LabelFields on Label {\n    id\n    label\n    prefix\n    processes\n  }\n": typeof types.LabelFieldsFragmentDoc,
+    "\n  query Labels($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {\n    labels(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...LabelFields\n      }\n    }\n  }\n": typeof types.LabelsDocument,
+    "\n  mutation RemoveLabel($id: Int!) {\n    removeLabel(id: $id)\n  }\n": typeof types.RemoveLabelDocument,
+    "\n  mutation UpdateLabel($label: UpdateLabelInput!) {\n    updateLabel(label: $label) {\n      ...LabelFields\n    }\n  }\n": typeof types.UpdateLabelDocument,
+    "\n  mutation CreateUser($user: CreateUserInput!) {\n    createUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n": typeof types.PersonFieldsFragmentDoc,
+    "\n  query PersonProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        id\n        processHandle\n        name\n        frequencyType\n        compactFrequency\n        frequencyDescription\n        hasNoDates\n        assignedRoles {\n          id\n          roleHandle\n          name\n        }\n      }\n    }\n  }\n": typeof types.PersonProcessesDocument,
+    "\n  mutation RemoveUser($id: Int!) {\n    removeUser(id: $id)\n  }\n": typeof types.RemoveUserDocument,
+    "\n  mutation RemoveUsers($ids: [Int!]!) {\n    removeUsers(ids: $ids)\n  }\n": typeof types.RemoveUsersDocument,
+    "\n  query RolesForPicker {\n    roles(offset: 0, limit: 1000, sortBy: \"id\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        roleHandle\n        name\n      }\n    }\n  }\n": typeof types.RolesForPickerDocument,
+    "\n  mutation UpdateUser($user: UpdateUserInput!) {\n    updateUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  query UserGetInfo($id: Int!) {\n    userGetInfo(id: $id) {\n      roles {\n        id\n        roleHandle\n        name\n      }\n      tasks {\n        id\n        handle\n        name\n        dueDate\n        status\n        is_late\n        deleted\n        process {\n          id\n          name\n          processHandle\n        }\n      }\n    }\n  }\n": typeof types.UserGetInfoDocument,
+    "\n  query User($id: Int!) {\n    user(id: $id) {\n      ...PersonFields\n    }\n  }\n": typeof types.UserDocument,
+    "\n  query Users(\n    $q: [String!]\n    $userType: UserType\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    users(\n      q: $q\n      userType: $userType\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n    ) {\n      totalCount\n      nodes {\n        ...PersonFields\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  fragment CategoryFields on ProcessCategory {\n    id\n    prefix\n    description\n    increment\n  }\n": typeof types.CategoryFieldsFragmentDoc,
+    "\n  mutation CreateProcessCategory($processCategory: CreateProcessCategoryInput!) {\n    createProcessCategory(processCategory: $processCategory) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CreateProcessCategoryDocument,
+    "\n  query ProcessCategories(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    processCategories(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...CategoryFields\n      }\n    }\n  }\n": typeof types.ProcessCategoriesDocument,
+    "\n  mutation RemoveProcessCategory($id: Int!) {\n    removeProcessCategory(id: $id)\n  }\n": typeof types.RemoveProcessCategoryDocument,
+    "\n  mutation UpdateProcessCategory($processCategory: UpdateProcessCategoryInput!) {\n    updateProcessCategory(processCategory: $processCategory) {\n      ...CategoryFields\n    }\n  }\n": typeof types.UpdateProcessCategoryDocument,
+    "\n  query CategoriesForPicker {\n    processCategories(offset: 0, limit: 1000, sortBy: \"prefix\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        prefix\n        description\n      }\n    }\n  }\n": typeof types.CategoriesForPickerDocument,
+    "\n  mutation CreateProcess($process: CreateProcessInput!) {\n    createProcess(process: $process) {\n      ...ProcessFields\n    }\n  }\n": typeof types.CreateProcessDocument,
+    "\n  query CurrentUserProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    currentUserProcesses(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...ProcessFields\n      }\n    }\n  }\n": typeof types.CurrentUserProcessesDocument,
+    "\n  query LabelsForPicker {\n    labels(offset: 0, limit: 1000, sortBy: \"label\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        label\n      }\n    }\n  }\n": typeof types.LabelsForPickerDocument,
+    "\n  fragment ProcessFields on Process {\n    id\n    processHandle\n    name\n    description\n    frequencyType\n    frequency\n    compactFrequency\n    frequencyDescription\n    scheduledFrom\n    hasNoDates\n    categoryId\n    roleId\n    labelIds\n    assignedRoleIds\n    labels {\n      id\n      label\n    }\n    assignedRoles {\n      id\n      roleHandle\n      name\n    }\n    role {\n      id\n      roleHandle\n      name\n    }\n    docs {\n      id\n      name\n      value\n    }\n    cat {\n      id\n      prefix\n      description\n    }\n  }\n": typeof types.ProcessFieldsFragmentDoc,
+    "\n  query Process($id: Int!, $count: Int) {\n    process(id: $id) {\n      ...ProcessFields\n      users {\n        id\n        name\n        peopleHandle\n        role {\n          id\n          roleHandle\n          name\n        }\n        roles {\n          id\n          roleHandle\n          name\n        }\n      }\n      nextDates(count: $count)\n    }\n  }\n": typeof types.ProcessDocument,
+    "\n  query Processes($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {\n    processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...ProcessFields\n      }\n    }\n  }\n": typeof types.ProcessesDocument,
+    "\n  mutation RemoveProcess($id: Int!) {\n    removeProcess(id: $id)\n  }\n": typeof types.RemoveProcessDocument,
+    "\n  mutation RemoveProcesses($ids: [Int!]!) {\n    removeProcesses(ids: $ids)\n  }\n": typeof types.RemoveProcessesDocument,
+    "\n  mutation UpdateProcess($process: UpdateProcessInput!) {\n    updateProcess(process: $process) {\n      ...ProcessFields\n    }\n  }\n": typeof types.UpdateProcessDocument,
+    "\n  mutation CreateRole($role: CreateRoleInput!) {\n    createRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": typeof types.CreateRoleDocument,
+    "\n  query CurrentUserRoles(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    currentUserRoles(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": typeof types.CurrentUserRolesDocument,
+    "\n  query PeopleForRolePicker {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PeopleForRolePickerDocument,
+    "\n  mutation RemoveRole($id: Int!) {\n    removeRole(id: $id)\n  }\n": typeof types.RemoveRoleDocument,
+    "\n  mutation RemoveRoles($ids: [Int!]!) {\n    removeRoles(ids: $ids)\n  }\n": typeof types.RemoveRolesDocument,
+    "\n  fragment RoleFields on Role {\n    id\n    roleHandle\n    name\n    description\n    reportsToId\n    reportsTo {\n      id\n      roleHandle\n      name\n    }\n    filledBy {\n      id\n      name\n    }\n    assignedProcesses {\n      id\n      processHandle\n      name\n    }\n    processCount\n  }\n": typeof types.RoleFieldsFragmentDoc,
+    "\n  query Role($id: Int!) {\n    role(id: $id) {\n      ...RoleFields\n    }\n  }\n": typeof types.RoleDocument,
+    "\n  query Roles(\n    $q: [String!]\n    $filledBy: [Int!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    roles(\n      q: $q\n      filledBy: $filledBy\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n    ) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": typeof types.RolesDocument,
+    "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": typeof types.UpdateRoleDocument,
+    "\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  query Session {\n    currentUser {\n      ...CurrentUserFields\n    }\n    settings {\n      ...SettingsFields\n    }\n  }\n": typeof types.SessionDocument,
+    "\n  query SessionUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.SessionUserDocument,
+    "\n  query SessionSettings {\n    settings {\n      ...SettingsFields\n    }\n  }\n": typeof types.SessionSettingsDocument,
+    "\n  fragment CurrentUserFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment SettingsFields on Settings {\n    organizationName\n    timezone\n    isEmailAuthEnabled\n    isGoogleAuthEnabled\n    isMicrosoftAuthEnabled\n    sendDailyRemindersForLateTasksViaSMS\n    sendWeeklyRemindersViaEmail\n  }\n": typeof types.SettingsFieldsFragmentDoc,
+};
+const documents: Documents = {
+    "\n  mutation CreateFilter($filter: CreateFilterInput!) {\n    createFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n": types.CreateFilterDocument,
+    "\n  fragment SavedFilterFields on Filter {\n    id\n    name\n    associatedEntity\n    private\n    owner {\n      id\n      name\n    }\n    criteria\n  }\n": types.SavedFilterFieldsFragmentDoc,
+    "\n  query FiltersAccessibleToCurrentUser($associatedEntities: [String!]) {\n    filtersAccessibleToCurrentUser(\n      offset: 0\n      limit: 1000\n      sortBy: \"name\"\n      isDesc: false\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": types.FiltersAccessibleToCurrentUserDocument,
+    "\n  mutation RemoveFilter($id: Int!) {\n    removeFilter(id: $id)\n  }\n": types.RemoveFilterDocument,
+    "\n  mutation UpdateFilter($filter: UpdateFilterInput!) {\n    updateFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n": types.UpdateFilterDocument,
+    "\n  query TenantLoginOptions($tenant: String!) {\n    tenantLoginOptions(tenant: $tenant) {\n      organizationName\n      isEmailAuthEnabled\n      isGoogleAuthEnabled\n      isMicrosoftAuthEnabled\n    }\n  }\n": types.TenantLoginOptionsDocument,
+    "\n  query FiltersPage(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $associatedEntities: [String!]\n  ) {\n    filtersAccessibleToCurrentUser(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": types.FiltersPageDocument,
+    "\n  mutation CreateLabel($label: CreateLabelInput!) {\n    createLabel(label: $label) {\n      ...LabelFields\n    }\n  }\n": types.CreateLabelDocument,
+    "\n  fragment LabelFields on Label {\n    id\n    label\n    prefix\n    processes\n  }\n": types.LabelFieldsFragmentDoc,
+    "\n  query Labels($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {\n    labels(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...LabelFields\n      }\n    }\n  }\n": types.LabelsDocument,
+    "\n  mutation RemoveLabel($id: Int!) {\n    removeLabel(id: $id)\n  }\n": types.RemoveLabelDocument,
+    "\n  mutation UpdateLabel($label: UpdateLabelInput!) {\n    updateLabel(label: $label) {\n      ...LabelFields\n    }\n  }\n": types.UpdateLabelDocument,
+    "\n  mutation CreateUser($user: CreateUserInput!) {\n    createUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": types.CreateUserDocument,
+    "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n": types.PersonFieldsFragmentDoc,
+    "\n  query PersonProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        id\n        processHandle\n        name\n        frequencyType\n        compactFrequency\n        frequencyDescription\n        hasNoDates\n        assignedRoles {\n          id\n          roleHandle\n          name\n        }\n      }\n    }\n  }\n": types.PersonProcessesDocument,
+    "\n  mutation RemoveUser($id: Int!) {\n    removeUser(id: $id)\n  }\n": types.RemoveUserDocument,
+    "\n  mutation RemoveUsers($ids: [Int!]!) {\n    removeUsers(ids: $ids)\n  }\n": types.RemoveUsersDocument,
+    "\n  query RolesForPicker {\n    roles(offset: 0, limit: 1000, sortBy: \"id\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        roleHandle\n        name\n      }\n    }\n  }\n": types.RolesForPickerDocument,
+    "\n  mutation UpdateUser($user: UpdateUserInput!) {\n    updateUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  query UserGetInfo($id: Int!) {\n    userGetInfo(id: $id) {\n      roles {\n        id\n        roleHandle\n        name\n      }\n      tasks {\n        id\n        handle\n        name\n        dueDate\n        status\n        is_late\n        deleted\n        process {\n          id\n          name\n          processHandle\n        }\n      }\n    }\n  }\n": types.UserGetInfoDocument,
+    "\n  query User($id: Int!) {\n    user(id: $id) {\n      ...PersonFields\n    }\n  }\n": types.UserDocument,
+    "\n  query Users(\n    $q: [String!]\n    $userType: UserType\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    users(\n      q: $q\n      userType: $userType\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n    ) {\n      totalCount\n      nodes {\n        ...PersonFields\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  fragment CategoryFields on ProcessCategory {\n    id\n    prefix\n    description\n    increment\n  }\n": types.CategoryFieldsFragmentDoc,
+    "\n  mutation CreateProcessCategory($processCategory: CreateProcessCategoryInput!) {\n    createProcessCategory(processCategory: $processCategory) {\n      ...CategoryFields\n    }\n  }\n": types.CreateProcessCategoryDocument,
+    "\n  query ProcessCategories(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    processCategories(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...CategoryFields\n      }\n    }\n  }\n": types.ProcessCategoriesDocument,
+    "\n  mutation RemoveProcessCategory($id: Int!) {\n    removeProcessCategory(id: $id)\n  }\n": types.RemoveProcessCategoryDocument,
+    "\n  mutation UpdateProcessCategory($processCategory: UpdateProcessCategoryInput!) {\n    updateProcessCategory(processCategory: $processCategory) {\n      ...CategoryFields\n    }\n  }\n": types.UpdateProcessCategoryDocument,
+    "\n  query CategoriesForPicker {\n    processCategories(offset: 0, limit: 1000, sortBy: \"prefix\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        prefix\n        description\n      }\n    }\n  }\n": types.CategoriesForPickerDocument,
+    "\n  mutation CreateProcess($process: CreateProcessInput!) {\n    createProcess(process: $process) {\n      ...ProcessFields\n    }\n  }\n": types.CreateProcessDocument,
+    "\n  query CurrentUserProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    currentUserProcesses(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...ProcessFields\n      }\n    }\n  }\n": types.CurrentUserProcessesDocument,
+    "\n  query LabelsForPicker {\n    labels(offset: 0, limit: 1000, sortBy: \"label\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        label\n      }\n    }\n  }\n": types.LabelsForPickerDocument,
+    "\n  fragment ProcessFields on Process {\n    id\n    processHandle\n    name\n    description\n    frequencyType\n    frequency\n    compactFrequency\n    frequencyDescription\n    scheduledFrom\n    hasNoDates\n    categoryId\n    roleId\n    labelIds\n    assignedRoleIds\n    labels {\n      id\n      label\n    }\n    assignedRoles {\n      id\n      roleHandle\n      name\n    }\n    role {\n      id\n      roleHandle\n      name\n    }\n    docs {\n      id\n      name\n      value\n    }\n    cat {\n      id\n      prefix\n      description\n    }\n  }\n": types.ProcessFieldsFragmentDoc,
+    "\n  query Process($id: Int!, $count: Int) {\n    process(id: $id) {\n      ...ProcessFields\n      users {\n        id\n        name\n        peopleHandle\n        role {\n          id\n          roleHandle\n          name\n        }\n        roles {\n          id\n          roleHandle\n          name\n        }\n      }\n      nextDates(count: $count)\n    }\n  }\n": types.ProcessDocument,
+    "\n  query Processes($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {\n    processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...ProcessFields\n      }\n    }\n  }\n": types.ProcessesDocument,
+    "\n  mutation RemoveProcess($id: Int!) {\n    removeProcess(id: $id)\n  }\n": types.RemoveProcessDocument,
+    "\n  mutation RemoveProcesses($ids: [Int!]!) {\n    removeProcesses(ids: $ids)\n  }\n": types.RemoveProcessesDocument,
+    "\n  mutation UpdateProcess($process: UpdateProcessInput!) {\n    updateProcess(process: $process) {\n      ...ProcessFields\n    }\n  }\n": types.UpdateProcessDocument,
+    "\n  mutation CreateRole($role: CreateRoleInput!) {\n    createRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": types.CreateRoleDocument,
+    "\n  query CurrentUserRoles(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    currentUserRoles(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": types.CurrentUserRolesDocument,
+    "\n  query PeopleForRolePicker {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.PeopleForRolePickerDocument,
+    "\n  mutation RemoveRole($id: Int!) {\n    removeRole(id: $id)\n  }\n": types.RemoveRoleDocument,
+    "\n  mutation RemoveRoles($ids: [Int!]!) {\n    removeRoles(ids: $ids)\n  }\n": types.RemoveRolesDocument,
+    "\n  fragment RoleFields on Role {\n    id\n    roleHandle\n    name\n    description\n    reportsToId\n    reportsTo {\n      id\n      roleHandle\n      name\n    }\n    filledBy {\n      id\n      name\n    }\n    assignedProcesses {\n      id\n      processHandle\n      name\n    }\n    processCount\n  }\n": types.RoleFieldsFragmentDoc,
+    "\n  query Role($id: Int!) {\n    role(id: $id) {\n      ...RoleFields\n    }\n  }\n": types.RoleDocument,
+    "\n  query Roles(\n    $q: [String!]\n    $filledBy: [Int!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    roles(\n      q: $q\n      filledBy: $filledBy\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n    ) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": types.RolesDocument,
+    "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": types.UpdateRoleDocument,
+    "\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n": types.SettingsDocument,
+    "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  query Session {\n    currentUser {\n      ...CurrentUserFields\n    }\n    settings {\n      ...SettingsFields\n    }\n  }\n": types.SessionDocument,
+    "\n  query SessionUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": types.SessionUserDocument,
+    "\n  query SessionSettings {\n    settings {\n      ...SettingsFields\n    }\n  }\n": types.SessionSettingsDocument,
+    "\n  fragment CurrentUserFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment SettingsFields on Settings {\n    organizationName\n    timezone\n    isEmailAuthEnabled\n    isGoogleAuthEnabled\n    isMicrosoftAuthEnabled\n    sendDailyRemindersForLateTasksViaSMS\n    sendWeeklyRemindersViaEmail\n  }\n": types.SettingsFieldsFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFilter($filter: CreateFilterInput!) {\n    createFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n"): typeof import('./graphql').CreateFilterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedFilterFields on Filter {\n    id\n    name\n    associatedEntity\n    private\n    owner {\n      id\n      name\n    }\n    criteria\n  }\n"): typeof import('./graphql').SavedFilterFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FiltersAccessibleToCurrentUser($associatedEntities: [String!]) {\n    filtersAccessibleToCurrentUser(\n      offset: 0\n      limit: 1000\n      sortBy: \"name\"\n      isDesc: false\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n"): typeof import('./graphql').FiltersAccessibleToCurrentUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFilter($id: Int!) {\n    removeFilter(id: $id)\n  }\n"): typeof import('./graphql').RemoveFilterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFilter($filter: UpdateFilterInput!) {\n    updateFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n"): typeof import('./graphql').UpdateFilterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TenantLoginOptions($tenant: String!) {\n    tenantLoginOptions(tenant: $tenant) {\n      organizationName\n      isEmailAuthEnabled\n      isGoogleAuthEnabled\n      isMicrosoftAuthEnabled\n    }\n  }\n"): typeof import('./graphql').TenantLoginOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FiltersPage(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $associatedEntities: [String!]\n  ) {\n    filtersAccessibleToCurrentUser(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n"): typeof import('./graphql').FiltersPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLabel($label: CreateLabelInput!) {\n    createLabel(label: $label) {\n      ...LabelFields\n    }\n  }\n"): typeof import('./graphql').CreateLabelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LabelFields on Label {\n    id\n    label\n    prefix\n    processes\n  }\n"): typeof import('./graphql').LabelFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Labels($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {\n    labels(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...LabelFields\n      }\n    }\n  }\n"): typeof import('./graphql').LabelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveLabel($id: Int!) {\n    removeLabel(id: $id)\n  }\n"): typeof import('./graphql').RemoveLabelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLabel($label: UpdateLabelInput!) {\n    updateLabel(label: $label) {\n      ...LabelFields\n    }\n  }\n"): typeof import('./graphql').UpdateLabelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($user: CreateUserInput!) {\n    createUser(user: $user) {\n      ...PersonFields\n    }\n  }\n"): typeof import('./graphql').CreateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n"): typeof import('./graphql').PersonFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        id\n        processHandle\n        name\n        frequencyType\n        compactFrequency\n        frequencyDescription\n        hasNoDates\n        assignedRoles {\n          id\n          roleHandle\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PersonProcessesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveUser($id: Int!) {\n    removeUser(id: $id)\n  }\n"): typeof import('./graphql').RemoveUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveUsers($ids: [Int!]!) {\n    removeUsers(ids: $ids)\n  }\n"): typeof import('./graphql').RemoveUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesForPicker {\n    roles(offset: 0, limit: 1000, sortBy: \"id\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        roleHandle\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').RolesForPickerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($user: UpdateUserInput!) {\n    updateUser(user: $user) {\n      ...PersonFields\n    }\n  }\n"): typeof import('./graphql').UpdateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserGetInfo($id: Int!) {\n    userGetInfo(id: $id) {\n      roles {\n        id\n        roleHandle\n        name\n      }\n      tasks {\n        id\n        handle\n        name\n        dueDate\n        status\n        is_late\n        deleted\n        process {\n          id\n          name\n          processHandle\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').UserGetInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query User($id: Int!) {\n    user(id: $id) {\n      ...PersonFields\n    }\n  }\n"): typeof import('./graphql').UserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users(\n    $q: [String!]\n    $userType: UserType\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    users(\n      q: $q\n      userType: $userType\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n    ) {\n      totalCount\n      nodes {\n        ...PersonFields\n      }\n    }\n  }\n"): typeof import('./graphql').UsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryFields on ProcessCategory {\n    id\n    prefix\n    description\n    increment\n  }\n"): typeof import('./graphql').CategoryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProcessCategory($processCategory: CreateProcessCategoryInput!) {\n    createProcessCategory(processCategory: $processCategory) {\n      ...CategoryFields\n    }\n  }\n"): typeof import('./graphql').CreateProcessCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProcessCategories(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    processCategories(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...CategoryFields\n      }\n    }\n  }\n"): typeof import('./graphql').ProcessCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveProcessCategory($id: Int!) {\n    removeProcessCategory(id: $id)\n  }\n"): typeof import('./graphql').RemoveProcessCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProcessCategory($processCategory: UpdateProcessCategoryInput!) {\n    updateProcessCategory(processCategory: $processCategory) {\n      ...CategoryFields\n    }\n  }\n"): typeof import('./graphql').UpdateProcessCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoriesForPicker {\n    processCategories(offset: 0, limit: 1000, sortBy: \"prefix\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        prefix\n        description\n      }\n    }\n  }\n"): typeof import('./graphql').CategoriesForPickerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProcess($process: CreateProcessInput!) {\n    createProcess(process: $process) {\n      ...ProcessFields\n    }\n  }\n"): typeof import('./graphql').CreateProcessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentUserProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    currentUserProcesses(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...ProcessFields\n      }\n    }\n  }\n"): typeof import('./graphql').CurrentUserProcessesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LabelsForPicker {\n    labels(offset: 0, limit: 1000, sortBy: \"label\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').LabelsForPickerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProcessFields on Process {\n    id\n    processHandle\n    name\n    description\n    frequencyType\n    frequency\n    compactFrequency\n    frequencyDescription\n    scheduledFrom\n    hasNoDates\n    categoryId\n    roleId\n    labelIds\n    assignedRoleIds\n    labels {\n      id\n      label\n    }\n    assignedRoles {\n      id\n      roleHandle\n      name\n    }\n    role {\n      id\n      roleHandle\n      name\n    }\n    docs {\n      id\n      name\n      value\n    }\n    cat {\n      id\n      prefix\n      description\n    }\n  }\n"): typeof import('./graphql').ProcessFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Process($id: Int!, $count: Int) {\n    process(id: $id) {\n      ...ProcessFields\n      users {\n        id\n        name\n        peopleHandle\n        role {\n          id\n          roleHandle\n          name\n        }\n        roles {\n          id\n          roleHandle\n          name\n        }\n      }\n      nextDates(count: $count)\n    }\n  }\n"): typeof import('./graphql').ProcessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Processes($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {\n    processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...ProcessFields\n      }\n    }\n  }\n"): typeof import('./graphql').ProcessesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveProcess($id: Int!) {\n    removeProcess(id: $id)\n  }\n"): typeof import('./graphql').RemoveProcessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveProcesses($ids: [Int!]!) {\n    removeProcesses(ids: $ids)\n  }\n"): typeof import('./graphql').RemoveProcessesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProcess($process: UpdateProcessInput!) {\n    updateProcess(process: $process) {\n      ...ProcessFields\n    }\n  }\n"): typeof import('./graphql').UpdateProcessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRole($role: CreateRoleInput!) {\n    createRole(role: $role) {\n      ...RoleFields\n    }\n  }\n"): typeof import('./graphql').CreateRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentUserRoles(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    currentUserRoles(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n"): typeof import('./graphql').CurrentUserRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleForRolePicker {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').PeopleForRolePickerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRole($id: Int!) {\n    removeRole(id: $id)\n  }\n"): typeof import('./graphql').RemoveRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRoles($ids: [Int!]!) {\n    removeRoles(ids: $ids)\n  }\n"): typeof import('./graphql').RemoveRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoleFields on Role {\n    id\n    roleHandle\n    name\n    description\n    reportsToId\n    reportsTo {\n      id\n      roleHandle\n      name\n    }\n    filledBy {\n      id\n      name\n    }\n    assignedProcesses {\n      id\n      processHandle\n      name\n    }\n    processCount\n  }\n"): typeof import('./graphql').RoleFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Role($id: Int!) {\n    role(id: $id) {\n      ...RoleFields\n    }\n  }\n"): typeof import('./graphql').RoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Roles(\n    $q: [String!]\n    $filledBy: [Int!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    roles(\n      q: $q\n      filledBy: $filledBy\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n    ) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n"): typeof import('./graphql').RolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n"): typeof import('./graphql').UpdateRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n"): typeof import('./graphql').SettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Session {\n    currentUser {\n      ...CurrentUserFields\n    }\n    settings {\n      ...SettingsFields\n    }\n  }\n"): typeof import('./graphql').SessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n"): typeof import('./graphql').SessionUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionSettings {\n    settings {\n      ...SettingsFields\n    }\n  }\n"): typeof import('./graphql').SessionSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n"): typeof import('./graphql').CurrentUserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SettingsFields on Settings {\n    organizationName\n    timezone\n    isEmailAuthEnabled\n    isGoogleAuthEnabled\n    isMicrosoftAuthEnabled\n    sendDailyRemindersForLateTasksViaSMS\n    sendWeeklyRemindersViaEmail\n  }\n"): typeof import('./graphql').SettingsFieldsFragmentDoc;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

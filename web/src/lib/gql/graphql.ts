@@ -1,0 +1,1626 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** criteria are checked with the query language of the entity's list. */
+export type CreateFilterInput = {
+  associatedEntity: string;
+  criteria?: Array<string> | null | undefined;
+  name: string;
+  private?: boolean | null | undefined;
+};
+
+export type CreateLabelInput = {
+  label: string;
+};
+
+/** increment defaults to 1. */
+export type CreateProcessCategoryInput = {
+  description?: string | null | undefined;
+  increment?: number | null | undefined;
+  prefix: string;
+};
+
+/**
+ * A new process. processHandle may be left out when categoryId is given: the category
+ * makes one (<prefix>-<number>). Frequency: frequencyType with frequency, or
+ * compactFrequency, or both when they agree; nothing means as needed. scheduledFrom
+ * defaults to today in the organisation's time zone.
+ */
+export type CreateProcessInput = {
+  assignedRoleIds?: Array<number> | null | undefined;
+  categoryId?: number | null | undefined;
+  compactFrequency?: string | null | undefined;
+  description?: string | null | undefined;
+  docs?: Array<ProcessDocInput> | null | undefined;
+  frequency?: unknown;
+  frequencyType?: string | null | undefined;
+  labelIds?: Array<number> | null | undefined;
+  name: string;
+  processHandle?: string | null | undefined;
+  roleId?: number | null | undefined;
+  scheduledFrom?: string | null | undefined;
+};
+
+/** filledBy: the ids of the people who fill the role. */
+export type CreateRoleInput = {
+  description?: string | null | undefined;
+  filledBy?: Array<number> | null | undefined;
+  name: string;
+  reportsToId?: number | null | undefined;
+  roleHandle: string;
+};
+
+/** isAuthEnabled is true when absent (spec §3). */
+export type CreateUserInput = {
+  description?: string | null | undefined;
+  email?: string | null | undefined;
+  isAuthEnabled?: boolean | null | undefined;
+  name: string;
+  peopleHandle: string;
+  receiveWeeklyReminders?: boolean | null | undefined;
+  roleIds?: Array<number> | null | undefined;
+  userType?: UserType | null | undefined;
+};
+
+export type ProcessDocInput = {
+  /** An existing document of the process to keep; absent adds a new one. */
+  id?: number | null | undefined;
+  name: string;
+  /** An http:// or https:// URL. */
+  value: string;
+};
+
+/** Absent or null fields keep their value. */
+export type SettingsInput = {
+  isEmailAuthEnabled?: boolean | null | undefined;
+  isGoogleAuthEnabled?: boolean | null | undefined;
+  isMicrosoftAuthEnabled?: boolean | null | undefined;
+  organizationName?: string | null | undefined;
+  sendDailyRemindersForLateTasksViaSMS?: boolean | null | undefined;
+  sendWeeklyRemindersViaEmail?: boolean | null | undefined;
+  timezone?: string | null | undefined;
+};
+
+export type TaskStatus =
+  | 'Complete'
+  | 'InProgress'
+  | 'NotStarted';
+
+/** Only the fields given change. */
+export type UpdateFilterInput = {
+  associatedEntity?: string | null | undefined;
+  criteria?: Array<string> | null | undefined;
+  id: number;
+  name?: string | null | undefined;
+  private?: boolean | null | undefined;
+};
+
+export type UpdateLabelInput = {
+  id: number;
+  label: string;
+};
+
+/** Only the fields given change; existing process handles keep their prefix. */
+export type UpdateProcessCategoryInput = {
+  description?: string | null | undefined;
+  id: number;
+  increment?: number | null | undefined;
+  prefix?: string | null | undefined;
+};
+
+/** Only the fields given change; lists given replace the process's lists; null categoryId or roleId clears it. */
+export type UpdateProcessInput = {
+  assignedRoleIds?: Array<number> | null | undefined;
+  categoryId?: number | null | undefined;
+  compactFrequency?: string | null | undefined;
+  description?: string | null | undefined;
+  docs?: Array<ProcessDocInput> | null | undefined;
+  frequency?: unknown;
+  frequencyType?: string | null | undefined;
+  id: number;
+  labelIds?: Array<number> | null | undefined;
+  name?: string | null | undefined;
+  processHandle?: string | null | undefined;
+  roleId?: number | null | undefined;
+  scheduledFrom?: string | null | undefined;
+};
+
+/**
+ * Only the fields given change. reportsToId null: the role reports to no one.
+ * filledBy replaces the whole list of people.
+ */
+export type UpdateRoleInput = {
+  description?: string | null | undefined;
+  filledBy?: Array<number> | null | undefined;
+  id: number;
+  name?: string | null | undefined;
+  reportsToId?: number | null | undefined;
+  roleHandle?: string | null | undefined;
+};
+
+/** Only the fields given change, except isAuthEnabled, which is true when absent (spec §3). */
+export type UpdateUserInput = {
+  description?: string | null | undefined;
+  email?: string | null | undefined;
+  id: number;
+  isAuthEnabled?: boolean | null | undefined;
+  name?: string | null | undefined;
+  peopleHandle?: string | null | undefined;
+  receiveWeeklyReminders?: boolean | null | undefined;
+  roleIds?: Array<number> | null | undefined;
+  userType?: UserType | null | undefined;
+};
+
+export type UserType =
+  | 'Admin'
+  | 'Manager'
+  | 'User';
+
+export type CreateFilterMutationVariables = Exact<{
+  filter: CreateFilterInput;
+}>;
+
+
+export type CreateFilterMutation = { createFilter: { id: number, name: string, associatedEntity: string, private: boolean, criteria: Array<string>, owner: { id: number, name: string } } | null };
+
+export type SavedFilterFieldsFragment = { id: number, name: string, associatedEntity: string, private: boolean, criteria: Array<string>, owner: { id: number, name: string } };
+
+export type FiltersAccessibleToCurrentUserQueryVariables = Exact<{
+  associatedEntities?: Array<string> | string | null | undefined;
+}>;
+
+
+export type FiltersAccessibleToCurrentUserQuery = { filtersAccessibleToCurrentUser: { totalCount: number, nodes: Array<{ id: number, name: string, associatedEntity: string, private: boolean, criteria: Array<string>, owner: { id: number, name: string } }> } };
+
+export type RemoveFilterMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RemoveFilterMutation = { removeFilter: boolean | null };
+
+export type UpdateFilterMutationVariables = Exact<{
+  filter: UpdateFilterInput;
+}>;
+
+
+export type UpdateFilterMutation = { updateFilter: { id: number, name: string, associatedEntity: string, private: boolean, criteria: Array<string>, owner: { id: number, name: string } } | null };
+
+export type TenantLoginOptionsQueryVariables = Exact<{
+  tenant: string;
+}>;
+
+
+export type TenantLoginOptionsQuery = { tenantLoginOptions: { organizationName: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean } | null };
+
+export type FiltersPageQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+  associatedEntities?: Array<string> | string | null | undefined;
+}>;
+
+
+export type FiltersPageQuery = { filtersAccessibleToCurrentUser: { totalCount: number, nodes: Array<{ id: number, name: string, associatedEntity: string, private: boolean, criteria: Array<string>, owner: { id: number, name: string } }> } };
+
+export type CreateLabelMutationVariables = Exact<{
+  label: CreateLabelInput;
+}>;
+
+
+export type CreateLabelMutation = { createLabel: { id: number, label: string, prefix: string, processes: Array<number> } | null };
+
+export type LabelFieldsFragment = { id: number, label: string, prefix: string, processes: Array<number> };
+
+export type LabelsQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+}>;
+
+
+export type LabelsQuery = { labels: { totalCount: number, nodes: Array<{ id: number, label: string, prefix: string, processes: Array<number> }> } };
+
+export type RemoveLabelMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RemoveLabelMutation = { removeLabel: boolean | null };
+
+export type UpdateLabelMutationVariables = Exact<{
+  label: UpdateLabelInput;
+}>;
+
+
+export type UpdateLabelMutation = { updateLabel: { id: number, label: string, prefix: string, processes: Array<number> } | null };
+
+export type CreateUserMutationVariables = Exact<{
+  user: CreateUserInput;
+}>;
+
+
+export type CreateUserMutation = { createUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
+
+export type PersonFieldsFragment = { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> };
+
+export type PersonProcessesQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+}>;
+
+
+export type PersonProcessesQuery = { processes: { totalCount: number, nodes: Array<{ id: number, processHandle: string, name: string, frequencyType: string, compactFrequency: string, frequencyDescription: string, hasNoDates: boolean, assignedRoles: Array<{ id: number, roleHandle: string, name: string }> }> } };
+
+export type RemoveUserMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RemoveUserMutation = { removeUser: boolean | null };
+
+export type RemoveUsersMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type RemoveUsersMutation = { removeUsers: boolean | null };
+
+export type RolesForPickerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RolesForPickerQuery = { roles: { totalCount: number, nodes: Array<{ id: number, roleHandle: string, name: string }> } };
+
+export type UpdateUserMutationVariables = Exact<{
+  user: UpdateUserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
+
+export type UserGetInfoQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type UserGetInfoQuery = { userGetInfo: { roles: Array<{ id: number, roleHandle: string, name: string }>, tasks: Array<{ id: number, handle: string, name: string, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, process: { id: number, name: string, processHandle: string } | null }> } | null };
+
+export type UserQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type UserQuery = { user: { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
+
+export type UsersQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  userType?: UserType | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+}>;
+
+
+export type UsersQuery = { users: { totalCount: number, nodes: Array<{ id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> }> } };
+
+export type CategoryFieldsFragment = { id: number, prefix: string, description: string, increment: number };
+
+export type CreateProcessCategoryMutationVariables = Exact<{
+  processCategory: CreateProcessCategoryInput;
+}>;
+
+
+export type CreateProcessCategoryMutation = { createProcessCategory: { id: number, prefix: string, description: string, increment: number } | null };
+
+export type ProcessCategoriesQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+}>;
+
+
+export type ProcessCategoriesQuery = { processCategories: { totalCount: number, nodes: Array<{ id: number, prefix: string, description: string, increment: number }> } };
+
+export type RemoveProcessCategoryMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RemoveProcessCategoryMutation = { removeProcessCategory: boolean | null };
+
+export type UpdateProcessCategoryMutationVariables = Exact<{
+  processCategory: UpdateProcessCategoryInput;
+}>;
+
+
+export type UpdateProcessCategoryMutation = { updateProcessCategory: { id: number, prefix: string, description: string, increment: number } | null };
+
+export type CategoriesForPickerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoriesForPickerQuery = { processCategories: { totalCount: number, nodes: Array<{ id: number, prefix: string, description: string }> } };
+
+export type CreateProcessMutationVariables = Exact<{
+  process: CreateProcessInput;
+}>;
+
+
+export type CreateProcessMutation = { createProcess: { id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
+
+export type CurrentUserProcessesQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+}>;
+
+
+export type CurrentUserProcessesQuery = { currentUserProcesses: { totalCount: number, nodes: Array<{ id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null }> } };
+
+export type LabelsForPickerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LabelsForPickerQuery = { labels: { totalCount: number, nodes: Array<{ id: number, label: string }> } };
+
+export type ProcessFieldsFragment = { id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null };
+
+export type ProcessQueryVariables = Exact<{
+  id: number;
+  count?: number | null | undefined;
+}>;
+
+
+export type ProcessQuery = { process: { nextDates: Array<string>, id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, users: Array<{ id: number, name: string, peopleHandle: string, role: { id: number, roleHandle: string, name: string }, roles: Array<{ id: number, roleHandle: string, name: string }> }>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
+
+export type ProcessesQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+}>;
+
+
+export type ProcessesQuery = { processes: { totalCount: number, nodes: Array<{ id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null }> } };
+
+export type RemoveProcessMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RemoveProcessMutation = { removeProcess: boolean | null };
+
+export type RemoveProcessesMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type RemoveProcessesMutation = { removeProcesses: boolean | null };
+
+export type UpdateProcessMutationVariables = Exact<{
+  process: UpdateProcessInput;
+}>;
+
+
+export type UpdateProcessMutation = { updateProcess: { id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
+
+export type CreateRoleMutationVariables = Exact<{
+  role: CreateRoleInput;
+}>;
+
+
+export type CreateRoleMutation = { createRole: { id: number, roleHandle: string, name: string, description: string, reportsToId: number | null, processCount: number, reportsTo: { id: number, roleHandle: string, name: string } | null, filledBy: Array<{ id: number, name: string }>, assignedProcesses: Array<{ id: number, processHandle: string, name: string }> } | null };
+
+export type CurrentUserRolesQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+}>;
+
+
+export type CurrentUserRolesQuery = { currentUserRoles: { totalCount: number, nodes: Array<{ id: number, roleHandle: string, name: string, description: string, reportsToId: number | null, processCount: number, reportsTo: { id: number, roleHandle: string, name: string } | null, filledBy: Array<{ id: number, name: string }>, assignedProcesses: Array<{ id: number, processHandle: string, name: string }> }> } };
+
+export type PeopleForRolePickerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleForRolePickerQuery = { users: { totalCount: number, nodes: Array<{ id: number, name: string }> } };
+
+export type RemoveRoleMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RemoveRoleMutation = { removeRole: boolean | null };
+
+export type RemoveRolesMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type RemoveRolesMutation = { removeRoles: boolean | null };
+
+export type RoleFieldsFragment = { id: number, roleHandle: string, name: string, description: string, reportsToId: number | null, processCount: number, reportsTo: { id: number, roleHandle: string, name: string } | null, filledBy: Array<{ id: number, name: string }>, assignedProcesses: Array<{ id: number, processHandle: string, name: string }> };
+
+export type RoleQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RoleQuery = { role: { id: number, roleHandle: string, name: string, description: string, reportsToId: number | null, processCount: number, reportsTo: { id: number, roleHandle: string, name: string } | null, filledBy: Array<{ id: number, name: string }>, assignedProcesses: Array<{ id: number, processHandle: string, name: string }> } | null };
+
+export type RolesQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  filledBy?: Array<number> | number | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+}>;
+
+
+export type RolesQuery = { roles: { totalCount: number, nodes: Array<{ id: number, roleHandle: string, name: string, description: string, reportsToId: number | null, processCount: number, reportsTo: { id: number, roleHandle: string, name: string } | null, filledBy: Array<{ id: number, name: string }>, assignedProcesses: Array<{ id: number, processHandle: string, name: string }> }> } };
+
+export type UpdateRoleMutationVariables = Exact<{
+  role: UpdateRoleInput;
+}>;
+
+
+export type UpdateRoleMutation = { updateRole: { id: number, roleHandle: string, name: string, description: string, reportsToId: number | null, processCount: number, reportsTo: { id: number, roleHandle: string, name: string } | null, filledBy: Array<{ id: number, name: string }>, assignedProcesses: Array<{ id: number, processHandle: string, name: string }> } | null };
+
+export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsQuery = { settings: { organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean } };
+
+export type UpdateSettingsMutationVariables = Exact<{
+  settings: SettingsInput;
+}>;
+
+
+export type UpdateSettingsMutation = { updateSettings: { organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean, errors: Array<{ field: string, message: string }> } | null };
+
+export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionQuery = { currentUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> }, settings: { organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean } };
+
+export type SessionUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionUserQuery = { currentUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } };
+
+export type SessionSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionSettingsQuery = { settings: { organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean } };
+
+export type CurrentUserFieldsFragment = { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> };
+
+export type SettingsFieldsFragment = { organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const SavedFilterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SavedFilterFields on Filter {
+  id
+  name
+  associatedEntity
+  private
+  owner {
+    id
+    name
+  }
+  criteria
+}
+    `, {"fragmentName":"SavedFilterFields"}) as unknown as TypedDocumentString<SavedFilterFieldsFragment, unknown>;
+export const LabelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LabelFields on Label {
+  id
+  label
+  prefix
+  processes
+}
+    `, {"fragmentName":"LabelFields"}) as unknown as TypedDocumentString<LabelFieldsFragment, unknown>;
+export const PersonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PersonFields on User {
+  id
+  peopleHandle
+  name
+  description
+  email
+  userType
+  isAuthEnabled
+  roleIds
+  roles {
+    id
+    roleHandle
+    name
+  }
+  receiveWeeklyReminders
+}
+    `, {"fragmentName":"PersonFields"}) as unknown as TypedDocumentString<PersonFieldsFragment, unknown>;
+export const CategoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CategoryFields on ProcessCategory {
+  id
+  prefix
+  description
+  increment
+}
+    `, {"fragmentName":"CategoryFields"}) as unknown as TypedDocumentString<CategoryFieldsFragment, unknown>;
+export const ProcessFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProcessFields on Process {
+  id
+  processHandle
+  name
+  description
+  frequencyType
+  frequency
+  compactFrequency
+  frequencyDescription
+  scheduledFrom
+  hasNoDates
+  categoryId
+  roleId
+  labelIds
+  assignedRoleIds
+  labels {
+    id
+    label
+  }
+  assignedRoles {
+    id
+    roleHandle
+    name
+  }
+  role {
+    id
+    roleHandle
+    name
+  }
+  docs {
+    id
+    name
+    value
+  }
+  cat {
+    id
+    prefix
+    description
+  }
+}
+    `, {"fragmentName":"ProcessFields"}) as unknown as TypedDocumentString<ProcessFieldsFragment, unknown>;
+export const RoleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RoleFields on Role {
+  id
+  roleHandle
+  name
+  description
+  reportsToId
+  reportsTo {
+    id
+    roleHandle
+    name
+  }
+  filledBy {
+    id
+    name
+  }
+  assignedProcesses {
+    id
+    processHandle
+    name
+  }
+  processCount
+}
+    `, {"fragmentName":"RoleFields"}) as unknown as TypedDocumentString<RoleFieldsFragment, unknown>;
+export const CurrentUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CurrentUserFields on User {
+  id
+  peopleHandle
+  name
+  description
+  email
+  userType
+  isAuthEnabled
+  roleIds
+  roles {
+    id
+    roleHandle
+    name
+  }
+  receiveWeeklyReminders
+}
+    `, {"fragmentName":"CurrentUserFields"}) as unknown as TypedDocumentString<CurrentUserFieldsFragment, unknown>;
+export const SettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SettingsFields on Settings {
+  organizationName
+  timezone
+  isEmailAuthEnabled
+  isGoogleAuthEnabled
+  isMicrosoftAuthEnabled
+  sendDailyRemindersForLateTasksViaSMS
+  sendWeeklyRemindersViaEmail
+}
+    `, {"fragmentName":"SettingsFields"}) as unknown as TypedDocumentString<SettingsFieldsFragment, unknown>;
+export const CreateFilterDocument = new TypedDocumentString(`
+    mutation CreateFilter($filter: CreateFilterInput!) {
+  createFilter(filter: $filter) {
+    ...SavedFilterFields
+  }
+}
+    fragment SavedFilterFields on Filter {
+  id
+  name
+  associatedEntity
+  private
+  owner {
+    id
+    name
+  }
+  criteria
+}`) as unknown as TypedDocumentString<CreateFilterMutation, CreateFilterMutationVariables>;
+export const FiltersAccessibleToCurrentUserDocument = new TypedDocumentString(`
+    query FiltersAccessibleToCurrentUser($associatedEntities: [String!]) {
+  filtersAccessibleToCurrentUser(
+    offset: 0
+    limit: 1000
+    sortBy: "name"
+    isDesc: false
+    associatedEntities: $associatedEntities
+  ) {
+    totalCount
+    nodes {
+      ...SavedFilterFields
+    }
+  }
+}
+    fragment SavedFilterFields on Filter {
+  id
+  name
+  associatedEntity
+  private
+  owner {
+    id
+    name
+  }
+  criteria
+}`) as unknown as TypedDocumentString<FiltersAccessibleToCurrentUserQuery, FiltersAccessibleToCurrentUserQueryVariables>;
+export const RemoveFilterDocument = new TypedDocumentString(`
+    mutation RemoveFilter($id: Int!) {
+  removeFilter(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveFilterMutation, RemoveFilterMutationVariables>;
+export const UpdateFilterDocument = new TypedDocumentString(`
+    mutation UpdateFilter($filter: UpdateFilterInput!) {
+  updateFilter(filter: $filter) {
+    ...SavedFilterFields
+  }
+}
+    fragment SavedFilterFields on Filter {
+  id
+  name
+  associatedEntity
+  private
+  owner {
+    id
+    name
+  }
+  criteria
+}`) as unknown as TypedDocumentString<UpdateFilterMutation, UpdateFilterMutationVariables>;
+export const TenantLoginOptionsDocument = new TypedDocumentString(`
+    query TenantLoginOptions($tenant: String!) {
+  tenantLoginOptions(tenant: $tenant) {
+    organizationName
+    isEmailAuthEnabled
+    isGoogleAuthEnabled
+    isMicrosoftAuthEnabled
+  }
+}
+    `) as unknown as TypedDocumentString<TenantLoginOptionsQuery, TenantLoginOptionsQueryVariables>;
+export const FiltersPageDocument = new TypedDocumentString(`
+    query FiltersPage($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean, $associatedEntities: [String!]) {
+  filtersAccessibleToCurrentUser(
+    q: $q
+    offset: $offset
+    limit: $limit
+    sortBy: $sortBy
+    isDesc: $isDesc
+    associatedEntities: $associatedEntities
+  ) {
+    totalCount
+    nodes {
+      ...SavedFilterFields
+    }
+  }
+}
+    fragment SavedFilterFields on Filter {
+  id
+  name
+  associatedEntity
+  private
+  owner {
+    id
+    name
+  }
+  criteria
+}`) as unknown as TypedDocumentString<FiltersPageQuery, FiltersPageQueryVariables>;
+export const CreateLabelDocument = new TypedDocumentString(`
+    mutation CreateLabel($label: CreateLabelInput!) {
+  createLabel(label: $label) {
+    ...LabelFields
+  }
+}
+    fragment LabelFields on Label {
+  id
+  label
+  prefix
+  processes
+}`) as unknown as TypedDocumentString<CreateLabelMutation, CreateLabelMutationVariables>;
+export const LabelsDocument = new TypedDocumentString(`
+    query Labels($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
+  labels(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {
+    totalCount
+    nodes {
+      ...LabelFields
+    }
+  }
+}
+    fragment LabelFields on Label {
+  id
+  label
+  prefix
+  processes
+}`) as unknown as TypedDocumentString<LabelsQuery, LabelsQueryVariables>;
+export const RemoveLabelDocument = new TypedDocumentString(`
+    mutation RemoveLabel($id: Int!) {
+  removeLabel(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveLabelMutation, RemoveLabelMutationVariables>;
+export const UpdateLabelDocument = new TypedDocumentString(`
+    mutation UpdateLabel($label: UpdateLabelInput!) {
+  updateLabel(label: $label) {
+    ...LabelFields
+  }
+}
+    fragment LabelFields on Label {
+  id
+  label
+  prefix
+  processes
+}`) as unknown as TypedDocumentString<UpdateLabelMutation, UpdateLabelMutationVariables>;
+export const CreateUserDocument = new TypedDocumentString(`
+    mutation CreateUser($user: CreateUserInput!) {
+  createUser(user: $user) {
+    ...PersonFields
+  }
+}
+    fragment PersonFields on User {
+  id
+  peopleHandle
+  name
+  description
+  email
+  userType
+  isAuthEnabled
+  roleIds
+  roles {
+    id
+    roleHandle
+    name
+  }
+  receiveWeeklyReminders
+}`) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
+export const PersonProcessesDocument = new TypedDocumentString(`
+    query PersonProcesses($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
+  processes(
+    q: $q
+    offset: $offset
+    limit: $limit
+    sortBy: $sortBy
+    isDesc: $isDesc
+  ) {
+    totalCount
+    nodes {
+      id
+      processHandle
+      name
+      frequencyType
+      compactFrequency
+      frequencyDescription
+      hasNoDates
+      assignedRoles {
+        id
+        roleHandle
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PersonProcessesQuery, PersonProcessesQueryVariables>;
+export const RemoveUserDocument = new TypedDocumentString(`
+    mutation RemoveUser($id: Int!) {
+  removeUser(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveUserMutation, RemoveUserMutationVariables>;
+export const RemoveUsersDocument = new TypedDocumentString(`
+    mutation RemoveUsers($ids: [Int!]!) {
+  removeUsers(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<RemoveUsersMutation, RemoveUsersMutationVariables>;
+export const RolesForPickerDocument = new TypedDocumentString(`
+    query RolesForPicker {
+  roles(offset: 0, limit: 1000, sortBy: "id", isDesc: false) {
+    totalCount
+    nodes {
+      id
+      roleHandle
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RolesForPickerQuery, RolesForPickerQueryVariables>;
+export const UpdateUserDocument = new TypedDocumentString(`
+    mutation UpdateUser($user: UpdateUserInput!) {
+  updateUser(user: $user) {
+    ...PersonFields
+  }
+}
+    fragment PersonFields on User {
+  id
+  peopleHandle
+  name
+  description
+  email
+  userType
+  isAuthEnabled
+  roleIds
+  roles {
+    id
+    roleHandle
+    name
+  }
+  receiveWeeklyReminders
+}`) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
+export const UserGetInfoDocument = new TypedDocumentString(`
+    query UserGetInfo($id: Int!) {
+  userGetInfo(id: $id) {
+    roles {
+      id
+      roleHandle
+      name
+    }
+    tasks {
+      id
+      handle
+      name
+      dueDate
+      status
+      is_late
+      deleted
+      process {
+        id
+        name
+        processHandle
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserGetInfoQuery, UserGetInfoQueryVariables>;
+export const UserDocument = new TypedDocumentString(`
+    query User($id: Int!) {
+  user(id: $id) {
+    ...PersonFields
+  }
+}
+    fragment PersonFields on User {
+  id
+  peopleHandle
+  name
+  description
+  email
+  userType
+  isAuthEnabled
+  roleIds
+  roles {
+    id
+    roleHandle
+    name
+  }
+  receiveWeeklyReminders
+}`) as unknown as TypedDocumentString<UserQuery, UserQueryVariables>;
+export const UsersDocument = new TypedDocumentString(`
+    query Users($q: [String!], $userType: UserType, $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
+  users(
+    q: $q
+    userType: $userType
+    offset: $offset
+    limit: $limit
+    sortBy: $sortBy
+    isDesc: $isDesc
+  ) {
+    totalCount
+    nodes {
+      ...PersonFields
+    }
+  }
+}
+    fragment PersonFields on User {
+  id
+  peopleHandle
+  name
+  description
+  email
+  userType
+  isAuthEnabled
+  roleIds
+  roles {
+    id
+    roleHandle
+    name
+  }
+  receiveWeeklyReminders
+}`) as unknown as TypedDocumentString<UsersQuery, UsersQueryVariables>;
+export const CreateProcessCategoryDocument = new TypedDocumentString(`
+    mutation CreateProcessCategory($processCategory: CreateProcessCategoryInput!) {
+  createProcessCategory(processCategory: $processCategory) {
+    ...CategoryFields
+  }
+}
+    fragment CategoryFields on ProcessCategory {
+  id
+  prefix
+  description
+  increment
+}`) as unknown as TypedDocumentString<CreateProcessCategoryMutation, CreateProcessCategoryMutationVariables>;
+export const ProcessCategoriesDocument = new TypedDocumentString(`
+    query ProcessCategories($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
+  processCategories(
+    q: $q
+    offset: $offset
+    limit: $limit
+    sortBy: $sortBy
+    isDesc: $isDesc
+  ) {
+    totalCount
+    nodes {
+      ...CategoryFields
+    }
+  }
+}
+    fragment CategoryFields on ProcessCategory {
+  id
+  prefix
+  description
+  increment
+}`) as unknown as TypedDocumentString<ProcessCategoriesQuery, ProcessCategoriesQueryVariables>;
+export const RemoveProcessCategoryDocument = new TypedDocumentString(`
+    mutation RemoveProcessCategory($id: Int!) {
+  removeProcessCategory(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveProcessCategoryMutation, RemoveProcessCategoryMutationVariables>;
+export const UpdateProcessCategoryDocument = new TypedDocumentString(`
+    mutation UpdateProcessCategory($processCategory: UpdateProcessCategoryInput!) {
+  updateProcessCategory(processCategory: $processCategory) {
+    ...CategoryFields
+  }
+}
+    fragment CategoryFields on ProcessCategory {
+  id
+  prefix
+  description
+  increment
+}`) as unknown as TypedDocumentString<UpdateProcessCategoryMutation, UpdateProcessCategoryMutationVariables>;
+export const CategoriesForPickerDocument = new TypedDocumentString(`
+    query CategoriesForPicker {
+  processCategories(offset: 0, limit: 1000, sortBy: "prefix", isDesc: false) {
+    totalCount
+    nodes {
+      id
+      prefix
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CategoriesForPickerQuery, CategoriesForPickerQueryVariables>;
+export const CreateProcessDocument = new TypedDocumentString(`
+    mutation CreateProcess($process: CreateProcessInput!) {
+  createProcess(process: $process) {
+    ...ProcessFields
+  }
+}
+    fragment ProcessFields on Process {
+  id
+  processHandle
+  name
+  description
+  frequencyType
+  frequency
+  compactFrequency
+  frequencyDescription
+  scheduledFrom
+  hasNoDates
+  categoryId
+  roleId
+  labelIds
+  assignedRoleIds
+  labels {
+    id
+    label
+  }
+  assignedRoles {
+    id
+    roleHandle
+    name
+  }
+  role {
+    id
+    roleHandle
+    name
+  }
+  docs {
+    id
+    name
+    value
+  }
+  cat {
+    id
+    prefix
+    description
+  }
+}`) as unknown as TypedDocumentString<CreateProcessMutation, CreateProcessMutationVariables>;
+export const CurrentUserProcessesDocument = new TypedDocumentString(`
+    query CurrentUserProcesses($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
+  currentUserProcesses(
+    q: $q
+    offset: $offset
+    limit: $limit
+    sortBy: $sortBy
+    isDesc: $isDesc
+  ) {
+    totalCount
+    nodes {
+      ...ProcessFields
+    }
+  }
+}
+    fragment ProcessFields on Process {
+  id
+  processHandle
+  name
+  description
+  frequencyType
+  frequency
+  compactFrequency
+  frequencyDescription
+  scheduledFrom
+  hasNoDates
+  categoryId
+  roleId
+  labelIds
+  assignedRoleIds
+  labels {
+    id
+    label
+  }
+  assignedRoles {
+    id
+    roleHandle
+    name
+  }
+  role {
+    id
+    roleHandle
+    name
+  }
+  docs {
+    id
+    name
+    value
+  }
+  cat {
+    id
+    prefix
+    description
+  }
+}`) as unknown as TypedDocumentString<CurrentUserProcessesQuery, CurrentUserProcessesQueryVariables>;
+export const LabelsForPickerDocument = new TypedDocumentString(`
+    query LabelsForPicker {
+  labels(offset: 0, limit: 1000, sortBy: "label", isDesc: false) {
+    totalCount
+    nodes {
+      id
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LabelsForPickerQuery, LabelsForPickerQueryVariables>;
+export const ProcessDocument = new TypedDocumentString(`
+    query Process($id: Int!, $count: Int) {
+  process(id: $id) {
+    ...ProcessFields
+    users {
+      id
+      name
+      peopleHandle
+      role {
+        id
+        roleHandle
+        name
+      }
+      roles {
+        id
+        roleHandle
+        name
+      }
+    }
+    nextDates(count: $count)
+  }
+}
+    fragment ProcessFields on Process {
+  id
+  processHandle
+  name
+  description
+  frequencyType
+  frequency
+  compactFrequency
+  frequencyDescription
+  scheduledFrom
+  hasNoDates
+  categoryId
+  roleId
+  labelIds
+  assignedRoleIds
+  labels {
+    id
+    label
+  }
+  assignedRoles {
+    id
+    roleHandle
+    name
+  }
+  role {
+    id
+    roleHandle
+    name
+  }
+  docs {
+    id
+    name
+    value
+  }
+  cat {
+    id
+    prefix
+    description
+  }
+}`) as unknown as TypedDocumentString<ProcessQuery, ProcessQueryVariables>;
+export const ProcessesDocument = new TypedDocumentString(`
+    query Processes($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
+  processes(
+    q: $q
+    offset: $offset
+    limit: $limit
+    sortBy: $sortBy
+    isDesc: $isDesc
+  ) {
+    totalCount
+    nodes {
+      ...ProcessFields
+    }
+  }
+}
+    fragment ProcessFields on Process {
+  id
+  processHandle
+  name
+  description
+  frequencyType
+  frequency
+  compactFrequency
+  frequencyDescription
+  scheduledFrom
+  hasNoDates
+  categoryId
+  roleId
+  labelIds
+  assignedRoleIds
+  labels {
+    id
+    label
+  }
+  assignedRoles {
+    id
+    roleHandle
+    name
+  }
+  role {
+    id
+    roleHandle
+    name
+  }
+  docs {
+    id
+    name
+    value
+  }
+  cat {
+    id
+    prefix
+    description
+  }
+}`) as unknown as TypedDocumentString<ProcessesQuery, ProcessesQueryVariables>;
+export const RemoveProcessDocument = new TypedDocumentString(`
+    mutation RemoveProcess($id: Int!) {
+  removeProcess(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveProcessMutation, RemoveProcessMutationVariables>;
+export const RemoveProcessesDocument = new TypedDocumentString(`
+    mutation RemoveProcesses($ids: [Int!]!) {
+  removeProcesses(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<RemoveProcessesMutation, RemoveProcessesMutationVariables>;
+export const UpdateProcessDocument = new TypedDocumentString(`
+    mutation UpdateProcess($process: UpdateProcessInput!) {
+  updateProcess(process: $process) {
+    ...ProcessFields
+  }
+}
+    fragment ProcessFields on Process {
+  id
+  processHandle
+  name
+  description
+  frequencyType
+  frequency
+  compactFrequency
+  frequencyDescription
+  scheduledFrom
+  hasNoDates
+  categoryId
+  roleId
+  labelIds
+  assignedRoleIds
+  labels {
+    id
+    label
+  }
+  assignedRoles {
+    id
+    roleHandle
+    name
+  }
+  role {
+    id
+    roleHandle
+    name
+  }
+  docs {
+    id
+    name
+    value
+  }
+  cat {
+    id
+    prefix
+    description
+  }
+}`) as unknown as TypedDocumentString<UpdateProcessMutation, UpdateProcessMutationVariables>;
+export const CreateRoleDocument = new TypedDocumentString(`
+    mutation CreateRole($role: CreateRoleInput!) {
+  createRole(role: $role) {
+    ...RoleFields
+  }
+}
+    fragment RoleFields on Role {
+  id
+  roleHandle
+  name
+  description
+  reportsToId
+  reportsTo {
+    id
+    roleHandle
+    name
+  }
+  filledBy {
+    id
+    name
+  }
+  assignedProcesses {
+    id
+    processHandle
+    name
+  }
+  processCount
+}`) as unknown as TypedDocumentString<CreateRoleMutation, CreateRoleMutationVariables>;
+export const CurrentUserRolesDocument = new TypedDocumentString(`
+    query CurrentUserRoles($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
+  currentUserRoles(
+    q: $q
+    offset: $offset
+    limit: $limit
+    sortBy: $sortBy
+    isDesc: $isDesc
+  ) {
+    totalCount
+    nodes {
+      ...RoleFields
+    }
+  }
+}
+    fragment RoleFields on Role {
+  id
+  roleHandle
+  name
+  description
+  reportsToId
+  reportsTo {
+    id
+    roleHandle
+    name
+  }
+  filledBy {
+    id
+    name
+  }
+  assignedProcesses {
+    id
+    processHandle
+    name
+  }
+  processCount
+}`) as unknown as TypedDocumentString<CurrentUserRolesQuery, CurrentUserRolesQueryVariables>;
+export const PeopleForRolePickerDocument = new TypedDocumentString(`
+    query PeopleForRolePicker {
+  users(offset: 0, limit: 1000, sortBy: "name", isDesc: false) {
+    totalCount
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleForRolePickerQuery, PeopleForRolePickerQueryVariables>;
+export const RemoveRoleDocument = new TypedDocumentString(`
+    mutation RemoveRole($id: Int!) {
+  removeRole(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveRoleMutation, RemoveRoleMutationVariables>;
+export const RemoveRolesDocument = new TypedDocumentString(`
+    mutation RemoveRoles($ids: [Int!]!) {
+  removeRoles(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<RemoveRolesMutation, RemoveRolesMutationVariables>;
+export const RoleDocument = new TypedDocumentString(`
+    query Role($id: Int!) {
+  role(id: $id) {
+    ...RoleFields
+  }
+}
+    fragment RoleFields on Role {
+  id
+  roleHandle
+  name
+  description
+  reportsToId
+  reportsTo {
+    id
+    roleHandle
+    name
+  }
+  filledBy {
+    id
+    name
+  }
+  assignedProcesses {
+    id
+    processHandle
+    name
+  }
+  processCount
+}`) as unknown as TypedDocumentString<RoleQuery, RoleQueryVariables>;
+export const RolesDocument = new TypedDocumentString(`
+    query Roles($q: [String!], $filledBy: [Int!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
+  roles(
+    q: $q
+    filledBy: $filledBy
+    offset: $offset
+    limit: $limit
+    sortBy: $sortBy
+    isDesc: $isDesc
+  ) {
+    totalCount
+    nodes {
+      ...RoleFields
+    }
+  }
+}
+    fragment RoleFields on Role {
+  id
+  roleHandle
+  name
+  description
+  reportsToId
+  reportsTo {
+    id
+    roleHandle
+    name
+  }
+  filledBy {
+    id
+    name
+  }
+  assignedProcesses {
+    id
+    processHandle
+    name
+  }
+  processCount
+}`) as unknown as TypedDocumentString<RolesQuery, RolesQueryVariables>;
+export const UpdateRoleDocument = new TypedDocumentString(`
+    mutation UpdateRole($role: UpdateRoleInput!) {
+  updateRole(role: $role) {
+    ...RoleFields
+  }
+}
+    fragment RoleFields on Role {
+  id
+  roleHandle
+  name
+  description
+  reportsToId
+  reportsTo {
+    id
+    roleHandle
+    name
+  }
+  filledBy {
+    id
+    name
+  }
+  assignedProcesses {
+    id
+    processHandle
+    name
+  }
+  processCount
+}`) as unknown as TypedDocumentString<UpdateRoleMutation, UpdateRoleMutationVariables>;
+export const SettingsDocument = new TypedDocumentString(`
+    query Settings {
+  settings {
+    ...SettingsFields
+  }
+}
+    fragment SettingsFields on Settings {
+  organizationName
+  timezone
+  isEmailAuthEnabled
+  isGoogleAuthEnabled
+  isMicrosoftAuthEnabled
+  sendDailyRemindersForLateTasksViaSMS
+  sendWeeklyRemindersViaEmail
+}`) as unknown as TypedDocumentString<SettingsQuery, SettingsQueryVariables>;
+export const UpdateSettingsDocument = new TypedDocumentString(`
+    mutation UpdateSettings($settings: SettingsInput!) {
+  updateSettings(settings: $settings) {
+    ...SettingsFields
+    errors {
+      field
+      message
+    }
+  }
+}
+    fragment SettingsFields on Settings {
+  organizationName
+  timezone
+  isEmailAuthEnabled
+  isGoogleAuthEnabled
+  isMicrosoftAuthEnabled
+  sendDailyRemindersForLateTasksViaSMS
+  sendWeeklyRemindersViaEmail
+}`) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+export const SessionDocument = new TypedDocumentString(`
+    query Session {
+  currentUser {
+    ...CurrentUserFields
+  }
+  settings {
+    ...SettingsFields
+  }
+}
+    fragment CurrentUserFields on User {
+  id
+  peopleHandle
+  name
+  description
+  email
+  userType
+  isAuthEnabled
+  roleIds
+  roles {
+    id
+    roleHandle
+    name
+  }
+  receiveWeeklyReminders
+}
+fragment SettingsFields on Settings {
+  organizationName
+  timezone
+  isEmailAuthEnabled
+  isGoogleAuthEnabled
+  isMicrosoftAuthEnabled
+  sendDailyRemindersForLateTasksViaSMS
+  sendWeeklyRemindersViaEmail
+}`) as unknown as TypedDocumentString<SessionQuery, SessionQueryVariables>;
+export const SessionUserDocument = new TypedDocumentString(`
+    query SessionUser {
+  currentUser {
+    ...CurrentUserFields
+  }
+}
+    fragment CurrentUserFields on User {
+  id
+  peopleHandle
+  name
+  description
+  email
+  userType
+  isAuthEnabled
+  roleIds
+  roles {
+    id
+    roleHandle
+    name
+  }
+  receiveWeeklyReminders
+}`) as unknown as TypedDocumentString<SessionUserQuery, SessionUserQueryVariables>;
+export const SessionSettingsDocument = new TypedDocumentString(`
+    query SessionSettings {
+  settings {
+    ...SettingsFields
+  }
+}
+    fragment SettingsFields on Settings {
+  organizationName
+  timezone
+  isEmailAuthEnabled
+  isGoogleAuthEnabled
+  isMicrosoftAuthEnabled
+  sendDailyRemindersForLateTasksViaSMS
+  sendWeeklyRemindersViaEmail
+}`) as unknown as TypedDocumentString<SessionSettingsQuery, SessionSettingsQueryVariables>;
