@@ -1,21 +1,28 @@
-import type { RequestContext } from "../../_shared/db/context.ts";
-import type { RoleDetails } from "../../_shared/db/roles/role-row.ts";
+import type { RoleDetails } from "../../db/roles/role-row.ts";
 import {
   deleteRoles,
   insertRole,
   updateRole as saveRole,
-} from "../../_shared/db/roles/write-roles.ts";
-import { createRoleSchema, updateRoleSchema } from "../../_shared/domain/roles/role-input.ts";
-import { badInput } from "../../_shared/http/app-error.ts";
-import { parseInput } from "../server/validate.ts";
-import { authorize } from "./authorize.ts";
+} from "../../db/roles/write-roles.ts";
+import { createRoleSchema, updateRoleSchema } from "../../domain/roles/role-input.ts";
+import { badInput } from "../../http/app-error.ts";
+import type { z } from "zod";
+import { authorize } from "../authorize.ts";
+import type { RequestContext } from "../context.ts";
+import { parseInput } from "../parse-input.ts";
 
-export async function createRole(ctx: RequestContext, input: unknown): Promise<RoleDetails> {
+export async function createRole(
+  ctx: RequestContext,
+  input: z.input<typeof createRoleSchema>,
+): Promise<RoleDetails> {
   authorize(ctx, "create", "role");
   return await insertRole(ctx.tx, ctx.orgId, parseInput(createRoleSchema, input));
 }
 
-export async function updateRole(ctx: RequestContext, input: unknown): Promise<RoleDetails> {
+export async function updateRole(
+  ctx: RequestContext,
+  input: z.input<typeof updateRoleSchema>,
+): Promise<RoleDetails> {
   authorize(ctx, "update", "role");
   return await saveRole(ctx.tx, ctx.orgId, parseInput(updateRoleSchema, input));
 }
