@@ -19,7 +19,8 @@ async function arrangeOrg(sql: postgres.Sql, name: string): Promise<Org> {
   await createMember(sql, org, { userType: "Admin", name: `${name} admin` });
   const [role] = await sql`insert into app.roles (org_id, role_handle, name)
     values (${org.id}, ${`${name}-desk`}, ${`${name} desk`}) returning id`;
-  const [process] = await sql`insert into app.processes (org_id, process_handle, name, owner_role_id)
+  const [process] =
+    await sql`insert into app.processes (org_id, process_handle, name, owner_role_id)
     values (${org.id}, ${`${name}-1`}, ${`${name} process`}, ${role!.id}) returning id`;
   await sql`insert into app.tasks (org_id, handle, init_handle, name, process_id, due_date)
     values (${org.id}, ${`${name}-t`}, ${`${name}-t`}, ${`${name} task`}, ${process!.id},
@@ -135,17 +136,20 @@ Deno.test("runAsSystem: commands run as the system actor, confined to one organi
       });
     });
 
-    await t.step("an organisation that does not exist is refused before anything runs", async () => {
-      let ran = false;
-      await assert.rejects(
-        runAsSystem(sql, 987654321, () => {
-          ran = true;
-          return Promise.resolve();
-        }),
-        /no organisation 987654321/,
-      );
-      assert.equal(ran, false);
-    });
+    await t.step(
+      "an organisation that does not exist is refused before anything runs",
+      async () => {
+        let ran = false;
+        await assert.rejects(
+          runAsSystem(sql, 987654321, () => {
+            ran = true;
+            return Promise.resolve();
+          }),
+          /no organisation 987654321/,
+        );
+        assert.equal(ran, false);
+      },
+    );
 
     await t.step("a failing command undoes the whole run", async () => {
       await assert.rejects(

@@ -59,7 +59,12 @@ export const processResolvers = {
       loadersOf(ctx).primeLists(
         await processes.listAllProcesses(memberOf(ctx), args, requestedLists(info)),
       ),
-    currentUserProcesses: async (_: unknown, args: QueryCurrentUserProcessesArgs, ctx: Ctx, info: Info) =>
+    currentUserProcesses: async (
+      _: unknown,
+      args: QueryCurrentUserProcessesArgs,
+      ctx: Ctx,
+      info: Info,
+    ) =>
       loadersOf(ctx).primeLists(
         await processes.listMyProcesses(memberOf(ctx), args, requestedLists(info)),
       ),

@@ -8,7 +8,13 @@ import { parse } from "graphql";
 import { createSchema, createYoga } from "graphql-yoga";
 import { createTokenVerifier } from "../../_shared/auth/verify-token.ts";
 import { buildSchema } from "../schema/index.ts";
-import { createMember, createOrg, mintToken, TEST_SECRET, withApi } from "../testing/api-fixture.ts";
+import {
+  createMember,
+  createOrg,
+  mintToken,
+  TEST_SECRET,
+  withApi,
+} from "../testing/api-fixture.ts";
 import { ACCESS, type AccessLevel, operationLevel } from "./access.ts";
 import { useCallerTransaction } from "./caller-plugin.ts";
 import { type GraphqlContext, identityOf, memberOf, publicTxOf } from "./context.ts";
@@ -43,13 +49,20 @@ Deno.test("every Query and Mutation field has an access level, and the table nam
 Deno.test("a document runs at the strictest level of its root fields", () => {
   const level = (q: string, name?: string) => operationLevel(parse(q), name);
   assert.equal(level(`{ tenantLoginOptions(tenant: "x") { organizationName } }`), "public");
-  assert.equal(level(`{ __typename tenantLoginOptions(tenant: "x") { organizationName } }`), "public");
-  assert.equal(level(`{ tenantLoginOptions(tenant: "x") { organizationName } settings { timezone } }`), "member");
+  assert.equal(
+    level(`{ __typename tenantLoginOptions(tenant: "x") { organizationName } }`),
+    "public",
+  );
+  assert.equal(
+    level(`{ tenantLoginOptions(tenant: "x") { organizationName } settings { timezone } }`),
+    "member",
+  );
   assert.equal(level(`{ __schema { types { name } } }`), "member");
   assert.equal(level(`{ ...F } fragment F on Query { __typename }`), "member");
   assert.equal(level(`mutation { removeLabel(id: 1) }`), "member");
   assert.equal(level(`{ noSuchField }`), "member");
-  const two = `query A { tenantLoginOptions(tenant: "x") { organizationName } } query B { currentUser { id } }`;
+  const two =
+    `query A { tenantLoginOptions(tenant: "x") { organizationName } } query B { currentUser { id } }`;
   assert.equal(level(two, "A"), "public");
   assert.equal(level(two, "B"), "member");
 });

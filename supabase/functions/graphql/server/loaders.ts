@@ -53,7 +53,9 @@ export class Loaders {
 
   /** Keeps the lists a page loaded with its rows; answers the page. */
   primeLists(page: ProcessListPage): ProcessListPage {
-    for (const [name, lists] of Object.entries(page.lists) as [ListName, Map<number, unknown[]>][]) {
+    for (
+      const [name, lists] of Object.entries(page.lists) as [ListName, Map<number, unknown[]>][]
+    ) {
       let primed = this.#primed.get(name);
       if (!primed) this.#primed.set(name, primed = new Map());
       for (const node of page.nodes) primed.set(node.id, lists.get(node.id) ?? []);

@@ -1,9 +1,5 @@
 import type { z } from "zod";
-import {
-  LABEL_SORT_COLUMNS,
-  type LabelSortKey,
-  listLabels,
-} from "../../db/labels/labels-store.ts";
+import { LABEL_SORT_COLUMNS, type LabelSortKey, listLabels } from "../../db/labels/labels-store.ts";
 import { authorize } from "../authorize.ts";
 import type { RequestContext } from "../context.ts";
 import { parseInput } from "../parse-input.ts";

@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  listPeople,
-  USER_SORT_COLUMNS,
-  type UserSortKey,
-} from "../../db/people/list-people.ts";
+import { listPeople, USER_SORT_COLUMNS, type UserSortKey } from "../../db/people/list-people.ts";
 import { findPerson, type UserRecord } from "../../db/people/person-row.ts";
 import { personTasks, type TaskRecord } from "../../db/tasks/person-tasks.ts";
 import {

@@ -7,10 +7,7 @@ import {
   updatePerson,
   userTypesOf,
 } from "../../db/people/write-people.ts";
-import {
-  adminChangeRefusal,
-  adminRemovalRefusal,
-} from "../../domain/people/admin-rights.ts";
+import { adminChangeRefusal, adminRemovalRefusal } from "../../domain/people/admin-rights.ts";
 import {
   type CreateUserInput,
   createUserSchema,

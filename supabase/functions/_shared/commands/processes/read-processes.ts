@@ -11,16 +11,9 @@ import {
 } from "../../db/processes/process-row.ts";
 import type { ListName } from "../../db/processes/process-lists.ts";
 import type { PossibleValue } from "../../db/people/possible-values.ts";
-import {
-  processFieldValues,
-  processRelationValues,
-} from "../../db/processes/possible-values.ts";
+import { processFieldValues, processRelationValues } from "../../db/processes/possible-values.ts";
 import type { z } from "zod";
-import {
-  isIsoDate,
-  isOutOfRangeDate,
-  outOfRangeMessage,
-} from "../../domain/dates/calendar.ts";
+import { isIsoDate, isOutOfRangeDate, outOfRangeMessage } from "../../domain/dates/calendar.ts";
 import { nextDates } from "../../domain/frequency/index.ts";
 import { badInput, forbidden, notFound } from "../../http/app-error.ts";
 import { allowed, authorize, authorizeOwn } from "../authorize.ts";

@@ -1,10 +1,6 @@
 import { z } from "zod";
 import type { PossibleValue } from "../../db/people/possible-values.ts";
-import {
-  listRoles,
-  ROLE_SORT_COLUMNS,
-  type RoleSortKey,
-} from "../../db/roles/list-roles.ts";
+import { listRoles, ROLE_SORT_COLUMNS, type RoleSortKey } from "../../db/roles/list-roles.ts";
 import { roleFieldValues, roleRelationValues } from "../../db/roles/possible-values.ts";
 import { findRole, personFillsRole, type RoleDetails } from "../../db/roles/role-row.ts";
 import { notFound } from "../../http/app-error.ts";

@@ -1,9 +1,5 @@
 import type { RoleDetails } from "../../db/roles/role-row.ts";
-import {
-  deleteRoles,
-  insertRole,
-  updateRole as saveRole,
-} from "../../db/roles/write-roles.ts";
+import { deleteRoles, insertRole, updateRole as saveRole } from "../../db/roles/write-roles.ts";
 import { createRoleSchema, updateRoleSchema } from "../../domain/roles/role-input.ts";
 import { badInput } from "../../http/app-error.ts";
 import type { z } from "zod";

@@ -1,9 +1,6 @@
 import type { z } from "zod";
 import { readSettings, writeSettings } from "../../db/settings/settings-store.ts";
-import {
-  applySettingsInput,
-  settingsInputSchema,
-} from "../../domain/settings/settings-input.ts";
+import { applySettingsInput, settingsInputSchema } from "../../domain/settings/settings-input.ts";
 import { forbidden } from "../../http/app-error.ts";
 import { authorize, principalOf } from "../authorize.ts";
 import type { RequestContext } from "../context.ts";

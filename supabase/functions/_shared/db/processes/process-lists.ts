@@ -108,7 +108,9 @@ const LOADERS = {
   users: loadUsers,
 };
 
-export type Lists = { [K in keyof typeof LOADERS]: typeof LOADERS[K] extends Loader<infer T> ? T : never };
+export type Lists = {
+  [K in keyof typeof LOADERS]: typeof LOADERS[K] extends Loader<infer T> ? T : never;
+};
 export type ListName = keyof Lists;
 
 /** Which list each Process field needs. */

@@ -28,9 +28,7 @@ export function matchesTask(
   return terms.every((term) => {
     switch (term.kind) {
       case "is": {
-        const holds = term.value === "deleted"
-          ? task.deleted
-          : isLate(task, options.today);
+        const holds = term.value === "deleted" ? task.deleted : isLate(task, options.today);
         return holds !== term.negated;
       }
       case "status":
