@@ -60,6 +60,7 @@ Deno.test("a document runs at the strictest level of its root fields", () => {
   assert.equal(level(`{ __schema { types { name } } }`), "member");
   assert.equal(level(`{ ...F } fragment F on Query { __typename }`), "member");
   assert.equal(level(`mutation { removeLabel(id: 1) }`), "member");
+  assert.equal(level(`mutation { __typename }`), "member");
   assert.equal(level(`{ noSuchField }`), "member");
   const two =
     `query A { tenantLoginOptions(tenant: "x") { organizationName } } query B { currentUser { id } }`;

@@ -75,7 +75,9 @@ const ROOT: Partial<Record<OperationTypeNode, "Query" | "Mutation">> = {
 };
 
 function fieldLevel(root: "Query" | "Mutation" | undefined, name: string): AccessLevel {
-  if (name === "__typename") return "public";
+  // In a query it asks nothing of anyone; a mutation of only __typename still runs the
+  // whole member pipeline, as it always has (api-sessions.test.ts counts its statements).
+  if (name === "__typename") return root === "Query" ? "public" : "member";
   // Introspection (__schema, __type), unknown fields and other roots: members only.
   return (root && ACCESS[root][name]) ?? "member";
 }
