@@ -6,7 +6,7 @@
 import { strict as assert } from "node:assert";
 import postgres from "postgres";
 import { parseCompactFrequency } from "../_shared/domain/frequency/compact.ts";
-import { DATE_STEPS_PER_REQUEST } from "./commands/date-budget.ts";
+import { DATE_STEPS_PER_REQUEST } from "../_shared/commands/date-budget.ts";
 import { LIMITS } from "./server/armor.ts";
 import { createGraphqlHandler } from "./server/create-handler.ts";
 import {

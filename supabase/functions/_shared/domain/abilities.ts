@@ -5,6 +5,11 @@
 
 export type UserType = "User" | "Admin" | "Manager";
 export type AppRole = "admin" | "manager" | "user";
+/**
+ * Whom the table judges: a person by their app role, or the system actor (scheduled
+ * jobs and imports running inside one organisation, no person).
+ */
+export type Principal = AppRole | "system";
 export type Action = "read" | "create" | "update" | "delete" | "manage";
 export type Resource =
   | "Auth"
@@ -34,8 +39,8 @@ interface Rule {
   resource: Resource | "all";
 }
 
-/** What each app role may do. "manage" covers every action; "all" every resource. */
-export const ABILITIES: Readonly<Record<AppRole, readonly Rule[]>> = {
+/** What each may do. "manage" covers every action; "all" every resource. */
+export const ABILITIES: Readonly<Record<Principal, readonly Rule[]>> = {
   admin: [{ action: "manage", resource: "all" }],
   // Everything an Admin does except making or unmaking Admins.
   manager: RESOURCES.filter((resource) => resource !== "admin")
@@ -51,6 +56,12 @@ export const ABILITIES: Readonly<Record<AppRole, readonly Rule[]>> = {
     { action: "update", resource: "myProfile" },
     { action: "update", resource: "myTask" },
   ],
+  // Scheduled jobs and imports (task generation, reminders, CSV import): the catalogue,
+  // people, tasks and the settings of their one organisation. Nothing that is a person's
+  // own (my…, profile, dashboards, sign-in) and never the Admin type (only an Admin makes
+  // an Admin; the database refuses it for the system too).
+  system: (["user", "role", "process", "task", "tool"] as const)
+    .map((resource): Rule => ({ action: "manage", resource })),
 };
 
 /** Everyone, signed in or not, may read Auth (login and unsubscribe pages). */
@@ -69,7 +80,7 @@ export function appRoleFromUserType(userType: UserType | string | null | undefin
   }
 }
 
-export function can(role: AppRole | null, action: Action, resource: Resource): boolean {
+export function can(role: Principal | null, action: Action, resource: Resource): boolean {
   const rules = role ? ABILITIES[role] : ANONYMOUS;
   return rules.some((rule) =>
     (rule.action === "manage" || rule.action === action) &&
@@ -77,7 +88,3 @@ export function can(role: AppRole | null, action: Action, resource: Resource): b
   );
 }
 
-/** Admins and managers run the catalogue (design §2). */
-export function canManageCatalogue(role: AppRole | null): boolean {
-  return role === "admin" || role === "manager";
-}

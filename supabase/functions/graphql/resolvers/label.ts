@@ -1,17 +1,23 @@
-import * as labels from "../commands/labels.ts";
-import { type GraphqlContext, inSavepoint, memberOf } from "../server/context.ts";
+import { labels } from "../../_shared/commands/labels/read-labels.ts";
+import * as writes from "../../_shared/commands/labels/write-labels.ts";
+import type {
+  MutationCreateLabelArgs,
+  MutationRemoveLabelArgs,
+  MutationUpdateLabelArgs,
+  QueryLabelsArgs,
+} from "../schema/generated-types.ts";
+import { type GraphqlContext as Ctx, inSavepoint, memberOf } from "../server/context.ts";
 
 export const labelResolvers = {
   Query: {
-    labels: (_: unknown, args: Record<string, unknown>, ctx: GraphqlContext) =>
-      labels.labels(memberOf(ctx), args),
+    labels: (_: unknown, args: QueryLabelsArgs, ctx: Ctx) => labels(memberOf(ctx), args),
   },
   Mutation: {
-    createLabel: (_: unknown, args: { label: unknown }, ctx: GraphqlContext) =>
-      inSavepoint(ctx, (m) => labels.createLabel(m, { ...(args.label as object) })),
-    updateLabel: (_: unknown, args: { label: unknown }, ctx: GraphqlContext) =>
-      inSavepoint(ctx, (m) => labels.updateLabel(m, { ...(args.label as object) })),
-    removeLabel: (_: unknown, args: { id: number }, ctx: GraphqlContext) =>
-      inSavepoint(ctx, (m) => labels.removeLabel(m, args.id)),
+    createLabel: (_: unknown, args: MutationCreateLabelArgs, ctx: Ctx) =>
+      inSavepoint(ctx, (m) => writes.createLabel(m, { ...args.label })),
+    updateLabel: (_: unknown, args: MutationUpdateLabelArgs, ctx: Ctx) =>
+      inSavepoint(ctx, (m) => writes.updateLabel(m, { ...args.label })),
+    removeLabel: (_: unknown, args: MutationRemoveLabelArgs, ctx: Ctx) =>
+      inSavepoint(ctx, (m) => writes.removeLabel(m, args.id)),
   },
 };

@@ -1,31 +1,24 @@
-import * as categories from "../commands/process-categories.ts";
-import { type GraphqlContext, inSavepoint, memberOf } from "../server/context.ts";
+import { processCategories } from "../../_shared/commands/categories/read-categories.ts";
+import * as writes from "../../_shared/commands/categories/write-categories.ts";
+import type {
+  MutationCreateProcessCategoryArgs,
+  MutationRemoveProcessCategoryArgs,
+  MutationUpdateProcessCategoryArgs,
+  QueryProcessCategoriesArgs,
+} from "../schema/generated-types.ts";
+import { type GraphqlContext as Ctx, inSavepoint, memberOf } from "../server/context.ts";
 
 export const processCategoryResolvers = {
   Query: {
-    processCategories: (_: unknown, args: Record<string, unknown>, ctx: GraphqlContext) =>
-      categories.processCategories(memberOf(ctx), args),
+    processCategories: (_: unknown, args: QueryProcessCategoriesArgs, ctx: Ctx) =>
+      processCategories(memberOf(ctx), args),
   },
   Mutation: {
-    createProcessCategory: (
-      _: unknown,
-      args: { processCategory: unknown },
-      ctx: GraphqlContext,
-    ) =>
-      inSavepoint(
-        ctx,
-        (m) => categories.createProcessCategory(m, { ...(args.processCategory as object) }),
-      ),
-    updateProcessCategory: (
-      _: unknown,
-      args: { processCategory: unknown },
-      ctx: GraphqlContext,
-    ) =>
-      inSavepoint(
-        ctx,
-        (m) => categories.updateProcessCategory(m, { ...(args.processCategory as object) }),
-      ),
-    removeProcessCategory: (_: unknown, args: { id: number }, ctx: GraphqlContext) =>
-      inSavepoint(ctx, (m) => categories.removeProcessCategory(m, args.id)),
+    createProcessCategory: (_: unknown, args: MutationCreateProcessCategoryArgs, ctx: Ctx) =>
+      inSavepoint(ctx, (m) => writes.createProcessCategory(m, { ...args.processCategory })),
+    updateProcessCategory: (_: unknown, args: MutationUpdateProcessCategoryArgs, ctx: Ctx) =>
+      inSavepoint(ctx, (m) => writes.updateProcessCategory(m, { ...args.processCategory })),
+    removeProcessCategory: (_: unknown, args: MutationRemoveProcessCategoryArgs, ctx: Ctx) =>
+      inSavepoint(ctx, (m) => writes.removeProcessCategory(m, args.id)),
   },
 };

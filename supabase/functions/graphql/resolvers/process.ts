@@ -1,14 +1,26 @@
-import * as processes from "../commands/processes.ts";
-import * as writes from "../commands/write-processes.ts";
+import * as processes from "../../_shared/commands/processes/read-processes.ts";
+import * as writes from "../../_shared/commands/processes/write-processes.ts";
 import type { GraphQLResolveInfo } from "graphql";
 import type { ProcessRecord } from "../../_shared/db/processes/process-row.ts";
-import { LIST_OF_FIELD, type ListName } from "../../_shared/db/processes/process-page.ts";
+import { LIST_OF_FIELD, type ListName } from "../../_shared/db/processes/process-lists.ts";
 import { describeFrequency } from "../../_shared/domain/frequency/index.ts";
-import { type GraphqlContext, inSavepoint, memberOf } from "../server/context.ts";
+import type {
+  MutationCreateProcessArgs,
+  MutationRemoveProcessArgs,
+  MutationRemoveProcessesArgs,
+  MutationUpdateProcessArgs,
+  ProcessNextDatesArgs,
+  QueryCurrentUserProcessesArgs,
+  QueryGetPossibleValuesForFieldFromProcessEntityArgs as FieldArgs,
+  QueryGetPossibleValuesForRelationFromProcessEntityArgs as RelationArgs,
+  QueryProcessArgs,
+  QueryProcessesArgs,
+} from "../schema/generated-types.ts";
+import { type GraphqlContext as Ctx, inSavepoint, loadersOf, memberOf } from "../server/context.ts";
 import { JsonScalar } from "./json-scalar.ts";
 import { selectedFieldNames } from "./selection.ts";
 
-type Args = Record<string, unknown>;
+type Info = GraphQLResolveInfo;
 
 /** The ids of a list, at once when the list is loaded. */
 function ids(list: { id: number }[] | Promise<{ id: number }[]>) {
@@ -16,16 +28,15 @@ function ids(list: { id: number }[] | Promise<{ id: number }[]>) {
 }
 
 /** The lists the nodes of a process list ask for, loaded with the page (no N+1). */
-function requestedLists(info: GraphQLResolveInfo): ListName[] {
+function requestedLists(info: Info): ListName[] {
   return [...selectedFieldNames(info, ["nodes"])].flatMap((f) =>
     LIST_OF_FIELD[f] ? [LIST_OF_FIELD[f]] : []
   );
 }
 
-/** A list of the process, loaded once for the whole answer (ProcessPage). */
-function list<K extends "labels" | "assignedRoles" | "docs" | "users">(name: K) {
-  return (p: ProcessRecord, _: Args, ctx: GraphqlContext) =>
-    p.page.list(memberOf(ctx).tx, name, p.id);
+/** A list of the process, from the request's loaders (one query for the whole answer). */
+function list<K extends ListName>(name: K) {
+  return (p: ProcessRecord, _: unknown, ctx: Ctx) => loadersOf(ctx).processList(name, p.id);
 }
 
 export const processResolvers = {
@@ -36,39 +47,42 @@ export const processResolvers = {
     assignedRoles: list("assignedRoles"),
     docs: list("docs"),
     users: list("users"),
-    labelIds: (p: ProcessRecord, _: Args, ctx: GraphqlContext) =>
-      ids(p.page.list(memberOf(ctx).tx, "labels", p.id)),
-    assignedRoleIds: (p: ProcessRecord, _: Args, ctx: GraphqlContext) =>
-      ids(p.page.list(memberOf(ctx).tx, "assignedRoles", p.id)),
-    nextDates: (p: ProcessRecord, args: { count?: number; from?: string }, ctx: GraphqlContext) =>
+    labelIds: (p: ProcessRecord, _: unknown, ctx: Ctx) =>
+      ids(loadersOf(ctx).processList("labels", p.id)),
+    assignedRoleIds: (p: ProcessRecord, _: unknown, ctx: Ctx) =>
+      ids(loadersOf(ctx).processList("assignedRoles", p.id)),
+    nextDates: (p: ProcessRecord, args: ProcessNextDatesArgs, ctx: Ctx) =>
       processes.processNextDates(memberOf(ctx), p, args),
   },
   Query: {
-    processes: (_: unknown, args: Args, ctx: GraphqlContext, info: GraphQLResolveInfo) =>
-      processes.listAllProcesses(memberOf(ctx), args, requestedLists(info)),
-    currentUserProcesses: (_: unknown, args: Args, ctx: GraphqlContext, info: GraphQLResolveInfo) =>
-      processes.listMyProcesses(memberOf(ctx), args, requestedLists(info)),
-    process: (_: unknown, args: { id: number }, ctx: GraphqlContext) =>
+    processes: async (_: unknown, args: QueryProcessesArgs, ctx: Ctx, info: Info) =>
+      loadersOf(ctx).primeLists(
+        await processes.listAllProcesses(memberOf(ctx), args, requestedLists(info)),
+      ),
+    currentUserProcesses: async (
+      _: unknown,
+      args: QueryCurrentUserProcessesArgs,
+      ctx: Ctx,
+      info: Info,
+    ) =>
+      loadersOf(ctx).primeLists(
+        await processes.listMyProcesses(memberOf(ctx), args, requestedLists(info)),
+      ),
+    process: (_: unknown, args: QueryProcessArgs, ctx: Ctx) =>
       processes.getProcess(memberOf(ctx), args.id),
-    getPossibleValuesForFieldFromProcessEntity: (
-      _: unknown,
-      args: { field: string },
-      ctx: GraphqlContext,
-    ) => processes.possibleProcessFieldValues(memberOf(ctx), args.field),
-    getPossibleValuesForRelationFromProcessEntity: (
-      _: unknown,
-      args: { relation: string },
-      ctx: GraphqlContext,
-    ) => processes.possibleProcessRelationValues(memberOf(ctx), args.relation),
+    getPossibleValuesForFieldFromProcessEntity: (_: unknown, args: FieldArgs, ctx: Ctx) =>
+      processes.possibleProcessFieldValues(memberOf(ctx), args.field),
+    getPossibleValuesForRelationFromProcessEntity: (_: unknown, args: RelationArgs, ctx: Ctx) =>
+      processes.possibleProcessRelationValues(memberOf(ctx), args.relation),
   },
   Mutation: {
-    createProcess: (_: unknown, args: { process: unknown }, ctx: GraphqlContext) =>
-      inSavepoint(ctx, (m) => writes.createProcess(m, { ...(args.process as object) })),
-    updateProcess: (_: unknown, args: { process: unknown }, ctx: GraphqlContext) =>
-      inSavepoint(ctx, (m) => writes.updateProcess(m, { ...(args.process as object) })),
-    removeProcess: (_: unknown, args: { id: number }, ctx: GraphqlContext) =>
+    createProcess: (_: unknown, args: MutationCreateProcessArgs, ctx: Ctx) =>
+      inSavepoint(ctx, (m) => writes.createProcess(m, { ...args.process })),
+    updateProcess: (_: unknown, args: MutationUpdateProcessArgs, ctx: Ctx) =>
+      inSavepoint(ctx, (m) => writes.updateProcess(m, { ...args.process })),
+    removeProcess: (_: unknown, args: MutationRemoveProcessArgs, ctx: Ctx) =>
       inSavepoint(ctx, (m) => writes.removeProcesses(m, [args.id])),
-    removeProcesses: (_: unknown, args: { ids: number[] }, ctx: GraphqlContext) =>
+    removeProcesses: (_: unknown, args: MutationRemoveProcessesArgs, ctx: Ctx) =>
       inSavepoint(ctx, (m) => writes.removeProcesses(m, args.ids)),
   },
 };

@@ -1,35 +1,32 @@
+import * as roles from "../../_shared/commands/roles/read-roles.ts";
+import * as writes from "../../_shared/commands/roles/write-roles.ts";
 import type { RoleRecord } from "../../_shared/db/people/person-row.ts";
-import { findRole, type RoleDetails } from "../../_shared/db/roles/role-row.ts";
-import * as roles from "../commands/roles.ts";
-import * as writes from "../commands/write-roles.ts";
-import { type GraphqlContext, inSavepoint, memberOf } from "../server/context.ts";
-
-type Args = Record<string, unknown>;
+import type { RoleDetails } from "../../_shared/db/roles/role-row.ts";
+import type {
+  MutationCreateRoleArgs,
+  MutationRemoveRoleArgs,
+  MutationRemoveRolesArgs,
+  MutationUpdateRoleArgs,
+  QueryCurrentUserRolesArgs,
+  QueryGetPossibleValuesForFieldFromRoleEntityArgs as FieldArgs,
+  QueryGetPossibleValuesForRelationFromRoleEntityArgs as RelationArgs,
+  QueryRoleArgs,
+  QueryRolesArgs,
+} from "../schema/generated-types.ts";
+import { type GraphqlContext as Ctx, inSavepoint, loadersOf, memberOf } from "../server/context.ts";
 
 /**
- * A Role reached through another entity (User.roles) carries only its own columns;
- * the rest is loaded once per role per request.
+ * A Role reached through another entity (User.roles, Process.assignedRoles) carries only
+ * its own columns; the rest comes from the request's role loader, one query for all the
+ * roles of the answer.
  */
-const loaded = new WeakMap<GraphqlContext, Map<number, Promise<RoleDetails | null>>>();
-
-function details(parent: RoleRecord, ctx: GraphqlContext): Promise<RoleDetails | null> {
-  let cache = loaded.get(ctx);
-  if (!cache) loaded.set(ctx, cache = new Map());
-  let role = cache.get(parent.id);
-  if (!role) {
-    const member = memberOf(ctx);
-    cache.set(parent.id, role = findRole(member.tx, member.orgId, parent.id));
-  }
-  return role;
-}
-
 function field<K extends "reportsTo" | "filledBy" | "assignedProcesses" | "processCount">(
   key: K,
   absent: RoleDetails[K],
 ) {
-  return async (parent: RoleRecord & Partial<RoleDetails>, _: Args, ctx: GraphqlContext) => {
+  return async (parent: RoleRecord & Partial<RoleDetails>, _: unknown, ctx: Ctx) => {
     if (parent[key] !== undefined) return parent[key];
-    return (await details(parent, ctx))?.[key] ?? absent;
+    return (await loadersOf(ctx).roleDetails.load(parent.id))?.[key] ?? absent;
   };
 }
 
@@ -41,30 +38,23 @@ export const roleResolvers = {
     processCount: field("processCount", 0),
   },
   Query: {
-    roles: (_: unknown, args: Args, ctx: GraphqlContext) => roles.listOrgRoles(memberOf(ctx), args),
-    role: (_: unknown, args: { id: number }, ctx: GraphqlContext) =>
-      roles.getRole(memberOf(ctx), args.id),
-    currentUserRoles: (_: unknown, args: Args, ctx: GraphqlContext) =>
+    roles: (_: unknown, args: QueryRolesArgs, ctx: Ctx) => roles.listOrgRoles(memberOf(ctx), args),
+    role: (_: unknown, args: QueryRoleArgs, ctx: Ctx) => roles.getRole(memberOf(ctx), args.id),
+    currentUserRoles: (_: unknown, args: QueryCurrentUserRolesArgs, ctx: Ctx) =>
       roles.listMyRoles(memberOf(ctx), args),
-    getPossibleValuesForFieldFromRoleEntity: (
-      _: unknown,
-      args: { field: string },
-      ctx: GraphqlContext,
-    ) => roles.possibleRoleFieldValues(memberOf(ctx), args.field),
-    getPossibleValuesForRelationFromRoleEntity: (
-      _: unknown,
-      args: { relation: string },
-      ctx: GraphqlContext,
-    ) => roles.possibleRoleRelationValues(memberOf(ctx), args.relation),
+    getPossibleValuesForFieldFromRoleEntity: (_: unknown, args: FieldArgs, ctx: Ctx) =>
+      roles.possibleRoleFieldValues(memberOf(ctx), args.field),
+    getPossibleValuesForRelationFromRoleEntity: (_: unknown, args: RelationArgs, ctx: Ctx) =>
+      roles.possibleRoleRelationValues(memberOf(ctx), args.relation),
   },
   Mutation: {
-    createRole: (_: unknown, args: { role: unknown }, ctx: GraphqlContext) =>
-      inSavepoint(ctx, (m) => writes.createRole(m, { ...(args.role as object) })),
-    updateRole: (_: unknown, args: { role: unknown }, ctx: GraphqlContext) =>
-      inSavepoint(ctx, (m) => writes.updateRole(m, { ...(args.role as object) })),
-    removeRole: (_: unknown, args: { id: number }, ctx: GraphqlContext) =>
+    createRole: (_: unknown, args: MutationCreateRoleArgs, ctx: Ctx) =>
+      inSavepoint(ctx, (m) => writes.createRole(m, { ...args.role })),
+    updateRole: (_: unknown, args: MutationUpdateRoleArgs, ctx: Ctx) =>
+      inSavepoint(ctx, (m) => writes.updateRole(m, { ...args.role })),
+    removeRole: (_: unknown, args: MutationRemoveRoleArgs, ctx: Ctx) =>
       inSavepoint(ctx, (m) => writes.removeRoles(m, [args.id])),
-    removeRoles: (_: unknown, args: { ids: number[] }, ctx: GraphqlContext) =>
+    removeRoles: (_: unknown, args: MutationRemoveRolesArgs, ctx: Ctx) =>
       inSavepoint(ctx, (m) => writes.removeRoles(m, args.ids)),
   },
 };

@@ -1,25 +1,25 @@
-import * as settings from "../commands/settings.ts";
-import { loginOptions } from "../commands/login-options.ts";
-import { type GraphqlContext, inSavepoint, memberOf } from "../server/context.ts";
+import { loginOptions } from "../../_shared/commands/settings/read-login-options.ts";
+import { getSettings } from "../../_shared/commands/settings/read-settings.ts";
+import { updateSettings } from "../../_shared/commands/settings/write-settings.ts";
+import type {
+  MutationUpdateSettingsArgs,
+  QueryTenantLoginOptionsArgs,
+} from "../schema/generated-types.ts";
+import {
+  type GraphqlContext as Ctx,
+  inSavepoint,
+  memberOf,
+  publicTxOf,
+} from "../server/context.ts";
 
 export const settingsResolvers = {
   Query: {
-    settings: (_: unknown, __: unknown, ctx: GraphqlContext) => settings.getSettings(memberOf(ctx)),
-    tenantLoginOptions: (
-      _: unknown,
-      args: { tenant: string },
-      ctx: GraphqlContext,
-    ) => loginOptions(ctx.anonymousTx ?? memberOf(ctx).tx, args.tenant),
+    settings: (_: unknown, __: unknown, ctx: Ctx) => getSettings(memberOf(ctx)),
+    tenantLoginOptions: (_: unknown, args: QueryTenantLoginOptionsArgs, ctx: Ctx) =>
+      loginOptions(publicTxOf(ctx), args.tenant),
   },
   Mutation: {
-    updateSettings: (
-      _: unknown,
-      args: { settings: unknown },
-      ctx: GraphqlContext,
-    ) =>
-      inSavepoint(
-        ctx,
-        (m) => settings.updateSettings(m, { ...(args.settings as object) }),
-      ),
+    updateSettings: (_: unknown, args: MutationUpdateSettingsArgs, ctx: Ctx) =>
+      inSavepoint(ctx, (m) => updateSettings(m, { ...args.settings })),
   },
 };

@@ -1,8 +1,8 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError, type ValidationContext } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { LIST_LIMIT } from "../commands/paging-args.ts";
-import { MAX_NEXT_DATES } from "../commands/processes.ts";
+import { LIST_LIMIT } from "../../_shared/commands/paging-args.ts";
+import { MAX_NEXT_DATES } from "../../_shared/commands/processes/read-processes.ts";
 import { useQueryCost } from "./query-cost.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { type DocumentNode, getOperationAST, Kind } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Sql } from "../../_shared/db/client.ts";
+import type { RequestContext } from "../../_shared/commands/context.ts";
 import { runAsAnonymous, runAsCaller } from "../../_shared/db/request-transaction.ts";
 import { appRoleFromUserType } from "../../_shared/domain/abilities.ts";
 import {
@@ -9,31 +9,26 @@ import {
 } from "../../_shared/domain/settings/sign-in-methods.ts";
 import { AppError, forbidden, MESSAGES, unauthorized } from "../../_shared/http/app-error.ts";
 import { bearerToken, type TokenVerifier } from "../../_shared/auth/verify-token.ts";
+import { operationLevel } from "./access.ts";
 import type { GraphqlContext } from "./context.ts";
+import { Loaders } from "./loaders.ts";
 import { tenantOf } from "./tenant.ts";
 
-/** The only field answered without a token (brief: public login options). */
-const PUBLIC_FIELDS = new Set(["tenantLoginOptions", "__typename"]);
-
-export function isPublicOperation(
-  document: DocumentNode,
-  operationName?: string | null,
-): boolean {
-  const operation = getOperationAST(document, operationName);
-  if (!operation || operation.operation !== "query") return false;
-  return operation.selectionSet.selections.every((s) =>
-    s.kind === Kind.FIELD && PUBLIC_FIELDS.has(s.name.value)
-  );
+/** The tenant header when there is one (identity-level operations need none). */
+function optionalTenant(request: Request): string {
+  return request.headers.get("x-tenant") === null ? "" : tenantOf(request);
 }
 
 /**
- * Wraps every execution in the request pipeline of design §2: verify the token, pick
- * the tenant, open one transaction whose first statement sets the claims, tenant and
- * role `authenticated`, checks the token's session is live and finds (or links) the
- * person with the organisation's sign-in methods; refuse a dead session (401), no
- * person (401) or a sign-in method the organisation turned off (403), then run the
- * resolvers inside that transaction. Parsing, validation and
- * the armor limits have already run, so refused documents never touch the database.
+ * Wraps every execution in the request pipeline of design §2, at the access level of the
+ * document (access.ts). Public: one read-only transaction as `anon`. Otherwise: verify
+ * the token, open one transaction whose first statement sets the claims, tenant and role
+ * `authenticated`, checks the token's session is live and finds (or links) the person
+ * with the organisation's sign-in methods; refuse a dead session (401). Identity: that
+ * is enough (the context has the identity, no person). Member: refuse no person (401)
+ * or a sign-in method the organisation turned off (403), then run the resolvers inside
+ * that transaction with one set of loaders. Parsing, validation and the armor limits
+ * have already run, so refused documents never touch the database.
  */
 export function useCallerTransaction(
   sql: Sql,
@@ -43,23 +38,26 @@ export function useCallerTransaction(
     onExecute({ args, executeFn, setExecuteFn }) {
       setExecuteFn(async (execArgs) => {
         const context = execArgs.contextValue as GraphqlContext;
-        if (isPublicOperation(args.document, args.operationName)) {
-          return await runAsAnonymous(
-            sql,
-            async (tx) =>
-              await executeFn({
-                ...execArgs,
-                contextValue: { ...context, anonymousTx: tx },
-              }),
-          );
+        const level = operationLevel(args.document, args.operationName);
+        const run = (extra: Partial<GraphqlContext>) =>
+          executeFn({ ...execArgs, contextValue: { ...context, ...extra } });
+        if (level === "public") {
+          return await runAsAnonymous(sql, async (tx) => await run({ publicTx: tx }));
         }
         const token = bearerToken(context.request);
         if (!token) throw unauthorized();
         const claims = await verify(token);
-        const tenant = tenantOf(context.request);
+        const tenant = level === "identity"
+          ? optionalTenant(context.request)
+          : tenantOf(context.request);
         return await runAsCaller(sql, claims, tenant, async (tx, caller) => {
           // A token outlives sign-out until it expires; its session does not.
           if (!caller.sessionLive) throw unauthorized();
+          const identity = {
+            tx,
+            identity: { userId: claims.sub, email: claims.email ?? null },
+          };
+          if (level === "identity") return await run({ identity });
           const person = caller.person;
           const appRole = person && appRoleFromUserType(person.userType);
           if (!person || !appRole || !caller.signInMethods) {
@@ -73,11 +71,12 @@ export function useCallerTransaction(
               `Signing in with ${label} is turned off for this organisation.`,
             );
           }
-          const member = { tx, orgId: person.orgId, person, appRole };
-          return await executeFn({
-            ...execArgs,
-            contextValue: { ...context, member },
-          });
+          const member: RequestContext = {
+            tx,
+            orgId: person.orgId,
+            actor: { kind: "member", person, appRole },
+          };
+          return await run({ identity, member, loaders: new Loaders(member) });
         });
       });
     },

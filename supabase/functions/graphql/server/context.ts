@@ -1,33 +1,62 @@
 import type { Tx } from "../../_shared/db/client.ts";
-import type { RequestContext } from "../../_shared/db/context.ts";
+import type { IdentityContext, RequestContext } from "../../_shared/commands/context.ts";
 import { AppError } from "../../_shared/http/app-error.ts";
+import type { Loaders } from "./loaders.ts";
 
 /**
- * The GraphQL context. `member` is set for every signed-in operation; `anonymousTx`
- * only for the public login options (the one call without a token).
+ * The GraphQL context. The caller pipeline (caller-plugin.ts) sets what the document's
+ * access level (access.ts) gives: `publicTx` (public, read only as `anon`), `identity`
+ * (a verified token, no person) or `member` with the request's `loaders`.
  */
 export interface GraphqlContext {
   request: Request;
+  publicTx?: Tx;
+  identity?: IdentityContext;
   member?: RequestContext;
-  anonymousTx?: Tx;
+  /** One per request: batches and caches per-row loads (loaders.ts). */
+  loaders?: Loaders;
+}
+
+function missing(): never {
+  // The pipeline gives every field its level's context; reaching this is a bug.
+  throw new AppError("INTERNAL", "Internal error");
 }
 
 export function memberOf(ctx: GraphqlContext): RequestContext {
-  if (!ctx.member) throw new AppError("INTERNAL", "Internal error");
-  return ctx.member;
+  return ctx.member ?? missing();
+}
+
+export function loadersOf(ctx: GraphqlContext): Loaders {
+  return ctx.loaders ?? missing();
+}
+
+/** A transaction for a public field: the anonymous one, or the caller's when signed in. */
+export function publicTxOf(ctx: GraphqlContext): Tx {
+  return ctx.publicTx ?? ctx.identity?.tx ?? ctx.member?.tx ?? missing();
+}
+
+/** The verified identity, for identity-level fields (a member has one too). */
+export function identityOf(ctx: GraphqlContext): IdentityContext {
+  return ctx.identity ?? missing();
 }
 
 /**
  * Runs a mutation in a savepoint: when it fails, its partial writes are undone and
  * the request's transaction stays usable, so other fields of the request are not
- * affected and "nothing changed" holds for the failed one.
+ * affected and "nothing changed" holds for the failed one. The request's loaders forget
+ * what they cached before and during it, so its answer reads the rows as written.
  */
 export async function inSavepoint<T>(
   ctx: GraphqlContext,
   fn: (member: RequestContext) => Promise<T>,
 ): Promise<T> {
   const member = memberOf(ctx);
-  return await member.tx.savepoint(async (sp) =>
-    await fn({ ...member, tx: sp as unknown as Tx })
-  ) as T;
+  ctx.loaders?.clearAll();
+  try {
+    return await member.tx.savepoint(async (sp) =>
+      await fn({ ...member, tx: sp as unknown as Tx })
+    ) as T;
+  } finally {
+    ctx.loaders?.clearAll();
+  }
 }

@@ -1,11 +1,5 @@
+import { isTenantPrefix } from "../../_shared/domain/settings/tenant-prefix.ts";
 import { badInput } from "../../_shared/http/app-error.ts";
-
-/** Organisation prefixes as app.organizations allows them. */
-const PREFIX = /^[a-z0-9][a-z0-9-]{1,39}$/;
-
-export function isTenantPrefix(text: string): boolean {
-  return PREFIX.test(text);
-}
 
 /** The tenant of a request: the `x-tenant` header, an organisation prefix. */
 export function tenantOf(req: Request): string {

@@ -1,7 +1,13 @@
 import type { UserType } from "../../domain/abilities.ts";
 import type { SignInMethods } from "../../domain/settings/sign-in-methods.ts";
 import type { Tx } from "../client.ts";
-import type { CurrentPerson } from "../context.ts";
+
+/** The signed-in person of the requested organisation. */
+export interface CurrentPerson {
+  id: number;
+  orgId: number;
+  userType: UserType;
+}
 
 /** Who is asking, as app.request_caller() found it. */
 export interface RequestCaller {

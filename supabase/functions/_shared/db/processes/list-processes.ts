@@ -1,7 +1,7 @@
 import type { Tx } from "../client.ts";
 import { type Fragment, queryWhere } from "../query/index.ts";
 import { assignedTo, candidateCondition } from "./candidates.ts";
-import { type ListName, ProcessPage } from "./process-page.ts";
+import { type ListName, type LoadedLists, loadProcessLists } from "./process-lists.ts";
 import {
   processColumns,
   processJoins,
@@ -40,6 +40,13 @@ export interface ListProcessesArgs {
   include?: readonly ListName[];
 }
 
+/** A page of processes, with the lists asked for (`include`) already loaded. */
+export interface ProcessListPage {
+  nodes: ProcessRecord[];
+  totalCount: number;
+  lists: LoadedLists;
+}
+
 /**
  * One page of processes and the number of all that match: the page's ids in order with
  * the total, then the page's rows by primary key together with the lists asked for.
@@ -49,7 +56,7 @@ export async function listProcesses(
   tx: Tx,
   orgId: number,
   args: ListProcessesArgs,
-): Promise<{ nodes: ProcessRecord[]; totalCount: number }> {
+): Promise<ProcessListPage> {
   const { where: q, terms } = queryWhere(tx, "process", args.q, { alias: "p" });
   const mine = args.assignedTo === undefined ? tx`` : tx`and exists (
       select 1 from app.process_roles m_pr
@@ -72,7 +79,7 @@ export async function listProcesses(
   let totalCount: number;
   if (args.limit === 0) {
     // Only the total is asked for (limit 0 is a count, never "none match").
-    return { nodes: [], totalCount: await count(tx, where) };
+    return { nodes: [], totalCount: await count(tx, where), lists: {} };
   }
   if (candidates) {
     // Few rows to read: one pass over them gives the page and the total. A page past
@@ -91,20 +98,16 @@ export async function listProcesses(
       count(tx, where),
     ]);
   }
-  if (page.length === 0) return { nodes: [], totalCount };
+  if (page.length === 0) return { nodes: [], totalCount, lists: {} };
   const ids = page.map((r) => Number(r.id));
-  const lists = new ProcessPage(orgId, ids);
   // The rows and the lists asked for go out together (pipelined on the connection).
-  const [rows] = await Promise.all([
+  const [rows, lists] = await Promise.all([
     tx`select ${processColumns(tx)} from app.processes p ${processJoins(tx)}
        where p.org_id = ${orgId} and p.id = any(${ids}::bigint[])`,
-    lists.preload(tx, args.include ?? []),
+    loadProcessLists(tx, orgId, args.include ?? [], ids),
   ]);
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return {
-    nodes: toProcessRecords(orgId, ids.map((id) => byId.get(id)!), lists),
-    totalCount,
-  };
+  return { nodes: toProcessRecords(ids.map((id) => byId.get(id)!)), totalCount, lists };
 }
 
 async function count(tx: Tx, where: Fragment): Promise<number> {

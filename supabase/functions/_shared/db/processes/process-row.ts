@@ -2,7 +2,6 @@ import type { Frequency, FrequencyType } from "../../domain/frequency/index.ts";
 import type { RoleRecord } from "../people/person-row.ts";
 import type { Tx } from "../client.ts";
 import { visibleParentId } from "../roles/visible-parent.ts";
-import { ProcessPage } from "./process-page.ts";
 
 /** The process category as a process shows it (spec §3 Process.cat). */
 export interface CategoryRef {
@@ -13,8 +12,8 @@ export interface CategoryRef {
 
 /**
  * A process as the API answers it (spec §3 Process). Its lists (labels, assigned
- * roles, docs, users) are not here: `page` loads each of them once for every process
- * of the answer, when a caller asks for it.
+ * roles, docs, users) are not here: process-lists.ts loads each of them for many
+ * processes at once, when a caller asks for it.
  */
 export interface ProcessRecord {
   id: number;
@@ -32,7 +31,6 @@ export interface ProcessRecord {
   roleId: number | null;
   cat: CategoryRef | null;
   role: RoleRecord | null;
-  page: ProcessPage;
 }
 
 /**
@@ -57,12 +55,10 @@ export function processJoins(tx: Tx) {
     left join app.roles o on o.org_id = p.org_id and o.id = p.owner_role_id`;
 }
 
-/** Rows of one answer → records sharing one page, so their lists load in one query each. */
+/** Rows (processColumns) → records. */
 export function toProcessRecords(
-  orgId: number,
   // deno-lint-ignore no-explicit-any
   rows: readonly Record<string, any>[],
-  page = new ProcessPage(orgId, rows.map((r) => Number(r.id))),
 ): ProcessRecord[] {
   return rows.map((row) => ({
     id: Number(row.id),
@@ -86,7 +82,6 @@ export function toProcessRecords(
       description: row.owner_description,
       reportsToId: row.owner_reports_to_id === null ? null : Number(row.owner_reports_to_id),
     },
-    page,
   }));
 }
 
@@ -98,5 +93,22 @@ export async function findProcess(
 ): Promise<ProcessRecord | null> {
   const rows = await tx`select ${processColumns(tx)} from app.processes p ${processJoins(tx)}
     where p.org_id = ${orgId} and p.id = ${id}`;
-  return rows.length ? toProcessRecords(orgId, rows)[0]! : null;
+  return rows.length ? toProcessRecords(rows)[0]! : null;
+}
+
+/**
+ * True when the person fills a role the process is assigned to (what lets a User-type
+ * member read it).
+ */
+export async function personGetsProcess(
+  tx: Tx,
+  orgId: number,
+  personId: number,
+  processId: number,
+): Promise<boolean> {
+  const [row] = await tx`select 1 from app.process_roles pr
+    join app.role_members rm on rm.org_id = pr.org_id and rm.role_id = pr.role_id
+    where pr.org_id = ${orgId} and pr.process_id = ${processId} and rm.person_id = ${personId}
+    limit 1`;
+  return Boolean(row);
 }

@@ -5,6 +5,7 @@
  */
 import type postgres from "postgres";
 import type { QueryTerm } from "../../domain/query/terms.ts";
+import { lateCondition } from "./late.ts";
 import { type Fragment, likePattern, type SqlTag } from "./sql-types.ts";
 
 /** What a condition needs besides the term. */
@@ -115,7 +116,7 @@ export const roleCondition: Condition = (sql, term, { a }) => {
   }
 };
 
-/** app.tasks — alias `t` by default. Late: due before today, not Complete, not deleted. */
+/** app.tasks — alias `t` by default. Late: late.ts (domain/tasks/late.ts in SQL). */
 export const taskCondition: Condition = (sql, term, { a, today }) => {
   switch (term.kind) {
     case "is": {
@@ -124,8 +125,7 @@ export const taskCondition: Condition = (sql, term, { a, today }) => {
         holds = sql`${a}.deleted`;
       } else {
         if (!today) throw new Error("is:late needs the organisation's today");
-        holds =
-          sql`(${a}.due_date < ${today}::date and ${a}.status <> 'Complete' and not ${a}.deleted)`;
+        holds = lateCondition(sql, a, today);
       }
       return term.negated ? sql`not ${holds}` : holds;
     }

@@ -13,5 +13,6 @@ export {
   roleCondition,
   taskCondition,
 } from "./entity-conditions.ts";
+export { lateCondition } from "./late.ts";
 export { andAll, type Fragment, likePattern, type SqlTag } from "./sql-types.ts";
 export { type PageArgs, selectPage, type SortArgs, sortOrder } from "./list-page.ts";

@@ -68,6 +68,18 @@ export async function findRole(tx: Tx, orgId: number, id: number): Promise<RoleD
   return row ? toRoleDetails(row) : null;
 }
 
+/** Roles of the organisation by id, in one query (absent: no such role, or not readable). */
+export async function findRoles(
+  tx: Tx,
+  orgId: number,
+  ids: readonly number[],
+): Promise<Map<number, RoleDetails>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx`select ${roleColumns(tx)} from app.roles r
+                        where r.org_id = ${orgId} and r.id = any(${[...ids]}::bigint[])`;
+  return new Map(rows.map((row) => [Number(row.id), toRoleDetails(row)]));
+}
+
 /** True when the person fills the role (what lets a User-type member read it). */
 export async function personFillsRole(
   tx: Tx,

@@ -133,8 +133,3 @@ export function addDays(text: string, days: number): string {
 export function daysBetween(a: string, b: string): number {
   return toDayNumber(b) - toDayNumber(a);
 }
-
-export function compareIsoDates(a: string, b: string): number {
-  // Valid ISO dates with four-digit years sort lexically.
-  return a < b ? -1 : a > b ? 1 : 0;
-}

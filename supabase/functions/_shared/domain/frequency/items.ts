@@ -84,7 +84,3 @@ export function itemsToMonthly(items: MonthItems): MonthlyFrequency {
   });
   return f;
 }
-
-export function sameItems(a: readonly Item[], b: readonly Item[]): boolean {
-  return a.length === b.length && a.every((item, i) => compareItems(item, b[i] as Item) === 0);
-}

@@ -6,7 +6,7 @@
  * Shared by the API (the authority, backed by a database trigger) and the person form,
  * which only hides what the API would refuse. Pure.
  */
-import { type AppRole, can } from "../abilities.ts";
+import { can, type Principal } from "../abilities.ts";
 import { USER_TYPES, type UserTypeValue } from "./user-input.ts";
 
 export const ADMIN_ONLY = {
@@ -23,12 +23,12 @@ export interface AdminFields {
 }
 
 /** True when `role` may make, change or remove Admins. */
-export function mayManageAdmins(role: AppRole | null): boolean {
+export function mayManageAdmins(role: Principal | null): boolean {
   return can(role, "manage", "admin");
 }
 
 /** The user types `role` may give a person: a Manager never offers Admin. */
-export function assignableUserTypes(role: AppRole | null): readonly UserTypeValue[] {
+export function assignableUserTypes(role: Principal | null): readonly UserTypeValue[] {
   return mayManageAdmins(role) ? USER_TYPES : USER_TYPES.filter((t) => t !== "Admin");
 }
 
@@ -37,7 +37,7 @@ export function assignableUserTypes(role: AppRole | null): readonly UserTypeValu
  * sent), or null when it may. Fields left out do not change.
  */
 export function adminChangeRefusal(
-  role: AppRole | null,
+  role: Principal | null,
   before: AdminFields | null,
   change: AdminFields,
 ): string | null {
@@ -55,7 +55,7 @@ export function adminChangeRefusal(
 
 /** Why `role` may not remove these people, or null when it may. */
 export function adminRemovalRefusal(
-  role: AppRole | null,
+  role: Principal | null,
   userTypes: readonly string[],
 ): string | null {
   return !mayManageAdmins(role) && userTypes.includes("Admin") ? ADMIN_ONLY.remove : null;

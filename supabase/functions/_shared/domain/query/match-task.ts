@@ -1,8 +1,8 @@
 /**
  * The task terms evaluated in memory, for generated (not yet stored) tasks; the SQL
- * translation (db/query) gives stored tasks the same meaning. Late (design §5): due
- * before today, not Complete, not deleted.
+ * translation (db/query) gives stored tasks the same meaning. Late: tasks/late.ts.
  */
+import { isLate } from "../tasks/late.ts";
 import { assertTermsApply } from "./entities.ts";
 import type { QueryTerm, TaskStatus } from "./terms.ts";
 
@@ -28,9 +28,7 @@ export function matchesTask(
   return terms.every((term) => {
     switch (term.kind) {
       case "is": {
-        const holds = term.value === "deleted"
-          ? task.deleted
-          : task.dueDate < options.today && task.status !== "Complete" && !task.deleted;
+        const holds = term.value === "deleted" ? task.deleted : isLate(task, options.today);
         return holds !== term.negated;
       }
       case "status":

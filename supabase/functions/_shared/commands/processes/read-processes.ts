@@ -1,41 +1,44 @@
-import type { RequestContext } from "../../_shared/db/context.ts";
 import {
   listProcesses,
   PROCESS_SORT_COLUMNS,
+  type ProcessListPage,
   type ProcessSortKey,
-} from "../../_shared/db/processes/list-processes.ts";
-import { findProcess, type ProcessRecord } from "../../_shared/db/processes/process-row.ts";
-import type { ListName } from "../../_shared/db/processes/process-page.ts";
-import type { PossibleValue } from "../../_shared/db/people/possible-values.ts";
+} from "../../db/processes/list-processes.ts";
 import {
-  processFieldValues,
-  processRelationValues,
-} from "../../_shared/db/processes/possible-values.ts";
-import { can } from "../../_shared/domain/abilities.ts";
-import {
-  isIsoDate,
-  isOutOfRangeDate,
-  outOfRangeMessage,
-} from "../../_shared/domain/dates/calendar.ts";
-import { nextDates } from "../../_shared/domain/frequency/index.ts";
-import { badInput, forbidden, notFound } from "../../_shared/http/app-error.ts";
-import { parseInput } from "../server/validate.ts";
-import { authorize } from "./authorize.ts";
-import { dateBudgetOf } from "./date-budget.ts";
-import { pagingArgsSchema } from "./paging-args.ts";
-import { orgToday } from "./org-today.ts";
+  findProcess,
+  personGetsProcess,
+  type ProcessRecord,
+} from "../../db/processes/process-row.ts";
+import type { ListName } from "../../db/processes/process-lists.ts";
+import type { PossibleValue } from "../../db/people/possible-values.ts";
+import { processFieldValues, processRelationValues } from "../../db/processes/possible-values.ts";
+import type { z } from "zod";
+import { isIsoDate, isOutOfRangeDate, outOfRangeMessage } from "../../domain/dates/calendar.ts";
+import { nextDates } from "../../domain/frequency/index.ts";
+import { badInput, forbidden, notFound } from "../../http/app-error.ts";
+import { allowed, authorize, authorizeOwn } from "../authorize.ts";
+import type { RequestContext } from "../context.ts";
+import { dateBudgetOf } from "../date-budget.ts";
+import { orgToday } from "../org-today.ts";
+import { parseInput } from "../parse-input.ts";
+import { pagingArgsSchema } from "../paging-args.ts";
 
 const processListArgs = pagingArgsSchema(
   Object.keys(PROCESS_SORT_COLUMNS) as ProcessSortKey[],
   "name",
 );
 
-/** All processes of the organisation: the catalogue, for admins and managers. */
+export type ListProcessesArgs = z.input<typeof processListArgs>;
+
+/**
+ * All processes of the organisation: the catalogue, for admins and managers (and the
+ * system). `include`: the lists the caller will read for every process, loaded with the rows.
+ */
 export async function listAllProcesses(
   ctx: RequestContext,
-  args: unknown,
+  args: ListProcessesArgs,
   include: readonly ListName[] = [],
-) {
+): Promise<ProcessListPage> {
   authorize(ctx, "read", "process");
   return await listProcesses(ctx.tx, ctx.orgId, {
     ...parseInput(processListArgs, args),
@@ -46,23 +49,15 @@ export async function listAllProcesses(
 /** The processes assigned to any role the caller holds (/myProcesses; every person). */
 export async function listMyProcesses(
   ctx: RequestContext,
-  args: unknown,
+  args: ListProcessesArgs,
   include: readonly ListName[] = [],
-) {
-  authorize(ctx, "read", "myProcess");
+): Promise<ProcessListPage> {
+  const me = authorizeOwn(ctx, "read", "myProcess");
   return await listProcesses(ctx.tx, ctx.orgId, {
     ...parseInput(processListArgs, args),
-    assignedTo: ctx.person.id,
+    assignedTo: me.id,
     include,
   });
-}
-
-async function isAssignedTo(ctx: RequestContext, processId: number): Promise<boolean> {
-  const [row] = await ctx.tx`select 1 from app.process_roles pr
-    join app.role_members rm on rm.org_id = pr.org_id and rm.role_id = pr.role_id
-    where pr.org_id = ${ctx.orgId} and pr.process_id = ${processId} and rm.person_id = ${ctx.person.id}
-    limit 1`;
-  return Boolean(row);
 }
 
 /**
@@ -71,9 +66,9 @@ async function isAssignedTo(ctx: RequestContext, processId: number): Promise<boo
  * User anyway), so an id says nothing about whether such a process exists.
  */
 export async function getProcess(ctx: RequestContext, id: number): Promise<ProcessRecord> {
-  if (!can(ctx.appRole, "read", "process")) {
-    authorize(ctx, "read", "myProcess");
-    if (!(await isAssignedTo(ctx, id))) throw forbidden();
+  if (!allowed(ctx, "read", "process")) {
+    const me = authorizeOwn(ctx, "read", "myProcess");
+    if (!(await personGetsProcess(ctx.tx, ctx.orgId, me.id, id))) throw forbidden();
   }
   const process = await findProcess(ctx.tx, ctx.orgId, id);
   if (!process) throw notFound("Process not found");
@@ -109,7 +104,7 @@ export async function processNextDates(
 
 /** Filter builders of the process lists (/processes and /myProcesses). */
 function authorizeProcessValues(ctx: RequestContext): void {
-  if (!can(ctx.appRole, "read", "process")) authorize(ctx, "read", "myProcess");
+  if (!allowed(ctx, "read", "process")) authorize(ctx, "read", "myProcess");
 }
 
 export async function possibleProcessFieldValues(

@@ -1,6 +1,6 @@
-import type { RequestContext } from "../../_shared/db/context.ts";
-import { readSettings } from "../../_shared/db/settings/settings-store.ts";
-import { todayInTimezone } from "../../_shared/domain/settings/timezone.ts";
+import type { RequestContext } from "./context.ts";
+import { readSettings } from "../db/settings/settings-store.ts";
+import { todayInTimezone } from "../domain/settings/timezone.ts";
 
 /** Per request transaction, so a list of processes asking for next dates reads it once. */
 const todays = new WeakMap<object, Promise<string>>();

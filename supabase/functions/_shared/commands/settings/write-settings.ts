@@ -1,23 +1,11 @@
-import type { RequestContext } from "../../_shared/db/context.ts";
-import { readSettings, writeSettings } from "../../_shared/db/settings/settings-store.ts";
-import {
-  applySettingsInput,
-  type FieldError,
-  settingsInputSchema,
-  type SettingsValues,
-} from "../../_shared/domain/settings/settings-input.ts";
-import { forbidden } from "../../_shared/http/app-error.ts";
-import { parseInput } from "../server/validate.ts";
-import { authorize } from "./authorize.ts";
-
-export type SettingsAnswer = SettingsValues & { errors: FieldError[] };
-
-/** Every member reads the settings: the time zone drives their dashboards. */
-export async function getSettings(
-  ctx: RequestContext,
-): Promise<SettingsAnswer> {
-  return { ...(await readSettings(ctx.tx, ctx.orgId)), errors: [] };
-}
+import type { z } from "zod";
+import { readSettings, writeSettings } from "../../db/settings/settings-store.ts";
+import { applySettingsInput, settingsInputSchema } from "../../domain/settings/settings-input.ts";
+import { forbidden } from "../../http/app-error.ts";
+import { authorize, principalOf } from "../authorize.ts";
+import type { RequestContext } from "../context.ts";
+import { parseInput } from "../parse-input.ts";
+import type { SettingsAnswer } from "./read-settings.ts";
 
 /**
  * Saves the settings, or, when any field is wrong, saves nothing and answers the
@@ -25,7 +13,7 @@ export async function getSettings(
  */
 export async function updateSettings(
   ctx: RequestContext,
-  raw: unknown,
+  raw: z.input<typeof settingsInputSchema>,
 ): Promise<SettingsAnswer> {
   authorize(ctx, "update", "tool");
   const input = parseInput(settingsInputSchema, raw);
@@ -33,7 +21,7 @@ export async function updateSettings(
   const { next, errors } = applySettingsInput(current, input);
   const renamed = next.organizationName !== current.organizationName;
   // Renaming the organisation is for admins only (the database policy says the same).
-  if (renamed && ctx.appRole !== "admin") {
+  if (renamed && principalOf(ctx) !== "admin") {
     errors.push({
       field: "organizationName",
       message: "Only an admin can rename the organisation.",

@@ -1,12 +1,11 @@
-import type { RequestContext } from "../../_shared/db/context.ts";
-import type { PossibleValue } from "../../_shared/db/people/possible-values.ts";
-import { taskFieldValues, taskRelationValues } from "../../_shared/db/tasks/possible-values.ts";
-import { can } from "../../_shared/domain/abilities.ts";
-import { authorize } from "./authorize.ts";
+import type { PossibleValue } from "../../db/people/possible-values.ts";
+import { taskFieldValues, taskRelationValues } from "../../db/tasks/possible-values.ts";
+import { allowed, authorize } from "../authorize.ts";
+import type { RequestContext } from "../context.ts";
 
 /** Filter builders of the task lists (/tasks and /myTasks). */
 function authorizeTaskValues(ctx: RequestContext): void {
-  if (!can(ctx.appRole, "read", "task")) authorize(ctx, "read", "myTask");
+  if (!allowed(ctx, "read", "task")) authorize(ctx, "read", "myTask");
 }
 
 export async function possibleTaskFieldValues(

@@ -1,10 +1,10 @@
-import type { WorkMeter } from "../../_shared/domain/frequency/index.ts";
-import { badInput } from "../../_shared/http/app-error.ts";
+import type { WorkMeter } from "../domain/frequency/index.ts";
+import { badInput } from "../http/app-error.ts";
 
 /**
  * The most date-search steps (WorkMeter: a month looked at or a date yielded) one request
  * may spend: a few tens of milliseconds of CPU. Counted, not timed, so that the same
- * request always gets the same answer. The query cost (server/query-cost.ts) already
+ * request always gets the same answer. The query cost (graphql/server/query-cost.ts) already
  * refuses documents that ask for too many dates; this catches what only running shows
  * (schedules whose dates are rare).
  */

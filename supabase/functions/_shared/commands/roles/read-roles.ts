@@ -1,18 +1,13 @@
 import { z } from "zod";
-import type { RequestContext } from "../../_shared/db/context.ts";
-import type { PossibleValue } from "../../_shared/db/people/possible-values.ts";
-import {
-  listRoles,
-  ROLE_SORT_COLUMNS,
-  type RoleSortKey,
-} from "../../_shared/db/roles/list-roles.ts";
-import { roleFieldValues, roleRelationValues } from "../../_shared/db/roles/possible-values.ts";
-import { findRole, personFillsRole, type RoleDetails } from "../../_shared/db/roles/role-row.ts";
-import { can } from "../../_shared/domain/abilities.ts";
-import { notFound } from "../../_shared/http/app-error.ts";
-import { parseInput } from "../server/validate.ts";
-import { authorize } from "./authorize.ts";
-import { pagingArgsSchema } from "./paging-args.ts";
+import type { PossibleValue } from "../../db/people/possible-values.ts";
+import { listRoles, ROLE_SORT_COLUMNS, type RoleSortKey } from "../../db/roles/list-roles.ts";
+import { roleFieldValues, roleRelationValues } from "../../db/roles/possible-values.ts";
+import { findRole, personFillsRole, type RoleDetails } from "../../db/roles/role-row.ts";
+import { notFound } from "../../http/app-error.ts";
+import { allowed, authorize, authorizeOwn } from "../authorize.ts";
+import type { RequestContext } from "../context.ts";
+import { parseInput } from "../parse-input.ts";
+import { pagingArgsSchema } from "../paging-args.ts";
 
 type RoleList = { nodes: RoleDetails[]; totalCount: number };
 
@@ -28,8 +23,11 @@ const rolesArgsSchema = pagingSchema.extend({
     .transform((v) => v ?? []),
 });
 
+export type ListRolesArgs = z.input<typeof rolesArgsSchema>;
+export type ListMyRolesArgs = z.input<typeof pagingSchema>;
+
 /** The organisation's roles (admin and manager). */
-export async function listOrgRoles(ctx: RequestContext, args: unknown): Promise<RoleList> {
+export async function listOrgRoles(ctx: RequestContext, args: ListRolesArgs): Promise<RoleList> {
   authorize(ctx, "read", "role");
   return await listRoles(ctx.tx, ctx.orgId, parseInput(rolesArgsSchema, args));
 }
@@ -38,21 +36,21 @@ export async function listOrgRoles(ctx: RequestContext, args: unknown): Promise<
  * The roles the signed-in person fills (/myRoles; every member). `d=org` widens it to
  * the organisation for those who may read every role and is refused for the others.
  */
-export async function listMyRoles(ctx: RequestContext, args: unknown): Promise<RoleList> {
-  authorize(ctx, "read", "myRole");
+export async function listMyRoles(ctx: RequestContext, args: ListMyRolesArgs): Promise<RoleList> {
+  const me = authorizeOwn(ctx, "read", "myRole");
   const parsed = parseInput(pagingSchema.strict(), args);
   return await listRoles(ctx.tx, ctx.orgId, {
     ...parsed,
     filledBy: [],
-    heldBy: { personId: ctx.person.id, mayWiden: can(ctx.appRole, "read", "role") },
+    heldBy: { personId: me.id, mayWiden: allowed(ctx, "read", "role") },
   });
 }
 
 /** One role: admins and managers read any; a User-type member reads the roles they fill. */
 export async function getRole(ctx: RequestContext, id: number): Promise<RoleDetails> {
-  if (!can(ctx.appRole, "read", "role")) {
-    authorize(ctx, "read", "myRole");
-    if (!(await personFillsRole(ctx.tx, ctx.orgId, ctx.person.id, id))) {
+  if (!allowed(ctx, "read", "role")) {
+    const me = authorizeOwn(ctx, "read", "myRole");
+    if (!(await personFillsRole(ctx.tx, ctx.orgId, me.id, id))) {
       authorize(ctx, "read", "role");
     }
   }

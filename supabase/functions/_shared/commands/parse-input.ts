@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { badInput } from "../../_shared/http/app-error.ts";
+import { badInput } from "../http/app-error.ts";
 
 /** Validates input at the edge; the first problem becomes a BAD_USER_INPUT naming its field. */
 export function parseInput<T extends z.ZodType>(

@@ -1,6 +1,5 @@
-import type { RequestContext } from "../../_shared/db/context.ts";
-import { nextProcessHandle } from "../../_shared/db/categories/next-process-handle.ts";
-import { findProcess, type ProcessRecord } from "../../_shared/db/processes/process-row.ts";
+import { nextProcessHandle } from "../../db/categories/next-process-handle.ts";
+import { findProcess, type ProcessRecord } from "../../db/processes/process-row.ts";
 import {
   assertRefsExist,
   deleteProcesses,
@@ -9,23 +8,25 @@ import {
   replaceDocs,
   replaceLabels,
   updateProcessRow,
-} from "../../_shared/db/processes/write-processes.ts";
-import { formatIssue } from "../../_shared/domain/frequency/index.ts";
+} from "../../db/processes/write-processes.ts";
+import { formatIssue } from "../../domain/frequency/index.ts";
 import {
   type FrequencyFields,
   resolveFrequency,
   type StoredFrequency,
   storedFrequency,
-} from "../../_shared/domain/processes/process-frequency.ts";
+} from "../../domain/processes/process-frequency.ts";
+import type { z } from "zod";
 import {
   createProcessSchema,
   type UpdateProcessInput,
   updateProcessSchema,
-} from "../../_shared/domain/processes/process-input.ts";
-import { badInput, notFound } from "../../_shared/http/app-error.ts";
-import { parseInput } from "../server/validate.ts";
-import { authorize } from "./authorize.ts";
-import { orgToday } from "./org-today.ts";
+} from "../../domain/processes/process-input.ts";
+import { badInput, notFound } from "../../http/app-error.ts";
+import { authorize } from "../authorize.ts";
+import type { RequestContext } from "../context.ts";
+import { orgToday } from "../org-today.ts";
+import { parseInput } from "../parse-input.ts";
 
 /** The frequency to store, or BAD_USER_INPUT with the frequency module's message. */
 function frequencyOf(
@@ -54,7 +55,10 @@ async function writeLists(ctx: RequestContext, id: number, input: Lists): Promis
  * A new process. Without a processHandle its category makes one (`HR-007`, design §5);
  * scheduledFrom defaults to today in the organisation's time zone.
  */
-export async function createProcess(ctx: RequestContext, raw: unknown): Promise<ProcessRecord> {
+export async function createProcess(
+  ctx: RequestContext,
+  raw: z.input<typeof createProcessSchema>,
+): Promise<ProcessRecord> {
   authorize(ctx, "create", "process");
   const input = parseInput(createProcessSchema, raw);
   const frequency = frequencyOf(input)!;
@@ -78,7 +82,10 @@ export async function createProcess(ctx: RequestContext, raw: unknown): Promise<
 }
 
 /** Changes the fields given; lists given replace the process's lists. */
-export async function updateProcess(ctx: RequestContext, raw: unknown): Promise<ProcessRecord> {
+export async function updateProcess(
+  ctx: RequestContext,
+  raw: z.input<typeof updateProcessSchema>,
+): Promise<ProcessRecord> {
   authorize(ctx, "update", "process");
   const input = parseInput(updateProcessSchema, raw);
   const current = await findProcess(ctx.tx, ctx.orgId, input.id);

@@ -1,4 +1,4 @@
-import { todayInTimezone } from "../../domain/settings/timezone.ts";
+import { isLate } from "../../domain/tasks/late.ts";
 import type { Tx } from "../client.ts";
 
 /** A stored task as the API answers it (spec §3 Task). */
@@ -24,17 +24,16 @@ export interface TaskRecord {
 export const PERSON_TASKS_LIMIT = 1000;
 
 /**
- * The stored tasks of a person. Late is judged against today in the organisation's
- * UTC offset (design §5). The process (and its id) is read through the joined row: null
+ * The stored tasks of a person. Late (domain/tasks/late.ts) is judged against `today`,
+ * the organisation's calendar day (design §5). The process (and its id) is read through the joined row: null
  * when the caller may not read it (a User's task of a process no longer assigned to them).
  */
 export async function personTasks(
   tx: Tx,
   orgId: number,
   personId: number,
-  timezone: string,
+  today: string,
 ): Promise<TaskRecord[]> {
-  const today = todayInTimezone(timezone);
   const rows = await tx`
     select t.id, t.handle, t.init_handle, t.name, t.description, pr.id as process_id, t.person_id,
            to_char(t.due_date, 'YYYY-MM-DD') as due_date, t.status, t.deleted, t.updated_at,
@@ -56,7 +55,7 @@ export async function personTasks(
     userId: r.person_id === null ? null : Number(r.person_id),
     dueDate: r.due_date,
     status: r.status,
-    is_late: r.due_date < today && r.status !== "Complete" && !r.deleted,
+    is_late: isLate({ dueDate: r.due_date, status: r.status, deleted: r.deleted }, today),
     deleted: r.deleted,
     updated_at: new Date(r.updated_at).toISOString(),
     isManuallyCreated: r.is_manually_created,

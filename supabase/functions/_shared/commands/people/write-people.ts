@@ -1,5 +1,4 @@
-import type { RequestContext } from "../../_shared/db/context.ts";
-import { findPerson, type UserRecord } from "../../_shared/db/people/person-row.ts";
+import { findPerson, type UserRecord } from "../../db/people/person-row.ts";
 import {
   countEnabledAdmins,
   deletePeople,
@@ -7,21 +6,20 @@ import {
   lockOrgAdmins,
   updatePerson,
   userTypesOf,
-} from "../../_shared/db/people/write-people.ts";
-import { can } from "../../_shared/domain/abilities.ts";
+} from "../../db/people/write-people.ts";
+import { adminChangeRefusal, adminRemovalRefusal } from "../../domain/people/admin-rights.ts";
 import {
-  adminChangeRefusal,
-  adminRemovalRefusal,
-} from "../../_shared/domain/people/admin-rights.ts";
-import {
+  type CreateUserInput,
   createUserSchema,
   SELF_EDITABLE_FIELDS,
   type UpdateUserInput,
   updateUserSchema,
-} from "../../_shared/domain/people/user-input.ts";
-import { AppError, badInput, forbidden, notFound } from "../../_shared/http/app-error.ts";
-import { parseInput } from "../server/validate.ts";
-import { authorize } from "./authorize.ts";
+} from "../../domain/people/user-input.ts";
+import { AppError, badInput, forbidden, notFound } from "../../http/app-error.ts";
+import type { z } from "zod";
+import { allowed, authorize, principalOf } from "../authorize.ts";
+import type { RequestContext } from "../context.ts";
+import { parseInput } from "../parse-input.ts";
 
 const LAST_ADMIN = "The organisation needs at least one admin who can sign in.";
 
@@ -48,29 +46,32 @@ async function keepingAnAdmin<T>(
 
 export async function createUser(
   ctx: RequestContext,
-  input: unknown,
+  input: z.input<typeof createUserSchema>,
 ): Promise<UserRecord> {
   authorize(ctx, "create", "user");
-  const person = parseInput(createUserSchema, input);
-  refuseAdminChange(adminChangeRefusal(ctx.appRole, null, person));
+  const person: CreateUserInput = parseInput(createUserSchema, input);
+  refuseAdminChange(adminChangeRefusal(principalOf(ctx), null, person));
   return await insertPerson(ctx.tx, ctx.orgId, person);
 }
 
 export async function updateUser(
   ctx: RequestContext,
-  raw: unknown,
+  raw: z.input<typeof updateUserSchema>,
 ): Promise<UserRecord> {
   const input = parseInput(updateUserSchema, raw);
-  if (can(ctx.appRole, "update", "user")) {
+  if (allowed(ctx, "update", "user")) {
     const current = await findPerson(ctx.tx, ctx.orgId, input.id);
     if (!current) throw notFound("User not found");
-    refuseAdminChange(adminChangeRefusal(ctx.appRole, current, input));
+    refuseAdminChange(adminChangeRefusal(principalOf(ctx), current, input));
     return await keepingAnAdmin(
       ctx,
       () => updatePerson(ctx.tx, ctx.orgId, input),
     );
   }
-  if (input.id !== ctx.person.id || !can(ctx.appRole, "update", "myProfile")) {
+  if (
+    ctx.actor.kind !== "member" || input.id !== ctx.actor.person.id ||
+    !allowed(ctx, "update", "myProfile")
+  ) {
     throw forbidden();
   }
   const current = await findPerson(ctx.tx, ctx.orgId, input.id);
@@ -120,11 +121,11 @@ export async function removeUsers(
   if (ids.length > 1000) {
     throw badInput("At most 1000 people can be removed at once.", "ids");
   }
-  if (ids.includes(ctx.person.id)) {
+  if (ctx.actor.kind === "member" && ids.includes(ctx.actor.person.id)) {
     throw badInput("You cannot remove yourself.", "ids");
   }
   refuseAdminChange(
-    adminRemovalRefusal(ctx.appRole, await userTypesOf(ctx.tx, ctx.orgId, ids)),
+    adminRemovalRefusal(principalOf(ctx), await userTypesOf(ctx.tx, ctx.orgId, ids)),
   );
   await keepingAnAdmin(ctx, () => deletePeople(ctx.tx, ctx.orgId, ids));
   return true;

@@ -1,5 +1,4 @@
-import type { Tx } from "../../_shared/db/client.ts";
-import { isTenantPrefix } from "../server/tenant.ts";
+import type { Tx } from "../client.ts";
 
 export interface LoginOptions {
   organizationName: string;
@@ -8,13 +7,8 @@ export interface LoginOptions {
   isMicrosoftAuthEnabled: boolean;
 }
 
-/** What the tenant's login page offers; null for an unknown tenant (no error, no hint). */
-export async function loginOptions(
-  tx: Tx,
-  tenant: string,
-): Promise<LoginOptions | null> {
-  const prefix = tenant.trim().toLowerCase();
-  if (!isTenantPrefix(prefix)) return null;
+/** app.tenant_login_options: callable without signing in; null for an unknown prefix. */
+export async function tenantLoginOptions(tx: Tx, prefix: string): Promise<LoginOptions | null> {
   const [row] = await tx`select * from app.tenant_login_options(${prefix})`;
   if (!row) return null;
   return {

@@ -1,8 +1,8 @@
 /** The per-request date budget: counted in steps (deterministic), run in slices. */
 import { strict as assert } from "node:assert";
-import { parseCompactFrequency } from "../../_shared/domain/frequency/compact.ts";
-import { type Frequency, nextDates } from "../../_shared/domain/frequency/index.ts";
-import { AppError } from "../../_shared/http/app-error.ts";
+import { parseCompactFrequency } from "../domain/frequency/compact.ts";
+import { type Frequency, nextDates } from "../domain/frequency/index.ts";
+import { AppError } from "../http/app-error.ts";
 import { DATE_STEPS_PER_REQUEST, DateBudget, dateBudgetOf } from "./date-budget.ts";
 
 function f(text: string): Frequency {

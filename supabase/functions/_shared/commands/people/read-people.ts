@@ -1,23 +1,19 @@
 import { z } from "zod";
-import type { RequestContext } from "../../_shared/db/context.ts";
-import {
-  listPeople,
-  USER_SORT_COLUMNS,
-  type UserSortKey,
-} from "../../_shared/db/people/list-people.ts";
-import { findPerson, type UserRecord } from "../../_shared/db/people/person-row.ts";
-import { personTasks, type TaskRecord } from "../../_shared/db/people/person-info.ts";
+import { listPeople, USER_SORT_COLUMNS, type UserSortKey } from "../../db/people/list-people.ts";
+import { findPerson, type UserRecord } from "../../db/people/person-row.ts";
+import { personTasks, type TaskRecord } from "../../db/tasks/person-tasks.ts";
 import {
   type PossibleValue,
   userFieldValues,
   userRelationValues,
-} from "../../_shared/db/people/possible-values.ts";
-import { readSettings } from "../../_shared/db/settings/settings-store.ts";
-import { USER_TYPES } from "../../_shared/domain/people/user-input.ts";
-import { notFound } from "../../_shared/http/app-error.ts";
-import { authorize, authorizeReadPerson } from "./authorize.ts";
-import { parseInput } from "../server/validate.ts";
-import { pagingArgsSchema } from "./paging-args.ts";
+} from "../../db/people/possible-values.ts";
+import { USER_TYPES } from "../../domain/people/user-input.ts";
+import { notFound } from "../../http/app-error.ts";
+import { authorize, authorizeReadPerson, personOf } from "../authorize.ts";
+import type { RequestContext } from "../context.ts";
+import { orgToday } from "../org-today.ts";
+import { parseInput } from "../parse-input.ts";
+import { pagingArgsSchema } from "../paging-args.ts";
 
 /** The list arguments every list takes (design §4), plus the people list's userType. */
 const listArgsSchema = pagingArgsSchema(
@@ -27,21 +23,21 @@ const listArgsSchema = pagingArgsSchema(
   userType: z.enum(USER_TYPES).nullish().transform((v) => v ?? undefined),
 });
 
+export type ListUsersArgs = z.input<typeof listArgsSchema>;
+
+/** The signed-in person's own record (no person for the system actor: FORBIDDEN). */
 export async function currentUser(ctx: RequestContext): Promise<UserRecord> {
-  const me = await findPerson(ctx.tx, ctx.orgId, ctx.person.id);
+  const me = await findPerson(ctx.tx, ctx.orgId, personOf(ctx).id);
   if (!me) throw notFound("User not found");
   return me;
 }
 
-export async function listUsers(ctx: RequestContext, args: unknown) {
+export async function listUsers(ctx: RequestContext, args: ListUsersArgs) {
   authorize(ctx, "read", "user");
   return await listPeople(ctx.tx, ctx.orgId, parseInput(listArgsSchema, args));
 }
 
-export async function getUser(
-  ctx: RequestContext,
-  id: number,
-): Promise<UserRecord> {
+export async function getUser(ctx: RequestContext, id: number): Promise<UserRecord> {
   authorizeReadPerson(ctx, id);
   const person = await findPerson(ctx.tx, ctx.orgId, id);
   if (!person) throw notFound("User not found");
@@ -53,10 +49,9 @@ export async function getUserInfo(
   id: number,
 ): Promise<{ roles: UserRecord["roles"]; tasks: TaskRecord[] }> {
   const person = await getUser(ctx, id);
-  const { timezone } = await readSettings(ctx.tx, ctx.orgId);
   return {
     roles: person.roles,
-    tasks: await personTasks(ctx.tx, ctx.orgId, id, timezone),
+    tasks: await personTasks(ctx.tx, ctx.orgId, id, await orgToday(ctx)),
   };
 }
 

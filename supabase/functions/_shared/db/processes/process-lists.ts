@@ -1,8 +1,9 @@
 /**
- * The lists of a page of processes, each loaded with ONE query for every process of
- * the page (`process_id = any(ids)`) the first time any process asks for it, and only
- * when a caller asks: a list of 1000 processes costs at most one query per list, never
- * one per process (no N+1).
+ * The lists of processes (labels, assigned roles, docs, users), each loaded with ONE
+ * query for any number of processes (`process_id = any(ids)`): the GraphQL request's
+ * loaders (graphql/server/loaders.ts) batch every process of an answer into it, and a
+ * list page loads the lists its caller will read together with its rows, so a list of
+ * 1000 processes costs at most one query per list, never one per process (no N+1).
  */
 import type { RoleRecord } from "../people/person-row.ts";
 import type { Tx } from "../client.ts";
@@ -107,7 +108,9 @@ const LOADERS = {
   users: loadUsers,
 };
 
-type Lists = { [K in keyof typeof LOADERS]: typeof LOADERS[K] extends Loader<infer T> ? T : never };
+export type Lists = {
+  [K in keyof typeof LOADERS]: typeof LOADERS[K] extends Loader<infer T> ? T : never;
+};
 export type ListName = keyof Lists;
 
 /** Which list each Process field needs. */
@@ -120,40 +123,28 @@ export const LIST_OF_FIELD: Readonly<Record<string, ListName>> = {
   users: "users",
 };
 
-export class ProcessPage {
-  readonly #pending = new Map<ListName, Promise<Map<number, unknown[]>>>();
-  readonly #loaded = new Map<ListName, Map<number, unknown[]>>();
+/** Each list asked for, for every process of `ids` (a process without items: absent). */
+export type LoadedLists = { [K in ListName]?: Map<number, Lists[K][]> };
 
-  constructor(readonly orgId: number, readonly ids: readonly number[]) {}
+/** The list `name` of every process of `ids`: one query. */
+export async function loadProcessList<K extends ListName>(
+  tx: Tx,
+  orgId: number,
+  name: K,
+  ids: readonly number[],
+): Promise<Map<number, Lists[K][]>> {
+  if (ids.length === 0) return new Map();
+  return await (LOADERS[name] as Loader<Lists[K]>)(tx, orgId, [...ids]);
+}
 
-  #load(tx: Tx, name: ListName): Promise<Map<number, unknown[]>> {
-    let pending = this.#pending.get(name);
-    if (!pending) {
-      pending = this.ids.length === 0
-        ? Promise.resolve(new Map())
-        : (LOADERS[name] as Loader<unknown>)(tx, this.orgId, [...this.ids]);
-      pending = pending.then((lists) => {
-        this.#loaded.set(name, lists);
-        return lists;
-      });
-      this.#pending.set(name, pending);
-    }
-    return pending;
-  }
-
-  /** Loads these lists now, e.g. alongside the page's rows when the caller asked for them. */
-  async preload(tx: Tx, names: Iterable<ListName>): Promise<void> {
-    await Promise.all([...new Set(names)].map((name) => this.#load(tx, name)));
-  }
-
-  /**
-   * The list `name` of process `id`: at once when loaded (a plain value is much cheaper
-   * for GraphQL to complete than a promise per process), else the first call loads it
-   * for the whole page.
-   */
-  list<K extends ListName>(tx: Tx, name: K, id: number): Lists[K][] | Promise<Lists[K][]> {
-    const loaded = this.#loaded.get(name);
-    if (loaded) return (loaded.get(id) ?? []) as Lists[K][];
-    return this.#load(tx, name).then((lists) => (lists.get(id) ?? []) as Lists[K][]);
-  }
+/** Several lists of the same processes, the queries sent together (pipelined). */
+export async function loadProcessLists(
+  tx: Tx,
+  orgId: number,
+  names: Iterable<ListName>,
+  ids: readonly number[],
+): Promise<LoadedLists> {
+  const unique = [...new Set(names)];
+  const maps = await Promise.all(unique.map((name) => loadProcessList(tx, orgId, name, ids)));
+  return Object.fromEntries(unique.map((name, i) => [name, maps[i]])) as LoadedLists;
 }

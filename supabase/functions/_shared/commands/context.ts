@@ -1,0 +1,32 @@
+import type { AppRole } from "../domain/abilities.ts";
+import type { Tx } from "../db/client.ts";
+import type { CurrentPerson } from "../db/people/current-member.ts";
+
+/**
+ * Who a command runs for: a signed-in person of the organisation (with their app role),
+ * or the system (a scheduled job or an import, `runAsSystem`), which is no person and
+ * may do what the abilities table's `system` row allows.
+ */
+export type Actor =
+  | { kind: "member"; person: CurrentPerson; appRole: AppRole }
+  | { kind: "system"; label: string };
+
+/**
+ * What every command receives: the transaction (already running with the caller's
+ * identity and tenant, so row-level security sees exactly this organisation), the
+ * organisation and who is acting. Nothing here is GraphQL's: any function may build one.
+ */
+export interface RequestContext {
+  tx: Tx;
+  orgId: number;
+  actor: Actor;
+}
+
+/**
+ * A signed-in identity that need not be a member of any organisation (creating an
+ * organisation, an unsubscribe link): the verified account, no person, no organisation.
+ */
+export interface IdentityContext {
+  tx: Tx;
+  identity: { userId: string; email: string | null };
+}

@@ -1,0 +1,14 @@
+import { strict as assert } from "node:assert";
+import { can, RESOURCES } from "./abilities.ts";
+
+Deno.test("the system actor manages what jobs and imports need, nothing of a person's own", () => {
+  const managed = RESOURCES.filter((r) => can("system", "manage", r));
+  assert.deepEqual(managed, ["role", "user", "process", "task", "tool"]);
+  for (const r of ["myProfile", "myRole", "myProcess", "myTask", "myDashboard", "admin"] as const) {
+    assert.equal(can("system", "read", r), false, r);
+  }
+  // Unchanged for people.
+  assert.equal(can("manager", "manage", "admin"), false);
+  assert.equal(can("admin", "manage", "admin"), true);
+  assert.equal(can(null, "read", "Auth"), true);
+});

@@ -1,0 +1,102 @@
+import { type DocumentNode, getOperationAST, Kind, type OperationTypeNode } from "graphql";
+
+/**
+ * Who may run an operation (design §2):
+ * - public: no token; runs as `anon`, read only (the login page).
+ * - identity: a verified token whose session is live, no membership needed: the context
+ *   has the identity but no person (organisation creation, an unsubscribe link).
+ * - member: an enabled person of the tenant (everything else).
+ */
+export type AccessLevel = "public" | "identity" | "member";
+
+/** Stricter levels need more of the caller; a document runs at its strictest field's. */
+const RANK: Readonly<Record<AccessLevel, number>> = { public: 0, identity: 1, member: 2 };
+
+/**
+ * Every root field of the schema and its level. A field missing here is refused by
+ * access.test.ts (and treated as member-only at run time).
+ */
+export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<string, AccessLevel>>>> =
+  {
+    Query: {
+      tenantLoginOptions: "public",
+      currentUser: "member",
+      users: "member",
+      user: "member",
+      userGetInfo: "member",
+      getPossibleValuesForFieldFromUserEntity: "member",
+      getPossibleValuesForRelationFromUserEntity: "member",
+      settings: "member",
+      roles: "member",
+      currentUserRoles: "member",
+      role: "member",
+      getPossibleValuesForFieldFromRoleEntity: "member",
+      getPossibleValuesForRelationFromRoleEntity: "member",
+      labels: "member",
+      processCategories: "member",
+      processes: "member",
+      currentUserProcesses: "member",
+      process: "member",
+      getPossibleValuesForFieldFromProcessEntity: "member",
+      getPossibleValuesForRelationFromProcessEntity: "member",
+      filtersAccessibleToCurrentUser: "member",
+      getPossibleValuesForFieldFromTaskEntity: "member",
+      getPossibleValuesForRelationFromTaskEntity: "member",
+    },
+    Mutation: {
+      createUser: "member",
+      updateUser: "member",
+      removeUser: "member",
+      removeUsers: "member",
+      updateSettings: "member",
+      createRole: "member",
+      updateRole: "member",
+      removeRole: "member",
+      removeRoles: "member",
+      createLabel: "member",
+      updateLabel: "member",
+      removeLabel: "member",
+      createProcessCategory: "member",
+      updateProcessCategory: "member",
+      removeProcessCategory: "member",
+      createProcess: "member",
+      updateProcess: "member",
+      removeProcess: "member",
+      removeProcesses: "member",
+      createFilter: "member",
+      updateFilter: "member",
+      removeFilter: "member",
+    },
+  };
+
+const ROOT: Partial<Record<OperationTypeNode, "Query" | "Mutation">> = {
+  query: "Query",
+  mutation: "Mutation",
+};
+
+function fieldLevel(root: "Query" | "Mutation" | undefined, name: string): AccessLevel {
+  // In a query it asks nothing of anyone; a mutation of only __typename still runs the
+  // whole member pipeline, as it always has (api-sessions.test.ts counts its statements).
+  if (name === "__typename") return root === "Query" ? "public" : "member";
+  // Introspection (__schema, __type), unknown fields and other roots: members only.
+  return (root && ACCESS[root][name]) ?? "member";
+}
+
+/**
+ * The level the selected operation runs at: the strictest of its root fields. A fragment
+ * spread at the root is not looked into: member.
+ */
+export function operationLevel(
+  document: DocumentNode,
+  operationName?: string | null,
+): AccessLevel {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return "member";
+  const root = ROOT[operation.operation];
+  let level: AccessLevel = "public";
+  for (const s of operation.selectionSet.selections) {
+    const next = s.kind === Kind.FIELD ? fieldLevel(root, s.name.value) : "member";
+    if (RANK[next] > RANK[level]) level = next;
+  }
+  return level;
+}
