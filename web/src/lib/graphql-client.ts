@@ -138,3 +138,9 @@ export interface FieldError {
   field: string;
   message: string;
 }
+
+/** Every list answer (design §4): one page of nodes and the count of all that match. */
+export interface Connection<T> {
+  nodes: T[];
+  totalCount: number;
+}

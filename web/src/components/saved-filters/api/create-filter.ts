@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphqlRequest } from "@/lib/graphql-client";
-import { addFilter, refreshFilters } from "./filter-cache";
+import { updateLists } from "@/lib/list-cache";
+import { filterKeys } from "./query-keys";
 import { FILTER_FIELDS, type CreateFilterInput, type SavedFilter } from "./types";
 
 export const CREATE_FILTER_MUTATION = /* GraphQL */ `
@@ -22,9 +23,7 @@ export function useCreateFilter() {
   return useMutation({
     mutationFn: createFilter,
     meta: { silentError: true },
-    onSuccess: (filter) => {
-      addFilter(client, filter);
-      void refreshFilters(client);
-    },
+    onSuccess: (filter) =>
+      void updateLists(client, filterKeys.forEntity(filter.associatedEntity), { added: filter }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { graphqlRequest, type Connection } from "@/lib/graphql-client";
 import { filterKeys } from "./query-keys";
-import { FILTER_FIELDS, type Connection, type FilterEntity, type SavedFilter } from "./types";
+import { FILTER_FIELDS, type FilterEntity, type SavedFilter } from "./types";
 
 export const FILTERS_QUERY = /* GraphQL */ `
   query FiltersAccessibleToCurrentUser($associatedEntities: [String!]) {

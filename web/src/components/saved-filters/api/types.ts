@@ -13,10 +13,7 @@ export interface SavedFilter {
   criteria: string[];
 }
 
-export interface Connection<T> {
-  nodes: T[];
-  totalCount: number;
-}
+export type { Connection } from "@/lib/graphql-client";
 
 export const FILTER_FIELDS = /* GraphQL */ `
   id name associatedEntity private owner { id name } criteria

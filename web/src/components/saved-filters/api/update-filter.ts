@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphqlRequest } from "@/lib/graphql-client";
-import { refreshFilters, replaceFilter } from "./filter-cache";
+import { updateLists } from "@/lib/list-cache";
+import { filterKeys } from "./query-keys";
 import { FILTER_FIELDS, type SavedFilter, type UpdateFilterInput } from "./types";
 
 export const UPDATE_FILTER_MUTATION = /* GraphQL */ `
@@ -20,10 +21,8 @@ export function useUpdateFilter() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateFilter,
+    // The manage dialog shows the failure beside the filter.
     meta: { silentError: true },
-    onSuccess: (filter) => {
-      replaceFilter(client, filter);
-      void refreshFilters(client);
-    },
+    onSuccess: (filter) => void updateLists(client, filterKeys.lists(), { updated: filter }),
   });
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { queryOptions } from "@tanstack/react-query";
+import { graphqlRequest, type Connection } from "@/lib/graphql-client";
 import { filterKeys } from "./query-keys";
-import { FILTER_FIELDS, type Connection, type FiltersVariables, type SavedFilter } from "./types";
+import { FILTER_FIELDS, type FiltersVariables, type SavedFilter } from "./types";
 
 export const FILTERS_PAGE_QUERY = /* GraphQL */ `
   query FiltersPage($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean, $associatedEntities: [String!]) {
@@ -24,8 +24,4 @@ export function filtersPageQueryOptions(variables: FiltersVariables) {
       ).then((data) => data.filtersAccessibleToCurrentUser),
     staleTime: 0,
   });
-}
-
-export function useFiltersPage(variables: FiltersVariables) {
-  return useQuery({ ...filtersPageQueryOptions(variables), placeholderData: keepPreviousData });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphqlRequest } from "@/lib/graphql-client";
-import { reportError } from "./api-errors";
-import { prependToLists, refreshLabels } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
+import { labelKeys } from "./query-keys";
 import { LABEL_FIELDS, type Label } from "./types";
 
 export const CREATE_LABEL_MUTATION = /* GraphQL */ `
@@ -21,11 +21,8 @@ export function useCreateLabel() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createLabel,
+    // The sheet shows the failure beside the label.
     meta: { silentError: true },
-    onSuccess: (label) => {
-      prependToLists(client, label);
-      void refreshLabels(client);
-    },
-    onError: reportError,
+    onSuccess: (label) => void updateLists(client, labelKeys.lists(), { added: label }),
   });
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { queryOptions } from "@tanstack/react-query";
+import { graphqlRequest, type Connection } from "@/lib/graphql-client";
 import { labelKeys } from "./query-keys";
-import { LABEL_FIELDS, type Connection, type Label, type LabelsVariables } from "./types";
+import { LABEL_FIELDS, type Label, type LabelsVariables } from "./types";
 
 export const LABELS_QUERY = /* GraphQL */ `
   query Labels($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
@@ -21,8 +21,4 @@ export function labelsQueryOptions(variables: LabelsVariables) {
       }).then((data) => data.labels),
     staleTime: 0,
   });
-}
-
-export function useLabels(variables: LabelsVariables) {
-  return useQuery({ ...labelsQueryOptions(variables), placeholderData: keepPreviousData });
 }

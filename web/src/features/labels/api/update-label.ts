@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphqlRequest } from "@/lib/graphql-client";
-import { reportError } from "./api-errors";
-import { refreshLabels, replaceInLists } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
+import { labelKeys } from "./query-keys";
 import { LABEL_FIELDS, type Label } from "./types";
 
 export const UPDATE_LABEL_MUTATION = /* GraphQL */ `
@@ -22,11 +22,8 @@ export function useUpdateLabel() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateLabel,
+    // The sheet shows the failure beside the label.
     meta: { silentError: true },
-    onSuccess: (label) => {
-      replaceInLists(client, label);
-      void refreshLabels(client);
-    },
-    onError: reportError,
+    onSuccess: (label) => void updateLists(client, labelKeys.lists(), { updated: label }),
   });
 }

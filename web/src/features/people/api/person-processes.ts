@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { graphqlRequest, type Connection } from "@/lib/graphql-client";
 import { peopleKeys } from "./query-keys";
-import type { Connection, RoleRef } from "./types";
+import type { RoleRef } from "./types";
 
 /** A process as the person page shows it: what it is, how often, and its roles. */
 export interface PersonProcess {
@@ -77,6 +77,8 @@ export function personProcessesQueryOptions(personId: number, page: number) {
       ).then((data) => data.processes),
     // Spec §7: lists always go to the network.
     staleTime: 0,
+    // The card shows a failure in place of the processes.
+    meta: { silentError: "withoutData" },
   });
 }
 

@@ -1,4 +1,13 @@
-import type { UsersVariables } from "./users";
+import type { UserType } from "./types";
+
+export interface UsersVariables {
+  q?: string[];
+  userType?: UserType;
+  offset: number;
+  limit: number;
+  sortBy: string;
+  isDesc: boolean;
+}
 
 /** One key tree for the feature, so a write can refresh everything that shows people. */
 export const peopleKeys = {

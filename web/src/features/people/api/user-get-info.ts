@@ -40,6 +40,8 @@ export function userGetInfoQueryOptions(id: number) {
         { signal },
       ).then((data) => data.userGetInfo),
     staleTime: 0,
+    // The person page shows a failure in place of the tasks.
+    meta: { silentError: "withoutData" },
   });
 }
 

@@ -1,16 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
-import { peopleKeys } from "./query-keys";
-import { PERSON_FIELDS, type Connection, type Person, type UserType } from "./types";
+import { queryOptions } from "@tanstack/react-query";
+import { graphqlRequest, type Connection } from "@/lib/graphql-client";
+import { peopleKeys, type UsersVariables } from "./query-keys";
+import { PERSON_FIELDS, type Person } from "./types";
 
-export interface UsersVariables {
-  q?: string[];
-  userType?: UserType;
-  offset: number;
-  limit: number;
-  sortBy: string;
-  isDesc: boolean;
-}
+export type { UsersVariables };
 
 export const USERS_QUERY = /* GraphQL */ `
   query Users($q: [String!], $userType: UserType, $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
@@ -30,16 +23,5 @@ export function usersQueryOptions(variables: UsersVariables) {
       }).then((data) => data.users),
     // Spec §7: lists always go to the network.
     staleTime: 0,
-  });
-}
-
-export function useUsers(variables: UsersVariables, options: { enabled?: boolean } = {}) {
-  // The previous page stays on screen (under the table's overlay) while the next loads.
-  return useQuery({
-    ...usersQueryOptions(variables),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-    // The list shows a failure itself: in place of the rows, or a refused term above them.
-    meta: { silentError: true },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphqlRequest } from "@/lib/graphql-client";
-import { reportError } from "./api-errors";
-import { prependToLists, refreshCategories } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
+import { categoryKeys } from "./query-keys";
 import { CATEGORY_FIELDS, type CategoryInput, type ProcessCategory } from "./types";
 
 export const CREATE_PROCESS_CATEGORY_MUTATION = /* GraphQL */ `
@@ -23,11 +23,8 @@ export function useCreateProcessCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createProcessCategory,
+    // The sheet shows the failure beside its fields.
     meta: { silentError: true },
-    onSuccess: (category) => {
-      prependToLists(client, category);
-      void refreshCategories(client);
-    },
-    onError: reportError,
+    onSuccess: (category) => void updateLists(client, categoryKeys.lists(), { added: category }),
   });
 }

@@ -1,12 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { queryOptions } from "@tanstack/react-query";
+import { graphqlRequest, type Connection } from "@/lib/graphql-client";
 import { categoryKeys } from "./query-keys";
-import {
-  CATEGORY_FIELDS,
-  type CategoriesVariables,
-  type Connection,
-  type ProcessCategory,
-} from "./types";
+import { CATEGORY_FIELDS, type CategoriesVariables, type ProcessCategory } from "./types";
 
 export const PROCESS_CATEGORIES_QUERY = /* GraphQL */ `
   query ProcessCategories($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
@@ -27,12 +22,5 @@ export function processCategoriesQueryOptions(variables: CategoriesVariables) {
         { signal },
       ).then((data) => data.processCategories),
     staleTime: 0,
-  });
-}
-
-export function useProcessCategories(variables: CategoriesVariables) {
-  return useQuery({
-    ...processCategoriesQueryOptions(variables),
-    placeholderData: keepPreviousData,
   });
 }

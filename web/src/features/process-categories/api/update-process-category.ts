@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphqlRequest } from "@/lib/graphql-client";
-import { reportError } from "./api-errors";
-import { refreshCategories, replaceInLists } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
+import { categoryKeys } from "./query-keys";
 import { CATEGORY_FIELDS, type CategoryInput, type ProcessCategory } from "./types";
 
 export const UPDATE_PROCESS_CATEGORY_MUTATION = /* GraphQL */ `
@@ -23,11 +23,9 @@ export function useUpdateProcessCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateProcessCategory,
+    // The sheet shows the failure beside its fields.
     meta: { silentError: true },
-    onSuccess: (category) => {
-      replaceInLists(client, category);
-      void refreshCategories(client);
-    },
-    onError: reportError,
+    onSuccess: (category) =>
+      void updateLists(client, categoryKeys.lists(), { updated: category }),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphqlRequest } from "@/lib/graphql-client";
-import { loggedRequest } from "./api-errors";
-import { prependToLists, refreshLists } from "./list-cache";
+import { loggedRequest } from "@/lib/api-errors";
+import { updateLists } from "@/lib/list-cache";
+import { processKeys } from "./query-keys";
 import { PROCESS_FIELDS, type CreateProcessInput, type Process } from "./types";
 
 export const CREATE_PROCESS_MUTATION = /* GraphQL */ `
@@ -25,9 +26,6 @@ export function useCreateProcess() {
   return useMutation({
     mutationFn: createProcess,
     meta: { silentError: true },
-    onSuccess: (process) => {
-      prependToLists(client, process);
-      void refreshLists(client);
-    },
+    onSuccess: (process) => void updateLists(client, processKeys.lists(), { added: process }),
   });
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { queryOptions } from "@tanstack/react-query";
+import { graphqlRequest, type Connection } from "@/lib/graphql-client";
 import { processKeys, type ProcessListVariables } from "./query-keys";
-import { PROCESS_FIELDS, type Connection, type Process } from "./types";
+import { PROCESS_FIELDS, type Process } from "./types";
 
 export const CURRENT_USER_PROCESSES_QUERY = /* GraphQL */ `
   query CurrentUserProcesses($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
@@ -23,17 +23,5 @@ export function currentUserProcessesQueryOptions(variables: ProcessListVariables
         { signal },
       ).then((data) => data.currentUserProcesses),
     staleTime: 0,
-    meta: { silentError: true },
-  });
-}
-
-export function useCurrentUserProcesses(
-  variables: ProcessListVariables,
-  options: { enabled?: boolean } = {},
-) {
-  return useQuery({
-    ...currentUserProcessesQueryOptions(variables),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
   });
 }

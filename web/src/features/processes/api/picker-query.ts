@@ -1,11 +1,9 @@
 import { queryOptions, useQuery, type QueryKey } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
-import { isUnavailableOperation } from "./api-errors";
-import type { Connection } from "./types";
+import { graphqlRequest, type Connection } from "@/lib/graphql-client";
 
 /**
- * A full list for a form picker (spec §9: limit 1000). A picker whose query the API does
- * not have (yet) steps aside quietly instead of raising a toast.
+ * A full list for a form picker (spec §9: limit 1000). The process form says beside the
+ * picker why it could not be loaded.
  */
 export function pickerQueryOptions<T>(key: QueryKey, document: string, field: string) {
   return queryOptions({
@@ -16,11 +14,9 @@ export function pickerQueryOptions<T>(key: QueryKey, document: string, field: st
       ),
     staleTime: 0,
     meta: { silentError: true },
-    retry: false,
   });
 }
 
 export function usePicker<T>(key: QueryKey, document: string, field: string, enabled = true) {
-  const query = useQuery({ ...pickerQueryOptions<T>(key, document, field), enabled });
-  return { ...query, unavailable: query.isError && isUnavailableOperation(query.error) };
+  return useQuery({ ...pickerQueryOptions<T>(key, document, field), enabled });
 }

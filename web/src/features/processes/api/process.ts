@@ -27,6 +27,8 @@ export function processQueryOptions(id: number) {
         { signal },
       ).then((data) => data.process),
     staleTime: 0,
+    // The page shows a failure in place of the process.
+    meta: { silentError: "withoutData" },
   });
 }
 

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { queryOptions } from "@tanstack/react-query";
+import { graphqlRequest, type Connection } from "@/lib/graphql-client";
 import { processKeys, type ProcessListVariables } from "./query-keys";
-import { PROCESS_FIELDS, type Connection, type Process } from "./types";
+import { PROCESS_FIELDS, type Process } from "./types";
 
 export const PROCESSES_QUERY = /* GraphQL */ `
   query Processes($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
@@ -23,15 +23,5 @@ export function processesQueryOptions(variables: ProcessListVariables) {
         { signal },
       ).then((data) => data.processes),
     staleTime: 0,
-    // The list screen shows a refused query beside its chips; a toast would repeat it.
-    meta: { silentError: true },
-  });
-}
-
-export function useProcesses(variables: ProcessListVariables, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    ...processesQueryOptions(variables),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
   });
 }

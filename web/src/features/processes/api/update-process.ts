@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphqlRequest } from "@/lib/graphql-client";
-import { loggedRequest } from "./api-errors";
-import { refreshLists, replaceInLists } from "./list-cache";
+import { loggedRequest } from "@/lib/api-errors";
+import { updateLists } from "@/lib/list-cache";
 import { processKeys } from "./query-keys";
 import { PROCESS_FIELDS, type Process, type UpdateProcessInput } from "./types";
 
@@ -24,12 +24,9 @@ export function useUpdateProcess() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateProcess,
+    // The sheet shows the error beside its field.
     meta: { silentError: true },
-    onSuccess: (process) => {
-      replaceInLists(client, process);
-      // The page also shows people and dates, which the answer does not carry: refetch.
-      void client.invalidateQueries({ queryKey: processKeys.detail(process.id) });
-      void refreshLists(client);
-    },
+    // The root refetch also covers the process page (people and dates the answer lacks).
+    onSuccess: (process) => void updateLists(client, processKeys.lists(), { updated: process }),
   });
 }

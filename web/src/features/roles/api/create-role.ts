@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphqlRequest } from "@/lib/graphql-client";
-import { reportError } from "./api-errors";
-import { prependToLists, refreshRoles } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
 import { roleKeys } from "./query-keys";
 import { ROLE_FIELDS, type Role, type RoleInput } from "./types";
 
@@ -21,13 +20,12 @@ export function useCreateRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createRole,
-    // This hook raises its own toast; the global handler would repeat it.
+    // The sheet shows the failure beside its fields.
     meta: { silentError: true },
     onSuccess: (role) => {
-      prependToLists(client, role);
       client.setQueryData(roleKeys.detail(role.id), role);
-      void refreshRoles(client);
+      // The root refetch also covers the pickers of other features kept under "roles".
+      void updateLists(client, roleKeys.lists(), { added: role });
     },
-    onError: reportError,
   });
 }

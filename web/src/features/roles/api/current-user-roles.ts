@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { queryOptions } from "@tanstack/react-query";
+import { graphqlRequest, type Connection } from "@/lib/graphql-client";
 import { roleKeys } from "./query-keys";
-import type { RolesQueryOptions } from "./roles";
-import { ROLE_FIELDS, type Connection, type Role, type RolesVariables } from "./types";
+import { ROLE_FIELDS, type Role, type RolesVariables } from "./types";
 
 export type CurrentUserRolesVariables = Omit<RolesVariables, "filledBy">;
 
@@ -26,17 +25,5 @@ export function currentUserRolesQueryOptions(variables: CurrentUserRolesVariable
         { signal },
       ).then((data) => data.currentUserRoles),
     staleTime: 0,
-  });
-}
-
-export function useCurrentUserRoles(
-  variables: CurrentUserRolesVariables,
-  options: RolesQueryOptions = {},
-) {
-  return useQuery({
-    ...currentUserRolesQueryOptions(variables),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-    meta: { silentError: options.silentError === true },
   });
 }

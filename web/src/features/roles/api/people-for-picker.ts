@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { graphqlRequest, type Connection } from "@/lib/graphql-client";
 import { peoplePickerKey } from "./query-keys";
-import type { Connection, PersonRef } from "./types";
+import type { PersonRef } from "./types";
 
 /** Everyone who could fill a role: the full list, limit 1000, sorted by name (spec §9). */
 export const PEOPLE_FOR_PICKER_QUERY = /* GraphQL */ `
@@ -24,6 +24,8 @@ export function peopleForPickerQueryOptions() {
         signal,
       }).then((data) => data.users.nodes),
     staleTime: 0,
+    // The role form says beside the field why it could not be loaded.
+    meta: { silentError: true },
   });
 }
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
-import { reportError } from "./api-errors";
-import { refreshRoles, removeFromLists } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
 import { roleKeys } from "./query-keys";
 
 export const REMOVE_ROLE_MUTATION = /* GraphQL */ `
@@ -21,6 +20,7 @@ export function useRemoveRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removeRole,
+    // The confirmation shows the refusal ("Cant delete role while it is related to Processes").
     meta: { silentError: true },
     onSuccess: (removed, id) => {
       // Spec §4: the list loses the role only when the server said true.
@@ -28,10 +28,8 @@ export function useRemoveRole() {
         notifyError("The role could not be deleted.");
         return;
       }
-      removeFromLists(client, [id]);
       client.removeQueries({ queryKey: roleKeys.detail(id) });
-      void refreshRoles(client);
+      void updateLists(client, roleKeys.lists(), { removed: [id] });
     },
-    onError: reportError,
   });
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { graphqlRequest, type Connection } from "@/lib/graphql-client";
 import { roleKeys } from "./query-keys";
-import { ROLE_FIELDS, type Connection, type Role, type RolesVariables } from "./types";
+import { ROLE_FIELDS, type Role, type RolesVariables } from "./types";
 
 export const ROLES_QUERY = /* GraphQL */ `
   query Roles($q: [String!], $filledBy: [Int!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
@@ -24,22 +24,6 @@ export function rolesQueryOptions(variables: RolesVariables) {
   });
 }
 
-export interface RolesQueryOptions {
-  enabled?: boolean;
-  /** The screen shows a failure itself (the roles list), so no global toast. */
-  silentError?: boolean;
-}
-
-export function useRoles(variables: RolesVariables, options: RolesQueryOptions = {}) {
-  // The previous page stays on screen (under the table's overlay) while the next loads.
-  return useQuery({
-    ...rolesQueryOptions(variables),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-    meta: { silentError: options.silentError === true },
-  });
-}
-
 /** The full list (limit 1000, sorted by id, spec §9): the org chart and the reports-to picker. */
 export const ALL_ROLES: Omit<RolesVariables, "q"> = {
   offset: 0,
@@ -48,6 +32,7 @@ export const ALL_ROLES: Omit<RolesVariables, "q"> = {
   isDesc: false,
 };
 
-export function useAllRoles(q?: string[], options: RolesQueryOptions = {}) {
-  return useRoles({ ...ALL_ROLES, ...(q && q.length > 0 ? { q } : {}) }, options);
+/** Every role, for the reports-to picker; the role form says why when it fails. */
+export function useAllRoles() {
+  return useQuery({ ...rolesQueryOptions(ALL_ROLES), meta: { silentError: true } });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphqlRequest } from "@/lib/graphql-client";
-import { reportError } from "./api-errors";
-import { refreshRoles, replaceInLists } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
 import { roleKeys } from "./query-keys";
 import { ROLE_FIELDS, type Role, type UpdateRoleInput } from "./types";
 
@@ -21,12 +20,11 @@ export function useUpdateRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateRole,
+    // The sheet shows the failure beside its fields.
     meta: { silentError: true },
     onSuccess: (role) => {
-      replaceInLists(client, role);
       client.setQueryData(roleKeys.detail(role.id), role);
-      void refreshRoles(client);
+      void updateLists(client, roleKeys.lists(), { updated: role });
     },
-    onError: reportError,
   });
 }

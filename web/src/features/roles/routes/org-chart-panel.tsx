@@ -1,7 +1,8 @@
 import { Network } from "lucide-react";
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import type { Connection, Role } from "../api/types";
+import type { Connection } from "@/lib/graphql-client";
+import type { Role } from "../api/types";
 
 /** The org chart's loading, failure and empty states around the chart itself. */
 export function OrgChartPanel({
