@@ -1,45 +1,38 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * Design §7: features may not import each other (shared code lives in components/ or lib/;
- * only the router in src/app joins features). One block per feature so that a feature may
- * still import itself through `@/features/<name>`. A relative import that climbs out of the
- * feature is caught per folder depth, since its `../` count depends on where the file sits.
+ * Import boundaries (design §7): lib/ is the bottom layer, components/ sit on it, features
+ * on both, and only app/ (router, shell) joins features. A feature may not import another
+ * feature; shared code moves down into components/ or lib/. No import cycles.
  */
-const FEATURES_DIR = new URL("./src/features/", import.meta.url);
-const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
+const features = readdirSync(new URL("./src/features/", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const MAX_DEPTH = 4;
 
-function featureBoundary(feature) {
-  return Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => ({
-    files: [`src/features/${feature}/${"*/".repeat(depth)}*.{ts,tsx}`],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@/features/*", `!@/features/${feature}`, `!@/features/${feature}/**`],
-              message: `A feature may not import another feature: move shared code to @/components or @/lib.`,
-            },
-            {
-              // From depth d, `../` × (d + 1) reaches src/features/; what follows names a feature.
-              regex: `^(\\./)?(\\.\\./){${depth + 1}}(?!${escapeRegex(feature)}(/|$))[^./]`,
-              message: `A feature may not import another feature: move shared code to @/components or @/lib.`,
-            },
-          ],
-        },
-      ],
-    },
-  }));
-}
+const boundaries = [
+  {
+    target: "./src/lib",
+    from: ["./src/app", "./src/features", "./src/components"],
+    message: "lib/ is the bottom layer: it may not import app/, features/ or components/.",
+  },
+  {
+    target: "./src/components",
+    from: ["./src/app", "./src/features"],
+    message: "components/ may not import app/ or features/: move the shared piece down.",
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: "./src/features",
+    except: [`./${feature}`],
+    message: "A feature may not import another feature: move shared code to @/components or @/lib.",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "coverage"] },
@@ -58,7 +51,20 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { disallowTypeAnnotations: false }],
     },
   },
-  ...features.flatMap(featureBoundary),
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // no-cycle parses the imported modules too: tell it how to read TypeScript.
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      "import-x/no-cycle": "error",
+    },
+  },
   {
     files: ["*.config.{js,ts}"],
     languageOptions: { globals: { ...globals.node } },
