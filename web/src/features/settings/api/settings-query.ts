@@ -10,6 +10,8 @@ export function settingsQuery() {
   return queryOptions({
     queryKey: settingsQueryKey,
     queryFn: async () => (await graphqlRequest<{ settings: OrgSettings }>(DOCUMENT)).settings,
+    // The settings page shows a failure in place of the form.
+    meta: { silentError: true },
   });
 }
 
