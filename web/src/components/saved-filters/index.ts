@@ -1,6 +1,6 @@
 /** Saved filters and q-term chips for any list searched with the shared query language. */
-export { SavedFiltersBar, type SavedFiltersBarProps } from "./saved-filters-bar";
-export { useTermsTableState, type TermsTableState } from "./use-terms-table-state";
+export { SavedFiltersBar } from "./saved-filters-bar";
+export { useTermsTableState } from "./use-terms-table-state";
 export {
   FILTER_FIELDS,
   type Connection,

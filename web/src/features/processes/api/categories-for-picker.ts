@@ -24,10 +24,5 @@ export const categoriesForPickerQueryOptions = () =>
   );
 
 export function useCategoriesForPicker(enabled = true) {
-  return usePicker<CategoryRef>(
-    pickerKeys.categories,
-    CATEGORIES_FOR_PICKER_QUERY,
-    "processCategories",
-    enabled,
-  );
+  return usePicker(categoriesForPickerQueryOptions(), enabled);
 }

@@ -19,5 +19,5 @@ export const labelsForPickerQueryOptions = () =>
   pickerQueryOptions<LabelRef>(pickerKeys.labels, LABELS_FOR_PICKER_QUERY, "labels");
 
 export function useLabelsForPicker(enabled = true) {
-  return usePicker<LabelRef>(pickerKeys.labels, LABELS_FOR_PICKER_QUERY, "labels", enabled);
+  return usePicker(labelsForPickerQueryOptions(), enabled);
 }

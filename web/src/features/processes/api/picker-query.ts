@@ -17,6 +17,6 @@ export function pickerQueryOptions<T>(key: QueryKey, document: string, field: st
   });
 }
 
-export function usePicker<T>(key: QueryKey, document: string, field: string, enabled = true) {
-  return useQuery({ ...pickerQueryOptions<T>(key, document, field), enabled });
+export function usePicker<T>(options: ReturnType<typeof pickerQueryOptions<T>>, enabled = true) {
+  return useQuery({ ...options, enabled });
 }

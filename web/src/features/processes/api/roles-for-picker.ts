@@ -20,5 +20,5 @@ export const rolesForPickerQueryOptions = () =>
   pickerQueryOptions<RoleRef>(pickerKeys.roles, ROLES_FOR_PICKER_QUERY, "roles");
 
 export function useRolesForPicker(enabled = true) {
-  return usePicker<RoleRef>(pickerKeys.roles, ROLES_FOR_PICKER_QUERY, "roles", enabled);
+  return usePicker(rolesForPickerQueryOptions(), enabled);
 }
