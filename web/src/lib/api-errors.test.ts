@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ROLE_IN_USE_MESSAGE } from "@shared/roles/role-input.ts";
-import { errorMessage, fieldErrorOf, isRefusedTerm } from "@/lib/api-errors";
+import {
+  errorMessage,
+  fieldErrorOf,
+  isRefusedTerm,
+  ROLE_IN_USE_MESSAGE as SHOWN_ROLE_IN_USE,
+} from "@/lib/api-errors";
 import { ApiError } from "@/lib/graphql-client";
 
 describe("api errors", () => {
@@ -14,6 +19,7 @@ describe("api errors", () => {
   });
 
   it("shows the server's message, exactly the role-in-use refusal, or a fallback", () => {
+    expect(SHOWN_ROLE_IN_USE).toBe(ROLE_IN_USE_MESSAGE);
     expect(errorMessage(new ApiError("Forbidden", "FORBIDDEN"))).toBe("Forbidden");
     expect(errorMessage(new Error(`removeRoles: ${ROLE_IN_USE_MESSAGE} (FIN-001)`))).toBe(
       ROLE_IN_USE_MESSAGE,

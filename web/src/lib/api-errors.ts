@@ -3,8 +3,13 @@
  * sees, the field it is about, or the refusal of a query term. Every feature uses these;
  * the global toast (query-client.ts) shows the same text.
  */
-import { ROLE_IN_USE_MESSAGE } from "@shared/roles/role-input.ts";
 import { ApiError } from "@/lib/graphql-client";
+
+/**
+ * Spec §8's exact refusal, the API's ROLE_IN_USE_MESSAGE (@shared/roles/role-input.ts). Not
+ * imported: that module brings zod into the first chunk. A test keeps the two equal.
+ */
+export const ROLE_IN_USE_MESSAGE = "Cant delete role while it is related to Processes";
 
 const FALLBACK_MESSAGE = "Something went wrong.";
 
