@@ -33,7 +33,10 @@ function answer({ q = [], offset, limit, isDesc }: ListVariables): Promise<Conne
     q.every((term) => item.name.toLowerCase().includes(term.toLowerCase())),
   );
   const sorted = isDesc ? [...matched].reverse() : matched;
-  return Promise.resolve({ nodes: sorted.slice(offset, offset + limit), totalCount: matched.length });
+  return Promise.resolve({
+    nodes: sorted.slice(offset, offset + limit),
+    totalCount: matched.length,
+  });
 }
 
 const itemsQueryOptions = (variables: ListVariables) =>
@@ -213,7 +216,9 @@ describe("ListPage", () => {
     const { user } = renderScreen("/items", { remove });
     await screen.findByText("Showing 1 to 10 of 23 entries");
     await user.click(screen.getByRole("button", { name: "Delete Item 03" }));
-    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }),
+    );
     await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(screen.getAllByText("The item is locked.")).toHaveLength(1);
     expect(within(screen.getByRole("alertdialog")).queryByRole("alert")).not.toBeInTheDocument();

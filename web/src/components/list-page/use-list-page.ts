@@ -28,7 +28,9 @@ export interface UseListPageOptions<T, V extends ListVariables, K extends QueryK
 }
 
 /** A pending deletion: one row, or the selected rows with the selection's reset. */
-export type DeleteTarget<T> = { kind: "one"; item: T } | { kind: "many"; items: T[]; done: () => void };
+export type DeleteTarget<T> =
+  | { kind: "one"; item: T }
+  | { kind: "many"; items: T[]; done: () => void };
 
 export interface ListPageState<T> extends ListResult<T> {
   /** Page, size, sort and (for a text search) `q`, from the URL. */

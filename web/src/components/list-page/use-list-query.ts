@@ -76,7 +76,8 @@ export function useListQuery<T, V extends ListVariables, K extends QueryKey>({
   search?: TermsSearch;
   enabled?: boolean;
 }): ListResult<T> {
-  const withTerms = (q: readonly string[] | null) => query({ ...variables, q: termsArgument(q) } as V);
+  const withTerms = (q: readonly string[] | null) =>
+    query({ ...variables, q: termsArgument(q) } as V);
   const main = useListRequest(withTerms(terms), enabled);
   const retry = search ? fallbackTerms(terms, search.entity, main) : null;
   const fallback = useListRequest(withTerms(retry), enabled && retry !== null);

@@ -64,7 +64,10 @@ function sent(operation: string) {
     .map(([, variables]) => (variables as { user: Record<string, unknown> }).user);
 }
 
-function renderSheet(person?: Person, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+function renderSheet(
+  person?: Person,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   function Host() {
     const [open, setOpen] = useState(true);
     return open ? <PersonSheet open onOpenChange={setOpen} person={person} /> : <p>Sheet closed</p>;
@@ -258,9 +261,7 @@ describe("PersonSheet — edit", () => {
       UpdateUser: ({ user }) => ({ updateUser: { ...JANE, ...(user as object) } }),
     });
     const { user, dialog } = renderSheet(JANE);
-    expect(
-      await within(dialog).findByText("Roles are out of reach just now."),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText("Roles are out of reach just now.")).toBeInTheDocument();
     expect(within(dialog).getByText("OPS")).toBeInTheDocument();
     expect(within(dialog).queryByRole("checkbox")).not.toBeInTheDocument();
 

@@ -34,9 +34,7 @@ export function RolePicker({
     return (
       <div className="grid gap-1.5">
         <RoleBadges roles={currentRoles} empty="No roles" />
-        {loadError ? (
-          <p className="text-xs text-muted-foreground">{loadError}</p>
-        ) : null}
+        {loadError ? <p className="text-xs text-muted-foreground">{loadError}</p> : null}
       </div>
     );
   }

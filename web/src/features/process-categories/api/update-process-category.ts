@@ -25,7 +25,6 @@ export function useUpdateProcessCategory() {
     mutationFn: updateProcessCategory,
     // The sheet shows the failure beside its fields.
     meta: { silentError: true },
-    onSuccess: (category) =>
-      void updateLists(client, categoryKeys.lists(), { updated: category }),
+    onSuccess: (category) => void updateLists(client, categoryKeys.lists(), { updated: category }),
   });
 }

@@ -53,9 +53,7 @@ function pickerData<T>(
   query: { data: T[] | undefined; isLoading: boolean; isError: boolean; error: Error | null },
   noun: string,
 ): PickerData<T> {
-  const loadError = query.isError
-    ? (query.error?.message ?? `${noun} could not be loaded.`)
-    : null;
+  const loadError = query.isError ? (query.error?.message ?? `${noun} could not be loaded.`) : null;
   return { list: query.data, isLoading: query.isLoading, loadError };
 }
 
