@@ -1,4 +1,3 @@
-import type { LucideIcon } from "lucide-react";
 import {
   Bookmark,
   Building2,
@@ -15,21 +14,8 @@ import {
   Users,
   Workflow,
 } from "lucide-react";
-import { can, type Action, type AppRole, type Resource } from "@shared/abilities.ts";
-
-export interface NavItem {
-  /** i18n key under nav.* */
-  label: string;
-  path: string;
-  icon: LucideIcon;
-  resource: Resource;
-  action?: Action;
-}
-
-export interface NavGroup {
-  label: string;
-  items: NavItem[];
-}
+import { can, type AppRole } from "@shared/abilities.ts";
+import type { NavGroup } from "@/components/layout/nav-types";
 
 /** The menu mirrors the route table; each entry needs the same ability as its route. */
 export const NAV_GROUPS: readonly NavGroup[] = [

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { createElement, type ComponentType } from "react";
 import type { RouteMeta } from "@/lib/session/route-meta";
 
 type ScreenModule = { default: ComponentType };
@@ -137,7 +137,14 @@ export const FULL_ROUTES: readonly AppRoute[] = [
   {
     path: "/not-authorized",
     meta: { name: "not-authorized", resource: "Auth", layout: "full", title: "Not authorised" },
-    screen: () => import("@/app/pages/not-authorized-page"),
+    screen: async () => {
+      const { NotAuthorizedPage } = await import("@/app/pages/not-authorized-page");
+      return {
+        default: function NotAuthorized() {
+          return createElement(NotAuthorizedPage, { routes: APP_ROUTES });
+        },
+      };
+    },
   },
 ];
 

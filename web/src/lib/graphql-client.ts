@@ -154,3 +154,9 @@ export function answered<T>(value: T | null | undefined): T {
   }
   return value;
 }
+
+/** Every list answer (design §4): one page of nodes and the count of all that match. */
+export interface Connection<T> {
+  nodes: T[];
+  totalCount: number;
+}

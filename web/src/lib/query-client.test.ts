@@ -30,4 +30,10 @@ describe("shouldToastError", () => {
     );
     expect(shouldToastError(new DOMException("aborted", "AbortError"), true)).toBe(false);
   });
+
+  it("lets a list stay silent only while it shows the failure in place of its rows", () => {
+    const meta = { silentError: "withoutData" } as const;
+    expect(shouldToastError(new ApiError("x", "INTERNAL"), true, meta, false)).toBe(false);
+    expect(shouldToastError(new ApiError("x", "INTERNAL"), true, meta, true)).toBe(true);
+  });
 });

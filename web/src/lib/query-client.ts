@@ -1,20 +1,39 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { errorMessage } from "@/lib/api-errors";
 import { ApiError } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
 import { getSessionSnapshot } from "@/lib/session/session-store";
 import { UNAUTHORIZED_MESSAGE } from "@/lib/session/messages";
 
 /**
- * Whether a failed query or mutation raises the global red toast (spec §8 "Any GraphQL
- * error"). "Unauthorized" with nobody signed in is silent; a query can opt out with
- * `meta: { silentError: true }` when its screen shows the error itself.
+ * The global red toast (spec §8 "Any GraphQL error") is the default for every failed query
+ * and mutation. A screen that shows the failure itself opts out in the query's or the
+ * mutation's `meta`, so that no error is shown twice:
+ * - `silentError: true` — always shown by the screen (a form beside its fields, a dialog,
+ *   a panel in place of what failed to load);
+ * - `silentError: "withoutData"` — a list shows it in place of its rows, which it can do
+ *   only while it has none: a failed refetch under rows already on screen still toasts.
  */
+export interface ErrorMeta extends Record<string, unknown> {
+  silentError?: true | "withoutData";
+}
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: ErrorMeta;
+    mutationMeta: ErrorMeta;
+  }
+}
+
+/** Whether a failure raises the global toast. "Unauthorized" with nobody signed in is silent. */
 export function shouldToastError(
   error: unknown,
   signedIn: boolean,
-  meta?: Record<string, unknown>,
+  meta?: ErrorMeta,
+  hasData = false,
 ): boolean {
   if (meta?.silentError === true) return false;
+  if (meta?.silentError === "withoutData" && !hasData) return false;
   if (error instanceof DOMException && error.name === "AbortError") return false;
   const message = error instanceof Error ? error.message : "";
   if (
@@ -27,25 +46,32 @@ export function shouldToastError(
   return message.length > 0;
 }
 
-function report(error: unknown, meta?: Record<string, unknown>): void {
-  if (shouldToastError(error, getSessionSnapshot().user !== null, meta))
-    notifyError((error as Error).message);
+function report(error: unknown, meta: ErrorMeta | undefined, hasData = false): void {
+  if (shouldToastError(error, getSessionSnapshot().user !== null, meta, hasData))
+    notifyError(errorMessage(error));
 }
 
-export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
-  mutationCache: new MutationCache({
-    onError: (error, _vars, _ctx, mutation) => report(error, mutation.meta),
-  }),
-  defaultOptions: {
-    queries: {
-      // Spec §7: queries always go to the network; the cache only spares re-renders.
-      staleTime: 0,
-      gcTime: 5 * 60_000,
-      retry: (count, error) =>
-        !(error instanceof ApiError && error.code !== "NETWORK_ERROR") && count < 2,
-      refetchOnWindowFocus: false,
+/** The app's query client; tests build their own with it so they see what a person would. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => report(error, query.meta, query.state.data !== undefined),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => report(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: {
+        // Spec §7: queries always go to the network; the cache only spares re-renders.
+        staleTime: 0,
+        gcTime: 5 * 60_000,
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.code !== "NETWORK_ERROR") && count < 2,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+}
+
+export const queryClient = createQueryClient();

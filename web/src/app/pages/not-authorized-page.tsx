@@ -2,13 +2,13 @@ import { ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, matchRoutes, useNavigate, useSearchParams } from "react-router";
 import { can, type AppRole } from "@shared/abilities.ts";
-import { APP_ROUTES } from "@/app/route-table";
 import { useTranslation } from "react-i18next";
 import { StatusPage } from "@/components/layout/status-page";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { loginPath, loadOutcome } from "@/lib/session/guard";
 import { dashboardPathFor } from "@/lib/session/guard-decision";
+import type { RouteMeta } from "@/lib/session/route-meta";
 import { useSessionSnapshot } from "@/lib/session/use-session";
 
 /** Only same-app paths count as "previous"; anything else falls back to the dashboard. */
@@ -21,21 +21,32 @@ export function safePreviousPath(from: string | null): string | null {
     : null;
 }
 
+/** A route as far as this page asks: is it open to a role. */
+export interface RouteAccess {
+  path: string;
+  meta: RouteMeta;
+}
+
 /** Whether the refused path is open to this role now (e.g. the role changed since). */
-export function isPathAllowed(path: string, appRole: AppRole | null): boolean {
+export function isPathAllowed(
+  routes: readonly RouteAccess[],
+  path: string,
+  appRole: AppRole | null,
+): boolean {
   const match = matchRoutes(
-    APP_ROUTES.map((route) => ({ path: route.path, meta: route.meta })),
+    routes.map((route) => ({ path: route.path, meta: route.meta })),
     path.split("?")[0] ?? path,
   )?.at(-1);
-  const meta = (match?.route as { meta?: (typeof APP_ROUTES)[number]["meta"] } | undefined)?.meta;
+  const meta = (match?.route as Partial<RouteAccess> | undefined)?.meta;
   return meta ? can(appRole, meta.action ?? "read", meta.resource) : false;
 }
 
 /**
  * Loads the current person (spec §4). Nobody → login; somebody → back to the previous
- * path when it is allowed now, otherwise the page explains and offers a way back.
+ * path when it is allowed now, otherwise the page explains and offers a way back. The
+ * route table hands in its routes (it loads this page, so the page cannot import it).
  */
-export default function NotAuthorizedPage() {
+export function NotAuthorizedPage({ routes }: { routes: readonly RouteAccess[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -52,14 +63,14 @@ export default function NotAuthorizedPage() {
       }
       // The person exists: return to the previous path when it is open to them now.
       const previous = safePreviousPath(params.get("from"));
-      if (previous && isPathAllowed(previous, outcome.appRole))
+      if (previous && isPathAllowed(routes, previous, outcome.appRole))
         void navigate(previous, { replace: true });
       else setChecking(false);
     });
     return () => {
       active = false;
     };
-  }, [navigate, params]);
+  }, [navigate, params, routes]);
 
   if (checking) return <Spinner className="size-6" />;
   const home = dashboardPathFor(appRole);

@@ -1,7 +1,7 @@
 import { Hammer } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useRouteMeta, useRouteTitle } from "@/app/layouts/root-shell";
+import { useRouteMeta, useRouteTitle } from "@/lib/route-title";
 import { StatusPage } from "@/components/layout/status-page";
 import { Button } from "@/components/ui/button";
 import { dashboardPathFor } from "@/lib/session/guard-decision";

@@ -1,5 +1,5 @@
 import { Building2, ChevronRight } from "lucide-react";
-import { useRouteTitle } from "@/app/layouts/root-shell";
+import { useRouteTitle } from "@/lib/route-title";
 import { useSessionSnapshot } from "@/lib/session/use-session";
 
 /** Where am I: the organisation (this is a multi-tenant app) and the current screen. */

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { NavGroup } from "@/app/navigation";
+import type { NavGroup } from "@/components/layout/nav-types";
 import { cn } from "@/lib/utils";
 
 /** The vertical menu, used by the sidebar and by the mobile drawer. */

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { NavGroup } from "@/app/navigation";
+import type { NavGroup } from "@/components/layout/nav-types";
 import {
   DropdownMenu,
   DropdownMenuContent,

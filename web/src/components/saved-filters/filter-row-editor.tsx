@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { errorMessage } from "@/lib/api-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useRemoveFilter } from "./api/remove-filter";
 import type { SavedFilter } from "./api/filter-fields";
@@ -29,7 +30,7 @@ export function FilterRowEditor({ filter, onDone }: { filter: SavedFilter; onDon
       notifySuccess(`Filter "${trimmed}" updated`);
       onDone();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Saving failed.");
+      setError(errorMessage(failure, "Saving failed."));
     }
   }
 
@@ -42,7 +43,7 @@ export function FilterRowEditor({ filter, onDone }: { filter: SavedFilter; onDon
         setError("The filter could not be deleted.");
       }
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Deleting failed.");
+      setError(errorMessage(failure, "Deleting failed."));
     }
   }
 

@@ -1,17 +1,6 @@
 /** Saved filters and q-term chips for any list searched with the shared query language. */
-export { SavedFiltersBar, type SavedFiltersBarProps } from "./saved-filters-bar";
-export { FilterChips } from "./filter-chips";
-export {
-  acceptedTerms,
-  addTerm,
-  readTerms,
-  sameTerms,
-  TERM_PARAM,
-  viewTerm,
-  writeTerms,
-  type TermView,
-} from "./query-terms";
-export { useTermsTableState, type TermsTableState } from "./use-terms-table-state";
+export { SavedFiltersBar } from "./saved-filters-bar";
+export { useTermsTableState } from "./use-terms-table-state";
 export {
   savedFilter,
   type CreateFilterInput,
@@ -23,11 +12,4 @@ export { createFilter } from "./api/create-filter";
 export { updateFilter } from "./api/update-filter";
 export { removeFilter } from "./api/remove-filter";
 export { filterKeys as savedFilterKeys } from "./api/query-keys";
-export {
-  fallbackTerms,
-  isRefusedTerm,
-  termsArgument,
-  termsOutcome,
-  type ListResult,
-  type TermsOutcome,
-} from "./refused-terms";
+export { fallbackTerms, termsArgument, termsOutcome } from "./refused-terms";

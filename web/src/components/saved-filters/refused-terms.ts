@@ -4,7 +4,7 @@
  * those of the terms the shared parser accepts, asked for in a second request. Pure;
  * each list issues its own two requests (main and fallback) with these answers.
  */
-import { ApiError } from "@/lib/graphql-client";
+import { errorMessage, isRefusedTerm } from "@/lib/api-errors";
 import type { QueryEntity } from "@shared/query/index.ts";
 import { acceptedTerms } from "./query-terms";
 
@@ -14,18 +14,6 @@ export interface ListResult<T> {
   isError: boolean;
   error: Error | null;
   isFetching: boolean;
-}
-
-/**
- * A refused term, not a broken request: GraphQL validation errors about an unknown
- * field or argument also arrive as BAD_USER_INPUT and are not about the terms.
- */
-export function isRefusedTerm(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.code === "BAD_USER_INPUT" &&
-    !/Cannot query field|Unknown argument|Unknown type/.test(error.message)
-  );
 }
 
 /**
@@ -51,7 +39,7 @@ export interface TermsOutcome<T> {
   /** The rows to show: the main answer, the fallback's after a refusal, or none. */
   data: T | undefined;
   isFetching: boolean;
-  /** For the table: a failure with no rows to show instead. */
+  /** For the table: a failure with no rows to show instead (a refusal is the bar's). */
   error: string | null;
   /** For the filter bar: the server's refusal, and what is shown instead. */
   refusal: string | null;
@@ -59,18 +47,19 @@ export interface TermsOutcome<T> {
 
 /**
  * What a list shows for its terms. `noun` names the rows ("processes") in the note
- * that says the list shows the other terms' rows.
+ * that says the list shows the other terms' rows. Each failure is shown once: a refusal
+ * in the filter bar, any other failure in place of the rows while there are none.
  */
 export function termsOutcome<T>(
   main: ListResult<T>,
   fallback: ListResult<T>,
   retry: readonly string[] | null,
   noun: string,
-  message: (error: Error) => string = (error) => error.message,
 ): TermsOutcome<T> {
   const refused = main.isError && isRefusedTerm(main.error);
-  const mainError = main.isError && main.error ? message(main.error) : null;
-  const shown = main.isError ? (retry ? fallback : null) : main;
+  // A refusal shows the fallback's rows; any other failure leaves what is already there.
+  const shown = refused ? (retry ? fallback : null) : main;
+  const failed = retry ? fallback : refused ? null : main;
   const instead = retry
     ? retry.length > 0
       ? ` — showing the ${noun} that match the other terms.`
@@ -79,11 +68,7 @@ export function termsOutcome<T>(
   return {
     data: shown?.data,
     isFetching: main.isFetching || (retry !== null && fallback.isFetching),
-    error: retry
-      ? fallback.isError && fallback.error
-        ? message(fallback.error)
-        : null
-      : mainError,
-    refusal: refused ? `${mainError ?? ""}${instead}` : null,
+    error: failed?.isError && !shown?.data ? errorMessage(failed.error) : null,
+    refusal: refused ? `${errorMessage(main.error)}${instead}` : null,
   };
 }

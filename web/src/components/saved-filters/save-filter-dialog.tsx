@@ -12,6 +12,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/api-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateFilter } from "./api/create-filter";
 import type { FilterEntity } from "./api/filter-fields";
@@ -72,7 +73,7 @@ function SaveFilterForm({
       onDone();
     } catch (failure) {
       // The dialog stays open with what was typed.
-      setError(failure instanceof Error ? failure.message : "Saving failed.");
+      setError(errorMessage(failure, "Saving failed."));
     }
   }
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { answered, graphqlRequest } from "@/lib/graphql-client";
-import { addFilter, refreshFilters } from "./filter-cache";
+import { updateLists } from "@/lib/list-cache";
 import { savedFilter, type CreateFilterInput, type SavedFilter } from "./filter-fields";
+import { filterKeys } from "./query-keys";
 
 export const CREATE_FILTER_MUTATION = graphql(`
   mutation CreateFilter($filter: CreateFilterInput!) {
@@ -23,9 +24,7 @@ export function useCreateFilter() {
   return useMutation({
     mutationFn: createFilter,
     meta: { silentError: true },
-    onSuccess: (filter) => {
-      addFilter(client, filter);
-      void refreshFilters(client);
-    },
+    onSuccess: (filter) =>
+      void updateLists(client, filterKeys.forEntity(filter.associatedEntity), { added: filter }),
   });
 }

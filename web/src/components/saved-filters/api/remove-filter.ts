@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
-import { dropFilter, refreshFilters } from "./filter-cache";
+import { updateLists } from "@/lib/list-cache";
+import { filterKeys } from "./query-keys";
 
 export const REMOVE_FILTER_MUTATION = graphql(`
   mutation RemoveFilter($id: Int!) {
@@ -17,11 +18,10 @@ export function useRemoveFilter() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removeFilter,
+    // The manage dialog shows the failure beside the filter.
     meta: { silentError: true },
-    onSuccess: (removed, id) => {
-      // Spec §4: gone from the list only when the server said true.
-      if (removed) dropFilter(client, id);
-      void refreshFilters(client);
-    },
+    // Spec §4: gone from the list only when the server said true.
+    onSuccess: (removed, id) =>
+      void updateLists(client, filterKeys.lists(), { removed: removed ? [id] : [] }),
   });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { answered, graphqlRequest } from "@/lib/graphql-client";
-import { refreshFilters, replaceFilter } from "./filter-cache";
+import { updateLists } from "@/lib/list-cache";
 import { savedFilter, type SavedFilter, type UpdateFilterInput } from "./filter-fields";
+import { filterKeys } from "./query-keys";
 
 export const UPDATE_FILTER_MUTATION = graphql(`
   mutation UpdateFilter($filter: UpdateFilterInput!) {
@@ -21,10 +22,8 @@ export function useUpdateFilter() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateFilter,
+    // The manage dialog shows the failure beside the filter.
     meta: { silentError: true },
-    onSuccess: (filter) => {
-      replaceFilter(client, filter);
-      void refreshFilters(client);
-    },
+    onSuccess: (filter) => void updateLists(client, filterKeys.lists(), { updated: filter }),
   });
 }

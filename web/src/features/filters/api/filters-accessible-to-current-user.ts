@@ -1,14 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { savedFilter, type SavedFilter } from "@/components/saved-filters";
-import type { FiltersPageQuery, FiltersPageQueryVariables } from "@/lib/gql/graphql";
-import { graphqlRequest } from "@/lib/graphql-client";
-import { filterKeys } from "./query-keys";
+import { graphqlRequest, type Connection } from "@/lib/graphql-client";
+import { filterKeys, type FiltersVariables } from "./query-keys";
 
-export type FiltersVariables = FiltersPageQueryVariables;
-type Page = FiltersPageQuery["filtersAccessibleToCurrentUser"];
-/** A page of saved filters as this screen caches it (nodes narrowed by savedFilter). */
-export type FiltersPage = Omit<Page, "nodes"> & { nodes: SavedFilter[] };
+export type { FiltersVariables };
 
 export const FILTERS_PAGE_QUERY = graphql(`
   query FiltersPage(
@@ -41,15 +37,11 @@ export function filtersPageQueryOptions(variables: FiltersVariables) {
     queryKey: filterKeys.page(variables),
     queryFn: ({ signal }) =>
       graphqlRequest(FILTERS_PAGE_QUERY, variables, { signal }).then(
-        ({ filtersAccessibleToCurrentUser: page }): FiltersPage => ({
+        ({ filtersAccessibleToCurrentUser: page }): Connection<SavedFilter> => ({
           ...page,
           nodes: page.nodes.map(savedFilter),
         }),
       ),
     staleTime: 0,
   });
-}
-
-export function useFiltersPage(variables: FiltersVariables) {
-  return useQuery({ ...filtersPageQueryOptions(variables), placeholderData: keepPreviousData });
 }

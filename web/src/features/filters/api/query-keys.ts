@@ -1,5 +1,7 @@
 import { savedFilterKeys } from "@/components/saved-filters";
-import type { FiltersVariables } from "./filters-accessible-to-current-user";
+import type { FiltersPageQueryVariables } from "@/lib/gql/graphql";
+
+export type FiltersVariables = FiltersPageQueryVariables;
 
 /**
  * Under the same "filters" root as the saved-filter menus of the list screens, so a

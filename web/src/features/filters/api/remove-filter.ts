@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { removeFilter } from "@/components/saved-filters";
 import { notifyError } from "@/lib/notify";
-import { reportError } from "./api-errors";
-import { refreshFilters, removeFromPages } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
+import { filterKeys } from "./query-keys";
 
 /** The request is the saved-filter menus' own; this screen keeps its pages in step. */
 export function useRemoveFilter() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removeFilter,
+    // The confirmation shows the refusal.
     meta: { silentError: true },
     onSuccess: (removed, id) => {
       // Spec §4: the list loses the filter only when the server said true.
@@ -16,9 +17,7 @@ export function useRemoveFilter() {
         notifyError("The filter could not be deleted.");
         return;
       }
-      removeFromPages(client, id);
-      void refreshFilters(client);
+      void updateLists(client, filterKeys.pages(), { removed: [id] });
     },
-    onError: reportError,
   });
 }

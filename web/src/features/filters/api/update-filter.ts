@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { updateFilter } from "@/components/saved-filters";
-import { reportError } from "./api-errors";
-import { refreshFilters, replaceInPages } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
+import { filterKeys } from "./query-keys";
 
 /** The request is the saved-filter menus' own; this screen keeps its pages in step. */
 export function useUpdateFilter() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateFilter,
+    // The sheet shows the failure beside its fields.
     meta: { silentError: true },
-    onSuccess: (filter) => {
-      replaceInPages(client, filter);
-      void refreshFilters(client);
-    },
-    onError: reportError,
+    onSuccess: (filter) => void updateLists(client, filterKeys.pages(), { updated: filter }),
   });
 }

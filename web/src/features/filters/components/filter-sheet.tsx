@@ -14,7 +14,7 @@ import { Sheet } from "@/components/ui/sheet";
 import { Switch } from "@/components/ui/switch";
 import { notifySuccess } from "@/lib/notify";
 import { FILTER_ENTITIES } from "@shared/filters/filter-input.ts";
-import { errorMessage, fieldErrorOf } from "../api/api-errors";
+import { errorMessage, fieldErrorOf } from "@/lib/api-errors";
 import { useCreateFilter } from "../api/create-filter";
 import type { SavedFilter } from "@/components/saved-filters";
 import { useUpdateFilter } from "../api/update-filter";

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import type { CreateLabelInput } from "@/lib/gql/graphql";
 import { answered, graphqlRequest } from "@/lib/graphql-client";
-import { reportError } from "./api-errors";
-import { prependToLists, refreshLabels } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
 import type { Label } from "./label-fields";
+import { labelKeys } from "./query-keys";
 
 export const CREATE_LABEL_MUTATION = graphql(`
   mutation CreateLabel($label: CreateLabelInput!) {
@@ -24,11 +24,8 @@ export function useCreateLabel() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createLabel,
+    // The sheet shows the failure beside the label.
     meta: { silentError: true },
-    onSuccess: (label) => {
-      prependToLists(client, label);
-      void refreshLabels(client);
-    },
-    onError: reportError,
+    onSuccess: (label) => void updateLists(client, labelKeys.lists(), { added: label }),
   });
 }

@@ -1,11 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
-import type { LabelsQuery, LabelsQueryVariables } from "@/lib/gql/graphql";
 import { graphqlRequest } from "@/lib/graphql-client";
+import type { LabelsVariables } from "./label-fields";
 import { labelKeys } from "./query-keys";
 
-export type LabelList = LabelsQuery["labels"];
-export type LabelsVariables = LabelsQueryVariables;
+export type { LabelsVariables };
 
 export const LABELS_QUERY = graphql(`
   query Labels($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
@@ -25,8 +24,4 @@ export function labelsQueryOptions(variables: LabelsVariables) {
       graphqlRequest(LABELS_QUERY, variables, { signal }).then((data) => data.labels),
     staleTime: 0,
   });
-}
-
-export function useLabels(variables: LabelsVariables) {
-  return useQuery({ ...labelsQueryOptions(variables), placeholderData: keepPreviousData });
 }

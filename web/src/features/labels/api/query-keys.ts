@@ -1,4 +1,4 @@
-import type { LabelsVariables } from "./labels";
+import type { LabelsVariables } from "./label-fields";
 
 export const labelKeys = {
   all: ["labels"] as const,

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
-import { reportError } from "./api-errors";
-import { refreshLabels, removeFromLists } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
+import { labelKeys } from "./query-keys";
 
 export const REMOVE_LABEL_MUTATION = graphql(`
   mutation RemoveLabel($id: Int!) {
@@ -21,6 +21,7 @@ export function useRemoveLabel() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removeLabel,
+    // The confirmation shows the refusal.
     meta: { silentError: true },
     onSuccess: (removed, id) => {
       // Spec §4: the list loses the label only when the server said true.
@@ -28,9 +29,7 @@ export function useRemoveLabel() {
         notifyError("The label could not be deleted.");
         return;
       }
-      removeFromLists(client, id);
-      void refreshLabels(client);
+      void updateLists(client, labelKeys.lists(), { removed: [id] });
     },
-    onError: reportError,
   });
 }

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import type { UpdateLabelInput } from "@/lib/gql/graphql";
 import { answered, graphqlRequest } from "@/lib/graphql-client";
-import { reportError } from "./api-errors";
-import { refreshLabels, replaceInLists } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
 import type { Label } from "./label-fields";
+import { labelKeys } from "./query-keys";
 
 export const UPDATE_LABEL_MUTATION = graphql(`
   mutation UpdateLabel($label: UpdateLabelInput!) {
@@ -24,11 +24,8 @@ export function useUpdateLabel() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateLabel,
+    // The sheet shows the failure beside the label.
     meta: { silentError: true },
-    onSuccess: (label) => {
-      replaceInLists(client, label);
-      void refreshLabels(client);
-    },
-    onError: reportError,
+    onSuccess: (label) => void updateLists(client, labelKeys.lists(), { updated: label }),
   });
 }

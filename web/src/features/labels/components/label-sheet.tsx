@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { FormSheet } from "@/components/form-sheet";
 import { Sheet } from "@/components/ui/sheet";
 import { notifySuccess } from "@/lib/notify";
-import { errorMessage, fieldErrorOf } from "../api/api-errors";
+import { errorMessage, fieldErrorOf } from "@/lib/api-errors";
 import { useCreateLabel } from "../api/create-label";
 import type { Label } from "../api/label-fields";
 import { useUpdateLabel } from "../api/update-label";

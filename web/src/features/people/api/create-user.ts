@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { answered, graphqlRequest } from "@/lib/graphql-client";
-import { loggedRequest, reportError } from "./api-errors";
-import { prependToLists, refreshLists } from "./list-cache";
+import { loggedRequest } from "@/lib/api-errors";
+import { updateLists } from "@/lib/list-cache";
 import { peopleKeys } from "./query-keys";
 import type { CreateUserInput, Person } from "./person-fields";
 
@@ -26,13 +26,11 @@ export function useCreateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    // This hook raises its own toast; the global handler would repeat it.
+    // The person sheet shows the failure beside its fields.
     meta: { silentError: true },
     onSuccess: (person) => {
-      prependToLists(client, person);
       client.setQueryData(peopleKeys.detail(person.id), person);
-      void refreshLists(client);
+      void updateLists(client, peopleKeys.lists(), { added: person });
     },
-    onError: reportError,
   });
 }

@@ -3,7 +3,6 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, graphqlRequest } from "@/lib/graphql-client";
-import { fieldErrorOf, isUnavailableOperation } from "./api-errors";
 import { useCreateUser } from "./create-user";
 import { peopleKeys } from "./query-keys";
 import { useRemoveUser } from "./remove-user";
@@ -133,30 +132,5 @@ describe("createUser", () => {
       expect(console.error).toHaveBeenCalledWith("createUser failed", expect.any(ApiError)),
     );
     expect(list()?.totalCount).toBe(3);
-  });
-});
-
-describe("error helpers", () => {
-  it("reads the field an API error is about", () => {
-    const error = new ApiError("taken", "CONFLICT", 409, [
-      { message: "taken", extensions: { code: "CONFLICT", field: "email" } },
-    ]);
-    expect(fieldErrorOf(error)).toEqual({ field: "email", message: "taken" });
-    expect(fieldErrorOf(new ApiError("boom", "INTERNAL"))).toBeNull();
-    expect(fieldErrorOf(new Error("plain"))).toBeNull();
-  });
-
-  it("tells a missing operation from other bad input", () => {
-    expect(
-      isUnavailableOperation(
-        new ApiError('Cannot query field "roles" on type "Query".', "BAD_USER_INPUT"),
-      ),
-    ).toBe(true);
-    expect(
-      isUnavailableOperation(new ApiError("sortBy must be one of id, name.", "BAD_USER_INPUT")),
-    ).toBe(false);
-    expect(isUnavailableOperation(new ApiError('Cannot query field "roles"', "FORBIDDEN"))).toBe(
-      false,
-    );
   });
 });

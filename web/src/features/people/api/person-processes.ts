@@ -59,6 +59,8 @@ export function personProcessesQueryOptions(personId: number, page: number) {
       graphqlRequest(PERSON_PROCESSES_QUERY, variables, { signal }).then((data) => data.processes),
     // Spec §7: lists always go to the network.
     staleTime: 0,
+    // The card shows a failure in place of the processes.
+    meta: { silentError: "withoutData" },
   });
 }
 

@@ -1,4 +1,6 @@
-import type { UsersVariables } from "./users";
+import type { UsersQueryVariables } from "@/lib/gql/graphql";
+
+export type UsersVariables = UsersQueryVariables;
 
 /** One key tree for the feature, so a write can refresh everything that shows people. */
 export const peopleKeys = {

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
-import { reportError } from "./api-errors";
-import { refreshLists, removeFromLists } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
 import { peopleKeys } from "./query-keys";
 
 export const REMOVE_USER_MUTATION = graphql(`
@@ -20,17 +19,14 @@ export function useRemoveUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removeUser,
-    meta: { silentError: true },
     onSuccess: (removed, id) => {
       // Spec §4: the list loses the person only when the server said true.
       if (!removed) {
         notifyError("The person could not be deleted.");
         return;
       }
-      removeFromLists(client, [id]);
       client.removeQueries({ queryKey: peopleKeys.detail(id) });
-      void refreshLists(client);
+      void updateLists(client, peopleKeys.lists(), { removed: [id] });
     },
-    onError: reportError,
   });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
-import { reportError } from "./api-errors";
-import { refreshLists, removeFromLists } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
 import { peopleKeys } from "./query-keys";
 
 export const REMOVE_USERS_MUTATION = graphql(`
@@ -22,16 +21,13 @@ export function useRemoveUsers() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removeUsers,
-    meta: { silentError: true },
     onSuccess: (removed, ids) => {
       if (!removed) {
         notifyError("The selected people could not be deleted.");
         return;
       }
-      removeFromLists(client, ids);
       for (const id of ids) client.removeQueries({ queryKey: peopleKeys.detail(id) });
-      void refreshLists(client);
+      void updateLists(client, peopleKeys.lists(), { removed: ids });
     },
-    onError: reportError,
   });
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
-import { isUnavailableOperation } from "./api-errors";
 import { rolePickerKey } from "./query-keys";
 
 /** The full role list for pickers: limit 1000, sorted by id (spec §9). */
@@ -26,17 +25,12 @@ export function rolesForPickerQueryOptions() {
         signal,
       }).then((data) => data.roles.nodes),
     staleTime: 0,
-    // An API without `roles` yet is not an error worth a toast: the picker steps aside.
+    // The person form says why beside the roles, which it then shows read-only.
     meta: { silentError: true },
-    retry: false,
   });
 }
 
-/**
- * The roles a person can be given. `unavailable` is true when the API has no `roles`
- * query (yet): the form then shows the person's roles read-only.
- */
+/** The roles a person can be given. */
 export function useRolesForPicker(options: { enabled?: boolean } = {}) {
-  const query = useQuery({ ...rolesForPickerQueryOptions(), enabled: options.enabled ?? true });
-  return { ...query, unavailable: query.isError && isUnavailableOperation(query.error) };
+  return useQuery({ ...rolesForPickerQueryOptions(), enabled: options.enabled ?? true });
 }

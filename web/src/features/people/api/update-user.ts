@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { answered, graphqlRequest } from "@/lib/graphql-client";
-import { loggedRequest, reportError } from "./api-errors";
-import { refreshLists, replaceInLists } from "./list-cache";
+import { loggedRequest } from "@/lib/api-errors";
+import { updateLists } from "@/lib/list-cache";
 import { peopleKeys } from "./query-keys";
 import type { Person, UpdateUserInput } from "./person-fields";
 
@@ -26,14 +26,12 @@ export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
+    // The person sheet and the profile form show the failure beside their fields.
     meta: { silentError: true },
     onSuccess: (person) => {
-      replaceInLists(client, person);
       client.setQueryData(peopleKeys.detail(person.id), person);
-      void client.invalidateQueries({ queryKey: peopleKeys.info(person.id) });
-      void client.invalidateQueries({ queryKey: peopleKeys.processesOf(person.id) });
-      void refreshLists(client);
+      // The root refetch also covers the person's info and processes (their roles changed).
+      void updateLists(client, peopleKeys.lists(), { updated: person });
     },
-    onError: reportError,
   });
 }

@@ -36,6 +36,8 @@ export function userGetInfoQueryOptions(id: number) {
     queryFn: ({ signal }) =>
       graphqlRequest(USER_GET_INFO_QUERY, { id }, { signal }).then((data) => data.userGetInfo),
     staleTime: 0,
+    // The person page shows a failure in place of the tasks.
+    meta: { silentError: "withoutData" },
   });
 }
 

@@ -17,6 +17,8 @@ export function userQueryOptions(id: number) {
     queryFn: ({ signal }) =>
       graphqlRequest(USER_QUERY, { id }, { signal }).then((data) => data.user),
     staleTime: 0,
+    // The page shows a failure in place of the person.
+    meta: { silentError: "withoutData" },
   });
 }
 

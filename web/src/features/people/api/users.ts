@@ -1,10 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
-import type { UsersQuery, UsersQueryVariables } from "@/lib/gql/graphql";
+import type { UsersQuery } from "@/lib/gql/graphql";
 import { graphqlRequest } from "@/lib/graphql-client";
-import { peopleKeys } from "./query-keys";
+import { peopleKeys, type UsersVariables } from "./query-keys";
 
-export type UsersVariables = UsersQueryVariables;
+export type { UsersVariables };
 export type PersonList = UsersQuery["users"];
 
 export const USERS_QUERY = graphql(`
@@ -41,16 +41,5 @@ export function usersQueryOptions(variables: UsersVariables) {
       }).then((data) => data.users),
     // Spec §7: lists always go to the network.
     staleTime: 0,
-  });
-}
-
-export function useUsers(variables: UsersVariables, options: { enabled?: boolean } = {}) {
-  // The previous page stays on screen (under the table's overlay) while the next loads.
-  return useQuery({
-    ...usersQueryOptions(variables),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-    // The list shows a failure itself: in place of the rows, or a refused term above them.
-    meta: { silentError: true },
   });
 }

@@ -25,7 +25,7 @@ import { SwitchField } from "./switch-field";
 
 export interface PersonFormFieldsProps {
   form: UseFormReturn<PersonFormInput, unknown, PersonFormValues>;
-  roles: { list: RoleRef[] | undefined; isLoading: boolean; unavailableReason: string | null };
+  roles: { list: RoleRef[] | undefined; isLoading: boolean; loadError: string | null };
   currentRoles: RoleRef[];
   /** Who may touch the Admin-related fields (type, sign-in, email). */
   adminRules: AdminFieldRules;
@@ -133,7 +133,7 @@ export function PersonFormFields({ form, roles, currentRoles, adminRules }: Pers
             <RolePicker
               roles={roles.list}
               isLoading={roles.isLoading}
-              unavailableReason={roles.unavailableReason}
+              loadError={roles.loadError}
               currentRoles={currentRoles}
               value={field.value}
               onChange={field.onChange}

@@ -1,4 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Toaster } from "@/components/layout/toaster";
+import { createQueryClient } from "@/lib/query-client";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -62,16 +64,19 @@ function sent(operation: string) {
     .map(([, variables]) => (variables as { user: Record<string, unknown> }).user);
 }
 
-function renderSheet(person?: Person) {
+function renderSheet(
+  person?: Person,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   function Host() {
     const [open, setOpen] = useState(true);
     return open ? <PersonSheet open onOpenChange={setOpen} person={person} /> : <p>Sheet closed</p>;
   }
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <Host />
+        <Toaster />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -198,6 +203,33 @@ describe("PersonSheet — create", () => {
   });
 });
 
+describe("PersonSheet — errors are shown once", () => {
+  it("puts a refused save beside its field and raises no toast with the app's error policy", async () => {
+    serve({
+      ...rolesOk,
+      CreateUser: () => {
+        throw new ApiError("A person with this handle already exists", "CONFLICT", 409, [
+          {
+            message: "A person with this handle already exists",
+            extensions: { code: "CONFLICT", field: "peopleHandle" },
+          },
+        ]);
+      },
+    });
+    const { user } = renderSheet(undefined, createQueryClient());
+    await user.type(field("Handle"), "jdoe");
+    await user.type(field("Name"), "Another Jane");
+    await user.click(screen.getByRole("button", { name: "Add person" }));
+
+    const message = await screen.findByText("A person with this handle already exists");
+    expect(field("Handle").getAttribute("aria-describedby")).toContain(message.id);
+    // Give a toast every chance to appear: the mutation has settled and the form updated.
+    await waitFor(() => expect(sent("CreateUser")).toHaveLength(1));
+    expect(screen.getAllByText("A person with this handle already exists")).toHaveLength(1);
+    expect(document.querySelector("[data-sonner-toast]")).toBeNull();
+  });
+});
+
 describe("PersonSheet — edit", () => {
   it("starts from the person's values and keeps their sign-in choice", async () => {
     serve({
@@ -221,17 +253,15 @@ describe("PersonSheet — edit", () => {
     });
   });
 
-  it("shows the roles read-only and leaves them alone when the API has no roles query", async () => {
+  it("shows the roles read-only, says why, and leaves them alone when they cannot be loaded", async () => {
     serve({
       RolesForPicker: () => {
-        throw new ApiError('Cannot query field "roles" on type "Query".', "BAD_USER_INPUT", 400);
+        throw new ApiError("Roles are out of reach just now.", "INTERNAL", 500);
       },
       UpdateUser: ({ user }) => ({ updateUser: { ...JANE, ...(user as object) } }),
     });
     const { user, dialog } = renderSheet(JANE);
-    expect(
-      await within(dialog).findByText("Roles can be changed once the role catalogue is available."),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText("Roles are out of reach just now.")).toBeInTheDocument();
     expect(within(dialog).getByText("OPS")).toBeInTheDocument();
     expect(within(dialog).queryByRole("checkbox")).not.toBeInTheDocument();
 

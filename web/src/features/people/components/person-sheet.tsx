@@ -4,7 +4,7 @@ import { FormSheet } from "@/components/form-sheet";
 import { Sheet } from "@/components/ui/sheet";
 import { notifySuccess } from "@/lib/notify";
 import { useSessionSnapshot } from "@/lib/session";
-import { fieldErrorOf } from "../api/api-errors";
+import { errorMessage, fieldErrorOf } from "@/lib/api-errors";
 import { useCreateUser } from "../api/create-user";
 import { useRolesForPicker } from "../api/roles";
 import type { Person } from "../api/person-fields";
@@ -40,8 +40,6 @@ export function PersonSheet({ open, onOpenChange, person, onSaved }: PersonSheet
   );
 }
 
-const ROLES_MISSING = "Roles can be changed once the role catalogue is available.";
-
 function PersonSheetContent({
   person,
   onClose,
@@ -61,11 +59,7 @@ function PersonSheetContent({
   const roles = useRolesForPicker();
   const { appRole } = useSessionSnapshot();
   const rolesEditable = roles.isSuccess;
-  const unavailableReason = roles.unavailable
-    ? ROLES_MISSING
-    : roles.isError
-      ? roles.error.message
-      : null;
+  const rolesError = roles.isError ? roles.error.message : null;
 
   async function submit(values: PersonFormValues) {
     const input = toUserInput(values, rolesEditable);
@@ -79,7 +73,7 @@ function PersonSheetContent({
     } catch (error) {
       // The values stay as typed; the error goes beside its field when the API names one.
       const fieldError = fieldErrorOf(error);
-      const message = error instanceof Error ? error.message : "Saving failed.";
+      const message = errorMessage(error, "Saving failed.");
       if (fieldError && isPersonFormField(fieldError.field)) {
         form.setError(
           fieldError.field,
@@ -104,7 +98,7 @@ function PersonSheetContent({
     >
       <PersonFormFields
         form={form}
-        roles={{ list: roles.data, isLoading: roles.isLoading, unavailableReason }}
+        roles={{ list: roles.data, isLoading: roles.isLoading, loadError: rolesError }}
         currentRoles={person?.roles ?? []}
         adminRules={adminFieldRules(appRole, person)}
       />

@@ -12,7 +12,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { fieldErrorOf } from "../api/api-errors";
+import { errorMessage, fieldErrorOf } from "@/lib/api-errors";
 import type { Person } from "../api/person-fields";
 import {
   profileFormDefaults,
@@ -56,7 +56,7 @@ export function ProfileForm({ person, fullProfile, onSave }: ProfileFormProps) {
       else
         form.setError("root.server", {
           type: "server",
-          message: error instanceof Error ? error.message : "Saving failed.",
+          message: errorMessage(error, "Saving failed."),
         });
     }
   }

@@ -9,7 +9,7 @@ export interface RolePickerProps {
   roles: RoleRef[] | undefined;
   isLoading: boolean;
   /** Why the roles could not be listed; the person's roles are then shown read-only. */
-  unavailableReason: string | null;
+  loadError: string | null;
   currentRoles: RoleRef[];
   value: number[];
   onChange: (ids: number[]) => void;
@@ -20,7 +20,7 @@ export interface RolePickerProps {
 export function RolePicker({
   roles,
   isLoading,
-  unavailableReason,
+  loadError,
   currentRoles,
   value,
   onChange,
@@ -30,13 +30,11 @@ export function RolePicker({
   const filterId = useId();
 
   if (isLoading) return <Spinner label="Loading roles" />;
-  if (unavailableReason !== null || !roles) {
+  if (loadError !== null || !roles) {
     return (
       <div className="grid gap-1.5">
         <RoleBadges roles={currentRoles} empty="No roles" />
-        {unavailableReason ? (
-          <p className="text-xs text-muted-foreground">{unavailableReason}</p>
-        ) : null}
+        {loadError ? <p className="text-xs text-muted-foreground">{loadError}</p> : null}
       </div>
     );
   }

@@ -1,9 +1,5 @@
 import { graphql } from "@/lib/gql";
-import type {
-  CategoryFieldsFragment,
-  ProcessCategoriesQuery,
-  ProcessCategoriesQueryVariables,
-} from "@/lib/gql/graphql";
+import type { CategoryFieldsFragment, ProcessCategoriesQueryVariables } from "@/lib/gql/graphql";
 
 export type {
   CreateProcessCategoryInput as CategoryInput,
@@ -12,7 +8,6 @@ export type {
 
 /** A process category as the API answers it (spec §3 Process category). */
 export type ProcessCategory = CategoryFieldsFragment;
-export type CategoryList = ProcessCategoriesQuery["processCategories"];
 export type CategoriesVariables = ProcessCategoriesQueryVariables;
 
 /** Every category query selects these, so the caches hold one shape. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { answered, graphqlRequest } from "@/lib/graphql-client";
-import { reportError } from "./api-errors";
-import { prependToLists, refreshCategories } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
 import type { CategoryInput, ProcessCategory } from "./category-fields";
+import { categoryKeys } from "./query-keys";
 
 export const CREATE_PROCESS_CATEGORY_MUTATION = graphql(`
   mutation CreateProcessCategory($processCategory: CreateProcessCategoryInput!) {
@@ -23,11 +23,8 @@ export function useCreateProcessCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createProcessCategory,
+    // The sheet shows the failure beside its fields.
     meta: { silentError: true },
-    onSuccess: (category) => {
-      prependToLists(client, category);
-      void refreshCategories(client);
-    },
-    onError: reportError,
+    onSuccess: (category) => void updateLists(client, categoryKeys.lists(), { added: category }),
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { categoryKeys } from "./query-keys";
@@ -29,12 +29,5 @@ export function processCategoriesQueryOptions(variables: CategoriesVariables) {
         (data) => data.processCategories,
       ),
     staleTime: 0,
-  });
-}
-
-export function useProcessCategories(variables: CategoriesVariables) {
-  return useQuery({
-    ...processCategoriesQueryOptions(variables),
-    placeholderData: keepPreviousData,
   });
 }

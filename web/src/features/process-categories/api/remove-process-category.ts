@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
-import { reportError } from "./api-errors";
-import { refreshCategories, removeFromLists } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
+import { categoryKeys } from "./query-keys";
 
 export const REMOVE_PROCESS_CATEGORY_MUTATION = graphql(`
   mutation RemoveProcessCategory($id: Int!) {
@@ -21,6 +21,7 @@ export function useRemoveProcessCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removeProcessCategory,
+    // The confirmation shows the refusal.
     meta: { silentError: true },
     onSuccess: (removed, id) => {
       // Spec §4: the list loses the category only when the server said true.
@@ -28,9 +29,7 @@ export function useRemoveProcessCategory() {
         notifyError("The category could not be deleted.");
         return;
       }
-      removeFromLists(client, id);
-      void refreshCategories(client);
+      void updateLists(client, categoryKeys.lists(), { removed: [id] });
     },
-    onError: reportError,
   });
 }

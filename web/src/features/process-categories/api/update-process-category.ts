@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { answered, graphqlRequest } from "@/lib/graphql-client";
-import { reportError } from "./api-errors";
-import { refreshCategories, replaceInLists } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
 import type { ProcessCategory, UpdateProcessCategoryInput } from "./category-fields";
+import { categoryKeys } from "./query-keys";
 
 export const UPDATE_PROCESS_CATEGORY_MUTATION = graphql(`
   mutation UpdateProcessCategory($processCategory: UpdateProcessCategoryInput!) {
@@ -25,11 +25,8 @@ export function useUpdateProcessCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateProcessCategory,
+    // The sheet shows the failure beside its fields.
     meta: { silentError: true },
-    onSuccess: (category) => {
-      replaceInLists(client, category);
-      void refreshCategories(client);
-    },
-    onError: reportError,
+    onSuccess: (category) => void updateLists(client, categoryKeys.lists(), { updated: category }),
   });
 }

@@ -13,7 +13,7 @@ import { FormSheet } from "@/components/form-sheet";
 import { Sheet } from "@/components/ui/sheet";
 import { Textarea } from "@/components/ui/textarea";
 import { notifySuccess } from "@/lib/notify";
-import { errorMessage, fieldErrorOf } from "../api/api-errors";
+import { errorMessage, fieldErrorOf } from "@/lib/api-errors";
 import { useCreateProcessCategory } from "../api/create-process-category";
 import type { ProcessCategory } from "../api/category-fields";
 import { useUpdateProcessCategory } from "../api/update-process-category";

@@ -24,10 +24,5 @@ export const categoriesForPickerQueryOptions = () =>
   );
 
 export function useCategoriesForPicker(enabled = true) {
-  return usePicker(
-    pickerKeys.categories,
-    CATEGORIES_FOR_PICKER_QUERY,
-    (data) => data.processCategories.nodes,
-    enabled,
-  );
+  return usePicker(categoriesForPickerQueryOptions(), enabled);
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { answered, graphqlRequest } from "@/lib/graphql-client";
-import { loggedRequest } from "./api-errors";
-import { prependToLists, refreshLists } from "./list-cache";
+import { loggedRequest } from "@/lib/api-errors";
+import { updateLists } from "@/lib/list-cache";
 import type { CreateProcessInput, Process } from "./process-fields";
+import { processKeys } from "./query-keys";
 
 export const CREATE_PROCESS_MUTATION = graphql(`
   mutation CreateProcess($process: CreateProcessInput!) {
@@ -27,9 +28,6 @@ export function useCreateProcess() {
   return useMutation({
     mutationFn: createProcess,
     meta: { silentError: true },
-    onSuccess: (process) => {
-      prependToLists(client, process);
-      void refreshLists(client);
-    },
+    onSuccess: (process) => void updateLists(client, processKeys.lists(), { added: process }),
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { processKeys, type ProcessListVariables } from "./query-keys";
@@ -29,17 +29,5 @@ export function currentUserProcessesQueryOptions(variables: ProcessListVariables
         (data) => data.currentUserProcesses,
       ),
     staleTime: 0,
-    meta: { silentError: true },
-  });
-}
-
-export function useCurrentUserProcesses(
-  variables: ProcessListVariables,
-  options: { enabled?: boolean } = {},
-) {
-  return useQuery({
-    ...currentUserProcessesQueryOptions(variables),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
   });
 }

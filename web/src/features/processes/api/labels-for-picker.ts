@@ -19,10 +19,5 @@ export const labelsForPickerQueryOptions = () =>
   pickerQueryOptions(pickerKeys.labels, LABELS_FOR_PICKER_QUERY, (data) => data.labels.nodes);
 
 export function useLabelsForPicker(enabled = true) {
-  return usePicker(
-    pickerKeys.labels,
-    LABELS_FOR_PICKER_QUERY,
-    (data) => data.labels.nodes,
-    enabled,
-  );
+  return usePicker(labelsForPickerQueryOptions(), enabled);
 }

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery, type QueryKey } from "@tanstack/react-query";
 import type { TypedDocumentString } from "@/lib/gql/graphql";
 import { graphqlRequest } from "@/lib/graphql-client";
-import { isUnavailableOperation } from "./api-errors";
 
 /** A picker's query: no variables; `nodes` picks its list out of the answer. */
 type PickerDocument<TResult> = TypedDocumentString<TResult, { [key: string]: never }>;
 
 /**
- * A full list for a form picker (spec §9: limit 1000). A picker whose query the API does
- * not have (yet) steps aside quietly instead of raising a toast.
+ * A full list for a form picker (spec §9: limit 1000). The process form says beside the
+ * picker why it could not be loaded.
  */
 export function pickerQueryOptions<TResult, TNode>(
   key: QueryKey,
@@ -20,16 +19,12 @@ export function pickerQueryOptions<TResult, TNode>(
     queryFn: ({ signal }) => graphqlRequest(document, undefined, { signal }).then(nodes),
     staleTime: 0,
     meta: { silentError: true },
-    retry: false,
   });
 }
 
-export function usePicker<TResult, TNode>(
-  key: QueryKey,
-  document: PickerDocument<TResult>,
-  nodes: (data: TResult) => TNode[],
+export function usePicker<TNode>(
+  options: ReturnType<typeof pickerQueryOptions<unknown, TNode>>,
   enabled = true,
 ) {
-  const query = useQuery({ ...pickerQueryOptions(key, document, nodes), enabled });
-  return { ...query, unavailable: query.isError && isUnavailableOperation(query.error) };
+  return useQuery({ ...options, enabled });
 }

@@ -1,5 +1,5 @@
 import { graphql } from "@/lib/gql";
-import type { ProcessFieldsFragment, ProcessesQuery, ProcessQuery } from "@/lib/gql/graphql";
+import type { ProcessFieldsFragment, ProcessQuery } from "@/lib/gql/graphql";
 
 export type {
   CreateProcessInput,
@@ -13,8 +13,6 @@ export type RoleRef = Process["assignedRoles"][number];
 export type LabelRef = Process["labels"][number];
 export type CategoryRef = NonNullable<Process["cat"]>;
 export type ProcessDoc = Process["docs"][number];
-/** A page of processes (processes and currentUserProcesses answer the same list). */
-export type ProcessList = ProcessesQuery["processes"];
 /** The process page adds its people and its next dates. */
 export type ProcessDetail = NonNullable<ProcessQuery["process"]>;
 /** Someone who gets the process's tasks, and the assigned role(s) through which. */

@@ -39,6 +39,8 @@ export function processQueryOptions(id: number) {
         (data) => data.process,
       ),
     staleTime: 0,
+    // The page shows a failure in place of the process.
+    meta: { silentError: "withoutData" },
   });
 }
 

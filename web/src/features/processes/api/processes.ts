@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { processKeys, type ProcessListVariables } from "./query-keys";
@@ -21,15 +21,5 @@ export function processesQueryOptions(variables: ProcessListVariables) {
     queryFn: ({ signal }) =>
       graphqlRequest(PROCESSES_QUERY, variables, { signal }).then((data) => data.processes),
     staleTime: 0,
-    // The list screen shows a refused query beside its chips; a toast would repeat it.
-    meta: { silentError: true },
-  });
-}
-
-export function useProcesses(variables: ProcessListVariables, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    ...processesQueryOptions(variables),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
   });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
-import { reportError } from "./api-errors";
-import { refreshLists, removeFromLists } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
 import { processKeys } from "./query-keys";
 
 export const REMOVE_PROCESS_MUTATION = graphql(`
@@ -22,17 +21,14 @@ export function useRemoveProcess() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removeProcess,
-    meta: { silentError: true },
     onSuccess: (removed, id) => {
       // Spec §4: the list loses the process only when the server said true.
       if (!removed) {
         notifyError("The process could not be deleted.");
         return;
       }
-      removeFromLists(client, [id]);
       client.removeQueries({ queryKey: processKeys.detail(id) });
-      void refreshLists(client);
+      void updateLists(client, processKeys.lists(), { removed: [id] });
     },
-    onError: reportError,
   });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
-import { reportError } from "./api-errors";
-import { refreshLists, removeFromLists } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
 import { processKeys } from "./query-keys";
 
 export const REMOVE_PROCESSES_MUTATION = graphql(`
@@ -22,16 +21,13 @@ export function useRemoveProcesses() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removeProcesses,
-    meta: { silentError: true },
     onSuccess: (removed, ids) => {
       if (!removed) {
         notifyError("The selected processes could not be deleted.");
         return;
       }
-      removeFromLists(client, ids);
       for (const id of ids) client.removeQueries({ queryKey: processKeys.detail(id) });
-      void refreshLists(client);
+      void updateLists(client, processKeys.lists(), { removed: ids });
     },
-    onError: reportError,
   });
 }

@@ -20,5 +20,5 @@ export const rolesForPickerQueryOptions = () =>
   pickerQueryOptions(pickerKeys.roles, ROLES_FOR_PICKER_QUERY, (data) => data.roles.nodes);
 
 export function useRolesForPicker(enabled = true) {
-  return usePicker(pickerKeys.roles, ROLES_FOR_PICKER_QUERY, (data) => data.roles.nodes, enabled);
+  return usePicker(rolesForPickerQueryOptions(), enabled);
 }

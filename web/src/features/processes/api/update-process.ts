@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { answered, graphqlRequest } from "@/lib/graphql-client";
-import { loggedRequest } from "./api-errors";
-import { refreshLists, replaceInLists } from "./list-cache";
+import { loggedRequest } from "@/lib/api-errors";
+import { updateLists } from "@/lib/list-cache";
 import { processKeys } from "./query-keys";
 import type { Process, UpdateProcessInput } from "./process-fields";
 
@@ -26,12 +26,9 @@ export function useUpdateProcess() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateProcess,
+    // The sheet shows the error beside its field.
     meta: { silentError: true },
-    onSuccess: (process) => {
-      replaceInLists(client, process);
-      // The page also shows people and dates, which the answer does not carry: refetch.
-      void client.invalidateQueries({ queryKey: processKeys.detail(process.id) });
-      void refreshLists(client);
-    },
+    // The root refetch also covers the process page (people and dates the answer lacks).
+    onSuccess: (process) => void updateLists(client, processKeys.lists(), { updated: process }),
   });
 }

@@ -4,6 +4,14 @@ import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
 
+/** A picker's full list as the form receives it. */
+export interface PickerData<T> {
+  list: T[] | undefined;
+  isLoading: boolean;
+  /** Why the list could not be loaded. */
+  loadError: string | null;
+}
+
 export interface PickerOption {
   id: number;
   text: string;
@@ -14,7 +22,7 @@ export interface PickerOption {
 export function MultiPicker({
   options,
   isLoading,
-  unavailableReason,
+  loadError,
   value,
   onChange,
   labelId,
@@ -23,7 +31,7 @@ export function MultiPicker({
   options: PickerOption[] | undefined;
   isLoading: boolean;
   /** Why the options could not be loaded; the picker then says so instead of a list. */
-  unavailableReason: string | null;
+  loadError: string | null;
   value: number[];
   onChange: (ids: number[]) => void;
   labelId: string;
@@ -33,8 +41,8 @@ export function MultiPicker({
   const [filter, setFilter] = useState("");
   const idBase = useId();
   if (isLoading) return <Spinner label={`Loading ${noun}`} />;
-  if (unavailableReason !== null || !options) {
-    return <p className="text-xs text-muted-foreground">{unavailableReason ?? `No ${noun}.`}</p>;
+  if (loadError !== null || !options) {
+    return <p className="text-xs text-muted-foreground">{loadError ?? `No ${noun}.`}</p>;
   }
   if (options.length === 0)
     return <p className="text-sm text-muted-foreground">No {noun} exist yet.</p>;

@@ -14,15 +14,9 @@ import type { CategoryRef, LabelRef, RoleRef } from "../api/process-fields";
 import { DocsField } from "./docs-field";
 import { ProcessRoleFields } from "./process-role-fields";
 import { ProcessScheduleFields } from "./process-schedule-fields";
-import { MultiPicker } from "./multi-picker";
+import { MultiPicker, type PickerData } from "./multi-picker";
 import type { ProcessFormInput, ProcessFormValues } from "./process-form-schema";
 import { RefSelect } from "./ref-select";
-
-export interface PickerData<T> {
-  list: T[] | undefined;
-  isLoading: boolean;
-  unavailableReason: string | null;
-}
 
 export interface ProcessFormFieldsProps {
   form: UseFormReturn<ProcessFormInput, unknown, ProcessFormValues>;
@@ -80,8 +74,8 @@ export function ProcessFormFields({
                     }))}
                   />
                 </FormControl>
-                {categories.unavailableReason ? (
-                  <FormDescription>{categories.unavailableReason}</FormDescription>
+                {categories.loadError ? (
+                  <FormDescription>{categories.loadError}</FormDescription>
                 ) : null}
                 <FormMessage />
               </FormItem>
@@ -151,7 +145,7 @@ export function ProcessFormFields({
               <MultiPicker
                 options={labels.list?.map((l) => ({ id: l.id, text: l.label }))}
                 isLoading={labels.isLoading}
-                unavailableReason={labels.unavailableReason}
+                loadError={labels.loadError}
                 value={field.value}
                 onChange={field.onChange}
                 labelId={labelsId}

@@ -9,8 +9,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import type { RoleRef } from "../api/process-fields";
-import { MultiPicker } from "./multi-picker";
-import type { PickerData } from "./process-form-fields";
+import { MultiPicker, type PickerData } from "./multi-picker";
 import type { ProcessFormInput, ProcessFormValues } from "./process-form-schema";
 import { RefSelect } from "./ref-select";
 
@@ -67,7 +66,7 @@ export function ProcessRoleFields({
             <MultiPicker
               options={roles.list ? roleOptions : undefined}
               isLoading={roles.isLoading}
-              unavailableReason={roles.unavailableReason}
+              loadError={roles.loadError}
               value={field.value}
               onChange={field.onChange}
               labelId={rolesId}

@@ -4,14 +4,15 @@ import { useForm } from "react-hook-form";
 import { FormSheet } from "@/components/form-sheet";
 import { Sheet } from "@/components/ui/sheet";
 import { notifySuccess } from "@/lib/notify";
-import { fieldErrorOf } from "../api/api-errors";
+import { errorMessage, fieldErrorOf } from "@/lib/api-errors";
 import { useCategoriesForPicker } from "../api/categories-for-picker";
 import { useCreateProcess } from "../api/create-process";
 import { useLabelsForPicker } from "../api/labels-for-picker";
 import { useRolesForPicker } from "../api/roles-for-picker";
 import type { Process } from "../api/process-fields";
 import { useUpdateProcess } from "../api/update-process";
-import { ProcessFormFields, type PickerData } from "./process-form-fields";
+import type { PickerData } from "./multi-picker";
+import { ProcessFormFields } from "./process-form-fields";
 import {
   formFieldOf,
   processFormDefaults,
@@ -49,21 +50,11 @@ export function ProcessSheet({ open, onOpenChange, process, today, onSaved }: Pr
 }
 
 function pickerData<T>(
-  query: {
-    data: T[] | undefined;
-    isLoading: boolean;
-    isError: boolean;
-    error: Error | null;
-    unavailable: boolean;
-  },
+  query: { data: T[] | undefined; isLoading: boolean; isError: boolean; error: Error | null },
   noun: string,
 ): PickerData<T> {
-  const reason = query.unavailable
-    ? `${noun} can be chosen once the API offers them.`
-    : query.isError
-      ? (query.error?.message ?? `${noun} could not be loaded.`)
-      : null;
-  return { list: query.data, isLoading: query.isLoading, unavailableReason: reason };
+  const loadError = query.isError ? (query.error?.message ?? `${noun} could not be loaded.`) : null;
+  return { list: query.data, isLoading: query.isLoading, loadError };
 }
 
 function ProcessSheetContent({
@@ -108,7 +99,7 @@ function ProcessSheetContent({
       // Everything typed stays; the message goes beside its field when the API names one.
       const named = fieldErrorOf(error);
       const field = named ? formFieldOf(named.field) : null;
-      const message = error instanceof Error ? error.message : "Saving failed.";
+      const message = errorMessage(error, "Saving failed.");
       if (field) form.setError(field, { type: "server", message }, { shouldFocus: true });
       else form.setError("root.server", { type: "server", message });
     }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { answered, graphqlRequest } from "@/lib/graphql-client";
-import { reportError } from "./api-errors";
-import { prependToLists, refreshRoles } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
 import { roleKeys } from "./query-keys";
 import type { Role, RoleInput } from "./role-fields";
 
@@ -24,13 +23,12 @@ export function useCreateRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createRole,
-    // This hook raises its own toast; the global handler would repeat it.
+    // The sheet shows the failure beside its fields.
     meta: { silentError: true },
     onSuccess: (role) => {
-      prependToLists(client, role);
       client.setQueryData(roleKeys.detail(role.id), role);
-      void refreshRoles(client);
+      // The root refetch also covers the pickers of other features kept under "roles".
+      void updateLists(client, roleKeys.lists(), { added: role });
     },
-    onError: reportError,
   });
 }

@@ -1,9 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import type { CurrentUserRolesQueryVariables } from "@/lib/gql/graphql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { roleKeys } from "./query-keys";
-import type { RolesQueryOptions } from "./roles";
 
 export type CurrentUserRolesVariables = CurrentUserRolesQueryVariables;
 
@@ -33,17 +32,5 @@ export function currentUserRolesQueryOptions(variables: CurrentUserRolesVariable
         (data) => data.currentUserRoles,
       ),
     staleTime: 0,
-  });
-}
-
-export function useCurrentUserRoles(
-  variables: CurrentUserRolesVariables,
-  options: RolesQueryOptions = {},
-) {
-  return useQuery({
-    ...currentUserRolesQueryOptions(variables),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-    meta: { silentError: options.silentError === true },
   });
 }

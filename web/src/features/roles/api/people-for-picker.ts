@@ -24,6 +24,8 @@ export function peopleForPickerQueryOptions() {
         signal,
       }).then((data) => data.users.nodes),
     staleTime: 0,
+    // The role form says beside the field why it could not be loaded.
+    meta: { silentError: true },
   });
 }
 

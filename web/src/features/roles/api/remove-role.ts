@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
-import { reportError } from "./api-errors";
-import { refreshRoles, removeFromLists } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
 import { roleKeys } from "./query-keys";
 
 export const REMOVE_ROLE_MUTATION = graphql(`
@@ -20,6 +19,7 @@ export function useRemoveRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removeRole,
+    // The confirmation shows the refusal ("Cant delete role while it is related to Processes").
     meta: { silentError: true },
     onSuccess: (removed, id) => {
       // Spec §4: the list loses the role only when the server said true.
@@ -27,10 +27,8 @@ export function useRemoveRole() {
         notifyError("The role could not be deleted.");
         return;
       }
-      removeFromLists(client, [id]);
       client.removeQueries({ queryKey: roleKeys.detail(id) });
-      void refreshRoles(client);
+      void updateLists(client, roleKeys.lists(), { removed: [id] });
     },
-    onError: reportError,
   });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
-import { reportError } from "./api-errors";
-import { refreshRoles, removeFromLists } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
 import { roleKeys } from "./query-keys";
 
 export const REMOVE_ROLES_MUTATION = graphql(`
@@ -22,16 +21,15 @@ export function useRemoveRoles() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removeRoles,
+    // The confirmation shows the refusal ("Cant delete role while it is related to Processes").
     meta: { silentError: true },
     onSuccess: (removed, ids) => {
       if (!removed) {
         notifyError("The selected roles could not be deleted.");
         return;
       }
-      removeFromLists(client, ids);
       for (const id of ids) client.removeQueries({ queryKey: roleKeys.detail(id) });
-      void refreshRoles(client);
+      void updateLists(client, roleKeys.lists(), { removed: ids });
     },
-    onError: reportError,
   });
 }

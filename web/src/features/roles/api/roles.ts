@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { roleKeys } from "./query-keys";
@@ -41,30 +41,15 @@ export function rolesQueryOptions(variables: RolesVariables) {
   });
 }
 
-export interface RolesQueryOptions {
-  enabled?: boolean;
-  /** The screen shows a failure itself (the roles list), so no global toast. */
-  silentError?: boolean;
-}
-
-export function useRoles(variables: RolesVariables, options: RolesQueryOptions = {}) {
-  // The previous page stays on screen (under the table's overlay) while the next loads.
-  return useQuery({
-    ...rolesQueryOptions(variables),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-    meta: { silentError: options.silentError === true },
-  });
-}
-
 /** The full list (limit 1000, sorted by id, spec §9): the org chart and the reports-to picker. */
-export const ALL_ROLES: Omit<RolesVariables, "q"> = {
+export const ALL_ROLES = {
   offset: 0,
   limit: 1000,
   sortBy: "id",
   isDesc: false,
-};
+} satisfies Omit<RolesVariables, "q">;
 
-export function useAllRoles(q?: string[], options: RolesQueryOptions = {}) {
-  return useRoles({ ...ALL_ROLES, ...(q && q.length > 0 ? { q } : {}) }, options);
+/** Every role, for the reports-to picker; the role form says why when it fails. */
+export function useAllRoles() {
+  return useQuery({ ...rolesQueryOptions(ALL_ROLES), meta: { silentError: true } });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { answered, graphqlRequest } from "@/lib/graphql-client";
-import { reportError } from "./api-errors";
-import { refreshRoles, replaceInLists } from "./list-cache";
+import { updateLists } from "@/lib/list-cache";
 import { roleKeys } from "./query-keys";
 import type { Role, UpdateRoleInput } from "./role-fields";
 
@@ -24,12 +23,11 @@ export function useUpdateRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateRole,
+    // The sheet shows the failure beside its fields.
     meta: { silentError: true },
     onSuccess: (role) => {
-      replaceInLists(client, role);
       client.setQueryData(roleKeys.detail(role.id), role);
-      void refreshRoles(client);
+      void updateLists(client, roleKeys.lists(), { updated: role });
     },
-    onError: reportError,
   });
 }

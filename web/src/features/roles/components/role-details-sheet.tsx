@@ -12,7 +12,7 @@ import {
   SheetTitle,
 } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "../api/api-errors";
+import { errorMessage } from "@/lib/api-errors";
 import { useRole } from "../api/role";
 import type { Role } from "../api/role-fields";
 import { Avatar } from "./person-avatars";

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { FormSheet } from "@/components/form-sheet";
 import { Sheet } from "@/components/ui/sheet";
 import { notifySuccess } from "@/lib/notify";
-import { errorMessage, fieldErrorOf } from "../api/api-errors";
+import { errorMessage, fieldErrorOf } from "@/lib/api-errors";
 import { useCreateRole } from "../api/create-role";
 import { usePeopleForPicker } from "../api/people-for-picker";
 import { useAllRoles } from "../api/roles";

@@ -1,10 +1,9 @@
-import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { Toaster } from "@/components/layout/toaster";
-import { notifyError } from "@/lib/notify";
-import { shouldToastError } from "@/lib/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { setSessionUser, type CurrentUser } from "@/lib/session";
 import RolesListRoute from "./roles-list-route";
 
@@ -30,15 +29,9 @@ function Where() {
 }
 
 export function renderAt(path: string) {
-  const client = new QueryClient({
-    // The app's rule for the global red toast, so a test sees what a person would.
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (shouldToastError(error, true, query.meta)) notifyError(error.message);
-      },
-    }),
-    defaultOptions: { queries: { retry: false } },
-  });
+  // The app's client, so a test sees the toasts a person would; no retries in tests.
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

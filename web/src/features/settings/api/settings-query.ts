@@ -16,6 +16,8 @@ export function settingsQuery() {
   return queryOptions({
     queryKey: settingsQueryKey,
     queryFn: async () => (await graphqlRequest(DOCUMENT)).settings,
+    // The settings page shows a failure in place of the form.
+    meta: { silentError: true },
   });
 }
 
