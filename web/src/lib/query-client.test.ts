@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/graphql-client";
 import { shouldToastError } from "@/lib/query-client";
