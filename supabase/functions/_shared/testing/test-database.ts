@@ -3,9 +3,10 @@
  * each one: tests of the functions (supabase/) and of the local stack (local/) both use it.
  *
  * - PGlite (default): the migrations run once into an in-memory PGlite whose data
- *   directory is dumped to `.data/test-snapshots/<hash>.tar` (written under a temporary
- *   name and renamed, so parallel test processes never read half a file); every test
- *   database is a new in-memory PGlite loaded from that dump, served on a loopback port.
+ *   directory is dumped to `.data/test-snapshots/pglite-<version>-<hash>.tar` (written
+ *   under a temporary name and renamed, so parallel test processes never read half a
+ *   file); every test database is a new in-memory PGlite loaded from that dump, served on
+ *   a loopback port.
  * - PostgreSQL (TEST_DATABASE_URL): one template database per migration set,
  *   `routinely_tpl_<hash>`, migrated once under an advisory lock so that parallel
  *   processes do not race; every test database is `create database … template …`.
@@ -82,8 +83,22 @@ function dumpFor(dirs: URL[]): Promise<Blob> {
   return dump;
 }
 
+/** PGlite's version: a dump is only loaded by the PGlite that made it. */
+async function pgliteVersion(): Promise<string> {
+  try {
+    const pkg = new URL(
+      "../../../../node_modules/@electric-sql/pglite/package.json",
+      import.meta.url,
+    );
+    return JSON.parse(await Deno.readTextFile(pkg)).version;
+  } catch {
+    return "unknown";
+  }
+}
+
 async function loadOrMakeDump(dirs: URL[]): Promise<Blob> {
-  const file = new URL(`pglite-${await migrationsHash(dirs)}.tar`, SNAPSHOT_DIR);
+  const name = `pglite-${await pgliteVersion()}-${await migrationsHash(dirs)}.tar`;
+  const file = new URL(name, SNAPSHOT_DIR);
   try {
     return new Blob([await Deno.readFile(file)]);
   } catch (error) {
