@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
 import { getSessionSnapshot } from "@/lib/session/session-store";
+import { onTenantChange } from "@/lib/session/tenant";
 import { UNAUTHORIZED_MESSAGE } from "@/lib/session/messages";
 
 /**
@@ -49,3 +50,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// Query keys do not name the organisation: when the tab moves to another one, nothing
+// cached for the previous one may be shown, not even while the new answer loads.
+onTenantChange(() => queryClient.clear());
