@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every layer of design §6, in order, with a per-layer count at the end.
-// Each layer's own runner prints its results; this script only sequences them and sums up.
+// `npm test`: every layer of design §6, with a per-layer count at the end.
+// Each layer's own runner prints its results; this script only schedules them and sums up.
+// Layers run two at a time (TEST_JOBS, default 2; 1 runs them one by one, streaming): a
+// layer starts once the layers it needs have passed, and its output is printed in one
+// piece when it ends, so two layers never interleave.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -8,6 +11,7 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const deno = `${root}node_modules/.bin/deno`;
 const only = process.argv.slice(2); // e.g. `npm test -- deno vitest`
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2) || 1);
 
 /** Pulls "passed/failed" figures out of a runner's output. */
 const counters = {
@@ -39,38 +43,83 @@ const layers = [
   { name: "lint-web", cmd: "npm", args: ["run", "lint", "--workspace", "web"] },
   { name: "lint-deno", cmd: deno, args: ["lint", "supabase/functions", "local"] },
   { name: "deno-pglite", count: "deno", cmd: deno, args: ["test", "-A", "--parallel", "supabase/functions", "local"], env: { TEST_DATABASE_URL: "" } },
-  pgUrl && { name: "deno-postgres", count: "deno", cmd: deno, args: ["test", "-A", "supabase/functions", "local"], env: { TEST_DATABASE_URL: pgUrl } },
+  // Test databases come from one migrated template database, so files may run in parallel.
+  pgUrl && { name: "deno-postgres", count: "deno", cmd: deno, args: ["test", "-A", "--parallel", "supabase/functions", "local"], env: { TEST_DATABASE_URL: pgUrl } },
   { name: "pgtap", count: "pgtap", cmd: "bash", args: ["supabase/tests/run-pgtap.sh"] },
   { name: "supabase", cmd: "bash", args: ["scripts/supabase-check.sh"] },
   { name: "vitest-web", count: "vitest", cmd: "npm", args: ["test", "--workspace", "web"] },
   { name: "build-web", cmd: "npm", args: ["run", "build", "--workspace", "web"] },
   existsSync(`${root}tests/vitest.config.ts`) &&
-    { name: "e2e", count: "vitest", cmd: "npx", args: ["vitest", "run", "--config", "tests/vitest.config.ts"] },
+    { name: "e2e", count: "vitest", needs: ["build-web"], cmd: "npx", args: ["vitest", "run", "--config", "tests/vitest.config.ts"] },
 ].filter(Boolean).filter((l) => only.length === 0 || only.some((o) => l.name.startsWith(o)));
 
-function run(layer) {
+// Long layers first, so the short checks fill the gaps beside them; the e2e layer needs the
+// web build. The summary keeps the order above.
+const FIRST = ["build-web", "deno-pglite", "e2e", "deno-postgres", "vitest-web"];
+const byStart = [...layers].sort((a, b) => rank(a) - rank(b));
+function rank(layer) {
+  const i = FIRST.indexOf(layer.name);
+  return i < 0 ? FIRST.length + layers.indexOf(layer) : i;
+}
+const stream = jobs === 1 || layers.length === 1;
+
+const header = (layer) => `\n━━ ${layer.name} ━━ ${[layer.cmd, ...layer.args].join(" ")}`;
+
+function run(layer, stream) {
   return new Promise((resolve) => {
     const started = Date.now();
-    console.log(`\n━━ ${layer.name} ━━ ${[layer.cmd, ...layer.args].join(" ")}`);
+    if (stream) console.log(header(layer));
     const child = spawn(layer.cmd, layer.args, {
       cwd: root,
       env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...layer.env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";
-    child.stdout.on("data", (d) => { out += d; process.stdout.write(d); });
-    child.stderr.on("data", (d) => { out += d; process.stderr.write(d); });
+    child.stdout.on("data", (d) => { out += d; if (stream) process.stdout.write(d); });
+    child.stderr.on("data", (d) => { out += d; if (stream) process.stderr.write(d); });
     child.on("close", (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!stream) console.log(`${header(layer)}  (${seconds.toFixed(1)}s)\n${out}`);
       // Some runners colour their output even with NO_COLOR; count on the plain text.
       const plain = out.replace(/\x1b\[[0-9;]*m/g, "");
       const counted = layer.count ? counters[layer.count](plain) : null;
-      resolve({ ...layer, code, counted, seconds: (Date.now() - started) / 1000 });
+      resolve({ ...layer, code, counted, seconds });
     });
   });
 }
 
-const results = [];
-for (const layer of layers) results.push(await run(layer));
+/** Runs the layers `jobs` at a time, in order, each once the layers it needs have passed. */
+async function schedule(layers) {
+  const results = new Map();
+  const waiting = [...layers];
+  const running = new Map();
+  const names = new Set(layers.map((l) => l.name));
+  while (waiting.length || running.size) {
+    for (let i = 0; i < waiting.length && running.size < jobs; ) {
+      const layer = waiting[i];
+      const needs = (layer.needs ?? []).filter((n) => names.has(n));
+      const failedNeed = needs.find((n) => results.has(n) && results.get(n).code !== 0);
+      if (failedNeed) {
+        waiting.splice(i, 1);
+        console.log(`\n━━ ${layer.name} ━━ skipped: ${failedNeed} failed`);
+        results.set(layer.name, { ...layer, code: 1, counted: null, seconds: 0 });
+      } else if (needs.every((n) => results.has(n))) {
+        waiting.splice(i, 1);
+        if (!stream) console.log(`━━ ${layer.name} started`);
+        running.set(layer.name, run(layer, stream).then((r) => {
+          running.delete(layer.name);
+          results.set(layer.name, r);
+        }));
+      } else i++;
+    }
+    if (running.size) await Promise.race(running.values());
+  }
+  return layers.map((l) => results.get(l.name)).sort((a, b) => order(a) - order(b));
+}
+
+const order = (layer) => layers.findIndex((l) => l.name === layer.name);
+const started = Date.now();
+const results = await schedule(byStart);
 
 let passed = 0, failed = 0;
 console.log("\n━━ summary ━━");
@@ -80,5 +129,5 @@ for (const r of results) {
   if (r.counted) { passed += r.counted.passed; failed += r.counted.failed; }
   if (r.code !== 0 && !(r.counted?.failed)) failed += 1; // a failed check counts once
 }
-console.log(`tests: ${passed} passed, ${failed} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(1)}s, ${jobs} at a time)`);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

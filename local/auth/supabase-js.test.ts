@@ -6,7 +6,12 @@ import { strict as assert } from "node:assert";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { decodeJwt, SignJWT } from "jose";
 import { createTestDatabase } from "../testing/test-database.ts";
-import { startTestServer, TEST_JWT_SECRET, uniqueEmail } from "../testing/test-server.ts";
+import {
+  passwordSignIn,
+  startTestServer,
+  TEST_JWT_SECRET,
+  uniqueEmail,
+} from "../testing/test-server.ts";
 
 const db = await createTestDatabase();
 const server = startTestServer({ sql: db.sql });
@@ -166,20 +171,27 @@ Deno.test({
   name: "an expired access token is refused by GET /user",
   ...opts,
   fn: async () => {
-    const shortLived = startTestServer({ sql: db.sql, jwtExpirySeconds: 1 });
+    // The server runs on the test's clock: the second token is signed 61 minutes ago with
+    // the usual hour's lifetime, so it has expired without waiting, however busy the machine.
+    let clock = new Date();
+    const clocked = startTestServer({ sql: db.sql, now: () => clock });
     try {
-      const c = client(shortLived.url);
-      const { session } = await signedUp(c, "expiry");
-      assert.equal(session.expires_in, 1);
+      const c = client(clocked.url);
+      const { email, session } = await signedUp(c, "expiry");
+      assert.equal(session.expires_in, 3600);
       assert.equal((await c.auth.getUser(session.access_token)).error, null);
-      await new Promise((r) => setTimeout(r, 2100));
-      const { data, error } = await client(shortLived.url).auth.getUser(session.access_token);
+      clock = new Date(Date.now() - 61 * 60_000);
+      const earlier = await passwordSignIn(clocked.url, email, PASSWORD);
+      assert.equal(earlier.status, 200);
+      const token = earlier.body.access_token as string;
+      assert.ok(decodeJwt(token).exp! < Date.now() / 1000 - 30);
+      const { data, error } = await client(clocked.url).auth.getUser(token);
       assert.equal(data.user, null);
       assert.equal(error?.status, 403);
       assert.equal(error?.code, "bad_jwt");
       assert.match(error!.message, /expired/);
     } finally {
-      await shortLived.close();
+      await clocked.close();
     }
   },
 });

@@ -24,15 +24,35 @@ export async function seedDemoIfAbsent(
   }) as boolean;
 }
 
+/**
+ * A copy of the demo organisation under another prefix and name (the end-to-end suite
+ * makes one per test file on its one stack), whose people sign in with the demo accounts
+ * (created with `password` where absent).
+ */
+export async function seedDemoCopy(
+  sql: postgres.Sql,
+  options: { prefix: string; name: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(options.password);
+  await sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(hashtext('routinely.seed-demo'))`;
+    await insertDemo(tx, passwordHash, { prefix: options.prefix, name: options.name });
+  });
+}
+
 async function demoExists(db: postgres.Sql | postgres.TransactionSql): Promise<boolean> {
   const [row] =
     await db`select 1 from app.organizations where lower(prefix) = ${DEMO_ORGANIZATION.prefix}`;
   return Boolean(row);
 }
 
-async function insertDemo(tx: postgres.TransactionSql, passwordHash: string) {
+async function insertDemo(
+  tx: postgres.TransactionSql,
+  passwordHash: string,
+  organization: { prefix: string; name: string } = DEMO_ORGANIZATION,
+) {
   const [org] = await tx`
-    insert into app.organizations (prefix, name) values (${DEMO_ORGANIZATION.prefix}, ${DEMO_ORGANIZATION.name})
+    insert into app.organizations (prefix, name) values (${organization.prefix}, ${organization.name})
     returning id`;
   const orgId: string = org.id;
   await tx`insert into app.settings (org_id, timezone) values (${orgId}, ${DEMO_ORGANIZATION.timezone})`;

@@ -12,6 +12,8 @@ export const TEST_JWT_SECRET = "test-secret-for-local-stack-tests-0123456789";
 export interface TestServerOptions {
   sql: postgres.Sql;
   jwtExpirySeconds?: number;
+  /** The auth server's clock (tokens, sign-in attempts); real time when absent. */
+  now?: () => Date;
   limits?: Partial<AttemptLimits>;
   webDir?: string;
   functionsDir?: string;
@@ -32,6 +34,7 @@ export function startTestServer(options: TestServerOptions) {
         perAddress: options.limits?.perAddress ?? { maxFailures: 1000, windowSeconds: 900 },
       },
       enableSignup: true,
+      now: options.now,
       passwordHasher: options.passwordHasher,
       hashingSlots: options.hashingSlots,
     }),

@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { DEMO_PASSWORD, launchBrowser, shot, signIn } from "../support/browser";
 import { visible } from "../support/wait";
+import { demoOrganisation } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
 
 let stack: Stack;
 let browser: Browser;
+/** This file's copy of the demo organisation. */
+let tenant: string;
 
 beforeAll(async () => {
   stack = await startStack();
+  tenant = await demoOrganisation("access");
   browser = await launchBrowser();
 });
 
@@ -20,7 +24,7 @@ afterAll(async () => {
 describe("sign-in and access", () => {
   test("a wrong password shows the error and stays on the login page", async () => {
     const page = await browser.newPage();
-    await page.goto(`${stack.url}/login/demo`);
+    await page.goto(`${stack.url}/login/${tenant}`);
     await visible(page.getByText("Demo Manufacturing Co"));
     await shot(page, "login-light");
     await page.evaluate(() => localStorage.setItem("skin", "dark"));
@@ -33,7 +37,7 @@ describe("sign-in and access", () => {
     await page.getByLabel(/password/i).fill(`${DEMO_PASSWORD}-wrong`);
     await page.getByRole("button", { name: /sign in/i }).click();
     await visible(page.getByRole("alert").filter({ hasText: "Invalid login credentials" }));
-    expect(new URL(page.url()).pathname).toBe("/login/demo");
+    expect(new URL(page.url()).pathname).toBe(`/login/${tenant}`);
     await page.close();
   });
 
@@ -54,22 +58,22 @@ describe("sign-in and access", () => {
   test("the demo User is refused /people but edits their own profile", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, stack.url, "demo", "user@demo.test");
+    await signIn(page, stack.url, tenant, "user@demo.test");
     await page.goto(`${stack.url}/people`);
     await page.waitForURL(/\/not-authorized/);
     await visible(page.getByText("You are not authorised"));
 
-    const me = await page.evaluate(async () => {
+    const me = await page.evaluate(async (tenant) => {
       const token = JSON.parse(
         Object.entries(localStorage).find(([k]) => k.includes("auth-token"))![1] as string,
       ).access_token;
       const res = await fetch("/functions/v1/graphql", {
         method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-tenant": "demo" },
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-tenant": tenant },
         body: JSON.stringify({ query: "{ currentUser { id name } }" }),
       });
       return (await res.json()).data.currentUser as { id: number; name: string };
-    });
+    }, tenant);
     await page.goto(`${stack.url}/myProfile/${me.id}`);
     await visible(page.getByRole("heading", { name: "My profile" }));
     const name = page.getByLabel("Name");

@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, signIn } from "../support/browser";
 import { visible } from "../support/wait";
+import { demoOrganisation } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
 
 let stack: Stack;
 let browser: Browser;
+let tenant: string;
 
 beforeAll(async () => {
   stack = await startStack();
+  tenant = await demoOrganisation("csp");
   browser = await launchBrowser();
 });
 
@@ -38,7 +41,7 @@ async function recordViolations(page: Page): Promise<string[]> {
 
 describe("the web app under its Content-Security-Policy", () => {
   test("is sent with CSP, frame and referrer headers", async () => {
-    const res = await fetch(`${stack.url}/login/demo`);
+    const res = await fetch(`${stack.url}/login/${tenant}`);
     await res.body?.cancel();
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/frame-ancestors 'none'/);
@@ -53,14 +56,14 @@ describe("the web app under its Content-Security-Policy", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const violations = await recordViolations(page);
-    await page.goto(`${stack.url}/login/demo`);
+    await page.goto(`${stack.url}/login/${tenant}`);
     // The skin script is inline: it runs only if the policy's hash matches it.
     await page.evaluate(() => localStorage.setItem("skin", "dark"));
     await page.reload();
     await expect
       .poll(() => page.locator("html").getAttribute("class"))
       .toMatch(/dark/);
-    await signIn(page, stack.url, "demo", "admin@demo.test");
+    await signIn(page, stack.url, tenant, "admin@demo.test");
     for (const [path, heading] of [
       ["/processes", "Processes"],
       ["/roles", "Roles"],

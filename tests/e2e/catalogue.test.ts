@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { graphql, graphqlData } from "../support/api";
 import { launchBrowser, shot, signIn } from "../support/browser";
 import { firstOfMonth, lastFriday, QUARTER_ENDS, todayAt, upcoming } from "../support/schedule";
+import { demoOrganisation } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
 import { columnTexts, footer, footerTotal } from "../support/table";
 import { absent, hidden, visible } from "../support/wait";
@@ -15,7 +16,8 @@ let browser: Browser;
 let page: Page;
 let today: string;
 
-const TENANT = "demo";
+/** This file's copy of the demo organisation. */
+let TENANT: string;
 const CATEGORY = { prefix: "QA2", description: "Quality assurance, second line", increment: "7" };
 const HANDLE = "QA2-007";
 const LABELS = ["Site:North", "Site:South"];
@@ -36,6 +38,7 @@ const firstsAndQuarterEnds = (year: number, month: number) => [
 
 beforeAll(async () => {
   stack = await startStack();
+  TENANT = await demoOrganisation("catalogue");
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
   await signIn(page, stack.url, TENANT, "admin@demo.test");

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, shot, signIn } from "../support/browser";
 import { visible, hidden } from "../support/wait";
+import { demoOrganisation } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
 
 // The demo Admin runs the People screen end to end against the real stack.
@@ -11,9 +12,10 @@ let page: Page;
 
 beforeAll(async () => {
   stack = await startStack();
+  const tenant = await demoOrganisation("people");
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-  await signIn(page, stack.url, "demo", "admin@demo.test");
+  await signIn(page, stack.url, tenant, "admin@demo.test");
 });
 
 afterAll(async () => {

@@ -1,33 +1,36 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, signIn } from "../support/browser";
-import { createScratchDatabase, type ScratchDatabase } from "../support/postgres";
+import { demoOrganisation, uniquePrefix, withDatabase } from "../support/organisations";
 import { visible, absent } from "../support/wait";
 import { startStack, type Stack } from "../support/stack";
 
-// Runs the stack on PostgreSQL (DATABASE_URL), then adds a second organisation in which
-// the demo Admin's identity is also an Admin, so one browser holds both tenants at once.
-let db: ScratchDatabase;
+// A second organisation beside a copy of the demo, in which the demo Admin's identity is
+// also an Admin, so one browser holds both tenants at once.
 let stack: Stack;
 let browser: Browser;
+let demo: string;
+let acme: string;
 
 beforeAll(async () => {
-  db = await createScratchDatabase();
-  stack = await startStack({ DATABASE_URL: db.url });
-  const [org] = await db.sql`
-    insert into app.organizations (prefix, name) values ('acme', 'Acme Logistics') returning id`;
-  await db.sql`insert into app.settings (org_id) values (${org.id})`;
-  await db.sql`
-    insert into app.people (org_id, people_handle, name, email, user_type) values
-      (${org.id}, 'aadmin', 'Acme Administrator', 'admin@demo.test', 'Admin'),
-      (${org.id}, 'wwright', 'Wilbur Wright-Acme', null, 'User')`;
+  stack = await startStack();
+  demo = await demoOrganisation("tabs");
+  acme = uniquePrefix("acme");
+  await withDatabase(async (sql) => {
+    const [org] = await sql`
+      insert into app.organizations (prefix, name) values (${acme}, 'Acme Logistics') returning id`;
+    await sql`insert into app.settings (org_id) values (${org.id})`;
+    await sql`
+      insert into app.people (org_id, people_handle, name, email, user_type) values
+        (${org.id}, 'aadmin', 'Acme Administrator', 'admin@demo.test', 'Admin'),
+        (${org.id}, 'wwright', 'Wilbur Wright-Acme', null, 'User')`;
+  });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
-  await db?.drop();
 });
 
 describe("two organisations in two tabs", () => {
@@ -35,8 +38,8 @@ describe("two organisations in two tabs", () => {
     const context = await browser.newContext();
     const demoTab = await context.newPage();
     const acmeTab = await context.newPage();
-    await signIn(demoTab, stack.url, "demo", "admin@demo.test");
-    await signIn(acmeTab, stack.url, "acme", "admin@demo.test");
+    await signIn(demoTab, stack.url, demo, "admin@demo.test");
+    await signIn(acmeTab, stack.url, acme, "admin@demo.test");
 
     await acmeTab.goto(`${stack.url}/people`);
     await visible(acmeTab.getByRole("row", { name: /Wilbur Wright-Acme/ }));

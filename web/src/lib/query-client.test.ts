@@ -1,6 +1,8 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/graphql-client";
-import { shouldToastError } from "@/lib/query-client";
+import { queryClient, shouldToastError } from "@/lib/query-client";
+import { setCurrentTenant } from "@/lib/session/tenant";
 
 describe("shouldToastError", () => {
   it("toasts any GraphQL error of a signed-in person", () => {
@@ -35,5 +37,18 @@ describe("shouldToastError", () => {
     const meta = { silentError: "withoutData" } as const;
     expect(shouldToastError(new ApiError("x", "INTERNAL"), true, meta, false)).toBe(false);
     expect(shouldToastError(new ApiError("x", "INTERNAL"), true, meta, true)).toBe(true);
+  });
+});
+
+describe("the query cache and the tab's organisation", () => {
+  it("is emptied when the tab moves to another organisation, kept while it stays", () => {
+    setCurrentTenant("alpha");
+    queryClient.setQueryData(["people", "list"], { names: ["Alpha person"] });
+    setCurrentTenant("alpha");
+    expect(queryClient.getQueryData(["people", "list"])).toEqual({ names: ["Alpha person"] });
+    setCurrentTenant("bravo");
+    expect(queryClient.getQueryData(["people", "list"])).toBeUndefined();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    setCurrentTenant(null);
   });
 });

@@ -3,6 +3,7 @@ import { errorMessage } from "@/lib/api-errors";
 import { ApiError } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
 import { getSessionSnapshot } from "@/lib/session/session-store";
+import { onTenantChange } from "@/lib/session/tenant";
 import { UNAUTHORIZED_MESSAGE } from "@/lib/session/messages";
 
 /**
@@ -75,3 +76,7 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// Query keys do not name the organisation: when the tab moves to another one, nothing
+// cached for the previous one may be shown, not even while the new answer loads.
+onTenantChange(() => queryClient.clear());

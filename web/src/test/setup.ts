@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // jsdom lacks the layout APIs Radix primitives touch; inert stand-ins keep them mountable.
@@ -23,6 +23,10 @@ window.matchMedia ??= (query: string) =>
     removeEventListener: () => {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+// findBy*/waitFor give up after 1 s by default: too short on a busy two-core machine,
+// where a screen can take seconds to settle. They still return as soon as it has.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@
  */
 import { strict as assert } from "node:assert";
 import postgres from "postgres";
-import { openDatabase } from "../../../../local/db/open-database.ts";
+import { createTestDatabase } from "../testing/test-database.ts";
 import { createSql } from "./client.ts";
 import { surviveDriverFaults } from "./driver-faults.ts";
 import { isConnectionLoss } from "./transaction-guard.ts";
@@ -157,7 +157,7 @@ Deno.test({
     // The embedded port ends a connection idle inside a transaction; PostgreSQL does the
     // same with idle_in_transaction_session_timeout. Either way the callback wakes up later
     // on a closed connection and carries on.
-    const embedded = SERVER ? undefined : await openDatabase({ idleTimeoutMs: 200 });
+    const embedded = SERVER ? undefined : await createTestDatabase({ idleTimeoutMs: 200 });
     const scratch = SERVER ? await scratchDatabase() : undefined;
     const sql = createSql((embedded ?? scratch)!.url, 2);
     const probe = postgres((embedded ?? scratch)!.url, { max: 1, onnotice: () => {} });

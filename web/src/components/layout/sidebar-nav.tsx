@@ -16,7 +16,7 @@ export function SidebarNav({
     <nav aria-label="Main" className="flex flex-col gap-5">
       {groups.map((group) => (
         <div key={group.label} className="flex flex-col gap-0.5">
-          <p className="px-3 pb-1 text-[0.7rem] font-semibold tracking-wider text-muted-foreground/80 uppercase">
+          <p className="px-3 pb-1 text-[0.7rem] font-semibold tracking-wider text-muted-foreground uppercase">
             {t(group.label)}
           </p>
           {group.items.map((item) => (

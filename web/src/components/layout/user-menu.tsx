@@ -27,20 +27,20 @@ export function UserMenu() {
   if (!user) return null;
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t("shell.account")}
-        className="flex items-center gap-2.5 rounded-lg py-1 pr-1.5 pl-1 outline-none transition-colors hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring data-[state=open]:bg-muted sm:pr-2"
-      >
+      {/* Named by what it shows (name and kind, even where the screen is too narrow to show
+          them), then "Account menu": a spoken "click <name>" finds it. The initials are drawn
+          from an attribute, so they are not text that the name would have to repeat. */}
+      <DropdownMenuTrigger className="flex items-center gap-2.5 rounded-lg py-1 pr-1.5 pl-1 outline-none transition-colors hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring data-[state=open]:bg-muted sm:pr-2">
         <span
           aria-hidden
-          className="grid size-8 place-content-center rounded-full bg-primary/12 text-xs font-semibold text-primary dark:bg-primary/25"
-        >
-          {initials(user.name)}
-        </span>
-        <span className="hidden min-w-0 text-left leading-tight sm:block">
+          data-initials={initials(user.name)}
+          className="grid size-8 place-content-center rounded-full bg-primary/12 text-xs font-semibold text-primary before:content-[attr(data-initials)] dark:bg-primary/25"
+        />
+        <span className="sr-only min-w-0 text-left leading-tight sm:not-sr-only sm:block">
           <span className="block max-w-40 truncate text-sm font-medium">{user.name}</span>
           <span className="block text-xs text-muted-foreground">{user.userType}</span>
         </span>
+        <span className="sr-only">{t("shell.account")}</span>
         <ChevronDown className="hidden size-3.5 text-muted-foreground sm:block" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">

@@ -7,6 +7,16 @@ const LAST_TENANT_KEY = "last-tenant";
 const TAB_TENANT_KEY = "tenant";
 
 let current: string | null = null;
+const changeListeners = new Set<(tenant: string | null) => void>();
+
+/**
+ * Called whenever this tab moves to another organisation (sign-in elsewhere, another
+ * tenant's session adopted), before anything is loaded for it; returns the unsubscriber.
+ */
+export function onTenantChange(listener: (tenant: string | null) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
 
 function read(storage: Storage | undefined, key: string): string | null {
   try {
@@ -34,6 +44,7 @@ export function getCurrentTenant(): string | null {
 }
 
 export function setCurrentTenant(tenant: string | null): void {
+  const previous = getCurrentTenant();
   current = tenant;
   try {
     if (tenant) sessionStorage.setItem(TAB_TENANT_KEY, tenant);
@@ -41,6 +52,7 @@ export function setCurrentTenant(tenant: string | null): void {
   } catch {
     // See saveLastTenant.
   }
+  if (tenant !== previous) for (const listener of changeListeners) listener(tenant);
 }
 
 /** Same rule as app.organizations.prefix; anything else in the URL is not a tenant. */

@@ -1,11 +1,21 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 import type { Person } from "../api/person-fields";
 import { UserTypeBadge, YesNo } from "./people-columns";
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled value: a `<div>` group, the only wrapper a `<dl>` allows. */
+function Item({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="grid gap-1">
+    <div className={cn("grid gap-1", className)}>
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="min-w-0 text-sm break-words">{children}</dd>
     </div>
@@ -41,15 +51,13 @@ export function PersonDetailsCard({ person }: { person: Person }) {
           <Item label="Weekly reminders">
             <YesNo value={person.receiveWeeklyReminders} />
           </Item>
-          <div className="sm:col-span-2">
-            <Item label="Description">
-              {person.description ? (
-                <span className="whitespace-pre-wrap">{person.description}</span>
-              ) : (
-                <span className="text-muted-foreground">No description</span>
-              )}
-            </Item>
-          </div>
+          <Item className="sm:col-span-2" label="Description">
+            {person.description ? (
+              <span className="whitespace-pre-wrap">{person.description}</span>
+            ) : (
+              <span className="text-muted-foreground">No description</span>
+            )}
+          </Item>
         </dl>
       </CardContent>
     </Card>

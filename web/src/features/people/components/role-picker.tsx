@@ -64,7 +64,7 @@ export function RolePicker({
           className="h-8 rounded-md border border-input bg-card px-2.5 text-sm outline-none focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring"
         />
       ) : null}
-      <ul
+      <div
         role="group"
         aria-labelledby={labelId}
         className="max-h-52 divide-y overflow-y-auto rounded-md border"
@@ -72,7 +72,7 @@ export function RolePicker({
         {shown.map((role) => {
           const id = `${labelId}-role-${role.id}`;
           return (
-            <li key={role.id} className="flex items-center gap-2.5 px-3 py-2">
+            <div key={role.id} className="flex items-center gap-2.5 px-3 py-2">
               <Checkbox
                 id={id}
                 checked={selected.has(role.id)}
@@ -85,13 +85,13 @@ export function RolePicker({
                 <span className="font-medium">{role.roleHandle}</span>
                 <span className="truncate text-muted-foreground">{role.name}</span>
               </label>
-            </li>
+            </div>
           );
         })}
         {shown.length === 0 ? (
-          <li className="px-3 py-2 text-sm text-muted-foreground">No role matches.</li>
+          <div className="px-3 py-2 text-sm text-muted-foreground">No role matches.</div>
         ) : null}
-      </ul>
+      </div>
       <p className="text-xs text-muted-foreground" aria-live="polite">
         {selected.size} selected
       </p>

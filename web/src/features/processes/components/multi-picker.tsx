@@ -88,7 +88,7 @@ export function MultiPicker({
           className="h-8 rounded-md border border-input bg-card px-2.5 text-sm outline-none focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring"
         />
       ) : null}
-      <ul
+      <div
         role="group"
         aria-labelledby={labelId}
         className="max-h-44 divide-y overflow-y-auto rounded-md border"
@@ -96,7 +96,7 @@ export function MultiPicker({
         {shown.map((option) => {
           const id = `${idBase}-${option.id}`;
           return (
-            <li key={option.id} className="flex items-center gap-2.5 px-3 py-1.5">
+            <div key={option.id} className="flex items-center gap-2.5 px-3 py-1.5">
               <Checkbox
                 id={id}
                 checked={selected.has(option.id)}
@@ -111,13 +111,13 @@ export function MultiPicker({
                   <span className="truncate text-muted-foreground">{option.detail}</span>
                 ) : null}
               </label>
-            </li>
+            </div>
           );
         })}
         {shown.length === 0 ? (
-          <li className="px-3 py-2 text-sm text-muted-foreground">Nothing matches.</li>
+          <div className="px-3 py-2 text-sm text-muted-foreground">Nothing matches.</div>
         ) : null}
-      </ul>
+      </div>
       <p className="text-xs text-muted-foreground" aria-live="polite">
         {chosen.length} selected
       </p>

@@ -61,57 +61,51 @@ export function ProcessDetailsCard({
               <Nothing>No assigned role: nobody gets its tasks</Nothing>
             )}
           </DetailItem>
-          <div className="sm:col-span-2">
-            <DetailItem label="Labels">
-              {process.labels.length > 0 ? (
-                <span className="flex flex-wrap gap-1">
-                  {process.labels.map((label) => (
-                    <Badge key={label.id} variant="secondary">
-                      {label.label}
-                    </Badge>
-                  ))}
-                </span>
-              ) : (
-                <Nothing>No labels</Nothing>
-              )}
-            </DetailItem>
-          </div>
-          <div className="sm:col-span-2">
-            <DetailItem label="Description">
-              {process.description ? (
-                <span className="whitespace-pre-wrap">{process.description}</span>
-              ) : (
-                <Nothing>No description</Nothing>
-              )}
-            </DetailItem>
-          </div>
-          <div className="sm:col-span-2">
-            <DetailItem label="Documents">
-              {process.docs.length > 0 ? (
-                <ul className="grid gap-1.5">
-                  {process.docs.map((doc) => (
-                    <li key={doc.id}>
-                      <a
-                        href={doc.value}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
-                      >
-                        {doc.name}
-                        <ExternalLink aria-hidden className="size-3.5" />
-                        <span className="sr-only">(opens in a new tab)</span>
-                      </a>
-                      <span className="ml-2 hidden truncate text-xs text-muted-foreground sm:inline">
-                        {doc.value}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <Nothing>No documents</Nothing>
-              )}
-            </DetailItem>
-          </div>
+          <DetailItem className="sm:col-span-2" label="Labels">
+            {process.labels.length > 0 ? (
+              <span className="flex flex-wrap gap-1">
+                {process.labels.map((label) => (
+                  <Badge key={label.id} variant="secondary">
+                    {label.label}
+                  </Badge>
+                ))}
+              </span>
+            ) : (
+              <Nothing>No labels</Nothing>
+            )}
+          </DetailItem>
+          <DetailItem className="sm:col-span-2" label="Description">
+            {process.description ? (
+              <span className="whitespace-pre-wrap">{process.description}</span>
+            ) : (
+              <Nothing>No description</Nothing>
+            )}
+          </DetailItem>
+          <DetailItem className="sm:col-span-2" label="Documents">
+            {process.docs.length > 0 ? (
+              <ul className="grid gap-1.5">
+                {process.docs.map((doc) => (
+                  <li key={doc.id}>
+                    <a
+                      href={doc.value}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
+                    >
+                      {doc.name}
+                      <ExternalLink aria-hidden className="size-3.5" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                    <span className="ml-2 hidden truncate text-xs text-muted-foreground sm:inline">
+                      {doc.value}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Nothing>No documents</Nothing>
+            )}
+          </DetailItem>
         </dl>
       </CardContent>
     </Card>

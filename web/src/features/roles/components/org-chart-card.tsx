@@ -38,44 +38,50 @@ export function OrgChartCard({
         isRoot && !outside && "border-t-[3px] border-t-primary",
       )}
     >
+      {/* The name is the summary below; the card's text is only drawn (its order would
+          not make a good name, and a name that leaves out visible words fails axe). */}
       <button
         type="button"
         onClick={() => onOpen(role)}
         className="block w-full rounded-lg px-3 pt-2.5 pb-3 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
-        aria-label={`${role.name} (${role.roleHandle}): ${names || "vacant"}, ${plural(processes, "process", "processes")}`}
       >
-        <span className="flex items-baseline justify-between gap-2 text-[11px] font-medium tracking-wide text-muted-foreground uppercase">
-          <span className="truncate">{role.roleHandle}</span>
-          {outside ? (
+        <span className="sr-only">
+          {`${role.name} (${role.roleHandle}): ${names || "vacant"}, ${plural(processes, "process", "processes")}`}
+        </span>
+        <span aria-hidden className="block">
+          <span className="flex items-baseline justify-between gap-2 text-[11px] font-medium tracking-wide text-muted-foreground uppercase">
+            <span className="truncate">{role.roleHandle}</span>
+            {outside ? (
+              <span
+                className="inline-flex shrink-0 items-center gap-0.5 normal-case"
+                title={`Reports to ${outside.name}`}
+              >
+                <ArrowUp className="size-3" aria-hidden />
+                <span className="sr-only">reports to </span>
+                {outside.roleHandle}
+              </span>
+            ) : null}
+          </span>
+          <span className="line-clamp-2 text-sm leading-snug font-semibold">{role.name}</span>
+          <span className="mt-2 flex items-center justify-between gap-2">
+            <PersonAvatars people={people} max={4} />
             <span
-              className="inline-flex shrink-0 items-center gap-0.5 normal-case"
-              title={`Reports to ${outside.name}`}
+              className={cn(
+                "inline-flex shrink-0 items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-medium tabular-nums",
+                processes > 0
+                  ? "bg-primary/10 text-primary dark:bg-primary/20"
+                  : "bg-muted text-muted-foreground",
+              )}
+              title={plural(processes, "process", "processes")}
             >
-              <ArrowUp className="size-3" aria-hidden />
-              <span className="sr-only">reports to </span>
-              {outside.roleHandle}
+              <Workflow className="size-3" aria-hidden />
+              {processes}
             </span>
+          </span>
+          {names ? (
+            <span className="mt-1.5 block truncate text-xs text-muted-foreground">{names}</span>
           ) : null}
         </span>
-        <span className="line-clamp-2 text-sm leading-snug font-semibold">{role.name}</span>
-        <span className="mt-2 flex items-center justify-between gap-2">
-          <PersonAvatars people={people} max={4} />
-          <span
-            className={cn(
-              "inline-flex shrink-0 items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-medium tabular-nums",
-              processes > 0
-                ? "bg-primary/10 text-primary dark:bg-primary/20"
-                : "bg-muted text-muted-foreground",
-            )}
-            title={plural(processes, "process", "processes")}
-          >
-            <Workflow className="size-3" aria-hidden />
-            {processes}
-          </span>
-        </span>
-        {names ? (
-          <span className="mt-1.5 block truncate text-xs text-muted-foreground">{names}</span>
-        ) : null}
       </button>
       {descendantCount > 0 ? (
         <button

@@ -60,7 +60,7 @@ export function PeoplePicker({
           className="h-8 rounded-md border border-input bg-card px-2.5 text-sm outline-none focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring"
         />
       ) : null}
-      <ul
+      <div
         role="group"
         aria-labelledby={labelId}
         className="max-h-52 divide-y overflow-y-auto rounded-md border"
@@ -68,7 +68,7 @@ export function PeoplePicker({
         {shown.map((person) => {
           const id = `${labelId}-person-${person.id}`;
           return (
-            <li key={person.id} className="flex items-center gap-2.5 px-3 py-2">
+            <div key={person.id} className="flex items-center gap-2.5 px-3 py-2">
               <Checkbox
                 id={id}
                 checked={selected.has(person.id)}
@@ -77,13 +77,13 @@ export function PeoplePicker({
               <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer truncate text-sm">
                 {person.name}
               </label>
-            </li>
+            </div>
           );
         })}
         {shown.length === 0 ? (
-          <li className="px-3 py-2 text-sm text-muted-foreground">Nobody matches.</li>
+          <div className="px-3 py-2 text-sm text-muted-foreground">Nobody matches.</div>
         ) : null}
-      </ul>
+      </div>
       <p className="text-xs text-muted-foreground" aria-live="polite">
         {selected.size === 1 ? "1 person" : `${selected.size} people`} selected
         {chosen.length > 0 ? `: ${chosen.join(", ")}` : ""}

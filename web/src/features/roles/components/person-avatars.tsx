@@ -19,7 +19,7 @@ export function initials(name: string): string {
 const TONES = [
   "bg-sky-500/15 text-sky-700 dark:text-sky-300",
   "bg-emerald-500/15 text-emerald-700 dark:text-emerald-300",
-  "bg-amber-500/15 text-amber-700 dark:text-amber-300",
+  "bg-amber-500/15 text-amber-800 dark:text-amber-300",
   "bg-rose-500/15 text-rose-700 dark:text-rose-300",
   "bg-violet-500/15 text-violet-700 dark:text-violet-300",
   "bg-teal-500/15 text-teal-700 dark:text-teal-300",

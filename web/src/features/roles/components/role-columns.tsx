@@ -82,7 +82,7 @@ export function roleColumns(
       accessorFn: (role) => role.filledBy.length,
       header: "Filled by",
       enableSorting: true,
-      meta: { sortKey: "filledByCount", title: "number of people" },
+      meta: { sortKey: "filledByCount", title: "Filled by (number of people)" },
       cell: ({ row }) => <FilledByNames role={row.original} meId={meId} />,
     },
     {
