@@ -23,14 +23,19 @@ const counters = {
   pgtap: (out) => {
     const files = out.match(/Files=\d+, Tests=(\d+)/);
     if (!files) return null;
-    const failed = out.match(/Failed (\d+)\/\d+ subtests/g)?.reduce((n, s) => n + +s.match(/\d+/)[0], 0) ?? 0;
+    const failed =
+      out.match(/Failed (\d+)\/\d+ subtests/g)?.reduce((n, s) => n + +s.match(/\d+/)[0], 0) ?? 0;
     return { passed: +files[1] - failed, failed };
   },
 };
 
 function sumAll(out, re) {
   let passed = 0, failed = 0, found = false;
-  for (const m of out.matchAll(re)) { found = true; passed += +m[1]; failed += +m[2]; }
+  for (const m of out.matchAll(re)) {
+    found = true;
+    passed += +m[1];
+    failed += +m[2];
+  }
   return found ? { passed, failed } : null;
 }
 
@@ -38,19 +43,41 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const layers = [
   // Generated GraphQL types must match the schema and the web's documents.
   { name: "codegen", cmd: "npx", args: ["graphql-codegen", "--config", "codegen.ts", "--check"] },
+  // deno fmt owns supabase/, local/, scripts/, bench/; prettier owns web/ and tests/.
+  { name: "format-deno", cmd: deno, args: ["fmt", "--check"] },
+  { name: "format-prettier", cmd: "npx", args: ["prettier", "--check", "."] },
   { name: "typecheck-web", cmd: "npm", args: ["run", "typecheck", "--workspace", "web"] },
   { name: "typecheck-deno", cmd: deno, args: ["check", "supabase/functions", "local"] },
   { name: "lint-web", cmd: "npm", args: ["run", "lint", "--workspace", "web"] },
   { name: "lint-deno", cmd: deno, args: ["lint", "supabase/functions", "local"] },
-  { name: "deno-pglite", count: "deno", cmd: deno, args: ["test", "-A", "--parallel", "supabase/functions", "local"], env: { TEST_DATABASE_URL: "" } },
+  {
+    name: "deno-pglite",
+    count: "deno",
+    cmd: deno,
+    args: ["test", "-A", "--parallel", "supabase/functions", "local"],
+    env: { TEST_DATABASE_URL: "" },
+  },
   // Test databases come from one migrated template database, so files may run in parallel.
-  pgUrl && { name: "deno-postgres", count: "deno", cmd: deno, args: ["test", "-A", "--parallel", "supabase/functions", "local"], env: { TEST_DATABASE_URL: pgUrl } },
+  pgUrl &&
+  {
+    name: "deno-postgres",
+    count: "deno",
+    cmd: deno,
+    args: ["test", "-A", "--parallel", "supabase/functions", "local"],
+    env: { TEST_DATABASE_URL: pgUrl },
+  },
   { name: "pgtap", count: "pgtap", cmd: "bash", args: ["supabase/tests/run-pgtap.sh"] },
   { name: "supabase", cmd: "bash", args: ["scripts/supabase-check.sh"] },
   { name: "vitest-web", count: "vitest", cmd: "npm", args: ["test", "--workspace", "web"] },
   { name: "build-web", cmd: "npm", args: ["run", "build", "--workspace", "web"] },
   existsSync(`${root}tests/vitest.config.ts`) &&
-    { name: "e2e", count: "vitest", needs: ["build-web"], cmd: "npx", args: ["vitest", "run", "--config", "tests/vitest.config.ts"] },
+  {
+    name: "e2e",
+    count: "vitest",
+    needs: ["build-web"],
+    cmd: "npx",
+    args: ["vitest", "run", "--config", "tests/vitest.config.ts"],
+  },
 ].filter(Boolean).filter((l) => only.length === 0 || only.some((o) => l.name.startsWith(o)));
 
 // Long layers first, so the short checks fill the gaps beside them; the e2e layer needs the
@@ -75,8 +102,14 @@ function run(layer, stream) {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";
-    child.stdout.on("data", (d) => { out += d; if (stream) process.stdout.write(d); });
-    child.stderr.on("data", (d) => { out += d; if (stream) process.stderr.write(d); });
+    child.stdout.on("data", (d) => {
+      out += d;
+      if (stream) process.stdout.write(d);
+    });
+    child.stderr.on("data", (d) => {
+      out += d;
+      if (stream) process.stderr.write(d);
+    });
     child.on("close", (code) => {
       const seconds = (Date.now() - started) / 1000;
       if (!stream) console.log(`${header(layer)}  (${seconds.toFixed(1)}s)\n${out}`);
@@ -95,7 +128,7 @@ async function schedule(layers) {
   const running = new Map();
   const names = new Set(layers.map((l) => l.name));
   while (waiting.length || running.size) {
-    for (let i = 0; i < waiting.length && running.size < jobs; ) {
+    for (let i = 0; i < waiting.length && running.size < jobs;) {
       const layer = waiting[i];
       const needs = (layer.needs ?? []).filter((n) => names.has(n));
       const failedNeed = needs.find((n) => results.has(n) && results.get(n).code !== 0);
@@ -106,10 +139,13 @@ async function schedule(layers) {
       } else if (needs.every((n) => results.has(n))) {
         waiting.splice(i, 1);
         if (!stream) console.log(`━━ ${layer.name} started`);
-        running.set(layer.name, run(layer, stream).then((r) => {
-          running.delete(layer.name);
-          results.set(layer.name, r);
-        }));
+        running.set(
+          layer.name,
+          run(layer, stream).then((r) => {
+            running.delete(layer.name);
+            results.set(layer.name, r);
+          }),
+        );
       } else i++;
     }
     if (running.size) await Promise.race(running.values());
@@ -125,9 +161,20 @@ let passed = 0, failed = 0;
 console.log("\n━━ summary ━━");
 for (const r of results) {
   const c = r.counted ? `${r.counted.passed} passed, ${r.counted.failed} failed` : "";
-  console.log(`${r.code === 0 ? "ok  " : "FAIL"} ${r.name.padEnd(16)} ${r.seconds.toFixed(1).padStart(6)}s ${c}`);
-  if (r.counted) { passed += r.counted.passed; failed += r.counted.failed; }
+  console.log(
+    `${r.code === 0 ? "ok  " : "FAIL"} ${r.name.padEnd(16)} ${
+      r.seconds.toFixed(1).padStart(6)
+    }s ${c}`,
+  );
+  if (r.counted) {
+    passed += r.counted.passed;
+    failed += r.counted.failed;
+  }
   if (r.code !== 0 && !(r.counted?.failed)) failed += 1; // a failed check counts once
 }
-console.log(`tests: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(1)}s, ${jobs} at a time)`);
+console.log(
+  `tests: ${passed} passed, ${failed} failed (${
+    ((Date.now() - started) / 1000).toFixed(1)
+  }s, ${jobs} at a time)`,
+);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

@@ -69,7 +69,11 @@ describe("sign-in and access", () => {
       ).access_token;
       const res = await fetch("/functions/v1/graphql", {
         method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-tenant": tenant },
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${token}`,
+          "x-tenant": tenant,
+        },
         body: JSON.stringify({ query: "{ currentUser { id name } }" }),
       });
       return (await res.json()).data.currentUser as { id: number; name: string };

@@ -23,15 +23,10 @@ afterAll(async () => {
 /** Every Content-Security-Policy violation the page reports, from its first script on. */
 async function recordViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
-  await page.exposeFunction(
-    "reportViolation",
-    (text: string) => void violations.push(text),
-  );
+  await page.exposeFunction("reportViolation", (text: string) => void violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      (
-        window as unknown as { reportViolation(t: string): void }
-      ).reportViolation(
+      (window as unknown as { reportViolation(t: string): void }).reportViolation(
         `${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
       );
     });
@@ -47,9 +42,7 @@ describe("the web app under its Content-Security-Policy", () => {
     expect(csp).toMatch(/frame-ancestors 'none'/);
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
     expect(res.headers.get("x-frame-options")).toBe("DENY");
-    expect(res.headers.get("referrer-policy")).toBe(
-      "strict-origin-when-cross-origin",
-    );
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
   test("signs in and shows its pages with no CSP violation; the inline skin script runs", async () => {
@@ -60,9 +53,7 @@ describe("the web app under its Content-Security-Policy", () => {
     // The skin script is inline: it runs only if the policy's hash matches it.
     await page.evaluate(() => localStorage.setItem("skin", "dark"));
     await page.reload();
-    await expect
-      .poll(() => page.locator("html").getAttribute("class"))
-      .toMatch(/dark/);
+    await expect.poll(() => page.locator("html").getAttribute("class")).toMatch(/dark/);
     await signIn(page, stack.url, tenant, "admin@demo.test");
     for (const [path, heading] of [
       ["/processes", "Processes"],

@@ -43,7 +43,9 @@ beforeAll(async () => {
   page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
   await signIn(page, stack.url, TENANT, "admin@demo.test");
   const { settings } = await graphqlData<{ settings: { timezone: string } }>(
-    page, TENANT, "{ settings { timezone } }",
+    page,
+    TENANT,
+    "{ settings { timezone } }",
   );
   today = todayAt(settings.timezone);
 });
@@ -92,7 +94,8 @@ describe("the catalogue as the demo Admin", () => {
       await hidden(sheet);
     }
     await page.goto(`${stack.url}/labels?size=100`);
-    for (const label of LABELS) await visible(page.getByRole("row", { name: new RegExp(`\\b${label}\\b`) }));
+    for (const label of LABELS)
+      await visible(page.getByRole("row", { name: new RegExp(`\\b${label}\\b`) }));
   });
 
   test("creates a role tree and the org chart shows the child under its parent", async () => {
@@ -110,21 +113,32 @@ describe("the catalogue as the demo Admin", () => {
     await sheet.getByLabel("Handle").fill(CHILD.handle);
     await sheet.getByLabel("Name", { exact: true }).fill(CHILD.name);
     await sheet.getByLabel("Description").fill("Runs the second-line quality checks.");
-    await sheet.getByLabel("Reports to").selectOption({ label: `${PARENT.handle} — ${PARENT.name}` });
+    await sheet
+      .getByLabel("Reports to")
+      .selectOption({ label: `${PARENT.handle} — ${PARENT.name}` });
     await sheet.getByLabel("Filter people").fill("Laura");
     await sheet.getByRole("checkbox", { name: CHILD.person }).check();
     await visible(sheet.getByText(`1 person selected: ${CHILD.person}`));
     await sheet.getByRole("button", { name: "Add role" }).click();
     await hidden(sheet);
 
-    await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Org chart" }).click();
+    await page
+      .getByRole("group", { name: "View" })
+      .getByRole("button", { name: "Org chart" })
+      .click();
     await page.waitForURL(/view=chart/);
     // The child's card sits in the list of roles reporting to the parent, which reports to QA.
     const underQa = page.getByRole("list", { name: "Reporting to Quality Manager" });
-    await visible(underQa.getByRole("button", { name: new RegExp(`^${re(PARENT.name)} \\(${PARENT.handle}\\)`) }));
+    await visible(
+      underQa.getByRole("button", {
+        name: new RegExp(`^${re(PARENT.name)} \\(${PARENT.handle}\\)`),
+      }),
+    );
     const child = page
       .getByRole("list", { name: `Reporting to ${PARENT.name}` })
-      .getByRole("button", { name: `${CHILD.name} (${CHILD.handle}): ${CHILD.person}, 0 processes` });
+      .getByRole("button", {
+        name: `${CHILD.name} (${CHILD.handle}): ${CHILD.person}, 0 processes`,
+      });
     await visible(child);
     await child.scrollIntoViewIfNeeded();
     await hidden(page.getByText(`${CHILD.name} added`)); // the toast would cover the chart
@@ -135,19 +149,33 @@ describe("the catalogue as the demo Admin", () => {
     await page.goto(`${stack.url}/processes`);
     await page.getByRole("button", { name: "Add process" }).click();
     const sheet = page.getByRole("dialog");
-    await sheet.getByLabel("Category").selectOption({ label: `${CATEGORY.prefix} — ${CATEGORY.description}` });
+    await sheet
+      .getByLabel("Category")
+      .selectOption({ label: `${CATEGORY.prefix} — ${CATEGORY.description}` });
     await visible(sheet.getByPlaceholder("Generated from category"));
     await sheet.getByLabel("Name", { exact: true }).fill(PROCESS);
-    await sheet.getByLabel("Description").fill("Check the second line's quality records before each quarter closes.");
+    await sheet
+      .getByLabel("Description")
+      .fill("Check the second line's quality records before each quarter closes.");
     const labels = sheet.getByRole("group", { name: "Labels" });
-    for (const label of LABELS) await labels.getByRole("checkbox", { name: label, exact: true }).check();
-    await expect.poll(() => sheet.getByRole("list", { name: "Chosen labels" }).textContent()).toBe(LABELS.join(""));
-    await sheet.getByLabel("Owning role").selectOption({ label: `${PARENT.handle} — ${PARENT.name}` });
-    await sheet.getByRole("group", { name: "Assigned roles" })
-      .getByRole("checkbox", { name: new RegExp(`^${CHILD.handle}`) }).check();
+    for (const label of LABELS)
+      await labels.getByRole("checkbox", { name: label, exact: true }).check();
+    await expect
+      .poll(() => sheet.getByRole("list", { name: "Chosen labels" }).textContent())
+      .toBe(LABELS.join(""));
+    await sheet
+      .getByLabel("Owning role")
+      .selectOption({ label: `${PARENT.handle} — ${PARENT.name}` });
+    await sheet
+      .getByRole("group", { name: "Assigned roles" })
+      .getByRole("checkbox", { name: new RegExp(`^${CHILD.handle}`) })
+      .check();
 
     // The radio itself is visually hidden; people click its label.
-    await sheet.getByRole("group", { name: "How often" }).getByText("Monthly", { exact: true }).click();
+    await sheet
+      .getByRole("group", { name: "How often" })
+      .getByText("Monthly", { exact: true })
+      .click();
     await expect.poll(() => sheet.getByRole("radio", { name: "Monthly" }).isChecked()).toBe(true);
     for (const month of ["Mar", "Jun", "Sep", "Dec"]) {
       await sheet.getByRole("button", { name: `${month}: no dates` }).click();
@@ -171,7 +199,9 @@ describe("the catalogue as the demo Admin", () => {
     await sheet.getByRole("button", { name: /^All months:/ }).click();
     await sheet.getByRole("button", { name: "Day 1 of every month" }).click();
     await expect.poll(() => compact.inputValue()).toBe(WITH_FIRSTS);
-    await expect.poll(() => preview.textContent()).toContain("1st of every month; last Friday of Mar, Jun, Sep, Dec");
+    await expect
+      .poll(() => preview.textContent())
+      .toContain("1st of every month; last Friday of Mar, Jun, Sep, Dec");
     await expect.poll(() => datesIn(preview)).toEqual(upcoming(today, 6, firstsAndQuarterEnds));
 
     await sheet.getByRole("button", { name: "Add process" }).click();
@@ -184,8 +214,15 @@ describe("the catalogue as the demo Admin", () => {
     await visible(row);
     await expect.poll(() => footerTotal(page)).toBe(1);
     const text = await row.textContent();
-    for (const part of [HANDLE, CATEGORY.prefix, ...LABELS, CHILD.handle, WITH_FIRSTS,
-      "1st of every month; last Friday of Mar, Jun, Sep, Dec"]) expect(text).toContain(part);
+    for (const part of [
+      HANDLE,
+      CATEGORY.prefix,
+      ...LABELS,
+      CHILD.handle,
+      WITH_FIRSTS,
+      "1st of every month; last Friday of Mar, Jun, Sep, Dec",
+    ])
+      expect(text).toContain(part);
   });
 
   test("the process page shows the next 10 dates, the roles and who gets the tasks", async () => {
@@ -197,14 +234,18 @@ describe("the catalogue as the demo Admin", () => {
     await expect.poll(() => datesIn(page)).toEqual(upcoming(today, 10, firstsAndQuarterEnds));
     expect(await detail(page, "Compact form").textContent()).toBe(WITH_FIRSTS);
     expect(await detail(page, "Handle").textContent()).toBe(HANDLE);
-    expect(await detail(page, "Category").textContent())
-      .toBe(`${CATEGORY.prefix} — ${CATEGORY.description}`);
+    expect(await detail(page, "Category").textContent()).toBe(
+      `${CATEGORY.prefix} — ${CATEGORY.description}`,
+    );
     expect(await detail(page, "Assigned roles").textContent()).toBe(CHILD.handle);
     expect(await detail(page, "Owning role").textContent()).toBe(`${PARENT.handle} ${PARENT.name}`);
     expect(await detail(page, "Labels").textContent()).toBe(LABELS.join(""));
     // The person who fills the assigned role gets the tasks, through that role.
-    const person = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: CHILD.person }) });
-    await expect.poll(() => person.textContent())
+    const person = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: CHILD.person }) });
+    await expect
+      .poll(() => person.textContent())
       .toMatch(new RegExp(`^${CHILD.person}\\s*through\\s*${CHILD.handle}$`));
     await visible(page.getByText("1 person gets its tasks."));
     await shot(page, "process-page");
@@ -217,10 +258,16 @@ describe("the catalogue as the demo Admin", () => {
     await shot(page, "processes-list");
 
     await page.goto(`${stack.url}/processes?q=has:noDocs&size=100`);
-    await visible(page.getByRole("list", { name: "Active filters" }).getByText("No docs", { exact: true }));
+    await visible(
+      page.getByRole("list", { name: "Active filters" }).getByText("No docs", { exact: true }),
+    );
     await listLoaded(page);
-    const api = await graphqlData<{ processes: { totalCount: number; nodes: { docs: unknown[] }[] } }>(
-      page, TENANT, "query($q: [String!]) { processes(q: $q, limit: 1000) { totalCount nodes { docs { id } } } }",
+    const api = await graphqlData<{
+      processes: { totalCount: number; nodes: { docs: unknown[] }[] };
+    }>(
+      page,
+      TENANT,
+      "query($q: [String!]) { processes(q: $q, limit: 1000) { totalCount nodes { docs { id } } } }",
       { q: ["has:noDocs"] },
     );
     expect(api.processes.nodes.every((p) => p.docs.length === 0)).toBe(true);
@@ -234,9 +281,14 @@ describe("the catalogue as the demo Admin", () => {
   });
 
   test("an unknown term shows the server's BAD_USER_INPUT message", async () => {
-    const answer = await graphql(page, TENANT, "query($q: [String!]) { processes(q: $q) { totalCount } }", {
-      q: ["foo:bar"],
-    });
+    const answer = await graphql(
+      page,
+      TENANT,
+      "query($q: [String!]) { processes(q: $q) { totalCount } }",
+      {
+        q: ["foo:bar"],
+      },
+    );
     expect(answer.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     const message = answer.errors![0]!.message;
     expect(message).toMatch(/^Unknown search term "foo:"/);
@@ -282,7 +334,11 @@ describe("the catalogue as the demo Admin", () => {
     await visible(page.getByRole("row", { name: new RegExp(re(CHILD.name)) }));
     // Still in the tree, now carrying the process.
     await page.goto(`${stack.url}/roles?view=chart`);
-    await visible(page.getByRole("button", { name: `${CHILD.name} (${CHILD.handle}): ${CHILD.person}, 1 process` }));
+    await visible(
+      page.getByRole("button", {
+        name: `${CHILD.name} (${CHILD.handle}): ${CHILD.person}, 1 process`,
+      }),
+    );
   });
 });
 
@@ -300,14 +356,21 @@ describe("the catalogue as the demo User", () => {
   });
 
   test("/myProcesses lists exactly the processes of the roles they hold", async () => {
-    const { currentUserRoles } = await graphqlData<{ currentUserRoles: { nodes: { roleHandle: string }[] } }>(
-      user, TENANT, "{ currentUserRoles(limit: 1000) { nodes { roleHandle } } }",
-    );
+    const { currentUserRoles } = await graphqlData<{
+      currentUserRoles: { nodes: { roleHandle: string }[] };
+    }>(user, TENANT, "{ currentUserRoles(limit: 1000) { nodes { roleHandle } } }");
     const held = currentUserRoles.nodes.map((r) => r.roleHandle);
     expect(held.length).toBeGreaterThan(0);
     const { currentUserProcesses } = await graphqlData<{
-      currentUserProcesses: { totalCount: number; nodes: { assignedRoles: { roleHandle: string }[] }[] };
-    }>(user, TENANT, "{ currentUserProcesses(limit: 1000) { totalCount nodes { assignedRoles { roleHandle } } } }");
+      currentUserProcesses: {
+        totalCount: number;
+        nodes: { assignedRoles: { roleHandle: string }[] }[];
+      };
+    }>(
+      user,
+      TENANT,
+      "{ currentUserProcesses(limit: 1000) { totalCount nodes { assignedRoles { roleHandle } } } }",
+    );
     expect(currentUserProcesses.totalCount).toBeGreaterThan(0);
     for (const process of currentUserProcesses.nodes) {
       expect(process.assignedRoles.some((r) => held.includes(r.roleHandle))).toBe(true);
@@ -335,7 +398,9 @@ describe("the catalogue as the demo User", () => {
     await listLoaded(user);
     type Roles = { currentUserRoles: { totalCount: number; nodes: { name: string }[] } };
     const { currentUserRoles } = await graphqlData<Roles>(
-      user, TENANT, "{ currentUserRoles(limit: 1000) { totalCount nodes { name } } }",
+      user,
+      TENANT,
+      "{ currentUserRoles(limit: 1000) { totalCount nodes { name } } }",
     );
     expect(currentUserRoles.totalCount).toBeGreaterThan(0);
     await expect.poll(() => footerTotal(user)).toBe(currentUserRoles.totalCount);

@@ -100,12 +100,19 @@ describe("one tab, two organisations in turn", () => {
     }
     type Names = { nodes: { name: string }[] };
     const ofA = await graphqlData<{ users: Names; processes: Names; roles: Names }>(
-      page, a, "{ users(limit: 1000) { nodes { name } } processes(limit: 1000) { nodes { name } } roles(limit: 1000) { nodes { name } } }",
+      page,
+      a,
+      "{ users(limit: 1000) { nodes { name } } processes(limit: 1000) { nodes { name } } roles(limit: 1000) { nodes { name } } }",
     );
-    const namesOfA = [ofA.users, ofA.processes, ofA.roles].flatMap((list) => list.nodes.map((n) => n.name));
+    const namesOfA = [ofA.users, ofA.processes, ofA.roles].flatMap((list) =>
+      list.nodes.map((n) => n.name),
+    );
     expect(namesOfA).toContain("Alex Morgan");
     expect(await shownSince(page)).toContain("Alex Morgan"); // the recorder works
-    expect(totalsOfA.every((n) => n > 2), `totals of A: ${totalsOfA}`).toBe(true);
+    expect(
+      totalsOfA.every((n) => n > 2),
+      `totals of A: ${totalsOfA}`,
+    ).toBe(true);
 
     // B's login page in the same tab, still signed in to A; then B's sign-in form.
     await goInApp(page, `/login/${b}`);

@@ -23,7 +23,11 @@ export function graphql<T>(
       const token = (JSON.parse(stored) as { access_token: string }).access_token;
       const res = await fetch("/functions/v1/graphql", {
         method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-tenant": tenant },
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${token}`,
+          "x-tenant": tenant,
+        },
         body: JSON.stringify({ query, variables }),
       });
       return await res.json();

@@ -11,13 +11,26 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "routinely-demo";
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
 }
 
 /** Signs in through the real login page of a tenant and waits for the app shell. */
-export async function signIn(page: Page, baseUrl: string, tenant: string, email: string, password = DEMO_PASSWORD) {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  tenant: string,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
   await page.goto(`${baseUrl}/login/${tenant}`);
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/password/i).fill(password);

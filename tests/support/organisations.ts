@@ -24,7 +24,10 @@ export function uniquePrefix(tag: string): string {
  * name unless given): same people, roles and processes, and the demo accounts sign in
  * to it, so a file may change what it likes without touching another file's data.
  */
-export async function demoOrganisation(tag: string, name = "Demo Manufacturing Co"): Promise<string> {
+export async function demoOrganisation(
+  tag: string,
+  name = "Demo Manufacturing Co",
+): Promise<string> {
   const prefix = uniquePrefix(tag);
   await withDatabase((sql) => seedDemoCopy(sql, { prefix, name, password: DEMO_PASSWORD }));
   return prefix;

@@ -18,7 +18,8 @@ export function lastFriday(year: number, month: number): string {
   return iso(day);
 }
 
-export const firstOfMonth = (year: number, month: number) => iso(new Date(Date.UTC(year, month, 1)));
+export const firstOfMonth = (year: number, month: number) =>
+  iso(new Date(Date.UTC(year, month, 1)));
 
 /**
  * The first `count` dates on or after `from` that a per-month rule yields, month by
@@ -33,7 +34,11 @@ export function upcoming(
   let year = Number(from.slice(0, 4));
   let month = Number(from.slice(5, 7)) - 1;
   while (dates.length < count) {
-    dates.push(...rule(year, month).filter((d) => d >= from).sort());
+    dates.push(
+      ...rule(year, month)
+        .filter((d) => d >= from)
+        .sort(),
+    );
     month += 1;
     if (month === 12) [year, month] = [year + 1, 0];
   }

@@ -20,7 +20,9 @@ export function columnTexts(page: Page, table: string, header: string): Promise<
     const heads = [...element.querySelectorAll("thead th")];
     const index = heads.findIndex((th) => th.textContent?.trim().startsWith(header));
     if (index < 0) {
-      throw new Error(`no column "${header}" among ${JSON.stringify(heads.map((th) => th.textContent))}`);
+      throw new Error(
+        `no column "${header}" among ${JSON.stringify(heads.map((th) => th.textContent))}`,
+      );
     }
     return [...element.querySelectorAll("tbody tr")].map(
       (tr) => tr.children[index]?.textContent?.trim() ?? "",

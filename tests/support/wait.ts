@@ -4,8 +4,10 @@ import type { Locator } from "playwright-core";
 // assertions do and fail with the locator in the message.
 const TIMEOUT = 15_000;
 
-export const visible = (locator: Locator) => locator.first().waitFor({ state: "visible", timeout: TIMEOUT });
-export const hidden = (locator: Locator) => locator.first().waitFor({ state: "hidden", timeout: TIMEOUT });
+export const visible = (locator: Locator) =>
+  locator.first().waitFor({ state: "visible", timeout: TIMEOUT });
+export const hidden = (locator: Locator) =>
+  locator.first().waitFor({ state: "hidden", timeout: TIMEOUT });
 
 /** Waits until no element matches (e.g. another tenant's rows never appear). */
 export async function absent(locator: Locator) {

@@ -30,8 +30,20 @@ export type Resource =
   | "admin";
 
 export const RESOURCES: readonly Resource[] = [
-  "Auth", "dashboard", "myDashboard", "role", "myRole", "user", "userProfile",
-  "myProfile", "process", "myProcess", "task", "myTask", "tool", "admin",
+  "Auth",
+  "dashboard",
+  "myDashboard",
+  "role",
+  "myRole",
+  "user",
+  "userProfile",
+  "myProfile",
+  "process",
+  "myProcess",
+  "task",
+  "myTask",
+  "tool",
+  "admin",
 ];
 
 interface Rule {
@@ -67,7 +79,9 @@ export const ABILITIES: Readonly<Record<Principal, readonly Rule[]>> = {
 /** Everyone, signed in or not, may read Auth (login and unsubscribe pages). */
 const ANONYMOUS: readonly Rule[] = [{ action: "read", resource: "Auth" }];
 
-export function appRoleFromUserType(userType: UserType | string | null | undefined): AppRole | null {
+export function appRoleFromUserType(
+  userType: UserType | string | null | undefined,
+): AppRole | null {
   switch (userType) {
     case "Admin":
       return "admin";
@@ -87,4 +101,3 @@ export function can(role: Principal | null, action: Action, resource: Resource):
     (rule.resource === "all" || rule.resource === resource)
   );
 }
-
