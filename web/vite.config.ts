@@ -32,8 +32,9 @@ export default defineConfig({
     globals: false,
     css: false,
     restoreMocks: true,
-    // Two-core CI machines running several suites at once: user-event flows can exceed 5 s.
-    testTimeout: 20_000,
+    // A limit, not an expectation: on a busy two-core machine a user-event flow with several
+    // 10 s settle waits (src/test/setup.ts) can take long; only a stuck test should hit it.
+    testTimeout: 60_000,
     // Components (`.test.tsx`) render into jsdom; plain modules (`.test.ts`) run in node,
     // which starts far quicker. A `.ts` test that needs the DOM says so in its first
     // lines: `// @vitest-environment jsdom` (it then gets the DOM setup too).

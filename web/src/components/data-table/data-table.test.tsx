@@ -16,7 +16,6 @@ import { toOffsetLimit } from "./table-state";
 import { useTableUrlState } from "./use-table-url-state";
 
 // UI tests drive real components through user-event; give a loaded CI machine room.
-vi.setConfig({ testTimeout: 15_000 });
 
 vi.mock("@/lib/graphql-client", () => ({ graphqlRequest: vi.fn() }));
 const request = vi.mocked(graphqlRequest);

@@ -11,7 +11,6 @@ import { ApiError, type Connection } from "@/lib/graphql-client";
 import { createQueryClient } from "@/lib/query-client";
 import { ListPage, useListPage, type ListPageRemove, type ListVariables } from ".";
 
-vi.setConfig({ testTimeout: 15_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 interface Item {

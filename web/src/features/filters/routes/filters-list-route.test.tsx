@@ -9,8 +9,6 @@ import { resetSession, setSessionUser, type CurrentUser } from "@/lib/session";
 import type { SavedFilter } from "@/components/saved-filters";
 import FiltersListRoute from "./filters-list-route";
 
-vi.setConfig({ testTimeout: 15_000 });
-
 vi.mock("@/lib/graphql-client", async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   graphqlRequest: vi.fn(),

@@ -10,8 +10,6 @@ import type { Label } from "../api/label-fields";
 import { labelParts } from "./label-form-schema";
 import { LabelSheet } from "./label-sheet";
 
-vi.setConfig({ testTimeout: 15_000 });
-
 vi.mock("@/lib/graphql-client", async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   graphqlRequest: vi.fn(),

@@ -8,8 +8,6 @@ import type { PersonProcess, PersonProcessesVariables } from "../api/person-proc
 import type { RoleRef } from "../api/person-fields";
 import { PersonProcessesCard } from "./person-processes-card";
 
-vi.setConfig({ testTimeout: 15_000 });
-
 vi.mock("@/lib/graphql-client", async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   graphqlRequest: vi.fn(),

@@ -13,7 +13,6 @@ import type { Person, RoleRef } from "../api/person-fields";
 import { PersonSheet } from "./person-sheet";
 
 // UI tests drive real components through user-event; give a loaded CI machine room.
-vi.setConfig({ testTimeout: 15_000 });
 
 // Only the network boundary is replaced; ApiError and everything above it are real.
 vi.mock("@/lib/graphql-client", async (importOriginal) => ({

@@ -10,7 +10,6 @@ import { resetSession, setSessionUser } from "@/lib/session";
 import type { Person } from "../api/person-fields";
 import PeopleListRoute from "./people-list-route";
 
-vi.setConfig({ testTimeout: 15_000 });
 // The first render of a file pays for loading the whole route; on a loaded CI machine
 // that alone took longer than findBy*'s default second.
 configure({ asyncUtilTimeout: 10_000 });

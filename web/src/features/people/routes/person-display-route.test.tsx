@@ -10,8 +10,6 @@ import type { PersonProcess } from "../api/person-processes";
 import type { Person, RoleRef } from "../api/person-fields";
 import PersonDisplayRoute from "./person-display-route";
 
-vi.setConfig({ testTimeout: 15_000 });
-
 vi.mock("@/lib/graphql-client", async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   graphqlRequest: vi.fn(),

@@ -11,7 +11,6 @@ import type { Person } from "../api/person-fields";
 import ProfileRoute from "./profile-route";
 
 // UI tests drive real components through user-event; give a loaded CI machine room.
-vi.setConfig({ testTimeout: 15_000 });
 
 vi.mock("@/lib/graphql-client", async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),

@@ -11,8 +11,6 @@ import type { Role } from "../api/role-fields";
 import { ACC, CEO, FIN, listOf, PEOPLE, QA, ROLES, sent, serve } from "../test-fixtures";
 import { RoleSheet } from "./role-sheet";
 
-vi.setConfig({ testTimeout: 15_000 });
-
 // Only the network boundary is replaced; ApiError and everything above it are real.
 vi.mock("@/lib/graphql-client", async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),

@@ -7,8 +7,6 @@ import { ROLE_IN_USE_MESSAGE } from "@shared/roles/role-input.ts";
 import { ACC, CEO, FIN, listOf, makeRole, OPS, PEOPLE, ROLES, sent, serve } from "../test-fixtures";
 import { location, renderAt, signInAs } from "./render-roles-route";
 
-vi.setConfig({ testTimeout: 15_000 });
-
 vi.mock("@/lib/graphql-client", async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   graphqlRequest: vi.fn(),
