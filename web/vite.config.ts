@@ -32,6 +32,8 @@ export default defineConfig({
     globals: false,
     css: false,
     restoreMocks: true,
+    // Worker threads start quicker than the default child processes.
+    pool: "threads",
     // A limit, not an expectation: on a busy two-core machine a user-event flow with several
     // 10 s settle waits (src/test/setup.ts) can take long; only a stuck test should hit it.
     testTimeout: 60_000,
