@@ -5,10 +5,11 @@
 import { strict as assert } from "node:assert";
 import { fileURLToPath as fromFileUrl } from "node:url";
 import { launch } from "./testing/stack-process.ts";
+import { embeddedOnly } from "./testing/embedded-only.ts";
 
 const ROOT = fromFileUrl(new URL("..", import.meta.url));
 const DENO = Deno.execPath();
-const opts = { sanitizeOps: false, sanitizeResources: false };
+const opts = { sanitizeOps: false, sanitizeResources: false, ...embeddedOnly };
 
 async function post(url: string, body: unknown) {
   const res = await fetch(url, {

@@ -6,8 +6,9 @@
  */
 import { strict as assert } from "node:assert";
 import { launch, type Running } from "./testing/stack-process.ts";
+import { embeddedOnly } from "./testing/embedded-only.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false };
+const opts = { sanitizeOps: false, sanitizeResources: false, ...embeddedOnly };
 const PASSWORD = "routinely-demo";
 
 async function call(url: string, init: { method?: string; token?: string; body?: unknown }) {

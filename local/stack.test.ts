@@ -5,6 +5,7 @@ import { decodeJwt, SignJWT } from "jose";
 import { loadConfig } from "./config.ts";
 import { startStack } from "./stack.ts";
 import { createTestDatabase } from "./testing/test-database.ts";
+import { embeddedOnly } from "./testing/embedded-only.ts";
 
 const opts = { sanitizeOps: false, sanitizeResources: false };
 const PASSWORD = "persisted password";
@@ -30,6 +31,7 @@ async function post(url: string, body: unknown) {
 Deno.test({
   name: "embedded PGlite: data written before a restart is there after it; the demo is seeded once",
   ...opts,
+  ...embeddedOnly,
   fn: async () => {
     const dataDir = await Deno.makeTempDir({ prefix: "routinely-stack-" });
     try {
@@ -163,6 +165,7 @@ Deno.test({
   name:
     "without JWT_SECRET: a generated secret kept in the data dir signs tokens, across restarts; the former public one signs nothing",
   ...opts,
+  ...embeddedOnly,
   fn: async () => {
     const dataDir = await Deno.makeTempDir({ prefix: "routinely-secret-stack-" });
     const file = join(dataDir, "jwt-secret");

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every layer of design §6, with a per-layer count at the end.
 // Each layer's own runner prints its results; this script only schedules them and sums up.
-// Layers run three at a time (TEST_JOBS, default 3; 1 runs them one by one, streaming): a
+// Layers run two at a time (TEST_JOBS, default 2; 1 runs them one by one, streaming): a
 // layer starts once the layers it needs have passed, and its output is printed in one
 // piece when it ends, so two layers never interleave.
 import { spawn } from "node:child_process";
@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const deno = `${root}node_modules/.bin/deno`;
 const only = process.argv.slice(2); // e.g. `npm test -- deno vitest`
-const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 3) || 1);
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2) || 1);
 
 /** Pulls "passed/failed" figures out of a runner's output. */
 const counters = {
@@ -40,9 +40,6 @@ function sumAll(out, re) {
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
-// Many Deno test files mostly wait (a stack starting in a subprocess, a timeout running
-// out), so four files at a time keep two cores busy where two would leave them idle.
-const denoJobs = process.env.DENO_JOBS ?? "4";
 const layers = [
   // Generated GraphQL types must match the schema and the web's documents.
   { name: "codegen", cmd: "npx", args: ["graphql-codegen", "--config", "codegen.ts", "--check"] },
@@ -58,7 +55,7 @@ const layers = [
     count: "deno",
     cmd: deno,
     args: ["test", "-A", "--parallel", "supabase/functions", "local"],
-    env: { TEST_DATABASE_URL: "", DENO_JOBS: denoJobs },
+    env: { TEST_DATABASE_URL: "" },
   },
   // Test databases come from one migrated template database, so files may run in parallel.
   pgUrl &&
@@ -67,7 +64,7 @@ const layers = [
     count: "deno",
     cmd: deno,
     args: ["test", "-A", "--parallel", "supabase/functions", "local"],
-    env: { TEST_DATABASE_URL: pgUrl, DENO_JOBS: denoJobs },
+    env: { TEST_DATABASE_URL: pgUrl },
   },
   { name: "pgtap", count: "pgtap", cmd: "bash", args: ["supabase/tests/run-pgtap.sh"] },
   { name: "supabase", cmd: "bash", args: ["scripts/supabase-check.sh"] },

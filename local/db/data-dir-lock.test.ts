@@ -4,8 +4,9 @@ import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
 import { openDatabase } from "./open-database.ts";
+import { embeddedOnly } from "../testing/embedded-only.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false };
+const opts = { sanitizeOps: false, sanitizeResources: false, ...embeddedOnly };
 
 Deno.test({
   name: "a second open of an embedded data directory is refused until the first closes",

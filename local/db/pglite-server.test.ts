@@ -3,8 +3,9 @@ import { strict as assert } from "node:assert";
 import { createHash } from "node:crypto";
 import postgres from "postgres";
 import { openDatabase } from "./open-database.ts";
+import { embeddedOnly } from "../testing/embedded-only.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false };
+const opts = { sanitizeOps: false, sanitizeResources: false, ...embeddedOnly };
 
 Deno.test({
   name: "concurrent parameterised queries and transactions over many connections all succeed",
