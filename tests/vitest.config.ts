@@ -12,8 +12,10 @@ export default defineConfig({
     hookTimeout: 180_000,
     // Screens answer within a second on an idle machine, not on a loaded 2-core CI box.
     expect: { poll: { timeout: 15_000, interval: 100 } },
-    // One browser at a time: the machine has two cores.
-    fileParallelism: false,
+    // Two files at a time: each has its own organisation on the shared stack, and a browser
+    // test mostly waits for the screen, so two keep the cores busier than one.
+    fileParallelism: true,
+    maxWorkers: 2,
     pool: "forks",
   },
 });
