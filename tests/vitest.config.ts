@@ -8,10 +8,10 @@ export default defineConfig({
     include: ["e2e/**/*.test.ts"],
     environment: "node",
     globalSetup: ["support/global-setup.ts"],
-    testTimeout: 60_000,
+    testTimeout: 180_000,
     hookTimeout: 180_000,
     // Screens answer within a second on an idle machine, not on a loaded 2-core CI box.
-    expect: { poll: { timeout: 15_000, interval: 100 } },
+    expect: { poll: { timeout: 40_000, interval: 100 } },
     // Two files at a time: each has its own organisation on the shared stack, and a browser
     // test mostly waits for the screen, so two keep the cores busier than one.
     fileParallelism: true,

@@ -62,7 +62,7 @@ export async function settled(page: Page): Promise<void> {
         /^loading/i.test(el.textContent?.trim() ?? ""),
       ),
     undefined,
-    { timeout: 15_000, polling: 100 },
+    { timeout: 40_000, polling: 100 },
   );
 }
 

@@ -2,7 +2,8 @@ import type { Locator } from "playwright-core";
 
 // playwright-core has no assertion library; these wait the way Playwright's web-first
 // assertions do and fail with the locator in the message.
-const TIMEOUT = 15_000;
+// A bound, not an expectation: a screen on a loaded two-core machine may take many seconds.
+const TIMEOUT = 40_000;
 
 export const visible = (locator: Locator) =>
   locator.first().waitFor({ state: "visible", timeout: TIMEOUT });
