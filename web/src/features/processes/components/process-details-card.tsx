@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ProcessDetail } from "../api/process-fields";
-import { DetailItem, Nothing } from "./detail-item";
+import { DetailItem, Nothing } from "@/components/ui/detail-item";
 
 /**
  * What the process is: handle, category, labels, roles, description and documents.

@@ -2,7 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { weekdayOf } from "@shared/dates/calendar.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ProcessDetail } from "../api/process-fields";
-import { DetailItem, Nothing } from "./detail-item";
+import { DetailItem, Nothing } from "@/components/ui/detail-item";
 
 const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
