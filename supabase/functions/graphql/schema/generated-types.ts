@@ -13,6 +13,15 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** A person's private calendar feed. The URL is shown only when it is made (it holds the token). */
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  /** ISO 8601 */
+  createdAt: Scalars['String']['output'];
+  /** The iCalendar URL with its token; null when reading an existing feed. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /** criteria are checked with the query language of the entity's list. */
 export type CreateFilterInput = {
   associatedEntity: Scalars['String']['input'];
@@ -62,6 +71,17 @@ export type CreateRoleInput = {
   roleHandle: Scalars['String']['input'];
 };
 
+/** A manual task (isManuallyCreated); its handle never collides with a generated one. */
+export type CreateTaskInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  dueDate: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  processId?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<TaskStatus>;
+  userId: Scalars['Int']['input'];
+};
+
 /** isAuthEnabled is true when absent (spec §3). */
 export type CreateUserInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -106,6 +126,18 @@ export type FilterOwner = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * 'This and following': from the occurrence with this handle on, the series goes to userId
+ * and/or carries name and description. Earlier occurrences stay as they are; repeating the
+ * same edit changes nothing.
+ */
+export type FutureTaskInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  handle: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Label = {
   __typename?: 'Label';
   id: Scalars['Int']['output'];
@@ -133,11 +165,14 @@ export type Mutation = {
   /** A prefix that exists already, in any letter case, is CONFLICT. */
   createProcessCategory?: Maybe<ProcessCategory>;
   createRole?: Maybe<Role>;
+  createTask?: Maybe<Task>;
   createUser?: Maybe<User>;
   /** Only the owner or an admin. True when removed. */
   removeFilter?: Maybe<Scalars['Boolean']['output']>;
   /** True when the label was removed; processes lose it and stay. */
   removeLabel?: Maybe<Scalars['Boolean']['output']>;
+  /** Stops the caller's calendar feed. True when there was one. */
+  removeMyCalendarFeed: Scalars['Boolean']['output'];
   /** True when the process (and its tasks) was removed. */
   removeProcess?: Maybe<Scalars['Boolean']['output']>;
   /** True when removed; its processes keep their handles and have no category. */
@@ -151,17 +186,26 @@ export type Mutation = {
   removeRole?: Maybe<Scalars['Boolean']['output']>;
   /** True when every one was removed; all or nothing. */
   removeRoles?: Maybe<Scalars['Boolean']['output']>;
+  /** A generated occurrence is stored as skipped (deleted); a manual task is removed. True when done. */
+  removeTask?: Maybe<Scalars['Boolean']['output']>;
   /** True when the person was removed. */
   removeUser?: Maybe<Scalars['Boolean']['output']>;
   /** True when every one was removed; an unknown id removes none. */
   removeUsers?: Maybe<Scalars['Boolean']['output']>;
+  /** Makes a new calendar feed URL for the caller; the old one stops working. */
+  resetMyCalendarFeed: CalendarFeed;
   /** Only the owner or an admin. */
   updateFilter?: Maybe<Filter>;
+  /** Answers the occurrence at handle as the rule now makes it. */
+  updateFutureTask?: Maybe<Task>;
   updateLabel?: Maybe<Label>;
   updateProcess?: Maybe<Process>;
   updateProcessCategory?: Maybe<ProcessCategory>;
   updateRole?: Maybe<Role>;
   updateSettings?: Maybe<Settings>;
+  updateTask?: Maybe<Task>;
+  /** Several tasks at once: all change, or none does (the first error is answered). */
+  updateTasks: Array<Task>;
   updateUser?: Maybe<User>;
 };
 
@@ -188,6 +232,11 @@ export type MutationCreateProcessCategoryArgs = {
 
 export type MutationCreateRoleArgs = {
   role: CreateRoleInput;
+};
+
+
+export type MutationCreateTaskArgs = {
+  task: CreateTaskInput;
 };
 
 
@@ -231,6 +280,12 @@ export type MutationRemoveRolesArgs = {
 };
 
 
+export type MutationRemoveTaskArgs = {
+  handle?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRemoveUserArgs = {
   id: Scalars['Int']['input'];
 };
@@ -243,6 +298,11 @@ export type MutationRemoveUsersArgs = {
 
 export type MutationUpdateFilterArgs = {
   filter: UpdateFilterInput;
+};
+
+
+export type MutationUpdateFutureTaskArgs = {
+  task: FutureTaskInput;
 };
 
 
@@ -268,6 +328,16 @@ export type MutationUpdateRoleArgs = {
 
 export type MutationUpdateSettingsArgs = {
   settings: SettingsInput;
+};
+
+
+export type MutationUpdateTaskArgs = {
+  task: UpdateTaskInput;
+};
+
+
+export type MutationUpdateTasksArgs = {
+  tasks: Array<UpdateTaskInput>;
 };
 
 
@@ -384,6 +454,13 @@ export type ProcessUser = {
   roles: Array<Role>;
 };
 
+/** The processes whose tasks fall in the range, with the people who get them, and the tasks. */
+export type ProcessesForTasks = {
+  __typename?: 'ProcessesForTasks';
+  processes: Array<Process>;
+  tasks: TasksOfProcesses;
+};
+
 export type Query = {
   __typename?: 'Query';
   currentUser: User;
@@ -394,6 +471,8 @@ export type Query = {
    * organisation for admins and managers (FORBIDDEN for others). Same q and sortBy as roles.
    */
   currentUserRoles: RoleList;
+  /** The caller's own tasks, always; arguments as tasks. */
+  currentUserTasks: TaskList;
   /**
    * The organisation's public filters and the caller's private ones. q: text searched in
    * the name. associatedEntities: User, Role, Process, Task. sortBy: id, name,
@@ -420,6 +499,10 @@ export type Query = {
    * BAD_USER_INPUT. sortBy: label (default), id, prefix, processCount. limit at most 1000.
    */
   labels: LabelList;
+  /** The caller's calendar feed, if they made one (its URL is not shown again). */
+  myCalendarFeed?: Maybe<CalendarFeed>;
+  /** The caller's own tasks (every person); with d=org, admins and managers get the organisation's. Arguments as tasks. */
+  myTasks: TaskList;
   /** Any process for admins and managers; one of theirs for a User-type person. */
   process?: Maybe<Process>;
   /**
@@ -437,6 +520,18 @@ export type Query = {
    * role (default name). limit at most 1000 (default 1000).
    */
   processes: ProcessList;
+  /** As processesForTasks, for the caller's own tasks (every person). */
+  processesForMyTasks: ProcessesForTasks;
+  /**
+   * The organisation's tasks as tasks answers them, plus the processes they come from with
+   * their people (admins and managers). paginated (default true): tasks.nodes is the page
+   * offset/limit of the whole list; false: tasks.nodes are only the stored tasks of the range
+   * (at most limit), for a client that generates the occurrences from processes itself.
+   * getTasksToSkip (default false): fill tasks.tasksToSkip with the handles of the range's
+   * skipped occurrences, which such a client must leave out. tasks.totalCount counts the
+   * whole list either way.
+   */
+  processesForTasks: ProcessesForTasks;
   /** A User-type member reads only the roles they fill. */
   role?: Maybe<Role>;
   /**
@@ -448,6 +543,20 @@ export type Query = {
    */
   roles: RoleList;
   settings: Settings;
+  /** One task by id or by handle; null when there is none the caller may read. */
+  task?: Maybe<Task>;
+  /**
+   * The organisation's tasks (admins and managers): generated occurrences and stored tasks,
+   * from and to inclusive (YYYY-MM-DD). from defaults to the earliest stored task's due
+   * date (today when none is stored), to to today + 30 days; at most 5 years apart; from
+   * after to is BAD_USER_INPUT naming the argument. q terms are ANDed: is:late, is:deleted,
+   * isNot:late, isNot:deleted, status=<Display Name>[|…], d=org, user:<personId>,
+   * process:<processId>, label:<label>, prefix:<labelPrefix>, role:<roleHandle>, or text
+   * searched in name, handle and description. Skipped (deleted) occurrences are listed only
+   * with is:deleted. sortBy: dueDate (default: due date, then user id), name, assignee,
+   * status. limit at most 1000 (default 1000).
+   */
+  tasks: TaskList;
   /** Null for an unknown tenant. The only call that needs no token. */
   tenantLoginOptions?: Maybe<TenantLoginOptions>;
   user?: Maybe<User>;
@@ -477,6 +586,17 @@ export type QueryCurrentUserRolesArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Array<Scalars['String']['input']>>;
   sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCurrentUserTasksArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -539,6 +659,17 @@ export type QueryLabelsArgs = {
 };
 
 
+export type QueryMyTasksArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryProcessArgs = {
   id: Scalars['Int']['input'];
 };
@@ -562,6 +693,32 @@ export type QueryProcessesArgs = {
 };
 
 
+export type QueryProcessesForMyTasksArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  getTasksToSkip?: InputMaybe<Scalars['Boolean']['input']>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  paginated?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProcessesForTasksArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  getTasksToSkip?: InputMaybe<Scalars['Boolean']['input']>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  paginated?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryRoleArgs = {
   id: Scalars['Int']['input'];
 };
@@ -574,6 +731,23 @@ export type QueryRolesArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Array<Scalars['String']['input']>>;
   sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTaskArgs = {
+  handle?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTasksArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -675,12 +849,18 @@ export type SettingsInput = {
 export type Task = {
   __typename?: 'Task';
   assignee?: Maybe<TaskAssignee>;
+  /** A skipped occurrence (removeTask on a generated occurrence). */
   deleted: Scalars['Boolean']['output'];
   description: Scalars['String']['output'];
   /** YYYY-MM-DD */
   dueDate: Scalars['String']['output'];
+  /** <processId>-<userId>-<YYYY-MM-DD> for a generated occurrence; never changes. */
   handle: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
+  /** The changes of a stored task, newest first (empty for an occurrence never stored). */
+  history: Array<TaskChange>;
+  /** Null for an occurrence that was never stored (it is identified by its handle). */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** The handle of the occurrence whose 'this and following' rule the task follows (its own handle otherwise). */
   init_handle: Scalars['String']['output'];
   isManuallyCreated: Scalars['Boolean']['output'];
   /** Due before today in the organisation's time zone, not Complete, not deleted. */
@@ -689,8 +869,10 @@ export type Task = {
   process?: Maybe<TaskProcess>;
   processId?: Maybe<Scalars['Int']['output']>;
   status: TaskStatus;
-  /** ISO 8601 */
-  updated_at: Scalars['String']['output'];
+  /** Who changed the stored task last; null when never stored or changed by the system. */
+  updatedBy?: Maybe<TaskAssignee>;
+  /** ISO 8601; null for an occurrence never stored. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   userId?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -698,6 +880,32 @@ export type TaskAssignee = {
   __typename?: 'TaskAssignee';
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+/** One change of a stored task: when, by whom, what. */
+export type TaskChange = {
+  __typename?: 'TaskChange';
+  /** ISO 8601 */
+  at: Scalars['String']['output'];
+  /** The person who made it; null for the system (an import or a scheduled job). */
+  by?: Maybe<TaskAssignee>;
+  changes: Array<TaskFieldChange>;
+};
+
+/** One field of a stored task as one change left it. */
+export type TaskFieldChange = {
+  __typename?: 'TaskFieldChange';
+  /** name, description, userId, dueDate, status or deleted */
+  field: Scalars['String']['output'];
+  from?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+export type TaskList = {
+  __typename?: 'TaskList';
+  nodes: Array<Task>;
+  /** Exact. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type TaskProcess = {
@@ -711,6 +919,14 @@ export type TaskStatus =
   | 'Complete'
   | 'InProgress'
   | 'NotStarted';
+
+export type TasksOfProcesses = {
+  __typename?: 'TasksOfProcesses';
+  nodes: Array<Task>;
+  /** With getTasksToSkip: the handles of the range's skipped (deleted) occurrences; otherwise empty. */
+  tasksToSkip: Array<Scalars['String']['output']>;
+  totalCount: Scalars['Int']['output'];
+};
 
 /** What the login page of a tenant offers; answered without signing in. */
 export type TenantLoginOptions = {
@@ -771,6 +987,21 @@ export type UpdateRoleInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   reportsToId?: InputMaybe<Scalars['Int']['input']>;
   roleHandle?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * One task, by id or by handle (a generated occurrence is stored by its handle). Only the
+ * fields given change. A User-type person may change only the status of their own task.
+ */
+export type UpdateTaskInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  handle?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<TaskStatus>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Only the fields given change, except isAuthEnabled, which is true when absent (spec §3). */

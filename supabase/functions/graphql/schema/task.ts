@@ -1,4 +1,9 @@
-/** A stored task (spec §3 Task). Field names follow the spec, snake_case ones included. */
+/**
+ * Tasks (spec §3 Task, §4 task generation, §7; design §5). Field names follow the spec,
+ * snake_case ones included. A task is either a computed occurrence of a series (process,
+ * person holding an assigned role) or a stored row: an occurrence someone changed, or a
+ * manual task.
+ */
 export const taskTypeDefs = /* GraphQL */ `
   enum TaskStatus {
     NotStarted
@@ -17,9 +22,29 @@ export const taskTypeDefs = /* GraphQL */ `
     processHandle: String!
   }
 
+  "One field of a stored task as one change left it."
+  type TaskFieldChange {
+    "name, description, userId, dueDate, status or deleted"
+    field: String!
+    from: String
+    to: String
+  }
+
+  "One change of a stored task: when, by whom, what."
+  type TaskChange {
+    "ISO 8601"
+    at: String!
+    "The person who made it; null for the system (an import or a scheduled job)."
+    by: TaskAssignee
+    changes: [TaskFieldChange!]!
+  }
+
   type Task {
-    id: Int!
+    "Null for an occurrence that was never stored (it is identified by its handle)."
+    id: Int
+    "<processId>-<userId>-<YYYY-MM-DD> for a generated occurrence; never changes."
     handle: String!
+    "The handle of the occurrence whose 'this and following' rule the task follows (its own handle otherwise)."
     init_handle: String!
     name: String!
     description: String!
@@ -30,11 +55,175 @@ export const taskTypeDefs = /* GraphQL */ `
     status: TaskStatus!
     "Due before today in the organisation's time zone, not Complete, not deleted."
     is_late: Boolean!
+    "A skipped occurrence (removeTask on a generated occurrence)."
     deleted: Boolean!
-    "ISO 8601"
-    updated_at: String!
+    "ISO 8601; null for an occurrence never stored."
+    updated_at: String
+    "Who changed the stored task last; null when never stored or changed by the system."
+    updatedBy: TaskAssignee
     isManuallyCreated: Boolean!
     assignee: TaskAssignee
     process: TaskProcess
+    "The changes of a stored task, newest first (empty for an occurrence never stored)."
+    history: [TaskChange!]!
+  }
+
+  type TaskList {
+    "Exact."
+    totalCount: Int!
+    nodes: [Task!]!
+  }
+
+  type TasksOfProcesses {
+    totalCount: Int!
+    nodes: [Task!]!
+    "With getTasksToSkip: the handles of the range's skipped (deleted) occurrences; otherwise empty."
+    tasksToSkip: [String!]!
+  }
+
+  "The processes whose tasks fall in the range, with the people who get them, and the tasks."
+  type ProcessesForTasks {
+    processes: [Process!]!
+    tasks: TasksOfProcesses!
+  }
+
+  "A manual task (isManuallyCreated); its handle never collides with a generated one."
+  input CreateTaskInput {
+    name: String!
+    description: String
+    processId: Int
+    userId: Int!
+    "YYYY-MM-DD"
+    dueDate: String!
+    status: TaskStatus
+  }
+
+  """
+  One task, by id or by handle (a generated occurrence is stored by its handle). Only the
+  fields given change. A User-type person may change only the status of their own task.
+  """
+  input UpdateTaskInput {
+    id: Int
+    handle: String
+    name: String
+    description: String
+    userId: Int
+    "YYYY-MM-DD"
+    dueDate: String
+    status: TaskStatus
+  }
+
+  """
+  'This and following': from the occurrence with this handle on, the series goes to userId
+  and/or carries name and description. Earlier occurrences stay as they are; repeating the
+  same edit changes nothing.
+  """
+  input FutureTaskInput {
+    handle: String!
+    userId: Int
+    name: String
+    description: String
+  }
+
+  "A person's private calendar feed. The URL is shown only when it is made (it holds the token)."
+  type CalendarFeed {
+    "The iCalendar URL with its token; null when reading an existing feed."
+    url: String
+    "ISO 8601"
+    createdAt: String!
+  }
+
+  extend type Query {
+    """
+    The organisation's tasks (admins and managers): generated occurrences and stored tasks,
+    from and to inclusive (YYYY-MM-DD). from defaults to the earliest stored task's due
+    date (today when none is stored), to to today + 30 days; at most 5 years apart; from
+    after to is BAD_USER_INPUT naming the argument. q terms are ANDed: is:late, is:deleted,
+    isNot:late, isNot:deleted, status=<Display Name>[|…], d=org, user:<personId>,
+    process:<processId>, label:<label>, prefix:<labelPrefix>, role:<roleHandle>, or text
+    searched in name, handle and description. Skipped (deleted) occurrences are listed only
+    with is:deleted. sortBy: dueDate (default: due date, then user id), name, assignee,
+    status. limit at most 1000 (default 1000).
+    """
+    tasks(
+      q: [String!]
+      offset: Int
+      limit: Int
+      sortBy: String
+      isDesc: Boolean
+      from: String
+      to: String
+    ): TaskList!
+    "The caller's own tasks (every person); with d=org, admins and managers get the organisation's. Arguments as tasks."
+    myTasks(
+      q: [String!]
+      offset: Int
+      limit: Int
+      sortBy: String
+      isDesc: Boolean
+      from: String
+      to: String
+    ): TaskList!
+    "The caller's own tasks, always; arguments as tasks."
+    currentUserTasks(
+      q: [String!]
+      offset: Int
+      limit: Int
+      sortBy: String
+      isDesc: Boolean
+      from: String
+      to: String
+    ): TaskList!
+    """
+    The organisation's tasks as tasks answers them, plus the processes they come from with
+    their people (admins and managers). paginated (default true): tasks.nodes is the page
+    offset/limit of the whole list; false: tasks.nodes are only the stored tasks of the range
+    (at most limit), for a client that generates the occurrences from processes itself.
+    getTasksToSkip (default false): fill tasks.tasksToSkip with the handles of the range's
+    skipped occurrences, which such a client must leave out. tasks.totalCount counts the
+    whole list either way.
+    """
+    processesForTasks(
+      q: [String!]
+      offset: Int
+      limit: Int
+      sortBy: String
+      isDesc: Boolean
+      from: String
+      to: String
+      paginated: Boolean
+      getTasksToSkip: Boolean
+    ): ProcessesForTasks!
+    "As processesForTasks, for the caller's own tasks (every person)."
+    processesForMyTasks(
+      q: [String!]
+      offset: Int
+      limit: Int
+      sortBy: String
+      isDesc: Boolean
+      from: String
+      to: String
+      paginated: Boolean
+      getTasksToSkip: Boolean
+    ): ProcessesForTasks!
+    "One task by id or by handle; null when there is none the caller may read."
+    task(id: Int, handle: String): Task
+    "The caller's calendar feed, if they made one (its URL is not shown again)."
+    myCalendarFeed: CalendarFeed
+  }
+
+  extend type Mutation {
+    createTask(task: CreateTaskInput!): Task
+    updateTask(task: UpdateTaskInput!): Task
+    "Answers the occurrence at handle as the rule now makes it."
+    updateFutureTask(task: FutureTaskInput!): Task
+    "Several tasks at once: all change, or none does (the first error is answered)."
+    updateTasks(tasks: [UpdateTaskInput!]!): [Task!]!
+    "A generated occurrence is stored as skipped (deleted); a manual task is removed. True when done."
+    removeTask(id: Int, handle: String): Boolean
+    "Makes a new calendar feed URL for the caller; the old one stops working."
+    resetMyCalendarFeed: CalendarFeed!
+    "Stops the caller's calendar feed. True when there was one."
+    removeMyCalendarFeed: Boolean!
   }
 `;

@@ -293,7 +293,7 @@ export type UserGetInfoQueryVariables = Exact<{
 }>;
 
 
-export type UserGetInfoQuery = { userGetInfo: { roles: Array<{ id: number, roleHandle: string, name: string }>, tasks: Array<{ id: number, handle: string, name: string, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, process: { id: number, name: string, processHandle: string } | null }> } | null };
+export type UserGetInfoQuery = { userGetInfo: { roles: Array<{ id: number, roleHandle: string, name: string }>, tasks: Array<{ id: number | null, handle: string, name: string, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, process: { id: number, name: string, processHandle: string } | null }> } | null };
 
 export type UserQueryVariables = Exact<{
   id: number;

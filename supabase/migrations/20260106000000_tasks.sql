@@ -1,0 +1,151 @@
+-- Tasks from schedules (issue 8; design §5): series rules ("this and following"), who
+-- changed a stored task and its history, and what a User-type person may store of their
+-- own occurrences.
+--
+-- A series is (process, person holding an assigned role); its occurrences are computed
+-- (_shared/domain/tasks). app.tasks holds only occurrences that carry state and manual
+-- tasks. A rule of app.task_series_rules changes a series from one occurrence on, so
+-- the future is never written row by row.
+
+-- ---------------------------------------------------------------------------
+-- Series rules
+-- ---------------------------------------------------------------------------
+create table app.task_series_rules (
+  id bigint generated always as identity primary key,
+  org_id bigint not null references app.organizations (id) on delete cascade,
+  process_id bigint not null,
+  -- The person whose series it is (the middle part of its handles).
+  person_id bigint not null,
+  -- The first occurrence the rule applies to, and its handle (the init_handle of the
+  -- occurrences it governs).
+  from_date date not null,
+  from_handle text not null,
+  -- The values from from_date on: complete, so the latest rule on or before a date alone
+  -- decides that occurrence.
+  assignee_id bigint,
+  name text not null check (length(name) between 1 and 300),
+  description text not null default '' check (length(description) <= 10000),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  updated_by bigint,
+  unique (org_id, process_id, person_id, from_date),
+  foreign key (org_id, process_id) references app.processes (org_id, id) on delete cascade,
+  foreign key (org_id, person_id) references app.people (org_id, id) on delete cascade,
+  foreign key (org_id, assignee_id) references app.people (org_id, id) on delete set null (assignee_id)
+);
+create index task_series_rules_assignee_idx on app.task_series_rules (org_id, assignee_id);
+alter table app.task_series_rules enable row level security;
+grant select, insert, update, delete on app.task_series_rules to authenticated;
+
+create trigger task_series_rules_set_updated_at before update on app.task_series_rules
+  for each row execute function app.set_updated_at();
+
+-- Everyone reads the rules of the series they are in (their own tasks depend on them);
+-- admins and managers (and the system actor) read and write all of them.
+create policy task_series_rules_select on app.task_series_rules
+  for select to authenticated
+  using (org_id = (select app.current_org_id())
+         and ((select app.is_catalogue_manager())
+              or person_id = (select app.current_person_id())
+              or assignee_id = (select app.current_person_id())));
+create policy task_series_rules_write_manager on app.task_series_rules
+  for all to authenticated
+  using (org_id = (select app.current_org_id()) and (select app.is_catalogue_manager()))
+  with check (org_id = (select app.current_org_id()) and (select app.is_catalogue_manager()));
+
+-- ---------------------------------------------------------------------------
+-- Who changed a stored task, and its history
+-- ---------------------------------------------------------------------------
+alter table app.tasks add column updated_by bigint;
+alter table app.tasks add constraint tasks_updated_by_fkey
+  foreign key (org_id, updated_by) references app.people (org_id, id) on delete set null (updated_by);
+
+create table app.task_changes (
+  id bigint generated always as identity primary key,
+  org_id bigint not null,
+  task_id bigint not null,
+  at timestamptz not null default now(),
+  -- Null: the system actor (an import or a scheduled job), or a person since removed.
+  by_person_id bigint,
+  -- [{"field": "status", "from": "NotStarted", "to": "Complete"}, …]
+  changes jsonb not null,
+  foreign key (org_id, task_id) references app.tasks (org_id, id) on delete cascade,
+  foreign key (org_id, by_person_id) references app.people (org_id, id) on delete set null (by_person_id)
+);
+create index task_changes_task_idx on app.task_changes (org_id, task_id, at desc);
+alter table app.task_changes enable row level security;
+grant select on app.task_changes to authenticated;
+
+-- A change is visible to whoever may read the task.
+create policy task_changes_select on app.task_changes
+  for select to authenticated
+  using (org_id = (select app.current_org_id())
+         and exists (select 1 from app.tasks t where t.org_id = task_changes.org_id and t.id = task_changes.task_id));
+
+-- Stamps the writer on every stored task (before), and records what changed (after).
+-- Storing a generated occurrence inserts it as generated first, so its insert is no
+-- change; a manual task's insert is its first change.
+create function app.stamp_task_writer()
+returns trigger
+language plpgsql set search_path = ''
+as $$
+begin
+  new.updated_by := app.current_person_id();
+  return new;
+end
+$$;
+comment on function app.stamp_task_writer() is
+  'BEFORE INSERT OR UPDATE on app.tasks: updated_by is the caller''s person (null for the system actor and service paths).';
+create trigger tasks_stamp_writer before insert or update on app.tasks
+  for each row execute function app.stamp_task_writer();
+
+create function app.record_task_change()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  diff jsonb := '[]';
+  f text;
+  o jsonb := case when tg_op = 'UPDATE' then pg_catalog.to_jsonb(old) else '{}' end;
+  n jsonb := pg_catalog.to_jsonb(new);
+begin
+  if tg_op = 'INSERT' and not new.is_manually_created then
+    return null;
+  end if;
+  foreach f in array array['name', 'description', 'person_id', 'due_date', 'status', 'deleted'] loop
+    if (o -> f) is distinct from (n -> f) then
+      diff := diff || pg_catalog.jsonb_build_object(
+        'field', case f when 'person_id' then 'userId' when 'due_date' then 'dueDate' else f end,
+        'from', o ->> f, 'to', n ->> f);
+    end if;
+  end loop;
+  if diff <> '[]' then
+    insert into app.task_changes (org_id, task_id, by_person_id, changes)
+    values (new.org_id, new.id, new.updated_by, diff);
+  end if;
+  return null;
+end
+$$;
+comment on function app.record_task_change() is
+  'AFTER INSERT OR UPDATE on app.tasks: one app.task_changes row listing the fields that changed (security definer: the history is written by the trigger only, never by a client).';
+create trigger tasks_record_change after insert or update on app.tasks
+  for each row execute function app.record_task_change();
+
+-- ---------------------------------------------------------------------------
+-- A User-type person stores their own occurrence when they change its status
+-- ---------------------------------------------------------------------------
+-- The occurrence a User changes may never have been stored, so the first change inserts
+-- it. They may insert only an occurrence assigned to them as the series makes it (the
+-- command computes it, series rules included; this policy keeps a direct insert honest):
+-- not manual, not deleted, its handle naming its process and its due date.
+create policy tasks_insert_own_occurrence on app.tasks
+  for insert to authenticated
+  with check (org_id = (select app.current_org_id())
+              and person_id = (select app.current_person_id())
+              and not is_manually_created
+              and not deleted
+              and handle like process_id || '-%-' || pg_catalog.to_char(due_date, 'YYYY-MM-DD'));
+
+-- Late and due-date lists read stored rows by (org, person, due date) and by the
+-- occurrence a handle names; the handle index already serves look-ups by handle.
+create index tasks_org_status_due_idx on app.tasks (org_id, status, due_date) where not deleted;
