@@ -149,3 +149,40 @@ create policy tasks_insert_own_occurrence on app.tasks
 -- Late and due-date lists read stored rows by (org, person, due date) and by the
 -- occurrence a handle names; the handle index already serves look-ups by handle.
 create index tasks_org_status_due_idx on app.tasks (org_id, status, due_date) where not deleted;
+
+-- Stored rows are read for a date range by their due date and by the date their handle
+-- names (an occurrence moved out of the range still replaces the one generated in it).
+create index tasks_occurrence_date_idx on app.tasks (org_id, right(handle, 10)) where not is_manually_created;
+
+-- ---------------------------------------------------------------------------
+-- "Their processes" include the series handed to them by a rule
+-- ---------------------------------------------------------------------------
+-- A User reads the processes whose tasks they get (20260104000400). A series handed to
+-- them by "this and following" gives them that process's tasks although they may hold
+-- none of its roles, so its process is theirs to read too (name, schedule, labels).
+create or replace function app.current_process_ids()
+returns bigint[]
+language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  m record;
+begin
+  select c.org_id, c.person_id into m from app.current_member() c;
+  if not found then
+    return '{}'::bigint[];
+  end if;
+  return coalesce((
+    select pg_catalog.array_agg(distinct x.process_id)
+    from (
+      select pr.process_id
+      from app.role_members rm
+      join app.process_roles pr on pr.org_id = rm.org_id and pr.role_id = rm.role_id
+      where rm.org_id = m.org_id and rm.person_id = m.person_id
+      union all
+      select r.process_id
+      from app.task_series_rules r
+      where r.org_id = m.org_id and r.assignee_id = m.person_id
+    ) x
+  ), '{}'::bigint[]);
+end
+$$;

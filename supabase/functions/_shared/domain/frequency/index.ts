@@ -13,6 +13,7 @@ export {
 export {
   type DateOptions,
   datesBetween,
+  dayNumbersBetween,
   daysInMonthFor,
   hasNoDates,
   nextDates,

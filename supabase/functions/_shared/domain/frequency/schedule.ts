@@ -272,6 +272,21 @@ export function nextDates(
   ).map(fromDayNumber);
 }
 
+/**
+ * Day numbers (dates/calendar.ts) from `from` to `to`, both included, not before
+ * scheduledFrom, ascending: the task engine counts and bisects these instead of strings.
+ */
+export function dayNumbersBetween(
+  f: Frequency | null | undefined,
+  from: DayNumber,
+  to: DayNumber,
+  options: DateOptions = {},
+): DayNumber[] {
+  if (!f) return [];
+  const lo = options.scheduledFrom ? Math.max(from, toDayNumber(options.scheduledFrom)) : from;
+  return days(f, lo, to, Number.MAX_SAFE_INTEGER, options.meter);
+}
+
 /** Every date from `from` to `to`, both included (and not before scheduledFrom). */
 export function datesBetween(
   f: Frequency | null | undefined,

@@ -27,8 +27,9 @@ export const APPLICABLE_TERMS: Readonly<Record<QueryEntity, readonly TermKind[]>
   role: ["text", "user", "process", "scope"],
   // role: processes assigned that role; user: processes assigned to a role the person fills.
   process: ["text", "has", "label", "prefix", "role", "user", "scope"],
-  // user: the assignee; process: the task's process.
-  task: ["text", "is", "status", "user", "process", "scope"],
+  // user: the assignee; process: the task's process; label, prefix: its process's labels;
+  // role: a role assigned to its process that the assignee fills.
+  task: ["text", "is", "status", "user", "process", "label", "prefix", "role", "scope"],
   // label: the whole label; prefix: the part before its first colon.
   label: ["text", "label", "prefix", "scope"],
   category: ["text", "scope"],

@@ -2,6 +2,7 @@
  * The task terms evaluated in memory, for generated (not yet stored) tasks; the SQL
  * translation (db/query) gives stored tasks the same meaning. Late: tasks/late.ts.
  */
+import { labelPrefix } from "../labels/label-input.ts";
 import { isLate } from "../tasks/late.ts";
 import { assertTermsApply } from "./entities.ts";
 import type { QueryTerm, TaskStatus } from "./terms.ts";
@@ -16,6 +17,10 @@ export interface TaskForQuery {
   dueDate: string;
   personId: number | null;
   processId: number | null;
+  /** The labels of its process (label:, prefix:). */
+  labels?: readonly string[];
+  /** Roles assigned to its process that its assignee fills (role:). */
+  roleHandles?: readonly string[];
 }
 
 /** `today` is the organisation's calendar day (dates/org-timezone.ts). Throws QueryError. */
@@ -39,6 +44,12 @@ export function matchesTask(
         return task.processId === term.id;
       case "scope":
         return true;
+      case "label":
+        return hasCaseless(task.labels, term.value);
+      case "prefix":
+        return hasCaseless(task.labels?.map(labelPrefix), term.value);
+      case "role":
+        return hasCaseless(task.roleHandles, term.value);
       case "text": {
         const needle = term.value.toLowerCase();
         return [task.name, task.handle, task.description ?? ""].some((s) =>
@@ -49,4 +60,9 @@ export function matchesTask(
         return false;
     }
   });
+}
+
+function hasCaseless(values: readonly string[] | undefined, wanted: string): boolean {
+  const w = wanted.toLowerCase();
+  return values?.some((v) => v.toLowerCase() === w) ?? false;
 }

@@ -1,0 +1,42 @@
+/**
+ * Task handles (design §5). A generated occurrence's handle is
+ * "<processId>-<personId>-<YYYY-MM-DD>" — the person whose series it is, even after a rule
+ * hands the series to someone else — and never changes. A manual task's handle starts
+ * with "m-", which no generated handle does, so the two can never collide. Pure.
+ */
+import { isIsoDate } from "../dates/calendar.ts";
+
+export interface OccurrenceKey {
+  processId: number;
+  personId: number;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+export function occurrenceHandle(processId: number, personId: number, date: string): string {
+  return `${processId}-${personId}-${date}`;
+}
+
+const OCCURRENCE = /^(\d{1,15})-(\d{1,15})-(\d{4}-\d{2}-\d{2})$/;
+
+/** The occurrence a generated handle names, or null for any other text. */
+export function parseOccurrenceHandle(handle: string): OccurrenceKey | null {
+  const m = OCCURRENCE.exec(handle);
+  if (!m || !isIsoDate(m[3])) return null;
+  return { processId: Number(m[1]), personId: Number(m[2]), date: m[3]! };
+}
+
+/** A fresh manual handle: "m-" and 16 random hex digits. */
+export function manualHandle(random: () => string = randomHex): string {
+  return `m-${random()}`;
+}
+
+function randomHex(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The name a generated occurrence gets (spec §4). */
+export function generatedTaskName(processName: string): string {
+  return `${processName} task`;
+}

@@ -1,0 +1,131 @@
+/**
+ * Series into segments. A series (process, person) runs from the process's scheduledFrom
+ * while the person holds one of its roles; each rule of the series starts a segment with
+ * its own assignee, name and description from its date on (a rule's segment lasts even
+ * when the person leaves the role: the series was handed on). Occurrences are never
+ * listed here — a segment is a window of days over its process's dates, which the engine
+ * counts and pages. Pure.
+ */
+import { type DayNumber, LATEST_DAY_NUMBER, toDayNumber } from "../dates/calendar.ts";
+import { generatedTaskName } from "./handle.ts";
+import type { ProcessFacts, SeriesRule, TaskSource } from "./types.ts";
+
+export interface Segment {
+  process: ProcessFacts;
+  /** The person whose series it is (the handle's middle part). */
+  originId: number;
+  assigneeId: number;
+  name: string;
+  description: string;
+  /** The rule's handle, or null: each occurrence is its own init_handle. */
+  initHandle: string | null;
+  /** Inclusive day window. */
+  lo: DayNumber;
+  hi: DayNumber;
+}
+
+const key = (processId: number, personId: number) => `${processId}-${personId}`;
+
+/** The segments of every series of the source, duplicates removed (spec §4). */
+export function buildSegments(source: TaskSource): Segment[] {
+  const rulesBySeries = new Map<string, SeriesRule[]>();
+  for (const rule of source.rules) {
+    const k = key(rule.processId, rule.personId);
+    const list = rulesBySeries.get(k) ?? [];
+    list.push(rule);
+    rulesBySeries.set(k, list);
+  }
+  const members = new Set(source.members.map((m) => key(m.processId, m.personId)));
+  const series = new Map<string, { processId: number; personId: number }>();
+  for (const m of source.members) series.set(key(m.processId, m.personId), m);
+  for (const r of source.rules) series.set(key(r.processId, r.personId), r);
+
+  const segments: Segment[] = [];
+  for (const [k, { processId, personId }] of series) {
+    const process = source.processes.get(processId);
+    if (!process?.frequency) continue;
+    segments.push(
+      ...seriesSegments(process, personId, members.has(k), rulesBySeries.get(k) ?? []),
+    );
+  }
+  return withoutDuplicates(segments);
+}
+
+function seriesSegments(
+  process: ProcessFacts,
+  personId: number,
+  isMember: boolean,
+  rules: SeriesRule[],
+): Segment[] {
+  const start = toDayNumber(process.scheduledFrom);
+  const sorted = [...rules].sort((a, b) => a.fromDate < b.fromDate ? -1 : 1);
+  const out: Segment[] = [];
+  const firstRule = sorted.length ? toDayNumber(sorted[0]!.fromDate) : LATEST_DAY_NUMBER + 1;
+  if (isMember) {
+    out.push({
+      process,
+      originId: personId,
+      assigneeId: personId,
+      name: generatedTaskName(process.name),
+      description: "",
+      initHandle: null,
+      lo: start,
+      hi: firstRule - 1,
+    });
+  }
+  sorted.forEach((rule, i) => {
+    const next = sorted[i + 1];
+    if (rule.assigneeId === null) return;
+    out.push({
+      process,
+      originId: personId,
+      assigneeId: rule.assigneeId,
+      name: rule.name,
+      description: rule.description,
+      initHandle: rule.fromHandle,
+      lo: Math.max(start, toDayNumber(rule.fromDate)),
+      hi: next ? toDayNumber(next.fromDate) - 1 : LATEST_DAY_NUMBER,
+    });
+  });
+  return out.filter((s) => s.lo <= s.hi);
+}
+
+/**
+ * One task per process, person and day (spec §4): a series handed to someone who has
+ * that process's series already (or to whom another series was handed first) yields
+ * nothing on the days they already have. A person's own series comes first, then the
+ * handed ones by their original person.
+ */
+function withoutDuplicates(segments: Segment[]): Segment[] {
+  const rank = (s: Segment) => (s.originId === s.assigneeId ? 0 : 1);
+  const ordered = [...segments].sort((a, b) =>
+    rank(a) - rank(b) || a.originId - b.originId || a.lo - b.lo
+  );
+  const covered = new Map<string, Array<[DayNumber, DayNumber]>>();
+  const out: Segment[] = [];
+  for (const seg of ordered) {
+    const k = key(seg.process.id, seg.assigneeId);
+    const taken = covered.get(k) ?? [];
+    for (const [lo, hi] of subtract([seg.lo, seg.hi], taken)) out.push({ ...seg, lo, hi });
+    taken.push([seg.lo, seg.hi]);
+    covered.set(k, taken);
+  }
+  return out;
+}
+
+/** The parts of `window` outside every interval of `taken`. */
+function subtract(
+  window: [DayNumber, DayNumber],
+  taken: ReadonlyArray<[DayNumber, DayNumber]>,
+): Array<[DayNumber, DayNumber]> {
+  let parts: Array<[DayNumber, DayNumber]> = [window];
+  for (const [tlo, thi] of taken) {
+    parts = parts.flatMap(([lo, hi]): Array<[DayNumber, DayNumber]> => {
+      if (thi < lo || tlo > hi) return [[lo, hi]];
+      const left: Array<[DayNumber, DayNumber]> = tlo > lo ? [[lo, tlo - 1]] : [];
+      const right: Array<[DayNumber, DayNumber]> = thi < hi ? [[thi + 1, hi]] : [];
+      return [...left, ...right];
+    });
+  }
+  return parts;
+}

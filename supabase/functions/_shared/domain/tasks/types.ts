@@ -1,0 +1,95 @@
+/**
+ * The task model of design §5, pure. A series is (process, person holding a role assigned
+ * to it); its occurrences are computed from the process's frequency. Stored tasks are
+ * the occurrences someone changed and the manual tasks. A series rule ("this and
+ * following") changes a series from one occurrence on. TaskSource is what the engine
+ * needs of the database for one organisation (db/tasks/task-source.ts loads it).
+ */
+import type { Frequency } from "../frequency/index.ts";
+import type { TaskStatus } from "../query/terms.ts";
+
+export interface ProcessFacts {
+  id: number;
+  name: string;
+  processHandle: string;
+  /** Null for an as-needed process: it has no series. */
+  frequency: Frequency | null;
+  /** YYYY-MM-DD: no occurrence before it. */
+  scheduledFrom: string;
+  /** As written, e.g. "Dept:HR". */
+  labels: readonly string[];
+  /** Handles of the roles assigned to it. */
+  roleHandles: readonly string[];
+}
+
+export interface PersonFacts {
+  id: number;
+  name: string;
+  /** Handles of the roles the person fills. */
+  roleHandles: readonly string[];
+}
+
+/** The person holds at least one role assigned to the process: the series exists. */
+export interface SeriesMember {
+  processId: number;
+  personId: number;
+}
+
+/** From fromDate on, the series (processId, personId) carries these values. */
+export interface SeriesRule {
+  processId: number;
+  personId: number;
+  /** YYYY-MM-DD */
+  fromDate: string;
+  fromHandle: string;
+  /** Null when the person it went to was removed: the series then has no one. */
+  assigneeId: number | null;
+  name: string;
+  description: string;
+}
+
+export interface StoredTask {
+  id: number;
+  handle: string;
+  initHandle: string;
+  name: string;
+  description: string;
+  processId: number | null;
+  personId: number | null;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  status: TaskStatus;
+  deleted: boolean;
+  isManuallyCreated: boolean;
+  /** ISO 8601 */
+  updatedAt: string;
+  updatedById: number | null;
+}
+
+export interface TaskSource {
+  processes: ReadonlyMap<number, ProcessFacts>;
+  people: ReadonlyMap<number, PersonFacts>;
+  members: readonly SeriesMember[];
+  rules: readonly SeriesRule[];
+  stored: readonly StoredTask[];
+}
+
+/** A task as lists answer it: a computed occurrence (id null) or a stored task. */
+export interface Task {
+  id: number | null;
+  handle: string;
+  initHandle: string;
+  name: string;
+  description: string;
+  processId: number | null;
+  personId: number | null;
+  dueDate: string;
+  status: TaskStatus;
+  deleted: boolean;
+  isManuallyCreated: boolean;
+  updatedAt: string | null;
+  updatedById: number | null;
+}
+
+export const TASK_SORT_KEYS = ["dueDate", "name", "assignee", "status"] as const;
+export type TaskSortKey = (typeof TASK_SORT_KEYS)[number];
