@@ -67,6 +67,9 @@ create table app.task_changes (
   at timestamptz not null default now(),
   -- Null: the system actor (an import or a scheduled job), or a person since removed.
   by_person_id bigint,
+  -- The writer's name when they wrote it: the history reads the same to a User, who
+  -- may not read other people's rows.
+  by_name text,
   -- [{"field": "status", "from": "NotStarted", "to": "Complete"}, …]
   changes jsonb not null,
   foreign key (org_id, task_id) references app.tasks (org_id, id) on delete cascade,
@@ -120,8 +123,10 @@ begin
     end if;
   end loop;
   if diff <> '[]' then
-    insert into app.task_changes (org_id, task_id, by_person_id, changes)
-    values (new.org_id, new.id, new.updated_by, diff);
+    insert into app.task_changes (org_id, task_id, by_person_id, by_name, changes)
+    values (new.org_id, new.id, new.updated_by,
+            (select p.name from app.people p where p.org_id = new.org_id and p.id = new.updated_by),
+            diff);
   end if;
   return null;
 end

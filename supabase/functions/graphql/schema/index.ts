@@ -5,6 +5,7 @@ import { labelResolvers } from "../resolvers/label.ts";
 import { processCategoryResolvers } from "../resolvers/process-category.ts";
 import { roleResolvers } from "../resolvers/role.ts";
 import { settingsResolvers } from "../resolvers/settings.ts";
+import { taskResolvers } from "../resolvers/task.ts";
 import { userResolvers } from "../resolvers/user.ts";
 import type { GraphqlContext } from "../server/context.ts";
 import { commonTypeDefs } from "./common.ts";
@@ -39,6 +40,7 @@ export function buildSchema() {
       roleResolvers,
       labelResolvers,
       processCategoryResolvers,
+      taskResolvers,
     ],
   });
 }

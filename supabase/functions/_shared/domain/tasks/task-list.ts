@@ -32,6 +32,8 @@ export interface TaskListQuery {
   isDesc: boolean;
   offset: number;
   limit: number;
+  /** Only the stored tasks of the list (a client that generates the rest itself). */
+  storedOnly?: boolean;
 }
 
 export interface TaskListResult {
@@ -193,7 +195,7 @@ class ListRun {
 
   /** Lanes, replacements and stored tasks into their groups, with their counts. */
   #collect(): void {
-    for (const seg of this.#lister.segments) {
+    for (const seg of this.#q.storedOnly ? [] : this.#lister.segments) {
       const lane = this.#lane(seg);
       if (!lane) continue;
       this.#laneOf.set(seg, lane);
