@@ -17,7 +17,9 @@ export function occurrenceHandle(processId: number, personId: number, date: stri
   return `${processId}-${personId}-${date}`;
 }
 
-const OCCURRENCE = /^(\d{1,15})-(\d{1,15})-(\d{4}-\d{2}-\d{2})$/;
+// Ids as the engine writes them: positive, no leading zeros — "01-7-…" names nothing,
+// or a row stored under it would hide the occurrence "1-7-…".
+const OCCURRENCE = /^([1-9]\d{0,14})-([1-9]\d{0,14})-(\d{4}-\d{2}-\d{2})$/;
 
 /** The occurrence a generated handle names, or null for any other text. */
 export function parseOccurrenceHandle(handle: string): OccurrenceKey | null {
