@@ -34,7 +34,7 @@ export async function loadTaskSource(
   const only = scope.processIds ? [...scope.processIds] : null;
   const [processes, processRoles, roleMembers, people, rules, stored] = await Promise.all([
     tx`
-      select p.id, p.name, p.process_handle, p.frequency,
+      select p.id, p.name, p.process_handle, p.frequency, p.compact_frequency,
              to_char(p.scheduled_from, 'YYYY-MM-DD') as scheduled_from,
              coalesce((select array_agg(l.label) from app.process_labels pl
                join app.labels l on l.org_id = pl.org_id and l.id = pl.label_id
@@ -88,6 +88,7 @@ export async function loadTaskSource(
       processHandle: p.process_handle,
       frequency: p.frequency as Frequency,
       scheduledFrom: p.scheduled_from,
+      compactFrequency: p.compact_frequency,
       labels: p.labels,
       roleHandles: roles.map((r) => roleHandle.get(r)!),
     });

@@ -77,6 +77,8 @@ interface Group {
   key: GroupKey;
   lanes: Lane[];
   extras: Task[];
+  /** The extras' due days, in the same order. */
+  extraDays: DayNumber[];
   /** Handles of the lanes' occurrences that stored tasks replace, and their days. */
   replaced: Set<string>;
   replacedDays: DayNumber[];
@@ -200,8 +202,9 @@ function occurrenceTask(
   };
 }
 
+/** A stored task is a task as it is (no copy: lists hand out thousands of them). */
 export function storedAsTask(s: StoredTask): Task {
-  return { ...s };
+  return s;
 }
 
 /** Skipped occurrences are listed only when the query asks about deletion. */
@@ -279,9 +282,10 @@ class ListRun {
       if (key) this.#replace(stored.handle, key.processId, key.personId, key.day);
       const day = storedDays[i]!;
       if (day < this.#lo || day > this.#hi || !this.#storedMatches(stored)) return;
-      const task = storedAsTask(stored);
-      const [id, groupKey] = this.#taskKey(task);
-      this.#group(id, () => groupKey).extras.push(task);
+      const [id, groupKey] = this.#taskKey(stored);
+      const g = this.#group(id, () => groupKey);
+      g.extras.push(stored);
+      g.extraDays.push(day);
     });
     for (const g of this.#groups.values()) {
       let count = g.extras.length - g.replacedDays.length;
@@ -314,7 +318,15 @@ class ListRun {
   #group(id: string, key: () => GroupKey): Group {
     let g = this.#groups.get(id);
     if (!g) {
-      g = { key: key(), lanes: [], extras: [], replaced: new Set(), replacedDays: [], count: 0 };
+      g = {
+        key: key(),
+        lanes: [],
+        extras: [],
+        extraDays: [],
+        replaced: new Set(),
+        replacedDays: [],
+        count: 0,
+      };
       this.#groups.set(id, g);
     }
     return g;
@@ -350,7 +362,7 @@ class ListRun {
   #processDays(p: ProcessFacts): DayNumber[] {
     let days = this.#dates.get(p.id);
     if (!days) {
-      days = dayNumbersBetween(p.frequency, this.#lo, this.#hi, { scheduledFrom: p.scheduledFrom });
+      days = scheduleDays(p, this.#lo, this.#hi);
       this.#dates.set(p.id, days);
     }
     return days;
@@ -564,7 +576,7 @@ class ListRun {
       for (const d of this.#laneDays(lane)) add(d, n);
     }
     for (const d of g.replacedDays) add(d, -1);
-    for (const t of g.extras) add(toDayNumber(t.dueDate), 1);
+    for (const d of g.extraDays) add(d, 1);
 
     const out: Task[] = [];
     let pos = 0;
@@ -596,9 +608,31 @@ class ListRun {
         if (!g.replaced.has(task.handle)) tasks.push(task);
       }
     }
-    for (const t of g.extras) if (toDayNumber(t.dueDate) === day) tasks.push(t);
+    g.extraDays.forEach((d, i) => {
+      if (d === day) tasks.push(g.extras[i]!);
+    });
     return tasks.sort(compareWithinDay);
   }
+}
+
+/**
+ * Dates of a schedule over a range, remembered across lists: they depend only on the
+ * compact form, scheduledFrom and the range, and a page asks for the same few ranges of
+ * the same schedules again and again. Bounded: forgotten wholesale when full.
+ */
+const scheduleMemo = new Map<string, DayNumber[]>();
+const SCHEDULE_MEMO_SIZE = 20_000;
+
+function scheduleDays(p: ProcessFacts, lo: DayNumber, hi: DayNumber): DayNumber[] {
+  const key = p.compactFrequency ? `${p.compactFrequency}|${p.scheduledFrom}|${lo}|${hi}` : null;
+  const known = key === null ? undefined : scheduleMemo.get(key);
+  if (known) return known;
+  const days = dayNumbersBetween(p.frequency, lo, hi, { scheduledFrom: p.scheduledFrom });
+  if (key !== null) {
+    if (scheduleMemo.size >= SCHEDULE_MEMO_SIZE) scheduleMemo.clear();
+    scheduleMemo.set(key, days);
+  }
+  return days;
 }
 
 export function compareKeys(a: GroupKey, b: GroupKey): number {
