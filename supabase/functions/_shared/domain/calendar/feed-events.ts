@@ -18,6 +18,8 @@ export interface FeedTask {
   dueDate: string;
   status: TaskStatus;
   is_late: boolean;
+  /** ISO 8601; null for an occurrence never stored. */
+  updated_at: string | null;
   process: { name: string; processHandle: string } | null;
 }
 
@@ -29,6 +31,8 @@ export interface FeedEvent {
   summary: string;
   description: string;
   url: string;
+  /** When the task was last changed (a stored task); null for an untouched occurrence. */
+  lastModified: string | null;
 }
 
 /** The feed's range around the organisation's today. */
@@ -68,5 +72,6 @@ export function feedEvent(task: FeedTask, appBase: string): FeedEvent {
     summary: feedSummary(task),
     description: lines.join("\n\n"),
     url,
+    lastModified: task.updated_at,
   };
 }
