@@ -1,4 +1,5 @@
 import { createSchema } from "graphql-yoga";
+import { calendarFeedResolvers } from "../resolvers/calendar-feed.ts";
 import { filterResolvers } from "../resolvers/filter.ts";
 import { processResolvers } from "../resolvers/process.ts";
 import { labelResolvers } from "../resolvers/label.ts";
@@ -41,6 +42,7 @@ export function buildSchema() {
       labelResolvers,
       processCategoryResolvers,
       taskResolvers,
+      calendarFeedResolvers,
     ],
   });
 }
