@@ -42,16 +42,22 @@ create trigger task_series_rules_set_updated_at before update on app.task_series
 
 -- Everyone reads the rules of the series they are in (their own tasks depend on them);
 -- admins and managers (and the system actor) read and write all of them.
-create policy task_series_rules_select on app.task_series_rules
+create policy task_series_rules_select_manager_or_party on app.task_series_rules
   for select to authenticated
   using (org_id = (select app.current_org_id())
          and ((select app.is_catalogue_manager())
               or person_id = (select app.current_person_id())
               or assignee_id = (select app.current_person_id())));
-create policy task_series_rules_write_manager on app.task_series_rules
-  for all to authenticated
+create policy task_series_rules_insert_manager on app.task_series_rules
+  for insert to authenticated
+  with check (org_id = (select app.current_org_id()) and (select app.is_catalogue_manager()));
+create policy task_series_rules_update_manager on app.task_series_rules
+  for update to authenticated
   using (org_id = (select app.current_org_id()) and (select app.is_catalogue_manager()))
   with check (org_id = (select app.current_org_id()) and (select app.is_catalogue_manager()));
+create policy task_series_rules_delete_manager on app.task_series_rules
+  for delete to authenticated
+  using (org_id = (select app.current_org_id()) and (select app.is_catalogue_manager()));
 
 -- ---------------------------------------------------------------------------
 -- Who changed a stored task, and its history
@@ -77,13 +83,25 @@ create table app.task_changes (
 );
 create index task_changes_task_idx on app.task_changes (org_id, task_id, at desc);
 alter table app.task_changes enable row level security;
-grant select on app.task_changes to authenticated;
+-- Granted like every table, so that what refuses a write is the policies below.
+grant select, insert, update, delete on app.task_changes to authenticated;
 
--- A change is visible to whoever may read the task.
-create policy task_changes_select on app.task_changes
+-- A change is visible to whoever may read the task. Only the trigger below writes the
+-- history (as its owner); nobody signed in writes or rewrites it.
+create policy task_changes_select_task_reader on app.task_changes
   for select to authenticated
   using (org_id = (select app.current_org_id())
          and exists (select 1 from app.tasks t where t.org_id = task_changes.org_id and t.id = task_changes.task_id));
+create policy task_changes_insert_nobody on app.task_changes
+  for insert to authenticated
+  with check (org_id = (select app.current_org_id()) and false);
+create policy task_changes_update_nobody on app.task_changes
+  for update to authenticated
+  using (org_id = (select app.current_org_id()))
+  with check (org_id = (select app.current_org_id()) and false);
+create policy task_changes_delete_nobody on app.task_changes
+  for delete to authenticated
+  using (org_id = (select app.current_org_id()) and false);
 
 -- Stamps the writer on every stored task (before), and records what changed (after).
 -- Storing a generated occurrence inserts it as generated first, so its insert is no
@@ -143,13 +161,15 @@ create trigger tasks_record_change after insert or update on app.tasks
 -- it. They may insert only an occurrence assigned to them as the series makes it (the
 -- command computes it, series rules included; this policy keeps a direct insert honest):
 -- not manual, not deleted, its handle naming its process and its due date.
-create policy tasks_insert_own_occurrence on app.tasks
+drop policy tasks_insert_manager on app.tasks;
+create policy tasks_insert_manager_or_own_occurrence on app.tasks
   for insert to authenticated
   with check (org_id = (select app.current_org_id())
-              and person_id = (select app.current_person_id())
-              and not is_manually_created
-              and not deleted
-              and handle like process_id || '-%-' || pg_catalog.to_char(due_date, 'YYYY-MM-DD'));
+              and ((select app.is_catalogue_manager())
+                   or (person_id = (select app.current_person_id())
+                       and not is_manually_created
+                       and not deleted
+                       and handle like process_id || '-%-' || pg_catalog.to_char(due_date, 'YYYY-MM-DD'))));
 
 -- Late and due-date lists read stored rows by (org, person, due date) and by the
 -- occurrence a handle names; the handle index already serves look-ups by handle.

@@ -6,7 +6,9 @@ begin;
 select plan(22);
 \ir fixtures/personas.sql
 
--- Arranged as postgres: feeds of the colleague and the owner in org A, and of b-user in org B.
+-- Arranged as postgres: feeds of the colleague and the owner in org A, and of b-user in
+-- org B (instead of the shared fixtures' feeds).
+delete from app.calendar_feeds;
 insert into app.calendar_feeds (org_id, person_id, token_hash) values
   (tests.fx('a.org'), tests.fx('a.person.colleague'), repeat('c', 64)),
   (tests.fx('a.org'), tests.fx('a.person.owner'), repeat('d', 64)),
