@@ -211,3 +211,114 @@ begin
   ), '{}'::bigint[]);
 end
 $$;
+
+-- ---------------------------------------------------------------------------
+-- A version of what task lists are computed from, per organisation
+-- ---------------------------------------------------------------------------
+-- A big organisation's task list is computed from some 30,000 rows (processes, roles,
+-- people, rules and a year of stored tasks); the API keeps what it computed per
+-- organisation and reuses it while this version stands (db/tasks/task-source-cache.ts).
+--
+-- Every statement that changes one of those tables adds a row for each organisation it
+-- touched. The version is the SUM of the weights of the rows a snapshot sees. Why a sum
+-- over an append-only log rather than a counter: a counter row would be locked by every
+-- writing transaction of the organisation until it commits (and two of them touching
+-- rows in different order could deadlock); inserts never wait. And because the rows a
+-- later snapshot sees include those an earlier one saw, two snapshots with the same sum
+-- have seen the same changes. Now and then the log of an organisation is folded into one
+-- row of the same total weight, so the sum stays a look-up of a few rows.
+create table app.task_source_changes (
+  id bigint generated always as identity primary key,
+  org_id bigint not null references app.organizations (id) on delete cascade,
+  weight bigint not null default 1
+);
+create index task_source_changes_org_idx on app.task_source_changes (org_id, id);
+alter table app.task_source_changes enable row level security;
+grant select, insert, update, delete on app.task_source_changes to authenticated;
+-- Read by members of the organisation (ids and weights only); written by the triggers.
+create policy task_source_changes_select_member on app.task_source_changes
+  for select to authenticated
+  using (org_id = (select app.current_org_id()));
+create policy task_source_changes_insert_nobody on app.task_source_changes
+  for insert to authenticated
+  with check (org_id = (select app.current_org_id()) and false);
+create policy task_source_changes_update_nobody on app.task_source_changes
+  for update to authenticated
+  using (org_id = (select app.current_org_id()))
+  with check (org_id = (select app.current_org_id()) and false);
+create policy task_source_changes_delete_nobody on app.task_source_changes
+  for delete to authenticated
+  using (org_id = (select app.current_org_id()) and false);
+
+create function app.note_task_source_change()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  orgs bigint[];
+  o bigint;
+  last bigint;
+begin
+  -- Each branch names only the transition tables its event has (plpgsql plans a
+  -- statement when it first runs it).
+  if tg_op = 'INSERT' then
+    select array_agg(distinct n.org_id) into orgs from new_rows n;
+  elsif tg_op = 'DELETE' then
+    select array_agg(distinct d.org_id) into orgs from old_rows d;
+  else
+    select array_agg(distinct x.org_id) into orgs
+    from (select n.org_id from new_rows n union all select d.org_id from old_rows d) x;
+  end if;
+  foreach o in array coalesce(orgs, '{}'::bigint[]) loop
+    -- Not for an organisation being removed (its rows go with it).
+    last := null;
+    insert into app.task_source_changes (org_id)
+    select o where exists (select 1 from app.organizations g where g.id = o)
+    returning id into last;
+    -- Fold every 64th change: the rows this snapshot sees become one of equal weight.
+    if last % 64 = 0 then
+      with gone as (
+        delete from app.task_source_changes c where c.org_id = o and c.id < last returning c.weight
+      )
+      insert into app.task_source_changes (org_id, weight)
+      select o, sum(g.weight) from gone g having count(*) > 0;
+    end if;
+  end loop;
+  return null;
+end
+$$;
+comment on function app.note_task_source_change() is
+  'AFTER each statement on the tables task lists are computed from: one app.task_source_changes row per organisation touched (security definer: nobody signed in writes the log).';
+
+-- Statement triggers with transition tables take one event each.
+do $$
+declare
+  t text;
+  e text;
+begin
+  foreach t in array array['processes', 'process_roles', 'process_labels', 'labels', 'roles',
+                           'role_members', 'people', 'tasks', 'task_series_rules'] loop
+    -- array_agg(distinct …) of an empty transition table is null: nothing noted.
+    foreach e in array array['insert', 'update', 'delete'] loop
+      execute format(
+        'create trigger %I after %s on app.%I referencing %s for each statement execute function app.note_task_source_change()',
+        t || '_note_' || e, e, t,
+        case e when 'insert' then 'new table as new_rows'
+               when 'delete' then 'old table as old_rows'
+               else 'new table as new_rows old table as old_rows' end);
+    end loop;
+  end loop;
+end
+$$;
+
+-- The version a snapshot sees of the caller's organisation (0 before any change).
+create function app.task_source_version()
+returns bigint
+language sql stable security definer set search_path = ''
+as $$
+  select coalesce(sum(c.weight), 0)::bigint from app.task_source_changes c
+  where c.org_id = (select app.current_org_id())
+$$;
+comment on function app.task_source_version() is
+  'Sum of the change weights of the caller''s organisation: equal sums, equal task sources (see app.task_source_changes).';
+grant execute on function app.task_source_version() to authenticated;

@@ -12,6 +12,7 @@ import {
   type SourceScope,
 } from "../../db/tasks/task-source.ts";
 import { toTaskRecords } from "../../db/tasks/task-records.ts";
+import { loadTasks } from "../../db/tasks/task-source-cache.ts";
 import type { TaskRecord } from "../../db/tasks/person-tasks.ts";
 import {
   processColumns,
@@ -98,11 +99,7 @@ export async function processesForTasks(
     };
   }
   const processIds = new Set<number>();
-  for (const seg of run.lister.segments) {
-    if (scope.assigneeId === undefined || seg.assigneeId === scope.assigneeId) {
-      processIds.add(seg.process.id);
-    }
-  }
+  for (const id of run.lister.processIdsFor(scope.assigneeId)) processIds.add(id);
   for (const t of page.nodes) if (t.processId !== null) processIds.add(t.processId);
   const rows = processIds.size
     ? await ctx.tx`select ${processColumns(ctx.tx)} from app.processes p ${processJoins(ctx.tx)}
@@ -184,8 +181,9 @@ async function runList(ctx: RequestContext, args: ParsedArgs, scope: Scope) {
   const range = resolveTaskRange(args, today, earliest);
   if (!range.ok) throw badInput(range.message, range.field);
   const sourceScope: SourceScope = { from: range.from, to: range.to };
-  const source = await loadTaskSource(ctx.tx, ctx.orgId, sourceScope);
-  const lister = new TaskLister(source);
+  const { source, lister } = await loadTasks(ctx.tx, ctx.orgId, sourceScope, {
+    shareable: allowed(ctx, "read", "task"),
+  });
   const query: TaskListQuery = {
     terms,
     from: range.from,
