@@ -220,6 +220,8 @@ class ListRun {
   readonly #terms: QueryTerm[];
   /** Only the default term (hide skipped ones): stored tasks need no matcher. */
   readonly #plainQuery: boolean;
+  /** A role: term is asked (the roles a task comes through are worked out only then). */
+  readonly #needsRoles: boolean;
   readonly #lo: DayNumber;
   readonly #hi: DayNumber;
   readonly #today: DayNumber;
@@ -237,6 +239,7 @@ class ListRun {
     this.#terms = withDefaultTerms(query.terms);
     this.#plainQuery = query.terms.length === 0 ||
       query.terms.every((t) => t.kind === "scope");
+    this.#needsRoles = query.terms.some((t) => t.kind === "role");
     this.#lo = toDayNumber(query.from);
     this.#hi = toDayNumber(query.to);
     this.#today = toDayNumber(query.today);
@@ -439,11 +442,13 @@ class ListRun {
           break;
         case "label":
         case "prefix":
-          if (!matchesTask(this.#facts(process, null), [term], { today: q.today })) return null;
+          if (!matchesTask(this.#facts(process, null), [term], { today: q.today, checked: true })) {
+            return null;
+          }
           break;
         case "role":
           kept = kept.filter((p) =>
-            matchesTask(this.#facts(process, p), [term], { today: q.today })
+            matchesTask(this.#facts(process, p), [term], { today: q.today, checked: true })
           );
           break;
         case "scope":
@@ -499,8 +504,6 @@ class ListRun {
 
   /** The facts the in-memory matcher needs about a process and a person. */
   #facts(process: ProcessFacts | undefined, personId: number | null) {
-    const person = personId === null ? undefined : this.#source.people.get(personId);
-    const personRoles = new Set(person?.roleHandles.map((r) => r.toLowerCase()) ?? []);
     return {
       name: "",
       handle: "",
@@ -510,8 +513,16 @@ class ListRun {
       personId,
       processId: process?.id ?? null,
       labels: process?.labels ?? [],
-      roleHandles: (process?.roleHandles ?? []).filter((r) => personRoles.has(r.toLowerCase())),
+      roleHandles: this.#needsRoles ? this.#rolesThrough(process, personId) : [],
     };
+  }
+
+  /** Roles assigned to the process that the person fills (role:). */
+  #rolesThrough(process: ProcessFacts | undefined, personId: number | null): string[] {
+    const person = personId === null ? undefined : this.#source.people.get(personId);
+    if (!process || !person) return [];
+    const fills = new Set(person.roleHandles.map((r) => r.toLowerCase()));
+    return process.roleHandles.filter((r) => fills.has(r.toLowerCase()));
   }
 
   #storedMatches(task: StoredTask): boolean {
@@ -520,11 +531,14 @@ class ListRun {
     const process = task.processId === null
       ? undefined
       : this.#source.processes.get(task.processId);
-    const facts = this.#facts(process, task.personId);
     return matchesTask(
-      { ...task, labels: facts.labels, roleHandles: facts.roleHandles },
+      {
+        ...task,
+        labels: process?.labels ?? [],
+        roleHandles: this.#needsRoles ? this.#rolesThrough(process, task.personId) : [],
+      },
       this.#terms,
-      { today: this.#q.today },
+      { today: this.#q.today, checked: true },
     );
   }
 
