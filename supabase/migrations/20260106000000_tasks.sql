@@ -142,13 +142,17 @@ create trigger tasks_record_change after insert or update on app.tasks
 -- The occurrence a User changes may never have been stored, so the first change inserts
 -- it. They may insert only an occurrence assigned to them as the series makes it (the
 -- command computes it, series rules included; this policy keeps a direct insert honest):
--- not manual, not deleted, its handle naming its process and its due date.
+-- not manual, not deleted, still NotStarted (the status change is the UPDATE that
+-- follows, so it is in the history), of one of their processes, its handle naming its
+-- process and its due date.
 create policy tasks_insert_own_occurrence on app.tasks
   for insert to authenticated
   with check (org_id = (select app.current_org_id())
               and person_id = (select app.current_person_id())
               and not is_manually_created
               and not deleted
+              and status = 'NotStarted'
+              and process_id = any ((select app.current_process_ids())::bigint[])
               and handle like process_id || '-%-' || pg_catalog.to_char(due_date, 'YYYY-MM-DD'));
 
 -- Late and due-date lists read stored rows by (org, person, due date) and by the
