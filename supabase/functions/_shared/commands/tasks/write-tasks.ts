@@ -25,16 +25,16 @@ import { parseInput } from "../parse-input.ts";
 import { findTask, readTask } from "./read-tasks.ts";
 import { changesOf, followRule, isEmpty } from "./task-changes.ts";
 import {
-  createTaskSchema,
   type CreateTaskInput,
-  futureTaskSchema,
+  createTaskSchema,
   type FutureTaskInput,
+  futureTaskSchema,
   MANAGED_TASK_FIELDS,
   MAX_BULK_TASKS,
   type TaskRef,
   taskRefSchema,
-  updateTaskSchema,
   type UpdateTaskInput,
+  updateTaskSchema,
 } from "./task-input.ts";
 
 const TASK_NOT_FOUND = "Task not found";
