@@ -41,17 +41,24 @@ create trigger task_series_rules_set_updated_at before update on app.task_series
   for each row execute function app.set_updated_at();
 
 -- Everyone reads the rules of the series they are in (their own tasks depend on them);
--- admins and managers (and the system actor) read and write all of them.
-create policy task_series_rules_select on app.task_series_rules
+-- admins and managers (and the system actor) read and write all of them. One policy per
+-- command (design §2).
+create policy task_series_rules_select_manager_or_assignee on app.task_series_rules
   for select to authenticated
   using (org_id = (select app.current_org_id())
          and ((select app.is_catalogue_manager())
               or person_id = (select app.current_person_id())
               or assignee_id = (select app.current_person_id())));
-create policy task_series_rules_write_manager on app.task_series_rules
-  for all to authenticated
+create policy task_series_rules_insert_manager on app.task_series_rules
+  for insert to authenticated
+  with check (org_id = (select app.current_org_id()) and (select app.is_catalogue_manager()));
+create policy task_series_rules_update_manager on app.task_series_rules
+  for update to authenticated
   using (org_id = (select app.current_org_id()) and (select app.is_catalogue_manager()))
   with check (org_id = (select app.current_org_id()) and (select app.is_catalogue_manager()));
+create policy task_series_rules_delete_manager on app.task_series_rules
+  for delete to authenticated
+  using (org_id = (select app.current_org_id()) and (select app.is_catalogue_manager()));
 
 -- ---------------------------------------------------------------------------
 -- Who changed a stored task, and its history
@@ -79,8 +86,10 @@ create index task_changes_task_idx on app.task_changes (org_id, task_id, at desc
 alter table app.task_changes enable row level security;
 grant select on app.task_changes to authenticated;
 
--- A change is visible to whoever may read the task.
-create policy task_changes_select on app.task_changes
+-- A change is visible to whoever may read the task. No client writes one: there is no
+-- grant and no policy for insert, update or delete (the trigger below writes them, and
+-- they go with their task).
+create policy task_changes_select_task_reader on app.task_changes
   for select to authenticated
   using (org_id = (select app.current_org_id())
          and exists (select 1 from app.tasks t where t.org_id = task_changes.org_id and t.id = task_changes.task_id));
@@ -139,21 +148,24 @@ create trigger tasks_record_change after insert or update on app.tasks
 -- ---------------------------------------------------------------------------
 -- A User-type person stores their own occurrence when they change its status
 -- ---------------------------------------------------------------------------
--- The occurrence a User changes may never have been stored, so the first change inserts
--- it. They may insert only an occurrence assigned to them as the series makes it (the
--- command computes it, series rules included; this policy keeps a direct insert honest):
--- not manual, not deleted, still NotStarted (the status change is the UPDATE that
--- follows, so it is in the history), of one of their processes, its handle naming its
--- process and its due date.
-create policy tasks_insert_own_occurrence on app.tasks
+-- Admins and managers (and the system actor) insert any task, as before. The occurrence a
+-- User changes may never have been stored, so the first change inserts it. They may
+-- insert only an occurrence assigned to them as the series makes it (the command computes
+-- it, series rules included; this policy keeps a direct insert honest): not manual, not
+-- deleted, still NotStarted (the status change is the UPDATE that follows, so it is in
+-- the history), of one of their processes, its handle naming its process and its due
+-- date. One policy per command (design §2), so it replaces tasks_insert_manager.
+drop policy tasks_insert_manager on app.tasks;
+create policy tasks_insert_manager_or_assignee on app.tasks
   for insert to authenticated
   with check (org_id = (select app.current_org_id())
-              and person_id = (select app.current_person_id())
-              and not is_manually_created
-              and not deleted
-              and status = 'NotStarted'
-              and process_id = any ((select app.current_process_ids())::bigint[])
-              and handle like process_id || '-%-' || pg_catalog.to_char(due_date, 'YYYY-MM-DD'));
+              and ((select app.is_catalogue_manager())
+                   or (person_id = (select app.current_person_id())
+                       and not is_manually_created
+                       and not deleted
+                       and status = 'NotStarted'
+                       and process_id = any ((select app.current_process_ids())::bigint[])
+                       and handle like process_id || '-%-' || pg_catalog.to_char(due_date, 'YYYY-MM-DD'))));
 
 -- Late and due-date lists read stored rows by (org, person, due date) and by the
 -- occurrence a handle names; the handle index already serves look-ups by handle.

@@ -17,15 +17,18 @@ select is_empty(
 
 -- The only commands without a policy: organisations are created and removed by a
 -- service path, never by a signed-in person (see 20260101000300_app_policies.sql), and
--- their settings are upserted, never deleted (20260105000000_sql_hygiene.sql).
+-- their settings are upserted, never deleted (20260105000000_sql_hygiene.sql); a task's
+-- history is written by its trigger only and goes with its task, never by a client
+-- (20260106000000_tasks.sql: no grant and no policy for those commands).
 select results_eq(
   $$ select (t.name || ':' || c.cmd) collate "default"
      from app_tables t cross join (values ('SELECT'), ('INSERT'), ('UPDATE'), ('DELETE')) c (cmd)
      where not exists (select 1 from pg_policies p
                        where p.schemaname = 'app' and p.tablename = t.name and p.cmd = c.cmd)
      order by 1 $$,
-  $$ values ('organizations:DELETE'), ('organizations:INSERT'), ('settings:DELETE') $$,
-  'every app table has a policy for select, insert, update and delete, except exactly organizations insert/delete and settings delete');
+  $$ values ('organizations:DELETE'), ('organizations:INSERT'), ('settings:DELETE'),
+            ('task_changes:DELETE'), ('task_changes:INSERT'), ('task_changes:UPDATE') $$,
+  'every app table has a policy for select, insert, update and delete, except exactly organizations insert/delete, settings delete and task_changes writes');
 
 select is_empty(
   $$ select tablename, cmd from pg_policies where schemaname = 'app'

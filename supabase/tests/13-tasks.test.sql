@@ -2,7 +2,7 @@
 -- their own occurrences, who writes series rules, and the history every change of a
 -- stored task leaves (with the writer stamped on the row).
 begin;
-select plan(28);
+select plan(29);
 \ir fixtures/personas.sql
 
 -- A process of org A the member holds no role of: not theirs to store occurrences of.
@@ -53,7 +53,8 @@ reset role;
 insert into app.task_series_rules (org_id, process_id, person_id, from_date, from_handle, assignee_id, name)
   values (tests.fx('a.org'), tests.fx('a.process'), tests.fx('a.person.member'), '2026-12-15',
           tests.fx('a.process') || '-' || tests.fx('a.person.member') || '-2026-12-15', tests.fx('a.person.colleague'), 'Handed over');
-insert into tests.fixtures select 'a.rule', id from app.task_series_rules;
+insert into tests.fixtures select 'a.rule.handed', id from app.task_series_rules
+  where org_id = tests.fx('a.org') and from_date = '2026-12-15';
 -- The colleague's own series, renamed: not the member's to read.
 insert into app.task_series_rules (org_id, process_id, person_id, from_date, from_handle, assignee_id, name)
   values (tests.fx('a.org'), tests.fx('a.process'), tests.fx('a.person.colleague'), '2026-12-15',
@@ -66,20 +67,25 @@ create function tests.rule_sql(person bigint, d text) returns text language sql 
 $$;
 
 select tests.act_as('member', 'pgtap-a');
-select is((select count(*) from app.task_series_rules), 1::bigint, 'member reads the rule of their series, not a colleague''s');
+select is((select count(*) from app.task_series_rules where person_id = tests.fx('a.person.member')), 2::bigint,
+  'member reads the rules of their series');
+select is((select count(*) from app.task_series_rules where person_id <> tests.fx('a.person.member')), 0::bigint,
+  'member reads no rule of a colleague''s series');
 select throws_ok(tests.rule_sql(tests.fx('a.person.member'), '2026-12-22'), '42501', null,
   'member cannot write a rule, even for their own series');
 select is(tests.affected(format('update app.task_series_rules set assignee_id = %s where id = %s',
-  tests.fx('a.person.member'), tests.fx('a.rule'))), 0::bigint, 'member cannot change a rule');
-select is(tests.affected(format('delete from app.task_series_rules where id = %s', tests.fx('a.rule'))), 0::bigint,
+  tests.fx('a.person.member'), tests.fx('a.rule.handed'))), 0::bigint, 'member cannot change a rule');
+select is(tests.affected(format('delete from app.task_series_rules where id = %s', tests.fx('a.rule.handed'))), 0::bigint,
   'member cannot delete a rule');
 select tests.act_as('colleague', 'pgtap-a');
-select is((select count(*) from app.task_series_rules), 2::bigint, 'the person a series went to reads its rule, and their own series''');
+select is((select count(*) from app.task_series_rules), 2::bigint,
+  'the person a series went to reads its rule, and their own series'' (not the member''s other rule)');
 select ok(tests.fx('a.process') = any (app.current_process_ids()), 'the process of a series handed to them is theirs to read');
 select tests.act_as('manager', 'pgtap-a');
 select is(tests.affected_undone(tests.rule_sql(tests.fx('a.person.member'), '2026-12-22')), 1::bigint, 'manager writes a rule');
 select tests.act_as('outsider', 'pgtap-b');
-select is((select count(*) from app.task_series_rules), 0::bigint, 'another organisation''s admin reads no rule');
+select is((select count(*) from app.task_series_rules where org_id = tests.fx('a.org')), 0::bigint,
+  'another organisation''s admin reads no rule');
 select throws_ok(tests.rule_sql(tests.fx('a.person.member'), '2026-12-22'), '42501', null,
   'another organisation''s admin cannot write a rule');
 
@@ -91,12 +97,12 @@ update app.tasks set status = 'InProgress' where id = tests.fx('a.task.member');
 select is((select updated_by from app.tasks where id = tests.fx('a.task.member')), tests.fx('a.person.member'),
   'the row is stamped with its writer');
 select results_eq(
-  format('select by_person_id, by_name, changes from app.task_changes where task_id = %s', tests.fx('a.task.member')),
+  format('select by_person_id, by_name, changes from app.task_changes where task_id = %s order by id desc limit 1', tests.fx('a.task.member')),
   format($$ values (%s::bigint, 'Member'::text, '[{"field": "status", "from": "NotStarted", "to": "InProgress"}]'::jsonb) $$,
     tests.fx('a.person.member')),
   'a status change is one history entry naming the member');
 update app.tasks set status = 'InProgress' where id = tests.fx('a.task.member');
-select is((select count(*) from app.task_changes where task_id = tests.fx('a.task.member')), 1::bigint,
+select is((select count(*) from app.task_changes where task_id = tests.fx('a.task.member')), 2::bigint,
   'an update that changes nothing leaves no entry');
 select is((select count(*) from app.task_changes where task_id = tests.fx('a.task.colleague')), 0::bigint,
   'member reads no history of a colleague''s task');
@@ -124,7 +130,8 @@ select results_eq(
   $$ values ('Manager'::text, 6) $$,
   'a manual task''s insert is its first history entry, every field from nothing');
 select tests.act_as('outsider', 'pgtap-b');
-select is((select count(*) from app.task_changes), 0::bigint, 'another organisation''s admin reads no history');
+select is((select count(*) from app.task_changes where org_id = tests.fx('a.org')), 0::bigint,
+  'another organisation''s admin reads no history');
 
 select * from finish();
 rollback;
