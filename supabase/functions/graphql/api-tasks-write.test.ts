@@ -1,21 +1,17 @@
 /**
  * Task writes through the real handler (issue 8 §2, design §5): manual tasks, a User's
  * status of their own occurrence, an admin's change stored by handle with its history,
- * "this and following", bulk changes all or nothing, skipping, and another
- * organisation's ids and handles.
+ * bulk changes all or nothing, skipping, and another organisation's ids and handles.
+ * "This and following" is in api-tasks-future.test.ts.
  */
 import { strict as assert } from "node:assert";
-import type postgres from "postgres";
+import { as, createMember, createOrg, createRole, withApi } from "./testing/api-fixture.ts";
 import {
-  as,
-  countRows,
-  createMember,
-  createOrg,
-  createRole,
-  type Org,
-  withApi,
-} from "./testing/api-fixture.ts";
-import { createScheduledProcess, fillRole, TASK_FIELDS } from "./testing/task-fixture.ts";
+  createScheduledProcess,
+  fillRole,
+  TASK_FIELDS,
+  taskWriteCounts as counts,
+} from "./testing/task-fixture.ts";
 
 const CREATE = `mutation($t: CreateTaskInput!) { createTask(task: $t) { ${TASK_FIELDS} } }`;
 const UPDATE = `mutation($t: UpdateTaskInput!) { updateTask(task: $t) { ${TASK_FIELDS} } }`;
@@ -28,16 +24,16 @@ const MY_TASKS = `query($q: [String!], $from: String, $to: String) {
   myTasks(q: $q, from: $from, to: $to) { totalCount nodes { handle status is_late } } }`;
 const JAN = { from: "2026-01-01", to: "2026-01-31" };
 
-type Node = { handle: string; userId: number; name: string; init_handle: string };
-
-/** Rows of the organisation that the writes touch, to prove "nothing changed". */
-async function counts(sql: postgres.Sql, org: Org) {
-  return {
-    tasks: await countRows(sql, "tasks", org.id),
-    rules: await countRows(sql, "task_series_rules", org.id),
-    changes: await countRows(sql, "task_changes", org.id),
-  };
-}
+type Node = {
+  id: number | null;
+  handle: string;
+  userId: number;
+  name: string;
+  init_handle: string;
+  dueDate: string;
+  status: string;
+  history: unknown[];
+};
 
 Deno.test("API: task writes", async (t) => {
   await withApi(async ({ sql, handler }) => {
@@ -274,101 +270,6 @@ Deno.test("API: task writes", async (t) => {
       assert.equal(big.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
       assert.match(big.errors![0]!.message, /1000/);
     });
-
-    await t.step(
-      "updateFutureTask: later occurrences move, earlier ones stay; idempotent",
-      async () => {
-        const reviewers = await createRole(sql, org);
-        await fillRole(sql, org, reviewers, user.id);
-        const review = await createScheduledProcess(sql, org, {
-          compact: "W1:Mon@2026-01-05",
-          roleIds: [reviewers],
-          name: "Review",
-        });
-        const h = (date: string) => `${review}-${user.id}-${date}`;
-        const from = h("2026-02-02");
-        const early =
-          (await asUser(UPDATE, { t: { handle: h("2026-01-12"), status: "InProgress" } }))
-            .data.updateTask;
-        const later =
-          (await asUser(UPDATE, { t: { handle: h("2026-03-02"), status: "InProgress" } }))
-            .data.updateTask;
-        const custom = (await asAdmin(UPDATE, { t: { handle: h("2026-03-09"), name: "Custom" } }))
-          .data.updateTask;
-
-        const r = await asAdmin(FUTURE, {
-          t: { handle: from, userId: colleague.id, name: "Review (handed over)" },
-        });
-        assert.equal(r.errors, undefined, JSON.stringify(r.errors));
-        const answer = r.data.updateFutureTask;
-        assert.equal(answer.id, null);
-        assert.equal(answer.handle, from);
-        assert.equal(answer.userId, colleague.id);
-        assert.equal(answer.name, "Review (handed over)");
-        assert.equal(answer.init_handle, from);
-
-        const range = { q: [`process:${review}`], from: "2026-01-01", to: "2026-03-31" };
-        const nodes: (Node & { dueDate: string; id: number | null; status: string })[] =
-          (await asAdmin(TASKS, range)).data.tasks.nodes;
-        assert.equal(nodes.length, 13);
-        for (const n of nodes) {
-          if (n.dueDate < "2026-02-02") {
-            assert.equal(n.userId, user.id, n.handle);
-            assert.equal(n.init_handle, n.handle);
-            assert.equal(n.name, "Review task");
-          } else {
-            assert.equal(n.userId, colleague.id, n.handle);
-            assert.equal(n.init_handle, from, n.handle);
-            assert.equal(n.name, n.handle === custom.handle ? "Custom" : "Review (handed over)");
-          }
-        }
-        const early2 = nodes.find((n) => n.handle === early.handle)!;
-        assert.equal(early2.status, "InProgress");
-        const later2 = nodes.find((n) => n.handle === later.handle)!;
-        assert.equal(later2.id, later.id);
-        assert.equal(later2.status, "InProgress");
-        const theirsNow = await as(handler, colleague)(MY_TASKS, {
-          q: [`process:${review}`],
-          from: "2026-02-01",
-          to: "2026-02-28",
-        });
-        assert.equal(theirsNow.data.myTasks.totalCount, 4);
-
-        const snapshot = async () => ({
-          ...(await counts(sql, org)),
-          rules: await sql`select id, updated_at, assignee_id, name from app.task_series_rules
-          where org_id = ${org.id} order by id`,
-          rows:
-            await sql`select id, updated_at from app.tasks where org_id = ${org.id} order by id`,
-        });
-        const once = await snapshot();
-        const again = await asAdmin(FUTURE, {
-          t: { handle: from, userId: colleague.id, name: "Review (handed over)" },
-        });
-        assert.equal(again.errors, undefined);
-        assert.deepEqual(await snapshot(), once);
-
-        // A later rule gives way to one from an earlier occurrence.
-        await asAdmin(FUTURE, { t: { handle: h("2026-03-16"), name: "Later" } });
-        const mid = h("2026-02-16");
-        const m = await asAdmin(FUTURE, { t: { handle: mid, description: "From mid February" } });
-        assert.equal(m.data.updateFutureTask.name, "Review (handed over)");
-        const rules =
-          await sql`select to_char(from_date, 'YYYY-MM-DD') as d from app.task_series_rules
-        where org_id = ${org.id} and process_id = ${review} order by from_date`;
-        assert.deepEqual(rules.map((x) => x.d), ["2026-02-02", "2026-02-16"]);
-        const march = (await asAdmin(TASKS, { ...range, from: "2026-03-01" })).data.tasks.nodes;
-        for (const n of march) {
-          assert.equal(n.description, "From mid February", n.handle);
-          assert.equal(n.init_handle, mid, n.handle);
-          assert.equal(n.name, n.handle === custom.handle ? "Custom" : "Review (handed over)");
-        }
-        const earlyRow = nodes.find((n) => n.handle === early.handle) as unknown as {
-          history: unknown[];
-        };
-        assert.equal(earlyRow.history.length, 1);
-      },
-    );
 
     await t.step("removeTask skips an occurrence and removes a manual task", async () => {
       const handle = theirs("2026-01-19");
