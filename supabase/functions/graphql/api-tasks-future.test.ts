@@ -102,6 +102,23 @@ Deno.test("API: updateFutureTask", async (t) => {
       assert.equal(theirsNow.data.myTasks.totalCount, 4);
     });
 
+    await t.step(
+      "the new person changes the status of a handed occurrence; the old may not",
+      async () => {
+        const handed = h("2026-02-09");
+        const gone = await asUser(UPDATE, { t: { handle: handed, status: "Complete" } });
+        assert.equal(gone.errors?.[0]?.extensions?.code, "NOT_FOUND");
+        const r = await as(handler, colleague)(UPDATE, {
+          t: { handle: handed, status: "Complete" },
+        });
+        assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+        assert.equal(r.data.updateTask.userId, colleague.id);
+        assert.equal(r.data.updateTask.init_handle, from);
+        assert.equal(r.data.updateTask.status, "Complete");
+        assert.equal(typeof r.data.updateTask.id, "number");
+      },
+    );
+
     await t.step("repeating the same edit changes nothing", async () => {
       const snapshot = async () => ({
         ...(await counts(sql, org)),
