@@ -265,10 +265,66 @@ Deno.test("API: task writes", async (t) => {
         tasks: before.tasks + 2,
         changes: before.changes + 2,
       });
+      // A failure after the first write (the second occurrence is stored already, handed
+      // to someone else: hidden from the User) undoes the first as well.
+      const handed = mine("2026-02-16");
+      await asAdmin(UPDATE, { t: { handle: handed, userId: colleague.id } });
+      const stored = await counts(sql, org);
+      const late = await asUser(BULK, {
+        t: [{ handle: mine("2026-02-23"), status: "Complete" }, {
+          handle: handed,
+          status: "Complete",
+        }],
+      });
+      assert.equal(late.errors?.[0]?.extensions?.code, "NOT_FOUND");
+      assert.deepEqual(await counts(sql, org), stored);
       const tooMany = Array.from({ length: 1001 }, () => ({ handle: a, status: "Complete" }));
       const big = await asAdmin(BULK, { t: tooMany });
       assert.equal(big.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
       assert.match(big.errors![0]!.message, /1000/);
+    });
+
+    await t.step("updateTasks: a task named twice ends as the last says, once", async () => {
+      const c = mine("2026-03-02"), d = mine("2026-03-09");
+      const before = await counts(sql, org);
+      const r = await asAdmin(BULK, {
+        t: [
+          { handle: c, status: "InProgress" },
+          { handle: d, status: "Complete" },
+          { handle: c, status: "Complete" },
+          { handle: d, status: "NotStarted" },
+        ],
+      });
+      assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+      const answers = r.data.updateTasks as { id: number | null; status: string }[];
+      assert.deepEqual(answers.map((x) => x.status), [
+        "Complete",
+        "NotStarted",
+        "Complete",
+        "NotStarted",
+      ]);
+      // c is stored once with one entry; d, changed and changed back, is not stored.
+      assert.equal(answers[0]!.id, answers[2]!.id);
+      assert.equal(answers[1]!.id, null);
+      assert.deepEqual(await counts(sql, org), {
+        ...before,
+        tasks: before.tasks + 1,
+        changes: before.changes + 1,
+      });
+      const one = await asAdmin(`query($h: String) { task(handle: $h) { ${TASK_FIELDS} } }`, {
+        h: c,
+      });
+      assert.deepEqual(one.data.task.history[0].changes, [
+        { field: "status", from: "NotStarted", to: "Complete" },
+      ]);
+      // By id and by handle in one batch: the same task.
+      const both = await asAdmin(BULK, {
+        t: [{ id: answers[0]!.id, name: "Renamed" }, { handle: c, status: "InProgress" }],
+      });
+      assert.deepEqual(
+        both.data.updateTasks.map((x: { id: number; status: string }) => [x.id, x.status]),
+        [[answers[0]!.id, "InProgress"], [answers[0]!.id, "InProgress"]],
+      );
     });
 
     await t.step("removeTask skips an occurrence and removes a manual task", async () => {

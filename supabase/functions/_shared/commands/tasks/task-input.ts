@@ -22,7 +22,7 @@ const nameSchema = z.string().trim()
 const descriptionSchema = z.string().max(10000, "Description must be at most 10000 characters.");
 
 const dueDateSchema = z.string().trim().refine(
-  (v) => !isOutOfRangeDate(v),
+  (v): boolean => !isOutOfRangeDate(v),
   { error: (issue) => `${outOfRangeMessage("dueDate", String(issue.input))}.`, abort: true },
 ).refine(isIsoDate, "dueDate must be a real date written YYYY-MM-DD.");
 

@@ -1,9 +1,9 @@
 /**
- * The task mutations (spec §7, issue 8 §2, design §5): manual tasks, changes to one task
- * (a generated occurrence is stored by its handle when first changed), "this and
- * following" as one series rule, bulk changes and skipping. Admins, managers and the
- * system change every task of the organisation; a User-type person only the status of
- * their own. Another organisation's ids and handles are NOT_FOUND and change nothing.
+ * The task mutations (spec §7, issue 8 §2, design §5): manual tasks, "this and
+ * following" as one series rule, and skipping; changes to one task or many are in
+ * update-tasks.ts. Admins, managers and the system change every task of the
+ * organisation; a User-type person only the status of their own. Another organisation's
+ * ids and handles are NOT_FOUND and change nothing.
  */
 import type { TaskRecord } from "../../db/tasks/person-tasks.ts";
 import {
@@ -11,31 +11,29 @@ import {
   deleteLaterRules,
   deleteTaskRow,
   insertManualTask,
-  insertOccurrence,
   storedOccurrencesFrom,
+  storeOccurrence,
   updateTaskRow,
   upsertSeriesRule,
 } from "../../db/tasks/write-tasks.ts";
 import { manualHandle, parseOccurrenceHandle } from "../../domain/tasks/handle.ts";
-import type { SeriesRule, Task } from "../../domain/tasks/types.ts";
-import { badInput, forbidden, notFound } from "../../http/app-error.ts";
-import { allowed, authorize, authorizeOwn } from "../authorize.ts";
+import type { SeriesRule } from "../../domain/tasks/types.ts";
+import { notFound } from "../../http/app-error.ts";
+import { authorize } from "../authorize.ts";
 import type { RequestContext } from "../context.ts";
 import { parseInput } from "../parse-input.ts";
 import { findTask, readTask } from "./read-tasks.ts";
-import { changesOf, followRule, isEmpty } from "./task-changes.ts";
+import { followRule, isEmpty } from "./task-changes.ts";
 import {
   type CreateTaskInput,
   createTaskSchema,
   type FutureTaskInput,
   futureTaskSchema,
-  MANAGED_TASK_FIELDS,
-  MAX_BULK_TASKS,
   type TaskRef,
   taskRefSchema,
-  type UpdateTaskInput,
-  updateTaskSchema,
 } from "./task-input.ts";
+
+export { updateTask, updateTasks } from "./update-tasks.ts";
 
 const TASK_NOT_FOUND = "Task not found";
 
@@ -60,60 +58,6 @@ export async function createTask(
     status: input.status ?? "NotStarted",
   });
   return await readTask(ctx, { id });
-}
-
-/** Changes the fields given of one task; see the schema's UpdateTaskInput. */
-export async function updateTask(
-  ctx: RequestContext,
-  raw: UpdateTaskInput,
-): Promise<TaskRecord | null> {
-  const ref = await applyUpdate(ctx, raw);
-  return await readTask(ctx, ref);
-}
-
-/** All of them change or none does: the caller's savepoint undoes the writes of an error. */
-export async function updateTasks(
-  ctx: RequestContext,
-  raws: readonly UpdateTaskInput[],
-): Promise<TaskRecord[]> {
-  if (raws.length > MAX_BULK_TASKS) {
-    throw badInput(`At most ${MAX_BULK_TASKS} tasks can be changed at once.`, "tasks");
-  }
-  const refs = [];
-  for (const raw of raws) refs.push(await applyUpdate(ctx, raw));
-  const out: TaskRecord[] = [];
-  for (const ref of refs) {
-    const record = await readTask(ctx, ref);
-    if (record) out.push(record);
-  }
-  return out;
-}
-
-/** The task the update wrote (or found unchanged), to answer it. */
-async function applyUpdate(
-  ctx: RequestContext,
-  raw: UpdateTaskInput,
-): Promise<{ id?: number; handle?: string }> {
-  const input = parseInput(updateTaskSchema, raw);
-  const mayChangeAll = allowed(ctx, "update", "task");
-  const ownerId = mayChangeAll ? undefined : authorizeOwn(ctx, "update", "myTask").id;
-  if (!mayChangeAll) {
-    const other = MANAGED_TASK_FIELDS.find((f) => input[f] !== undefined);
-    if (other) throw forbidden(`You may only change the status of your own tasks, not ${other}.`);
-  }
-  const found = await findTask(ctx, input);
-  if (!found || (ownerId !== undefined && found.task.personId !== ownerId)) {
-    throw notFound(TASK_NOT_FOUND);
-  }
-  const { task } = found;
-  const changes = changesOf(task, input);
-  if (isEmpty(changes)) return refOf(task);
-  if (changes.personId != null) {
-    await assertInOrg(ctx.tx, ctx.orgId, "person", changes.personId, "userId");
-  }
-  const id = await storedId(ctx, task);
-  await updateTaskRow(ctx.tx, ctx.orgId, id, changes);
-  return { id };
 }
 
 /**
@@ -180,22 +124,10 @@ export async function removeTask(ctx: RequestContext, raw: TaskRef): Promise<boo
     return true;
   }
   if (!task.deleted) {
-    await updateTaskRow(ctx.tx, ctx.orgId, await storedId(ctx, task), { deleted: true });
+    const id = task.id ?? await storeOccurrence(ctx.tx, ctx.orgId, task);
+    await updateTaskRow(ctx.tx, ctx.orgId, id, { deleted: true });
   }
   return true;
-}
-
-/** The task's row id, storing a generated occurrence as generated first (no history). */
-async function storedId(ctx: RequestContext, task: Task): Promise<number> {
-  if (task.id !== null) return task.id;
-  const id = await insertOccurrence(ctx.tx, ctx.orgId, task);
-  // A stored row with this handle the caller may not read: not theirs to change.
-  if (id === null) throw notFound(TASK_NOT_FOUND);
-  return id;
-}
-
-function refOf(task: Task): { id?: number; handle?: string } {
-  return task.id !== null ? { id: task.id } : { handle: task.handle };
 }
 
 function writerId(ctx: RequestContext): number | null {

@@ -7,7 +7,7 @@
  */
 import type { SeriesRule, StoredTask, Task } from "../../domain/tasks/types.ts";
 import type { TaskStatus } from "../../domain/query/terms.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
 import type { Tx } from "../client.ts";
 import { STORED_TASK_COLUMNS, toStoredTask } from "./task-rows.ts";
 
@@ -55,18 +55,53 @@ export async function insertManualTask(
 }
 
 /**
- * Stores a generated occurrence as the series makes it. Null when a row with its handle
- * exists already that the caller cannot read (someone else's, for a User): nothing is
- * written then.
+ * Stores generated occurrences as the series makes them, in one statement; their ids by
+ * handle. NOT_FOUND when a row with one of their handles exists already that the caller
+ * cannot read (someone else's, for a User): not theirs to change.
  */
-export async function insertOccurrence(tx: Tx, orgId: number, t: Task): Promise<number | null> {
-  const [row] = await tx`insert into app.tasks (org_id, handle, init_handle, name, description,
-      process_id, person_id, due_date, status, deleted, is_manually_created)
-    values (${orgId}, ${t.handle}, ${t.initHandle}, ${t.name}, ${t.description}, ${t.processId},
-      ${t.personId}, ${t.dueDate}, ${t.status}, ${t.deleted}, false)
+export async function storeOccurrences(
+  tx: Tx,
+  orgId: number,
+  tasks: readonly Task[],
+): Promise<Map<string, number>> {
+  if (!tasks.length) return new Map();
+  const rows = tasks.map((t) => ({
+    org_id: orgId,
+    handle: t.handle,
+    init_handle: t.initHandle,
+    name: t.name,
+    description: t.description,
+    process_id: t.processId,
+    person_id: t.personId,
+    due_date: t.dueDate,
+    status: t.status,
+    deleted: t.deleted,
+    is_manually_created: false,
+  }));
+  const stored = await tx`insert into app.tasks ${tx(rows)}
     on conflict (org_id, handle) do nothing
-    returning id`;
-  return row ? Number(row.id) : null;
+    returning id, handle`;
+  if (stored.length !== tasks.length) throw notFound("Task not found");
+  return new Map(stored.map((r) => [r.handle as string, Number(r.id)]));
+}
+
+/** One occurrence: see storeOccurrences. */
+export async function storeOccurrence(tx: Tx, orgId: number, t: Task): Promise<number> {
+  return (await storeOccurrences(tx, orgId, [t])).get(t.handle)!;
+}
+
+/** The stored tasks with these ids or handles that the caller may read. */
+export async function findTaskRows(
+  tx: Tx,
+  orgId: number,
+  by: { ids: readonly number[]; handles: readonly string[] },
+): Promise<StoredTask[]> {
+  if (!by.ids.length && !by.handles.length) return [];
+  const rows = await tx`select ${tx.unsafe(STORED_TASK_COLUMNS)} from app.tasks t
+    where t.org_id = ${orgId}
+      and (t.id = any(${[...new Set(by.ids)]}::bigint[])
+           or t.handle = any(${[...new Set(by.handles)]}::text[]))`;
+  return rows.map(toStoredTask);
 }
 
 /** Column changes of a stored task; absent keys are left as they are. */
@@ -80,10 +115,11 @@ export interface TaskChanges {
   initHandle?: string;
 }
 
+/** The same changes to one stored task or several (one statement, one history row each). */
 export async function updateTaskRow(
   tx: Tx,
   orgId: number,
-  id: number,
+  id: number | readonly number[],
   changes: TaskChanges,
 ): Promise<void> {
   const row: Record<string, unknown> = {};
@@ -95,7 +131,8 @@ export async function updateTaskRow(
   if (changes.deleted !== undefined) row.deleted = changes.deleted;
   if (changes.initHandle !== undefined) row.init_handle = changes.initHandle;
   if (!Object.keys(row).length) return;
-  await tx`update app.tasks set ${tx(row)} where org_id = ${orgId} and id = ${id}`;
+  const ids = typeof id === "number" ? [id] : [...id];
+  await tx`update app.tasks set ${tx(row)} where org_id = ${orgId} and id = any(${ids}::bigint[])`;
 }
 
 export async function deleteTaskRow(tx: Tx, orgId: number, id: number): Promise<boolean> {
