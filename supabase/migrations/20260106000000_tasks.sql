@@ -41,8 +41,9 @@ create trigger task_series_rules_set_updated_at before update on app.task_series
   for each row execute function app.set_updated_at();
 
 -- Everyone reads the rules of the series they are in (their own tasks depend on them);
--- admins and managers (and the system actor) read and write all of them.
-create policy task_series_rules_select_manager_or_party on app.task_series_rules
+-- admins and managers (and the system actor) read and write all of them. One policy per
+-- command (design §2).
+create policy task_series_rules_select_manager_or_assignee on app.task_series_rules
   for select to authenticated
   using (org_id = (select app.current_org_id())
          and ((select app.is_catalogue_manager())
@@ -157,18 +158,23 @@ create trigger tasks_record_change after insert or update on app.tasks
 -- ---------------------------------------------------------------------------
 -- A User-type person stores their own occurrence when they change its status
 -- ---------------------------------------------------------------------------
--- The occurrence a User changes may never have been stored, so the first change inserts
--- it. They may insert only an occurrence assigned to them as the series makes it (the
--- command computes it, series rules included; this policy keeps a direct insert honest):
--- not manual, not deleted, its handle naming its process and its due date.
+-- Admins and managers (and the system actor) insert any task, as before. The occurrence a
+-- User changes may never have been stored, so the first change inserts it. They may
+-- insert only an occurrence assigned to them as the series makes it (the command computes
+-- it, series rules included; this policy keeps a direct insert honest): not manual, not
+-- deleted, still NotStarted (the status change is the UPDATE that follows, so it is in
+-- the history), of one of their processes, its handle naming its process and its due
+-- date. One policy per command (design §2), so it replaces tasks_insert_manager.
 drop policy tasks_insert_manager on app.tasks;
-create policy tasks_insert_manager_or_own_occurrence on app.tasks
+create policy tasks_insert_manager_or_assignee on app.tasks
   for insert to authenticated
   with check (org_id = (select app.current_org_id())
               and ((select app.is_catalogue_manager())
                    or (person_id = (select app.current_person_id())
                        and not is_manually_created
                        and not deleted
+                       and status = 'NotStarted'
+                       and process_id = any ((select app.current_process_ids())::bigint[])
                        and handle like process_id || '-%-' || pg_catalog.to_char(due_date, 'YYYY-MM-DD'))));
 
 -- Late and due-date lists read stored rows by (org, person, due date) and by the

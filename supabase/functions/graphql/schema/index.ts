@@ -7,6 +7,7 @@ import { processCategoryResolvers } from "../resolvers/process-category.ts";
 import { roleResolvers } from "../resolvers/role.ts";
 import { settingsResolvers } from "../resolvers/settings.ts";
 import { taskResolvers } from "../resolvers/task.ts";
+import { taskWriteResolvers } from "../resolvers/task-writes.ts";
 import { userResolvers } from "../resolvers/user.ts";
 import type { GraphqlContext } from "../server/context.ts";
 import { commonTypeDefs } from "./common.ts";
@@ -43,6 +44,7 @@ export function buildSchema() {
       processCategoryResolvers,
       taskResolvers,
       calendarFeedResolvers,
+      taskWriteResolvers,
     ],
   });
 }

@@ -1,7 +1,7 @@
 /** Scheduled processes and role members for the task API tests. */
 import type postgres from "postgres";
 import { parseCompactFrequency } from "../../_shared/domain/frequency/compact.ts";
-import type { Org } from "./api-fixture.ts";
+import { countRows, type Org } from "./api-fixture.ts";
 
 let counter = 0;
 
@@ -34,3 +34,12 @@ export async function fillRole(sql: postgres.Sql, org: Org, roleId: number, pers
 export const TASK_FIELDS = `id handle init_handle name description processId userId dueDate status
   is_late deleted updated_at isManuallyCreated assignee { id name } process { id name processHandle }
   updatedBy { id name } history { at by { id name } changes { field from to } }`;
+
+/** Rows of the organisation that task writes touch, to prove "nothing changed". */
+export async function taskWriteCounts(sql: postgres.Sql, org: Org) {
+  return {
+    tasks: await countRows(sql, "tasks", org.id),
+    rules: await countRows(sql, "task_series_rules", org.id),
+    changes: await countRows(sql, "task_changes", org.id),
+  };
+}

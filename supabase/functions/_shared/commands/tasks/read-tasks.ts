@@ -138,6 +138,8 @@ export async function findTask(
   const handle = row?.handle ?? args.handle ?? null;
   if (!row && (args.id ?? null) !== null) return null;
   const key = handle ? parseOccurrenceHandle(handle) : null;
+  // Neither stored nor an occurrence's handle: there is no date to load a source for.
+  if (!row && !key) return null;
   const processIds = [row?.processId, key?.processId].filter((x): x is number =>
     typeof x === "number"
   );
