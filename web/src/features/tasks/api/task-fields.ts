@@ -67,6 +67,11 @@ export const TASK_FIELDS = graphql(`
   }
 `);
 
+/** Names one row for people and screen readers: several tasks share a name. */
+export function taskLabel(task: Pick<Task, "name" | "dueDate" | "assignee">): string {
+  return [task.name, task.dueDate, task.assignee?.name].filter(Boolean).join(", ");
+}
+
 /** How updateTask and removeTask name a task: by id once stored, else by its handle. */
 export function taskRef(task: Pick<Task, "id" | "handle">): { id: number } | { handle: string } {
   return task.id !== null && task.id !== undefined ? { id: task.id } : { handle: task.handle };

@@ -28,7 +28,7 @@ export function useUpdateTask({ silent = false }: { silent?: boolean } = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateTask,
-    meta: { silentError: silent },
+    meta: silent ? { silentError: true } : undefined,
     onSuccess: (task) => void updateTaskLists(client, { updated: [task] }),
   });
 }
