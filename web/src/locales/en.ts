@@ -142,7 +142,8 @@ export const en = {
   tasks: {
     title: "Tasks",
     titleMine: "My tasks",
-    description: "The organisation's work as it falls due: generated from schedules, or added by hand.",
+    description:
+      "The organisation's work as it falls due: generated from schedules, or added by hand.",
     descriptionMine: "The tasks assigned to you, from your roles' processes and added by hand.",
     tableLabel: "Tasks",
     empty: "No tasks in this range match.",
@@ -223,7 +224,8 @@ export const en = {
       previous: "Previous",
       next: "Next",
       loading: "Loading the calendar",
-      truncated: "Showing the first {{shown}} of {{total}} tasks of these days; narrow the filters to see the rest.",
+      truncated:
+        "Showing the first {{shown}} of {{total}} tasks of these days; narrow the filters to see the rest.",
     },
     sheet: {
       addTitle: "Add task",
@@ -241,7 +243,8 @@ export const en = {
       scope: "Apply to",
       onlyThis: "Only this task",
       thisAndFollowing: "This and following",
-      followingHint: "From this occurrence on, the series goes to this person and carries this name and description. Earlier tasks stay as they are; due date and status change only one task.",
+      followingHint:
+        "From this occurrence on, the series goes to this person and carries this name and description. Earlier tasks stay as they are; due date and status change only one task.",
       save: "Save changes",
       create: "Add task",
       created: "{{name}} added",
@@ -263,9 +266,11 @@ export const en = {
     feed: {
       button: "Calendar feed",
       title: "Calendar feed",
-      description: "Subscribe to your tasks from Outlook, Google Calendar or Apple Calendar with a private address.",
+      description:
+        "Subscribe to your tasks from Outlook, Google Calendar or Apple Calendar with a private address.",
       none: "You have no calendar feed.",
-      since: "Your feed was made on {{date}}. Its address is not shown again; reset it to get a new one.",
+      since:
+        "Your feed was made on {{date}}. Its address is not shown again; reset it to get a new one.",
       create: "Make feed address",
       reset: "Reset address",
       remove: "Stop feed",

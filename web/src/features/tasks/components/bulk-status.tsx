@@ -3,7 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { notifySuccess } from "@/lib/notify";
-import { STATUS_OPTIONS, statusName, taskRef, type Task, type TaskStatus } from "../api/task-fields";
+import {
+  STATUS_OPTIONS,
+  statusName,
+  taskRef,
+  type Task,
+  type TaskStatus,
+} from "../api/task-fields";
 import { useUpdateTasks } from "../api/update-tasks";
 import { NativeSelect } from "./native-select";
 
@@ -20,9 +26,7 @@ export function BulkStatus({ tasks, done }: { tasks: Task[]; done: () => void })
       tasks.map((task) => ({ ...taskRef(task), status })),
       {
         onSuccess: () => {
-          notifySuccess(
-            t("tasks.bulk.done", { count: tasks.length, status: statusName(status) }),
-          );
+          notifySuccess(t("tasks.bulk.done", { count: tasks.length, status: statusName(status) }));
           setStatus("");
           done();
         },

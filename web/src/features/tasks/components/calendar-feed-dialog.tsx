@@ -95,7 +95,9 @@ function CalendarFeedContent() {
           </p>
         </div>
       ) : (
-        <p className="text-sm">{exists ? t("tasks.feed.since", { date: since }) : t("tasks.feed.none")}</p>
+        <p className="text-sm">
+          {exists ? t("tasks.feed.since", { date: since }) : t("tasks.feed.none")}
+        </p>
       )}
       {exists && !url ? (
         <p className="text-sm text-muted-foreground">{t("tasks.feed.resetWarning")}</p>
@@ -108,7 +110,11 @@ function CalendarFeedContent() {
           </Button>
         ) : null}
         <Button type="button" disabled={busy || feed.isLoading} onClick={makeUrl}>
-          {reset.isPending ? <Spinner label={t("tasks.feed.create")} className="size-4" /> : <RefreshCw />}
+          {reset.isPending ? (
+            <Spinner label={t("tasks.feed.create")} className="size-4" />
+          ) : (
+            <RefreshCw />
+          )}
           {exists ? t("tasks.feed.reset") : t("tasks.feed.create")}
         </Button>
       </DialogFooter>

@@ -20,7 +20,11 @@ export function Segmented<V extends string>({
   onChange: (value: V) => void;
 }) {
   return (
-    <div role="group" aria-label={label} className="inline-flex gap-1 rounded-lg border bg-card p-0.5">
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex gap-1 rounded-lg border bg-card p-0.5"
+    >
       {options.map((option) => (
         <Button
           key={option.value}

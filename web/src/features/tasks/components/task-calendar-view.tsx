@@ -4,7 +4,8 @@ import { useListQuery, type ListQuery, type ListVariables } from "@/components/l
 import { Spinner } from "@/components/ui/spinner";
 import { loadChunk } from "@/lib/chunk-loader";
 import { myTasksCalendarQueryOptions } from "../api/my-tasks";
-import { taskKeys, type TaskScope } from "../api/query-keys";
+import type { taskKeys } from "../api/query-keys";
+import { type TaskScope } from "../api/query-keys";
 import type { Task } from "../api/task-fields";
 import { tasksCalendarQueryOptions } from "../api/tasks";
 import { clipRange, type DateRange } from "./date-range";
@@ -30,8 +31,10 @@ export function TaskCalendarView({ scope, terms, range, today, onOpen }: TaskCal
   const { t } = useTranslation();
   const [days, setDays] = useState<{ start: string; end: string } | null>(null);
   const shown = days ? clipRange(range, days.start, days.end) : null;
-  const query: ListQuery<Task, CalendarVariables, ReturnType<typeof taskKeys.calendar>> =
-    scope === "mine" ? myTasksCalendarQueryOptions : tasksCalendarQueryOptions;
+  const query: ListQuery<Task, CalendarVariables, ReturnType<typeof taskKeys.calendar>> = scope ===
+  "mine"
+    ? myTasksCalendarQueryOptions
+    : tasksCalendarQueryOptions;
   const result = useListQuery({
     query,
     variables: {
@@ -62,7 +65,9 @@ export function TaskCalendarView({ scope, terms, range, today, onOpen }: TaskCal
         </p>
       ) : null}
       <Suspense
-        fallback={<Spinner label={t("tasks.calendar.loading")} className="m-8 size-6 justify-self-center" />}
+        fallback={
+          <Spinner label={t("tasks.calendar.loading")} className="m-8 size-6 justify-self-center" />
+        }
       >
         <section aria-label={t("tasks.calendar.label")} aria-busy={result.isFetching}>
           <TaskCalendar

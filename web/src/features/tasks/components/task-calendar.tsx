@@ -51,7 +51,8 @@ function eventTitle(task: Task, lateWord: string): string {
 
 /** The app's own tokens, which follow the dark skin. */
 function eventColors(task: Task): { color: string; contrastColor: string } {
-  if (task.is_late) return { color: "var(--destructive)", contrastColor: "var(--destructive-foreground)" };
+  if (task.is_late)
+    return { color: "var(--destructive)", contrastColor: "var(--destructive-foreground)" };
   if (task.status === "Complete")
     return { color: "var(--secondary)", contrastColor: "var(--secondary-foreground)" };
   return { color: "var(--primary)", contrastColor: "var(--primary-foreground)" };

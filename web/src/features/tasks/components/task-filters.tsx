@@ -147,7 +147,10 @@ export function TaskFilters({ terms, onTermsChange, withPickers }: TaskFiltersPr
             kind="label"
             label={t("tasks.filters.labelFilter")}
             any={t("tasks.filters.anyLabel")}
-            options={(labels.data ?? []).map((l) => ({ value: `label:${l.label}`, label: l.label }))}
+            options={(labels.data ?? []).map((l) => ({
+              value: `label:${l.label}`,
+              label: l.label,
+            }))}
             note={loadNote(labels, failed(t("tasks.filters.labelFilter")))}
           />
           <FilterSelect

@@ -83,7 +83,9 @@ export function TaskFormFields({ form, mode, series, people, processes }: TaskFo
                   </label>
                 ))}
               </fieldset>
-              {following ? <FormDescription>{t("tasks.sheet.followingHint")}</FormDescription> : null}
+              {following ? (
+                <FormDescription>{t("tasks.sheet.followingHint")}</FormDescription>
+              ) : null}
             </FormItem>
           )}
         />

@@ -5,12 +5,7 @@
 import { z } from "zod";
 import { isIsoDate } from "@shared/dates/index.ts";
 import { TASK_STATUSES } from "@shared/query/index.ts";
-import type {
-  CreateTaskInput,
-  FutureTaskInput,
-  Task,
-  UpdateTaskInput,
-} from "../api/task-fields";
+import type { CreateTaskInput, FutureTaskInput, Task, UpdateTaskInput } from "../api/task-fields";
 import { taskRef } from "../api/task-fields";
 
 export const EDIT_SCOPES = ["only", "following"] as const;

@@ -51,7 +51,8 @@ function pickerList<T extends { id: number }>(
 ): PickerList<T> {
   // The task's own person stays choosable while the list loads or when it lacks them.
   const list = query.data ?? [];
-  const withCurrent = current && !list.some((item) => item.id === current.id) ? [current, ...list] : list;
+  const withCurrent =
+    current && !list.some((item) => item.id === current.id) ? [current, ...list] : list;
   return { list: withCurrent, loadError: query.isError ? message : null };
 }
 

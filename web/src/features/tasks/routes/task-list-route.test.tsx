@@ -57,11 +57,23 @@ function tasksServer(nodes: Task[] = [GENERATED, STORED]) {
       })),
     }),
     UpdateFutureTask: ({ task }) => ({
-      updateFutureTask: { ...GENERATED, id: 99, userId: BEN.id, assignee: BEN, ...(task as object) },
+      updateFutureTask: {
+        ...GENERATED,
+        id: 99,
+        userId: BEN.id,
+        assignee: BEN,
+        ...(task as object),
+      },
     }),
     RemoveTask: () => ({ removeTask: true }),
     CreateTask: ({ task }) => ({
-      createTask: { ...STORED, id: 100, handle: "m-100", isManuallyCreated: true, ...(task as object) },
+      createTask: {
+        ...STORED,
+        id: 100,
+        handle: "m-100",
+        isManuallyCreated: true,
+        ...(task as object),
+      },
     }),
   });
 }
@@ -206,9 +218,7 @@ describe("task list — edit, delete, add", () => {
     await user.type(name, "Payroll (late run)");
     await user.click(within(sheet).getByRole("button", { name: "Save changes" }));
     await waitFor(() =>
-      expect(server.sent("UpdateTask")).toEqual([
-        { task: { id: 5, name: "Payroll (late run)" } },
-      ]),
+      expect(server.sent("UpdateTask")).toEqual([{ task: { id: 5, name: "Payroll (late run)" } }]),
     );
     expect(server.sent("UpdateFutureTask")).toHaveLength(0);
   });
@@ -234,9 +244,7 @@ describe("task list — edit, delete, add", () => {
     await user.click(
       within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }),
     );
-    await waitFor(() =>
-      expect(server.sent("RemoveTask")).toEqual([{ handle: GENERATED.handle }]),
-    );
+    await waitFor(() => expect(server.sent("RemoveTask")).toEqual([{ handle: GENERATED.handle }]));
   });
 
   it("the add form says what is missing, then creates the manual task", async () => {

@@ -66,7 +66,9 @@ export default function TaskListRoute() {
       <RowActions
         name={taskLabel(task)}
         onEdit={() => edit(task)}
-        onDelete={canManage && !task.deleted ? () => confirmDelete({ kind: "one", item: task }) : undefined}
+        onDelete={
+          canManage && !task.deleted ? () => confirmDelete({ kind: "one", item: task }) : undefined
+        }
       />
     ),
     [canManage, edit, confirmDelete],
@@ -173,9 +175,7 @@ export default function TaskListRoute() {
         question={
           target ? t("tasks.deleteQuestion", { name: target.name, date: target.dueDate }) : ""
         }
-        detail={
-          target?.isManuallyCreated ? t("tasks.deleteManual") : t("tasks.deleteOccurrence")
-        }
+        detail={target?.isManuallyCreated ? t("tasks.deleteManual") : t("tasks.deleteOccurrence")}
         onConfirm={async () => {
           if (target && (await removeTask.mutateAsync(target)))
             notifySuccess(t("tasks.deleted", { name: target.name }));
