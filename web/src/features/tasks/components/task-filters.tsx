@@ -9,7 +9,7 @@ import {
   useRolesForTasks,
 } from "../api/pickers";
 import { NativeSelect } from "./native-select";
-import { filterTerm, withFilterTerm, type TaskFilterKind } from "./task-terms";
+import { canonicalTerm, filterTerm, withFilterTerm, type TaskFilterKind } from "./task-terms";
 
 interface Option {
   value: string;
@@ -49,8 +49,11 @@ function FilterSelect({
   note?: ReactNode;
 } & Pick<TaskFiltersProps, "terms" | "onTermsChange">) {
   const id = useId();
-  const value = filterTerm(terms, kind);
-  const known = value === "" || options.some((option) => option.value === value);
+  const raw = filterTerm(terms, kind);
+  // The option that means the URL's term, however it is spelt; otherwise the term itself.
+  const option = options.find((o) => canonicalTerm(o.value) === canonicalTerm(raw));
+  const value = option?.value ?? raw;
+  const known = value === "" || option !== undefined;
   return (
     <div className="grid min-w-0 gap-1">
       <Label htmlFor={id} className="text-xs">
@@ -59,7 +62,11 @@ function FilterSelect({
       <NativeSelect
         id={id}
         value={value}
-        onChange={(event) => onTermsChange(withFilterTerm(terms, kind, event.target.value))}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (next === value) return;
+          onTermsChange(withFilterTerm(terms, kind, next));
+        }}
         className="h-8 w-full sm:w-44"
       >
         <option value="">{any}</option>
@@ -108,7 +115,7 @@ export function TaskFilters({ terms, onTermsChange, withPickers }: TaskFiltersPr
           { value: "status=Not Started", label: "Not Started" },
           { value: "status=In Progress", label: "In Progress" },
           { value: "status=Complete", label: "Complete" },
-          { value: "status=Not Started|In Progress", label: t("tasks.filters.notComplete") },
+          { value: "status=In Progress|Not Started", label: t("tasks.filters.notComplete") },
         ]}
       />
       <FilterSelect

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterKindOf, filterTerm, withFilterTerm } from "./task-terms";
+import { canonicalTerm, filterKindOf, filterTerm, withFilterTerm } from "./task-terms";
 
 const DASHBOARD = ["is:late", "isNot:deleted", "status=In Progress|Not Started", "d=org"];
 
@@ -29,5 +29,15 @@ describe("filters as q terms", () => {
       "d=org",
     ]);
     expect(withFilterTerm(["payroll"], "user", "user:7")).toEqual(["payroll", "user:7"]);
+  });
+});
+
+describe("canonical terms", () => {
+  it("spells a status set one way, whatever its order", () => {
+    expect(canonicalTerm("status=Not Started|In Progress")).toBe(
+      canonicalTerm("status=In Progress|Not Started"),
+    );
+    expect(canonicalTerm("status=Complete")).not.toBe(canonicalTerm("status=In Progress"));
+    expect(canonicalTerm("foo:bar")).toBe("foo:bar");
   });
 });

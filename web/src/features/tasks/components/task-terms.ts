@@ -2,7 +2,7 @@
  * The screen's filters are q terms (the chips and the URL hold them; design §5): each
  * filter owns the terms of one kind and replaces them. Pure.
  */
-import { parseTerm, type QueryTerm } from "@shared/query/index.ts";
+import { formatTerm, parseTerm, TASK_STATUSES, type QueryTerm } from "@shared/query/index.ts";
 
 export type TaskFilterKind = "status" | "late" | "user" | "process" | "label" | "role" | "scope";
 
@@ -52,4 +52,20 @@ export function withFilterTerm(
   if (!term) return rest;
   const position = at === -1 ? rest.length : at;
   return [...rest.slice(0, position), term, ...rest.slice(position)];
+}
+
+/**
+ * One spelling per meaning, to find the option a term picks: `status=In Progress|Not
+ * Started` (the dashboard's) and `status=Not Started|In Progress` are the same filter.
+ */
+export function canonicalTerm(raw: string): string {
+  try {
+    const term = parseTerm(raw);
+    if (!term) return raw.trim();
+    if (term.kind !== "status") return formatTerm(term);
+    const values = TASK_STATUSES.filter((status) => term.values.includes(status));
+    return formatTerm({ kind: "status", values });
+  } catch {
+    return raw.trim();
+  }
 }
