@@ -174,8 +174,8 @@ export function planDemoTasks(input: { ids: DemoIds; now: Date }): DemoTaskPlan 
   const next = first(upcoming, isUser);
   if (next) store(next, { updates: [{ set: { status: "InProgress" }, by: DEMO_USER }], by: null });
 
-  // The manager moves the demo User's next safety walk to the Monday after, and an
-  // accountant's payment run was moved a day and then done.
+  // The manager moves the demo User's next safety walk to the Monday after, and moved an
+  // accountant's payment run to the Monday after too, which she then did.
   const walk = first(
     upcoming,
     (t) => t.dueDate > today && ofProcess("Workplace safety walk", DEMO_USER)(t),
@@ -188,11 +188,11 @@ export function planDemoTasks(input: { ids: DemoIds; now: Date }): DemoTaskPlan 
   }
   const payment = first(
     latestFirst,
-    (t) => daysBetween(t.dueDate, today) >= 2 && ofProcess("Supplier payment run", "ecampbell")(t),
+    (t) => daysBetween(t.dueDate, today) >= 5 && ofProcess("Supplier payment run", "ecampbell")(t),
   );
   if (payment) {
     store(payment, {
-      updates: [{ set: { dueDate: addDays(payment.dueDate, 1) }, by: DEMO_MANAGER }, {
+      updates: [{ set: { dueDate: addDays(payment.dueDate, 3) }, by: DEMO_MANAGER }, {
         set: { status: "Complete" },
         by: "ecampbell",
       }],
