@@ -226,13 +226,7 @@ export function planDemoTasks(input: { ids: DemoIds; now: Date }): DemoTaskPlan 
   // Everything else: the older past done, the recent past mostly done, a few upcoming started.
   for (const t of past) {
     if (planned.has(t.handle)) continue;
-    const r = unitHash(keyOf(t));
-    const recent = daysBetween(t.dueDate, today) <= RECENT_DAYS;
-    const status: TaskStatus = !recent || r < RECENT_COMPLETE
-      ? "Complete"
-      : r < RECENT_IN_PROGRESS
-      ? "InProgress"
-      : "NotStarted";
+    const status = routineStatus(daysBetween(t.dueDate, today), unitHash(keyOf(t)));
     if (status === "NotStarted") continue; // late as generated: nothing to store
     store(t, {
       insert: { status, updatedAt: at(t.dueDate, t, 8, 9) },
@@ -274,6 +268,12 @@ export function planDemoTasks(input: { ids: DemoIds; now: Date }): DemoTaskPlan 
 
   const tasks = [...planned.values(), ...manualTasks(today, processId, personId)];
   return { today, rules: handover ? [{ rule: handover, by: DEMO_MANAGER }] : [], tasks };
+}
+
+/** What became of a past occurrence `age` days old, by its draw `r` in [0, 1). */
+function routineStatus(age: number, r: number): TaskStatus {
+  if (age > RECENT_DAYS || r < RECENT_COMPLETE) return "Complete";
+  return r < RECENT_IN_PROGRESS ? "InProgress" : "NotStarted";
 }
 
 /** A generated occurrence as the engine makes it, to be stored. */
@@ -361,7 +361,7 @@ function manualTasks(
   return [
     manual(
       "Fix hydraulic leak on press 3",
-      "Oil under the press since Monday's shift; replace the hose and clean the floor.",
+      "Oil under press 3 at the start of the shift: replace the hose and clean the floor.",
       "dbrennan",
       "Breakdown repair",
       addDays(today, -3),
