@@ -45,7 +45,7 @@ afterAll(async () => {
 
 async function signedIn(email: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await signIn(page, stack.baseUrl, tenant, email);
+  await signIn(page, stack.url, tenant, email);
   if (!today) {
     const { settings } = await graphqlData<{ settings: { timezone: string } }>(
       page,
@@ -86,7 +86,7 @@ describe("tasks", () => {
 
     // The screen the dashboard's late link opens, narrowed to that one day.
     await page.goto(
-      `${stack.baseUrl}/myTasks?q=is:late&from=${late.dueDate}&to=${late.dueDate}`,
+      `${stack.url}/myTasks?q=is:late&from=${late.dueDate}&to=${late.dueDate}`,
     );
     const label = `Status of ${[late.name, late.dueDate, late.assignee?.name].join(", ")}`;
     const status = page.getByLabel(label, { exact: true });
@@ -142,7 +142,7 @@ describe("tasks", () => {
     const other = users.nodes.find((u) => !holders.has(u.id))!;
 
     await page.goto(
-      `${stack.baseUrl}/tasks?q=process:${chosen.processId}&q=user:${chosen.userId}&from=${chosen.dueDate}&to=${chosen.dueDate}`,
+      `${stack.url}/tasks?q=process:${chosen.processId}&q=user:${chosen.userId}&from=${chosen.dueDate}&to=${chosen.dueDate}`,
     );
     const edit = page.getByRole("button", {
       name: `Edit ${[chosen.name, chosen.dueDate, chosen.assignee?.name].join(", ")}`,
