@@ -67,7 +67,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: "/processes/:id",
-    meta: { name: "process-display", resource: "process", title: "Process" },
+    meta: { name: "process-display", resource: "myProcess", title: "Process" },
     screen: processDisplay,
   },
   {
