@@ -152,10 +152,12 @@ export default function TaskCalendar({
         firstDay={1}
         height="auto"
         dayMaxEvents={4}
-        // All-day tasks: no time column; the agenda's titles wrap on a narrow screen.
+        // All-day tasks: no time column; titles wrap rather than lose their end.
         displayEventTime={false}
-        listItemEventInnerClass="task-agenda-inner"
-        listItemEventTitleClass="task-agenda-title"
+        eventInnerClass="task-event-inner"
+        eventTitleClass="task-event-title"
+        listItemEventInnerClass="task-event-inner"
+        listItemEventTitleClass="task-event-title"
         events={events}
         datesSet={datesSet}
         eventClick={(info) => {
