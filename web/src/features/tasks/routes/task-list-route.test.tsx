@@ -299,7 +299,13 @@ describe("task list — whose tasks", () => {
     await user.click(row(GENERATED_ROW));
     const sheet = await screen.findByRole("dialog", { name: "Payroll run task" });
     expect(within(sheet).queryByRole("textbox", { name: "Name" })).not.toBeInTheDocument();
-    expect(within(sheet).getByRole("combobox", { name: "Status" })).toBeInTheDocument();
+    await user.selectOptions(within(sheet).getByRole("combobox", { name: "Status" }), "Complete");
+    await user.click(within(sheet).getByRole("button", { name: "Save changes" }));
+    await waitFor(() =>
+      expect(server.sent("UpdateTask")).toEqual([
+        { task: { handle: GENERATED.handle, status: "Complete" } },
+      ]),
+    );
   });
 
   it("an admin on /myTasks widens the list to the organisation with d=org", async () => {
