@@ -53,7 +53,7 @@ export function TaskCalendarView({ scope, terms, range, today, onOpen }: TaskCal
   const total = result.data?.totalCount ?? 0;
 
   return (
-    <div className="relative grid gap-2 rounded-xl border bg-card p-3 sm:p-4">
+    <div className="relative grid grid-cols-[minmax(0,1fr)] gap-2 rounded-xl border bg-card p-3 sm:p-4">
       {result.refusal || result.error ? (
         <p role="alert" className="text-sm text-destructive">
           {result.refusal ?? result.error}

@@ -54,7 +54,7 @@ function eventColors(task: Task): { color: string; contrastColor: string } {
   if (task.is_late)
     return { color: "var(--destructive)", contrastColor: "var(--destructive-foreground)" };
   if (task.status === "Complete")
-    return { color: "var(--secondary)", contrastColor: "var(--secondary-foreground)" };
+    return { color: "var(--success)", contrastColor: "var(--primary-foreground)" };
   return { color: "var(--primary)", contrastColor: "var(--primary-foreground)" };
 }
 
@@ -96,7 +96,7 @@ export default function TaskCalendar({
   }
 
   return (
-    <div className="task-calendar grid gap-3" data-color-scheme={skin}>
+    <div className="task-calendar grid grid-cols-[minmax(0,1fr)] gap-3" data-color-scheme={skin}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-1">
           <Button
@@ -121,7 +121,10 @@ export default function TaskCalendar({
             {t("tasks.calendar.today")}
           </Button>
         </div>
-        <h2 className="text-base font-semibold" aria-live="polite">
+        <h2
+          className="order-first w-full text-base font-semibold sm:order-none sm:w-auto"
+          aria-live="polite"
+        >
           {title}
         </h2>
         <div role="group" aria-label={t("tasks.view.label")} className="flex gap-1">
@@ -149,6 +152,12 @@ export default function TaskCalendar({
         firstDay={1}
         height="auto"
         dayMaxEvents={4}
+        // All-day tasks: no time column; titles wrap rather than lose their end.
+        displayEventTime={false}
+        eventInnerClass="task-event-inner"
+        eventTitleClass="task-event-title"
+        listItemEventInnerClass="task-event-inner"
+        listItemEventTitleClass="task-event-title"
         events={events}
         datesSet={datesSet}
         eventClick={(info) => {

@@ -12,7 +12,12 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { STATUS_OPTIONS } from "../api/task-fields";
 import { NativeSelect } from "./native-select";
-import { NAME_MAX, type TaskFormInput, type TaskFormValues } from "./task-form-schema";
+import {
+  NAME_MAX,
+  type TaskFormInput,
+  type TaskFormMode,
+  type TaskFormValues,
+} from "./task-form-schema";
 
 export interface PickerList<T> {
   list: T[] | undefined;
@@ -22,7 +27,7 @@ export interface PickerList<T> {
 export interface TaskFormFieldsProps {
   form: UseFormReturn<TaskFormInput, unknown, TaskFormValues>;
   /** "create" adds the process; "edit" may offer "this and following"; "status" is a User's. */
-  mode: "create" | "edit" | "status";
+  mode: TaskFormMode;
   /** Editing an occurrence of a series: the scope choice appears. */
   series: boolean;
   people: PickerList<{ id: number; name: string }>;

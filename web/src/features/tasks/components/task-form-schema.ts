@@ -13,7 +13,7 @@ export type EditScope = (typeof EDIT_SCOPES)[number];
 
 export const NAME_MAX = 255;
 
-export const taskFormSchema = z.object({
+const strictSchema = z.object({
   name: z
     .string()
     .trim()
@@ -30,8 +30,28 @@ export const taskFormSchema = z.object({
   scope: z.enum(EDIT_SCOPES),
 });
 
-export type TaskFormInput = z.input<typeof taskFormSchema>;
-export type TaskFormValues = z.output<typeof taskFormSchema>;
+/**
+ * A User changes only the status (spec §6): the other fields are not shown, so they must
+ * not stop the form (a task with no person, say).
+ */
+const statusOnlySchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  userId: z.string(),
+  processId: z.string(),
+  dueDate: z.string(),
+  status: z.enum(TASK_STATUSES),
+  scope: z.enum(EDIT_SCOPES),
+});
+
+export type TaskFormMode = "create" | "edit" | "status";
+
+export function taskFormSchema(mode: TaskFormMode): typeof strictSchema {
+  return mode === "status" ? (statusOnlySchema as unknown as typeof strictSchema) : strictSchema;
+}
+
+export type TaskFormInput = z.input<typeof strictSchema>;
+export type TaskFormValues = z.output<typeof strictSchema>;
 
 export function taskFormDefaults(task: Task | undefined, today: string): TaskFormInput {
   return {

@@ -65,8 +65,9 @@ function TaskSheetContent({
   onClose,
 }: Omit<TaskSheetProps, "open" | "onOpenChange"> & { onClose: () => void }) {
   const { t } = useTranslation();
+  const mode = !task ? "create" : canManage ? "edit" : "status";
   const form = useForm<TaskFormInput, unknown, TaskFormValues>({
-    resolver: zodResolver(taskFormSchema),
+    resolver: zodResolver(taskFormSchema(mode)),
     defaultValues: taskFormDefaults(task, today),
     mode: "onTouched",
   });
@@ -75,7 +76,6 @@ function TaskSheetContent({
   const create = useCreateTask();
   const update = useUpdateTask({ silent: true });
   const updateFuture = useUpdateFutureTask();
-  const mode = !task ? "create" : canManage ? "edit" : "status";
 
   async function save(values: TaskFormValues): Promise<string | null> {
     if (!task) {

@@ -50,7 +50,8 @@ export default function TaskListRoute() {
     query: mine ? myTasksQueryOptions : tasksQueryOptions,
     sortBy: "dueDate",
     terms: { entity: "task", noun: "tasks" },
-    variables: { from: range.from, to: range.to },
+    // Absent rather than null: the server's defaults apply (schema: tasks).
+    variables: { from: range.from ?? undefined, to: range.to ?? undefined },
     enabled: !calendar,
   });
   const removeTask = useRemoveTask();
