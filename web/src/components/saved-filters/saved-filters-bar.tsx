@@ -9,6 +9,14 @@ import { sameTerms } from "./query-terms";
 import { SaveFilterDialog } from "./save-filter-dialog";
 import { SavedFiltersMenu } from "./saved-filters-menu";
 
+/** A term each list understands, for the hint of an empty filter bar. */
+const EXAMPLE_TERM: Readonly<Record<FilterEntity, string>> = {
+  User: "role:OPS",
+  Role: "user:3",
+  Process: "has:noDocs",
+  Task: "is:late",
+};
+
 export interface SavedFiltersBarProps {
   /** Which list: its saved filters and which terms apply to it. */
   entity: FilterEntity;
@@ -51,7 +59,7 @@ export function SavedFiltersBar({
           ) : (
             <p className="text-sm text-muted-foreground">
               No filters. Search below, or type terms such as{" "}
-              <code className="font-mono">has:noDocs</code>.
+              <code className="font-mono">{EXAMPLE_TERM[entity]}</code>.
             </p>
           )}
         </div>
