@@ -27,7 +27,8 @@ interface TaskRow {
   name: string;
   assignee: { id: number; name: string } | null;
 }
-const TASK = "id handle init_handle dueDate status is_late userId processId name assignee { id name }";
+const TASK =
+  "id handle init_handle dueDate status is_late userId processId name assignee { id name }";
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -85,28 +86,31 @@ describe("tasks", () => {
     const late = myTasks.nodes[0]!;
 
     // The screen the dashboard's late link opens, narrowed to that one day.
-    await page.goto(
-      `${stack.url}/myTasks?q=is:late&from=${late.dueDate}&to=${late.dueDate}`,
-    );
+    await page.goto(`${stack.url}/myTasks?q=is:late&from=${late.dueDate}&to=${late.dueDate}`);
     const label = `Status of ${[late.name, late.dueDate, late.assignee?.name].join(", ")}`;
     const status = page.getByLabel(label, { exact: true });
     await visible(status);
     await status.selectOption({ label: "In Progress" });
     await expect
-      .poll(async () => (await myTask(page, late.handle, late.dueDate))?.status, { timeout: 40_000 })
+      .poll(async () => (await myTask(page, late.handle, late.dueDate))?.status, {
+        timeout: 40_000,
+      })
       .toBe("InProgress");
     expect((await myTask(page, late.handle, late.dueDate))?.is_late).toBe(true);
 
     await status.selectOption({ label: "Complete" });
     await expect
-      .poll(async () => (await myTask(page, late.handle, late.dueDate))?.status, { timeout: 40_000 })
+      .poll(async () => (await myTask(page, late.handle, late.dueDate))?.status, {
+        timeout: 40_000,
+      })
       .toBe("Complete");
     const done = await myTask(page, late.handle, late.dueDate);
     expect(done?.is_late).toBe(false);
     expect(done?.id).not.toBeNull();
     // The late list no longer shows it.
     await page.reload();
-    await expect.poll(() => page.getByLabel(label, { exact: true }).count(), { timeout: 40_000 })
+    await expect
+      .poll(() => page.getByLabel(label, { exact: true }).count(), { timeout: 40_000 })
       .toBe(0);
     await page.close();
   });
@@ -129,8 +133,9 @@ describe("tasks", () => {
       const key = t.handle.slice(0, -11);
       series.set(key, [...(series.get(key) ?? []), t]);
     }
-    const [key, occurrences] = [...series].find(([, list]) =>
-      list.some((t) => t.dueDate < today) && list.filter((t) => t.dueDate > today).length >= 2
+    const [key, occurrences] = [...series].find(
+      ([, list]) =>
+        list.some((t) => t.dueDate < today) && list.filter((t) => t.dueDate > today).length >= 2,
     )!;
     const chosen = occurrences.find((t) => t.dueDate > today)!;
     const { users } = await graphqlData<{ users: { nodes: { id: number; name: string }[] } }>(
@@ -138,7 +143,9 @@ describe("tasks", () => {
       tenant,
       "{ users(limit: 1000) { nodes { id name } } }",
     );
-    const holders = new Set(tasks.nodes.filter((t) => t.processId === chosen.processId).map((t) => t.userId));
+    const holders = new Set(
+      tasks.nodes.filter((t) => t.processId === chosen.processId).map((t) => t.userId),
+    );
     const other = users.nodes.find((u) => !holders.has(u.id))!;
 
     await page.goto(
@@ -167,7 +174,9 @@ describe("tasks", () => {
     const later = ofSeries.filter((t) => t.dueDate >= chosen.dueDate);
     expect(earlier.length).toBeGreaterThan(0);
     expect(later.length).toBeGreaterThanOrEqual(2);
-    expect(earlier.every((t) => t.userId === chosen.userId && t.init_handle === t.handle)).toBe(true);
+    expect(earlier.every((t) => t.userId === chosen.userId && t.init_handle === t.handle)).toBe(
+      true,
+    );
     expect(later.every((t) => t.userId === other.id && t.init_handle === chosen.handle)).toBe(true);
     await page.close();
   });
