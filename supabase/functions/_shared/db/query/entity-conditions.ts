@@ -135,6 +135,20 @@ export const taskCondition: Condition = (sql, term, { a, today }) => {
       return sql`${a}.person_id = ${term.id}`;
     case "process":
       return sql`${a}.process_id = ${term.id}`;
+    // The task's process has the label (or a label with the prefix).
+    case "label":
+    case "prefix":
+      return sql`exists (select 1 from app.process_labels q_pl
+        join app.labels q_l on q_l.org_id = q_pl.org_id and q_l.id = q_pl.label_id
+        where q_pl.org_id = ${a}.org_id and q_pl.process_id = ${a}.process_id
+          and ${labelMatch(sql, sql("q_l"), term)})`;
+    // A role assigned to the task's process that its assignee fills (as domain/query/match-task.ts).
+    case "role":
+      return sql`exists (select 1 from app.process_roles q_pr
+        join app.roles q_r on q_r.org_id = q_pr.org_id and q_r.id = q_pr.role_id
+        join app.role_members q_rm on q_rm.org_id = q_pr.org_id and q_rm.role_id = q_pr.role_id
+        where q_pr.org_id = ${a}.org_id and q_pr.process_id = ${a}.process_id
+          and q_rm.person_id = ${a}.person_id and lower(q_r.role_handle) = lower(${term.value}))`;
     case "text":
       return textIn(sql, a, ["name", "handle", "description"], term.value);
     default:

@@ -204,38 +204,47 @@ Deno.test("query terms translate to SQL that keeps the right rows", async (t) =>
       assert.deepEqual(await handles(fx, "role", [`process:${fx.process["OPS-002"]}`]), []);
     });
 
-    await t.step("tasks: is/isNot late and deleted, status, user, process, text", async () => {
-      assert.deepEqual(await handles(fx, "task", ["is:late"]), ["T1"]);
-      assert.deepEqual(await handles(fx, "task", ["is:late"], { today: "2026-11-30" }), [
-        "T1",
-        "T2",
-      ]);
-      assert.deepEqual(await handles(fx, "task", ["isNot:late"]), ["T2", "T3", "T4"]);
-      assert.deepEqual(await handles(fx, "task", ["is:deleted"]), ["T4"]);
-      assert.deepEqual(await handles(fx, "task", ["isNot:deleted"]), ["T1", "T2", "T3"]);
-      assert.deepEqual(await handles(fx, "task", ["status=In Progress|Not Started"]), [
-        "T1",
-        "T2",
-        "T4",
-      ]);
-      assert.deepEqual(await handles(fx, "task", ["status=Complete"]), ["T3"]);
-      assert.deepEqual(
-        await handles(fx, "task", [
-          "is:late",
-          "isNot:deleted",
-          "status=In Progress|Not Started",
-          "d=org",
-        ]),
-        ["T1"],
-      );
-      assert.deepEqual(await handles(fx, "task", [`user:${fx.person.bob_1}`]), ["T2", "T4"]);
-      assert.deepEqual(await handles(fx, "task", [`process:${fx.process["OPS-001"]}`]), [
-        "T3",
-        "T4",
-      ]);
-      assert.deepEqual(await handles(fx, "task", ["100%"]), ["T3"]);
-      assert.deepEqual(await handles(fx, "task", ["weekly"]), ["T3", "T4"]);
-    });
+    await t.step(
+      "tasks: is/isNot late and deleted, status, user, process, text, label, prefix, role",
+      async () => {
+        assert.deepEqual(await handles(fx, "task", ["is:late"]), ["T1"]);
+        assert.deepEqual(await handles(fx, "task", ["is:late"], { today: "2026-11-30" }), [
+          "T1",
+          "T2",
+        ]);
+        assert.deepEqual(await handles(fx, "task", ["isNot:late"]), ["T2", "T3", "T4"]);
+        assert.deepEqual(await handles(fx, "task", ["is:deleted"]), ["T4"]);
+        assert.deepEqual(await handles(fx, "task", ["isNot:deleted"]), ["T1", "T2", "T3"]);
+        assert.deepEqual(await handles(fx, "task", ["status=In Progress|Not Started"]), [
+          "T1",
+          "T2",
+          "T4",
+        ]);
+        assert.deepEqual(await handles(fx, "task", ["status=Complete"]), ["T3"]);
+        assert.deepEqual(
+          await handles(fx, "task", [
+            "is:late",
+            "isNot:deleted",
+            "status=In Progress|Not Started",
+            "d=org",
+          ]),
+          ["T1"],
+        );
+        assert.deepEqual(await handles(fx, "task", [`user:${fx.person.bob_1}`]), ["T2", "T4"]);
+        assert.deepEqual(await handles(fx, "task", [`process:${fx.process["OPS-001"]}`]), [
+          "T3",
+          "T4",
+        ]);
+        assert.deepEqual(await handles(fx, "task", ["100%"]), ["T3"]);
+        assert.deepEqual(await handles(fx, "task", ["weekly"]), ["T3", "T4"]);
+        // label/prefix: the task's process's labels; role: assigned to its process and filled
+        // by its assignee (bob_1 does not fill Ops-Lead).
+        assert.deepEqual(await handles(fx, "task", ["label:dept:hr"]), ["T1", "T2"]);
+        assert.deepEqual(await handles(fx, "task", ["prefix:SITE"]), ["T3", "T4"]);
+        assert.deepEqual(await handles(fx, "task", ["role:ops-lead"]), ["T3"]);
+        assert.deepEqual(await handles(fx, "task", ["role:fin"]), ["T1", "T2"]);
+      },
+    );
 
     await t.step("labels: text in the label, label: whole, prefix: whole, any case", async () => {
       const all = ["Dept:Finance", "Dept:HR", "Site:London"];
@@ -289,7 +298,7 @@ Deno.test("bad or inapplicable terms are BAD_USER_INPUT on field q, before any S
   );
   badInput(() => queryWhere(sql, "process", ["is:late"]), /does not apply to processes/);
   badInput(() => queryWhere(sql, "role", ["label:a:b"]), /does not apply to roles/);
-  badInput(() => queryWhere(sql, "task", ["role:x"]), /does not apply to tasks/);
+  badInput(() => queryWhere(sql, "task", ["has:noDocs"]), /does not apply to tasks/);
   badInput(() => queryWhere(sql, "process", ["has:foo"]), /Unknown value "foo" in "has:foo"/);
   badInput(() => queryWhere(sql, "task", ["status=Nope"]), /Unknown status "Nope"/);
   badInput(() => queryWhere(sql, "role", ["user:abc"]), /"user:abc" needs a person's id/);
