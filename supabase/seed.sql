@@ -9,6 +9,8 @@
 -- People have emails but no auth.users rows: identities come from Supabase Auth. Sign up as
 -- admin@demo.test (Admin), manager@demo.test (Manager) or user@demo.test (User), confirm the
 -- email, and the first sign-in links the identity to that person.
+-- No tasks are stored: the demo's task history is relative to the day it is seeded, which
+-- only the local stack's seeder computes (local/seed/demo-tasks.ts).
 
 begin;
 

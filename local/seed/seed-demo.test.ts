@@ -2,6 +2,13 @@ import { strict as assert } from "node:assert";
 import bcrypt from "bcryptjs";
 import { createTestDatabase } from "../testing/test-database.ts";
 import { seedDemoIfAbsent } from "./seed-demo.ts";
+import { addDays } from "../../supabase/functions/_shared/domain/dates/calendar.ts";
+import { todayInOffset } from "../../supabase/functions/_shared/domain/dates/org-timezone.ts";
+import { TaskLister } from "../../supabase/functions/_shared/domain/tasks/task-list.ts";
+import type { QueryTerm } from "../../supabase/functions/_shared/domain/query/terms.ts";
+import { loadTaskSource } from "../../supabase/functions/_shared/db/tasks/task-source.ts";
+import { DEMO_SCHEDULED_FROM } from "./demo-catalogue.ts";
+import { HANDOVER } from "./demo-tasks.ts";
 
 const opts = { sanitizeOps: false, sanitizeResources: false };
 
@@ -17,6 +24,8 @@ async function counts(sql: Awaited<ReturnType<typeof createTestDatabase>>["sql"]
            (select count(*) from app.process_roles)::int as process_roles,
            (select count(*) from app.process_labels)::int as process_labels,
            (select count(*) from app.process_docs)::int as docs,
+           (select count(*) from app.tasks)::int as tasks,
+           (select count(*) from app.task_series_rules)::int as rules,
            (select count(*) from auth.users)::int as users`;
   return row;
 }
@@ -123,6 +132,89 @@ Deno.test({
       const [linked] = await db
         .sql`select count(*)::int as n from app.people where auth_user_id is not null`;
       assert.equal(linked.n, 3);
+    } finally {
+      await db.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "seeded tasks, read back through the API's loader and the engine: real occurrences, " +
+    "late and on-time work for the demo User, a hand-over, skips, manual tasks, history",
+  ...opts,
+  fn: async () => {
+    const db = await createTestDatabase();
+    try {
+      const now = new Date();
+      await seedDemoIfAbsent(db.sql, { password: "seed-test-pass", now });
+      const today = todayInOffset("GMT+01:00", now);
+      const [org] = await db.sql`select id from app.organizations where prefix = 'demo'`;
+      const person = async (handle: string) => {
+        const [row] = await db.sql`select id from app.people where people_handle = ${handle}`;
+        return Number(row.id);
+      };
+      const source = await db.sql.begin((tx) =>
+        loadTaskSource(tx, Number(org.id), { from: DEMO_SCHEDULED_FROM, to: addDays(today, 60) })
+      );
+      const lister = new TaskLister(source);
+      assert.ok(source.stored.length > 100, `${source.stored.length} stored`);
+      for (const t of source.stored.filter((t) => !t.isManuallyCreated)) {
+        const occurrence = lister.occurrence(t.handle);
+        assert.ok(occurrence, `${t.handle} is no occurrence`);
+        assert.equal(t.initHandle, occurrence.initHandle, t.handle);
+        assert.equal(t.personId, occurrence.personId, t.handle);
+      }
+
+      const list = (terms: QueryTerm[], from: string, to: string, assigneeId?: number) =>
+        lister.list({
+          terms,
+          from,
+          to,
+          today,
+          assigneeId,
+          sortBy: "dueDate",
+          isDesc: false,
+          offset: 0,
+          limit: 1000,
+        });
+      const late: QueryTerm = { kind: "is", value: "late", negated: false };
+      const user = await person("staylor");
+      assert.ok(list([late], DEMO_SCHEDULED_FROM, today, user).totalCount >= 3);
+      assert.ok(
+        list([{ ...late, negated: true }], today, addDays(today, 14), user).totalCount >= 3,
+      );
+      const orgLate = list([late], DEMO_SCHEDULED_FROM, today).totalCount;
+      assert.ok(orgLate >= 5 && orgLate <= 40, `${orgLate} late in the organisation`);
+
+      const [rule] = await db.sql`select * from app.task_series_rules`;
+      assert.equal(Number(rule.person_id), await person(HANDOVER.from));
+      assert.equal(Number(rule.assignee_id), await person(HANDOVER.to));
+      assert.equal(Number(rule.updated_by), await person("pshah"));
+      const handed = source.stored.filter((t) => t.initHandle === rule.from_handle);
+      assert.ok(handed.length >= 1);
+      assert.ok(handed.every((t) => t.personId === Number(rule.assignee_id)));
+
+      const [kinds] = await db.sql`
+        select count(*) filter (where deleted)::int as skipped,
+               count(*) filter (where is_manually_created)::int as manual,
+               count(*) filter (where not is_manually_created
+                                and due_date <> right(handle, 10)::date)::int as moved
+        from app.tasks`;
+      assert.deepEqual(kinds, { skipped: 2, manual: 3, moved: 2 });
+
+      // History: the demo User's own steps are theirs; the manager's changes hers.
+      const history = await db.sql`
+        select c.by_person_id, c.by_name, c.changes from app.task_changes c order by c.id`;
+      const steps = history.filter((c) => Number(c.by_person_id) === user);
+      assert.ok(steps.length >= 4);
+      assert.ok(steps.every((c) => c.by_name === "Sam Taylor" && c.changes[0].field === "status"));
+      assert.ok(
+        history.some((c) => c.by_name === "Priya Shah" && c.changes[0].field === "deleted"),
+      );
+      // Completed work is stamped by its assignee when they have an account.
+      const [stamped] = await db.sql`
+        select count(*)::int as n from app.tasks where person_id = ${user} and updated_by = ${user}`;
+      assert.ok(stamped.n >= 3);
     } finally {
       await db.close();
     }

@@ -3,6 +3,13 @@ import { hashPassword } from "../auth/passwords.ts";
 import { DEMO_CATEGORIES, DEMO_LABELS } from "./demo-processes.ts";
 import { DEMO_ORGANIZATION, DEMO_PEOPLE, DEMO_ROLES } from "./demo-people.ts";
 import { DEMO_SCHEDULED_FROM, planDemoCatalogue } from "./demo-catalogue.ts";
+import { insertDemoTasks } from "./seed-demo-tasks.ts";
+
+export interface SeedOptions {
+  password: string;
+  /** The moment the demo's task history is relative to (tests fix it); default: now. */
+  now?: Date;
+}
 
 /**
  * Creates the demo organisation (design: prefix `demo`) unless it exists, all in one
@@ -11,7 +18,7 @@ import { DEMO_SCHEDULED_FROM, planDemoCatalogue } from "./demo-catalogue.ts";
  */
 export async function seedDemoIfAbsent(
   sql: postgres.Sql,
-  options: { password: string },
+  options: SeedOptions,
 ): Promise<boolean> {
   // Hashing is slow (bcrypt); do it before taking the lock, and only when needed.
   if (await demoExists(sql)) return false;
@@ -19,7 +26,7 @@ export async function seedDemoIfAbsent(
   return await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtext('routinely.seed-demo'))`;
     if (await demoExists(tx)) return false;
-    await insertDemo(tx, passwordHash);
+    await insertDemo(tx, passwordHash, options.now ?? new Date());
     return true;
   }) as boolean;
 }
@@ -31,12 +38,15 @@ export async function seedDemoIfAbsent(
  */
 export async function seedDemoCopy(
   sql: postgres.Sql,
-  options: { prefix: string; name: string; password: string },
+  options: SeedOptions & { prefix: string; name: string },
 ): Promise<void> {
   const passwordHash = await hashPassword(options.password);
   await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtext('routinely.seed-demo'))`;
-    await insertDemo(tx, passwordHash, { prefix: options.prefix, name: options.name });
+    await insertDemo(tx, passwordHash, options.now ?? new Date(), {
+      prefix: options.prefix,
+      name: options.name,
+    });
   });
 }
 
@@ -49,6 +59,7 @@ async function demoExists(db: postgres.Sql | postgres.TransactionSql): Promise<b
 async function insertDemo(
   tx: postgres.TransactionSql,
   passwordHash: string,
+  now: Date,
   organization: { prefix: string; name: string } = DEMO_ORGANIZATION,
 ) {
   const [org] = await tx`
@@ -71,8 +82,11 @@ async function insertDemo(
     }
   }
 
+  const personIds = new Map<string, number>();
+  const accounts = new Map<string, string>();
   for (const person of DEMO_PEOPLE) {
     const authUserId = person.account ? await ensureAuthUser(tx, person.email, passwordHash) : null;
+    if (authUserId) accounts.set(person.handle, authUserId);
     const [row] = await tx`
       insert into app.people (org_id, people_handle, name, description, email, user_type, is_auth_enabled,
                               receive_weekly_reminders, auth_user_id)
@@ -84,6 +98,7 @@ async function insertDemo(
     },
               ${authUserId})
       returning id`;
+    personIds.set(person.handle, Number(row.id));
     for (const handle of person.roles) {
       await tx`insert into app.role_members (org_id, role_id, person_id)
                values (${orgId}, ${need(roleIds, handle)}, ${row.id})`;
@@ -109,6 +124,7 @@ async function insertDemo(
     categoryIds.set(category.prefix, row.id);
   }
 
+  const processIds = new Map<string, number>();
   for (const { process, handle, stored: schedule } of processes) {
     const [row] = await tx`
       insert into app.processes (org_id, process_handle, name, description, category_id, owner_role_id,
@@ -122,6 +138,7 @@ async function insertDemo(
     },
               ${schedule.compactFrequency}, ${DEMO_SCHEDULED_FROM}, ${schedule.hasDates})
       returning id`;
+    processIds.set(handle, Number(row.id));
     for (const role of process.roles) {
       await tx`insert into app.process_roles (org_id, process_id, role_id)
                values (${orgId}, ${row.id}, ${need(roleIds, role)})`;
@@ -135,6 +152,15 @@ async function insertDemo(
                values (${orgId}, ${row.id}, ${doc.name}, ${doc.url})`;
     }
   }
+
+  // Tasks last: they are occurrences of the processes and people above.
+  await insertDemoTasks(
+    tx,
+    { id: orgId, prefix: organization.prefix },
+    { processes: processIds, people: personIds },
+    accounts,
+    now,
+  );
 }
 
 /** The demo account's auth user: created with the demo password, or reused if present. */

@@ -69,6 +69,14 @@ Deno.test({
       assert.ok(compact(sql).some(([, c]) => c === "W2:Fri@2026-01-09"));
       assert.deepEqual(sql, ts);
 
+      // Tasks are the TypeScript seeder's alone (seed-sql.ts says why).
+      const taskRows = (db: TestDatabase) =>
+        db.sql`select (select count(*) from app.tasks)::int as tasks,
+                      (select count(*) from app.task_series_rules)::int as rules`;
+      const [[tsTasks], [sqlTasks]] = [await taskRows(fromTs), await taskRows(fromSql)];
+      assert.ok(tsTasks.tasks > 100 && tsTasks.rules === 1, JSON.stringify(tsTasks));
+      assert.deepEqual(sqlTasks, { tasks: 0, rules: 0 });
+
       // On Supabase identities come from Supabase Auth: no accounts, nobody linked yet.
       const [auth] = await fromSql.sql`
         select (select count(*) from auth.users)::int as users,

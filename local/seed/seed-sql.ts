@@ -16,6 +16,14 @@
  * CLI prepares all statements of the file before running any, so each must stand alone.)
  * Rows are found by handle through joins, never by hard-coded ids; every value is a literal
  * made by sql-literal.ts.
+ *
+ * Tasks are NOT in this seed. The local stack's demo stores a task history relative to the
+ * day it is seeded (demo-tasks.ts: which occurrences are done, late, skipped or handed on),
+ * computed by the task engine from the schedules and the ids the rows got. A static file
+ * cannot hold that: its dates would age, and rendering the engine's schedules in SQL would
+ * be a second engine to keep equal to the first. So on Supabase the demo's past
+ * occurrences start late, until someone marks them; the seed-sql tests compare everything
+ * else row for row with the TypeScript seeder.
  */
 import { DEMO_CATEGORIES, DEMO_LABELS } from "./demo-processes.ts";
 import { DEMO_ORGANIZATION, DEMO_PEOPLE, DEMO_ROLES } from "./demo-people.ts";
@@ -42,6 +50,8 @@ const HEADER =
 -- People have emails but no auth.users rows: identities come from Supabase Auth. Sign up as
 -- admin@demo.test (Admin), manager@demo.test (Manager) or user@demo.test (User), confirm the
 -- email, and the first sign-in links the identity to that person.
+-- No tasks are stored: the demo's task history is relative to the day it is seeded, which
+-- only the local stack's seeder computes (local/seed/demo-tasks.ts).
 `;
 
 /** An insert of rows taken from a VALUES list, for the organisation this run created. */

@@ -2,6 +2,7 @@ import { strict as assert } from "node:assert";
 import { join } from "node:path";
 import { createFunctionsRouter } from "./functions-router.ts";
 import { createAppHandler } from "./app.ts";
+import { REPO_ROOT } from "../config.ts";
 
 const ECHO = `export async function handler(req: Request): Promise<Response> {
   return Response.json({ url: req.url, method: req.method, tenant: req.headers.get("x-tenant") });
@@ -171,4 +172,19 @@ Deno.test("LOG_REQUESTS logs one line per request, and nothing without it", asyn
   }
   assert.equal(lines.length, 1);
   assert.match(lines[0], /^\S+ POST \/auth\/v1\/signup 201 \d+\.\dms$/);
+});
+
+Deno.test("the repository's calendar function is mounted at /functions/v1/calendar/<prefix>/<token>.ics", async () => {
+  const { call, functions } = app(join(REPO_ROOT, "supabase", "functions"));
+  assert.ok((await functions.discover()).includes("calendar"));
+  // Answered by the calendar handler itself (its bare text 404 and 405), before any database.
+  const notAFeed = await call("/functions/v1/calendar/acme/not-a-token.ics");
+  assert.equal(notAFeed.status, 404);
+  assert.equal(notAFeed.headers.get("content-type"), "text/plain; charset=utf-8");
+  assert.equal(await notAFeed.text(), "Not found");
+  const post = await call(`/functions/v1/calendar/acme/${"A".repeat(43)}.ics`, { method: "POST" });
+  assert.equal(post.status, 405);
+  assert.equal(post.headers.get("allow"), "GET, HEAD");
+  await post.body?.cancel();
+  await functions.close();
 });

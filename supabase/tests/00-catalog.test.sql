@@ -92,8 +92,8 @@ select is_empty(
 select results_eq(
   $$ select p.proname::text collate "default" from pg_proc p where p.pronamespace = 'app'::regnamespace
      and has_function_privilege('anon', p.oid, 'execute') order by 1 $$,
-  $$ values ('tenant_login_options') $$,
-  'anon may execute tenant_login_options and nothing else in schema app');
+  $$ values ('calendar_feed_owner'), ('tenant_login_options') $$,
+  'anon may execute tenant_login_options and calendar_feed_owner (a feed by its token hash) and nothing else in schema app');
 
 select ok(
   has_function_privilege('authenticated', 'app.current_org_id()', 'execute')

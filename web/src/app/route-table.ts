@@ -22,6 +22,7 @@ const rolesScreen: ScreenLoader = () => import("@/features/roles/routes/roles-li
 const labelsScreen: ScreenLoader = () => import("@/features/labels/routes/labels-list-route");
 const categoriesScreen: ScreenLoader = () =>
   import("@/features/process-categories/routes/process-categories-list-route");
+const tasksScreen: ScreenLoader = () => import("@/features/tasks/routes/task-list-route");
 const filtersScreen: ScreenLoader = () => import("@/features/filters/routes/filters-list-route");
 
 /** Every product route of spec §2, with the resource/action of spec §6 and its layout. */
@@ -66,11 +67,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: "/processes/:id",
-    meta: { name: "process-display", resource: "process", title: "Process" },
+    meta: { name: "process-display", resource: "myProcess", title: "Process" },
     screen: processDisplay,
   },
-  { path: "/tasks", meta: { name: "task-list", resource: "task", title: "Tasks" } },
-  { path: "/myTasks", meta: { name: "my-task-list", resource: "myTask", title: "My tasks" } },
+  {
+    path: "/tasks",
+    meta: { name: "task-list", resource: "task", title: "Tasks" },
+    screen: tasksScreen,
+  },
+  {
+    path: "/myTasks",
+    meta: { name: "my-task-list", resource: "myTask", title: "My tasks" },
+    screen: tasksScreen,
+  },
   {
     path: "/myProfile/:id",
     meta: { name: "my-profile", resource: "myProfile", title: "My profile" },

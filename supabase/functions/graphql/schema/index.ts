@@ -1,10 +1,13 @@
 import { createSchema } from "graphql-yoga";
+import { calendarFeedResolvers } from "../resolvers/calendar-feed.ts";
 import { filterResolvers } from "../resolvers/filter.ts";
 import { processResolvers } from "../resolvers/process.ts";
 import { labelResolvers } from "../resolvers/label.ts";
 import { processCategoryResolvers } from "../resolvers/process-category.ts";
 import { roleResolvers } from "../resolvers/role.ts";
 import { settingsResolvers } from "../resolvers/settings.ts";
+import { taskResolvers } from "../resolvers/task.ts";
+import { taskWriteResolvers } from "../resolvers/task-writes.ts";
 import { userResolvers } from "../resolvers/user.ts";
 import type { GraphqlContext } from "../server/context.ts";
 import { commonTypeDefs } from "./common.ts";
@@ -39,6 +42,9 @@ export function buildSchema() {
       roleResolvers,
       labelResolvers,
       processCategoryResolvers,
+      taskResolvers,
+      calendarFeedResolvers,
+      taskWriteResolvers,
     ],
   });
 }

@@ -7,6 +7,7 @@ import {
   loadProcessList,
 } from "../../_shared/db/processes/process-lists.ts";
 import { findRoles, type RoleDetails } from "../../_shared/db/roles/role-row.ts";
+import { type TaskChangeRecord, taskHistories } from "../../_shared/db/tasks/task-records.ts";
 
 /**
  * The per-request loaders (one registry on the GraphQL context): every per-row load of
@@ -28,11 +29,18 @@ export class Loaders {
   /** Role details (parent, people, processes) by role id; null when not found. */
   readonly roleDetails: DataLoader<number, RoleDetails | null>;
 
+  /** A stored task's history (newest first) by task id. */
+  readonly taskHistory: DataLoader<number, TaskChangeRecord[]>;
+
   constructor(ctx: RequestContext) {
     this.#ctx = ctx;
     this.roleDetails = new DataLoader(async (ids) => {
       const found = await findRoles(ctx.tx, ctx.orgId, ids);
       return ids.map((id) => found.get(id) ?? null);
+    });
+    this.taskHistory = new DataLoader(async (ids) => {
+      const found = await taskHistories(ctx.tx, ctx.orgId, ids);
+      return ids.map((id) => found.get(id) ?? []);
     });
   }
 
@@ -68,5 +76,6 @@ export class Loaders {
     this.#primed.clear();
     for (const loader of this.#lists.values()) loader.clearAll();
     this.roleDetails.clearAll();
+    this.taskHistory.clearAll();
   }
 }

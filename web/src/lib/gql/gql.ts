@@ -63,6 +63,21 @@ type Documents = {
     "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": typeof types.UpdateRoleDocument,
     "\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  mutation CreateTask($task: CreateTaskInput!) {\n    createTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.CreateTaskDocument,
+    "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.MyCalendarFeedDocument,
+    "\n  query MyTasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    myTasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.MyTasksDocument,
+    "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PeopleForTasksDocument,
+    "\n  query ProcessesForTaskPicker {\n    processes(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n        processHandle\n      }\n    }\n  }\n": typeof types.ProcessesForTaskPickerDocument,
+    "\n  query LabelsForTasks {\n    labels(offset: 0, limit: 1000, sortBy: \"label\", isDesc: false) {\n      nodes {\n        id\n        label\n      }\n    }\n  }\n": typeof types.LabelsForTasksDocument,
+    "\n  query RolesForTasks {\n    roles(offset: 0, limit: 1000, sortBy: \"roleHandle\", isDesc: false) {\n      nodes {\n        id\n        roleHandle\n        name\n      }\n    }\n  }\n": typeof types.RolesForTasksDocument,
+    "\n  mutation RemoveMyCalendarFeed {\n    removeMyCalendarFeed\n  }\n": typeof types.RemoveMyCalendarFeedDocument,
+    "\n  mutation RemoveTask($id: Int, $handle: String) {\n    removeTask(id: $id, handle: $handle)\n  }\n": typeof types.RemoveTaskDocument,
+    "\n  mutation ResetMyCalendarFeed {\n    resetMyCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.ResetMyCalendarFeedDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  query Tasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    tasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.TasksDocument,
+    "\n  mutation UpdateFutureTask($task: FutureTaskInput!) {\n    updateFutureTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateFutureTaskDocument,
+    "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
+    "\n  mutation UpdateTasks($tasks: [UpdateTaskInput!]!) {\n    updateTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTasksDocument,
     "\n  query Session {\n    currentUser {\n      ...CurrentUserFields\n    }\n    settings {\n      ...SettingsFields\n    }\n  }\n": typeof types.SessionDocument,
     "\n  query SessionUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  query SessionSettings {\n    settings {\n      ...SettingsFields\n    }\n  }\n": typeof types.SessionSettingsDocument,
@@ -118,6 +133,21 @@ const documents: Documents = {
     "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": types.UpdateRoleDocument,
     "\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n": types.SettingsDocument,
     "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  mutation CreateTask($task: CreateTaskInput!) {\n    createTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.CreateTaskDocument,
+    "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.MyCalendarFeedDocument,
+    "\n  query MyTasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    myTasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": types.MyTasksDocument,
+    "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.PeopleForTasksDocument,
+    "\n  query ProcessesForTaskPicker {\n    processes(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n        processHandle\n      }\n    }\n  }\n": types.ProcessesForTaskPickerDocument,
+    "\n  query LabelsForTasks {\n    labels(offset: 0, limit: 1000, sortBy: \"label\", isDesc: false) {\n      nodes {\n        id\n        label\n      }\n    }\n  }\n": types.LabelsForTasksDocument,
+    "\n  query RolesForTasks {\n    roles(offset: 0, limit: 1000, sortBy: \"roleHandle\", isDesc: false) {\n      nodes {\n        id\n        roleHandle\n        name\n      }\n    }\n  }\n": types.RolesForTasksDocument,
+    "\n  mutation RemoveMyCalendarFeed {\n    removeMyCalendarFeed\n  }\n": types.RemoveMyCalendarFeedDocument,
+    "\n  mutation RemoveTask($id: Int, $handle: String) {\n    removeTask(id: $id, handle: $handle)\n  }\n": types.RemoveTaskDocument,
+    "\n  mutation ResetMyCalendarFeed {\n    resetMyCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.ResetMyCalendarFeedDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  query Tasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    tasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": types.TasksDocument,
+    "\n  mutation UpdateFutureTask($task: FutureTaskInput!) {\n    updateFutureTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.UpdateFutureTaskDocument,
+    "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
+    "\n  mutation UpdateTasks($tasks: [UpdateTaskInput!]!) {\n    updateTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTasksDocument,
     "\n  query Session {\n    currentUser {\n      ...CurrentUserFields\n    }\n    settings {\n      ...SettingsFields\n    }\n  }\n": types.SessionDocument,
     "\n  query SessionUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": types.SessionUserDocument,
     "\n  query SessionSettings {\n    settings {\n      ...SettingsFields\n    }\n  }\n": types.SessionSettingsDocument,
@@ -317,6 +347,66 @@ export function graphql(source: "\n  query Settings {\n    settings {\n      ...
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTask($task: CreateTaskInput!) {\n    createTask(task: $task) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').CreateTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      url\n      createdAt\n    }\n  }\n"): typeof import('./graphql').MyCalendarFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    myTasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').MyTasksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').PeopleForTasksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProcessesForTaskPicker {\n    processes(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n        processHandle\n      }\n    }\n  }\n"): typeof import('./graphql').ProcessesForTaskPickerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LabelsForTasks {\n    labels(offset: 0, limit: 1000, sortBy: \"label\", isDesc: false) {\n      nodes {\n        id\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').LabelsForTasksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesForTasks {\n    roles(offset: 0, limit: 1000, sortBy: \"roleHandle\", isDesc: false) {\n      nodes {\n        id\n        roleHandle\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').RolesForTasksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMyCalendarFeed {\n    removeMyCalendarFeed\n  }\n"): typeof import('./graphql').RemoveMyCalendarFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTask($id: Int, $handle: String) {\n    removeTask(id: $id, handle: $handle)\n  }\n"): typeof import('./graphql').RemoveTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetMyCalendarFeed {\n    resetMyCalendarFeed {\n      url\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ResetMyCalendarFeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n"): typeof import('./graphql').TaskFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    tasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').TasksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFutureTask($task: FutureTaskInput!) {\n    updateFutureTask(task: $task) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').UpdateFutureTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').UpdateTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTasks($tasks: [UpdateTaskInput!]!) {\n    updateTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').UpdateTasksDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

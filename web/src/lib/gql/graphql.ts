@@ -53,6 +53,17 @@ export type CreateRoleInput = {
   roleHandle: string;
 };
 
+/** A manual task (isManuallyCreated); its handle never collides with a generated one. */
+export type CreateTaskInput = {
+  description?: string | null | undefined;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  name: string;
+  processId?: number | null | undefined;
+  status?: TaskStatus | null | undefined;
+  userId: number;
+};
+
 /** isAuthEnabled is true when absent (spec §3). */
 export type CreateUserInput = {
   description?: string | null | undefined;
@@ -63,6 +74,18 @@ export type CreateUserInput = {
   receiveWeeklyReminders?: boolean | null | undefined;
   roleIds?: Array<number> | null | undefined;
   userType?: UserType | null | undefined;
+};
+
+/**
+ * 'This and following': from the occurrence with this handle on, the series goes to userId
+ * and/or carries name and description. Earlier occurrences stay as they are; repeating the
+ * same edit changes nothing.
+ */
+export type FutureTaskInput = {
+  description?: string | null | undefined;
+  handle: string;
+  name?: string | null | undefined;
+  userId?: number | null | undefined;
 };
 
 export type ProcessDocInput = {
@@ -139,6 +162,21 @@ export type UpdateRoleInput = {
   name?: string | null | undefined;
   reportsToId?: number | null | undefined;
   roleHandle?: string | null | undefined;
+};
+
+/**
+ * One task, by id or by handle (a generated occurrence is stored by its handle). Only the
+ * fields given change. A User-type person may change only the status of their own task.
+ */
+export type UpdateTaskInput = {
+  description?: string | null | undefined;
+  /** YYYY-MM-DD */
+  dueDate?: string | null | undefined;
+  handle?: string | null | undefined;
+  id?: number | null | undefined;
+  name?: string | null | undefined;
+  status?: TaskStatus | null | undefined;
+  userId?: number | null | undefined;
 };
 
 /** Only the fields given change, except isAuthEnabled, which is true when absent (spec §3). */
@@ -495,6 +533,105 @@ export type UpdateSettingsMutationVariables = Exact<{
 
 export type UpdateSettingsMutation = { updateSettings: { organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean, errors: Array<{ field: string, message: string }> } | null };
 
+export type CreateTaskMutationVariables = Exact<{
+  task: CreateTaskInput;
+}>;
+
+
+export type CreateTaskMutation = { createTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+
+export type MyCalendarFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCalendarFeedQuery = { myCalendarFeed: { url: string | null, createdAt: string } | null };
+
+export type MyTasksQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type MyTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
+
+export type PeopleForTasksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleForTasksQuery = { users: { nodes: Array<{ id: number, name: string }> } };
+
+export type ProcessesForTaskPickerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProcessesForTaskPickerQuery = { processes: { nodes: Array<{ id: number, name: string, processHandle: string }> } };
+
+export type LabelsForTasksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LabelsForTasksQuery = { labels: { nodes: Array<{ id: number, label: string }> } };
+
+export type RolesForTasksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RolesForTasksQuery = { roles: { nodes: Array<{ id: number, roleHandle: string, name: string }> } };
+
+export type RemoveMyCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveMyCalendarFeedMutation = { removeMyCalendarFeed: boolean };
+
+export type RemoveTaskMutationVariables = Exact<{
+  id?: number | null | undefined;
+  handle?: string | null | undefined;
+}>;
+
+
+export type RemoveTaskMutation = { removeTask: boolean | null };
+
+export type ResetMyCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResetMyCalendarFeedMutation = { resetMyCalendarFeed: { url: string | null, createdAt: string } };
+
+export type TaskFieldsFragment = { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> };
+
+export type TasksQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type TasksQuery = { tasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
+
+export type UpdateFutureTaskMutationVariables = Exact<{
+  task: FutureTaskInput;
+}>;
+
+
+export type UpdateFutureTaskMutation = { updateFutureTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+
+export type UpdateTaskMutationVariables = Exact<{
+  task: UpdateTaskInput;
+}>;
+
+
+export type UpdateTaskMutation = { updateTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+
+export type UpdateTasksMutationVariables = Exact<{
+  tasks: Array<UpdateTaskInput> | UpdateTaskInput;
+}>;
+
+
+export type UpdateTasksMutation = { updateTasks: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> };
+
 export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -645,6 +782,48 @@ export const RoleFieldsFragmentDoc = new TypedDocumentString(`
   processCount
 }
     `, {"fragmentName":"RoleFields"}) as unknown as TypedDocumentString<RoleFieldsFragment, unknown>;
+export const TaskFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TaskFields on Task {
+  id
+  handle
+  init_handle
+  name
+  description
+  processId
+  userId
+  dueDate
+  status
+  is_late
+  deleted
+  updated_at
+  isManuallyCreated
+  updatedBy {
+    id
+    name
+  }
+  assignee {
+    id
+    name
+  }
+  process {
+    id
+    name
+    processHandle
+  }
+  history {
+    at
+    by {
+      id
+      name
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+}
+    `, {"fragmentName":"TaskFields"}) as unknown as TypedDocumentString<TaskFieldsFragment, unknown>;
 export const CurrentUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment CurrentUserFields on User {
   id
@@ -1553,6 +1732,372 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   sendDailyRemindersForLateTasksViaSMS
   sendWeeklyRemindersViaEmail
 }`) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+export const CreateTaskDocument = new TypedDocumentString(`
+    mutation CreateTask($task: CreateTaskInput!) {
+  createTask(task: $task) {
+    ...TaskFields
+  }
+}
+    fragment TaskFields on Task {
+  id
+  handle
+  init_handle
+  name
+  description
+  processId
+  userId
+  dueDate
+  status
+  is_late
+  deleted
+  updated_at
+  isManuallyCreated
+  updatedBy {
+    id
+    name
+  }
+  assignee {
+    id
+    name
+  }
+  process {
+    id
+    name
+    processHandle
+  }
+  history {
+    at
+    by {
+      id
+      name
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateTaskMutation, CreateTaskMutationVariables>;
+export const MyCalendarFeedDocument = new TypedDocumentString(`
+    query MyCalendarFeed {
+  myCalendarFeed {
+    url
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyCalendarFeedQuery, MyCalendarFeedQueryVariables>;
+export const MyTasksDocument = new TypedDocumentString(`
+    query MyTasks($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean, $from: String, $to: String) {
+  myTasks(
+    q: $q
+    offset: $offset
+    limit: $limit
+    sortBy: $sortBy
+    isDesc: $isDesc
+    from: $from
+    to: $to
+  ) {
+    totalCount
+    nodes {
+      ...TaskFields
+    }
+  }
+}
+    fragment TaskFields on Task {
+  id
+  handle
+  init_handle
+  name
+  description
+  processId
+  userId
+  dueDate
+  status
+  is_late
+  deleted
+  updated_at
+  isManuallyCreated
+  updatedBy {
+    id
+    name
+  }
+  assignee {
+    id
+    name
+  }
+  process {
+    id
+    name
+    processHandle
+  }
+  history {
+    at
+    by {
+      id
+      name
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+}`) as unknown as TypedDocumentString<MyTasksQuery, MyTasksQueryVariables>;
+export const PeopleForTasksDocument = new TypedDocumentString(`
+    query PeopleForTasks {
+  users(offset: 0, limit: 1000, sortBy: "name", isDesc: false) {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PeopleForTasksQuery, PeopleForTasksQueryVariables>;
+export const ProcessesForTaskPickerDocument = new TypedDocumentString(`
+    query ProcessesForTaskPicker {
+  processes(offset: 0, limit: 1000, sortBy: "name", isDesc: false) {
+    nodes {
+      id
+      name
+      processHandle
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProcessesForTaskPickerQuery, ProcessesForTaskPickerQueryVariables>;
+export const LabelsForTasksDocument = new TypedDocumentString(`
+    query LabelsForTasks {
+  labels(offset: 0, limit: 1000, sortBy: "label", isDesc: false) {
+    nodes {
+      id
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LabelsForTasksQuery, LabelsForTasksQueryVariables>;
+export const RolesForTasksDocument = new TypedDocumentString(`
+    query RolesForTasks {
+  roles(offset: 0, limit: 1000, sortBy: "roleHandle", isDesc: false) {
+    nodes {
+      id
+      roleHandle
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RolesForTasksQuery, RolesForTasksQueryVariables>;
+export const RemoveMyCalendarFeedDocument = new TypedDocumentString(`
+    mutation RemoveMyCalendarFeed {
+  removeMyCalendarFeed
+}
+    `) as unknown as TypedDocumentString<RemoveMyCalendarFeedMutation, RemoveMyCalendarFeedMutationVariables>;
+export const RemoveTaskDocument = new TypedDocumentString(`
+    mutation RemoveTask($id: Int, $handle: String) {
+  removeTask(id: $id, handle: $handle)
+}
+    `) as unknown as TypedDocumentString<RemoveTaskMutation, RemoveTaskMutationVariables>;
+export const ResetMyCalendarFeedDocument = new TypedDocumentString(`
+    mutation ResetMyCalendarFeed {
+  resetMyCalendarFeed {
+    url
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ResetMyCalendarFeedMutation, ResetMyCalendarFeedMutationVariables>;
+export const TasksDocument = new TypedDocumentString(`
+    query Tasks($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean, $from: String, $to: String) {
+  tasks(
+    q: $q
+    offset: $offset
+    limit: $limit
+    sortBy: $sortBy
+    isDesc: $isDesc
+    from: $from
+    to: $to
+  ) {
+    totalCount
+    nodes {
+      ...TaskFields
+    }
+  }
+}
+    fragment TaskFields on Task {
+  id
+  handle
+  init_handle
+  name
+  description
+  processId
+  userId
+  dueDate
+  status
+  is_late
+  deleted
+  updated_at
+  isManuallyCreated
+  updatedBy {
+    id
+    name
+  }
+  assignee {
+    id
+    name
+  }
+  process {
+    id
+    name
+    processHandle
+  }
+  history {
+    at
+    by {
+      id
+      name
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+}`) as unknown as TypedDocumentString<TasksQuery, TasksQueryVariables>;
+export const UpdateFutureTaskDocument = new TypedDocumentString(`
+    mutation UpdateFutureTask($task: FutureTaskInput!) {
+  updateFutureTask(task: $task) {
+    ...TaskFields
+  }
+}
+    fragment TaskFields on Task {
+  id
+  handle
+  init_handle
+  name
+  description
+  processId
+  userId
+  dueDate
+  status
+  is_late
+  deleted
+  updated_at
+  isManuallyCreated
+  updatedBy {
+    id
+    name
+  }
+  assignee {
+    id
+    name
+  }
+  process {
+    id
+    name
+    processHandle
+  }
+  history {
+    at
+    by {
+      id
+      name
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateFutureTaskMutation, UpdateFutureTaskMutationVariables>;
+export const UpdateTaskDocument = new TypedDocumentString(`
+    mutation UpdateTask($task: UpdateTaskInput!) {
+  updateTask(task: $task) {
+    ...TaskFields
+  }
+}
+    fragment TaskFields on Task {
+  id
+  handle
+  init_handle
+  name
+  description
+  processId
+  userId
+  dueDate
+  status
+  is_late
+  deleted
+  updated_at
+  isManuallyCreated
+  updatedBy {
+    id
+    name
+  }
+  assignee {
+    id
+    name
+  }
+  process {
+    id
+    name
+    processHandle
+  }
+  history {
+    at
+    by {
+      id
+      name
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
+export const UpdateTasksDocument = new TypedDocumentString(`
+    mutation UpdateTasks($tasks: [UpdateTaskInput!]!) {
+  updateTasks(tasks: $tasks) {
+    ...TaskFields
+  }
+}
+    fragment TaskFields on Task {
+  id
+  handle
+  init_handle
+  name
+  description
+  processId
+  userId
+  dueDate
+  status
+  is_late
+  deleted
+  updated_at
+  isManuallyCreated
+  updatedBy {
+    id
+    name
+  }
+  assignee {
+    id
+    name
+  }
+  process {
+    id
+    name
+    processHandle
+  }
+  history {
+    at
+    by {
+      id
+      name
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateTasksMutation, UpdateTasksMutationVariables>;
 export const SessionDocument = new TypedDocumentString(`
     query Session {
   currentUser {

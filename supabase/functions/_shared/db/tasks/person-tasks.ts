@@ -1,9 +1,9 @@
 import { isLate } from "../../domain/tasks/late.ts";
 import type { Tx } from "../client.ts";
 
-/** A stored task as the API answers it (spec §3 Task). */
+/** A task as the API answers it (spec §3 Task): id null for an occurrence never stored. */
 export interface TaskRecord {
-  id: number;
+  id: number | null;
   handle: string;
   init_handle: string;
   name: string;
@@ -14,7 +14,8 @@ export interface TaskRecord {
   status: "NotStarted" | "InProgress" | "Complete";
   is_late: boolean;
   deleted: boolean;
-  updated_at: string;
+  updated_at: string | null;
+  updatedBy?: { id: number; name: string } | null;
   isManuallyCreated: boolean;
   assignee: { id: number; name: string } | null;
   process: { id: number; name: string; processHandle: string } | null;

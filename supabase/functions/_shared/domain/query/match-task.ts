@@ -27,9 +27,10 @@ export interface TaskForQuery {
 export function matchesTask(
   task: TaskForQuery,
   terms: readonly QueryTerm[],
-  options: { today: string },
+  /** checked: the caller has run assertTermsApply on these terms (lists check once). */
+  options: { today: string; checked?: boolean },
 ): boolean {
-  assertTermsApply("task", terms);
+  if (!options.checked) assertTermsApply("task", terms);
   return terms.every((term) => {
     switch (term.kind) {
       case "is": {

@@ -129,3 +129,74 @@ function subtract(
   }
   return parts;
 }
+
+/**
+ * The series of one process as the engine walks them: `plain` are the people whose
+ * series has no rule (each one segment from scheduledFrom on, origin = assignee: the
+ * common case, kept as ids only), `specials` the de-duplicated segments of the series
+ * that have rules. Equal to buildSegments, without one object per person and process.
+ */
+export interface ProcessSeries {
+  process: ProcessFacts;
+  /** Ascending person ids. */
+  plain: number[];
+  plainSet: Set<number>;
+  specials: Segment[];
+}
+
+export function buildSeriesIndex(source: TaskSource): Map<number, ProcessSeries> {
+  const ruled = new Map<string, SeriesRule[]>();
+  for (const rule of source.rules) {
+    const k = key(rule.processId, rule.personId);
+    const list = ruled.get(k) ?? [];
+    list.push(rule);
+    ruled.set(k, list);
+  }
+  const index = new Map<number, ProcessSeries>();
+  const entry = (process: ProcessFacts) => {
+    let e = index.get(process.id);
+    if (!e) {
+      e = { process, plain: [], plainSet: new Set(), specials: [] };
+      index.set(process.id, e);
+    }
+    return e;
+  };
+  // Segments of ruled series, per process, before de-duplication.
+  const pending = new Map<number, Segment[]>();
+  const seen = new Set<string>();
+  for (const m of source.members) {
+    const process = source.processes.get(m.processId);
+    if (!process?.frequency) continue;
+    const k = key(m.processId, m.personId);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    const rules = ruled.get(k);
+    if (!rules) {
+      const e = entry(process);
+      e.plain.push(m.personId);
+      e.plainSet.add(m.personId);
+    } else {
+      pending.set(
+        process.id,
+        [...(pending.get(process.id) ?? []), ...seriesSegments(process, m.personId, true, rules)],
+      );
+    }
+  }
+  for (const [k, rules] of ruled) {
+    if (seen.has(k)) continue;
+    const { processId, personId } = rules[0]!;
+    const process = source.processes.get(processId);
+    if (!process?.frequency) continue;
+    pending.set(
+      processId,
+      [...(pending.get(processId) ?? []), ...seriesSegments(process, personId, false, rules)],
+    );
+  }
+  for (const e of index.values()) e.plain.sort((a, b) => a - b);
+  for (const [processId, segments] of pending) {
+    const e = entry(segments[0]?.process ?? source.processes.get(processId)!);
+    // A plain series covers its whole process: anything handed to its person duplicates it.
+    e.specials = withoutDuplicates(segments.filter((s) => !e.plainSet.has(s.assigneeId)));
+  }
+  return index;
+}

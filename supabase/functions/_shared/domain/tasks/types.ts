@@ -16,6 +16,11 @@ export interface ProcessFacts {
   frequency: Frequency | null;
   /** YYYY-MM-DD: no occurrence before it. */
   scheduledFrom: string;
+  /**
+   * The frequency's canonical compact form, when known: processes that share it (and
+   * scheduledFrom) share their dates, which the engine then computes once.
+   */
+  compactFrequency?: string;
   /** As written, e.g. "Dept:HR". */
   labels: readonly string[];
   /** Handles of the roles assigned to it. */

@@ -182,7 +182,7 @@ describe("process list — saved filters", () => {
 });
 
 describe("process list — who may do what", () => {
-  it("/myProcesses asks for the caller's processes; a User gets no edit controls or links", async () => {
+  it("/myProcesses asks for the caller's processes; a User gets no edit controls, only links to their processes' pages", async () => {
     resetSession();
     signInAs("User", 3);
     const server = processesServer();
@@ -194,7 +194,7 @@ describe("process list — who may do what", () => {
     expect(screen.queryByRole("button", { name: /Add process/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Edit Payroll run/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "FIN-001" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "FIN-001" })).toHaveAttribute("href", "/processes/11");
   });
 
   it("an admin sees create, edit, delete and bulk selection", async () => {

@@ -28,7 +28,8 @@ export default function ProcessListRoute() {
   });
   const removeProcess = useRemoveProcess();
   const removeProcesses = useRemoveProcesses();
-  const mayOpen = can("read", "process");
+  // A process page shows anyone one of their own processes (route resource myProcess).
+  const mayOpen = can("read", "process") || (mine && can("read", "myProcess"));
   const columns = useMemo(() => processColumns({ linkable: mayOpen }), [mayOpen]);
 
   return (

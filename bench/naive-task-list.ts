@@ -1,0 +1,47 @@
+/**
+ * The naive way to page tasks, for the benchmark's ratio: expand every occurrence of every
+ * segment in the range, replace by stored handles, add stored tasks, sort everything and
+ * slice. Same answer as the engine for the default order without terms (the benchmark
+ * checks the totals agree), at the cost of the whole range.
+ */
+import { fromDayNumber, toDayNumber } from "../supabase/functions/_shared/domain/dates/calendar.ts";
+import { dayNumbersBetween } from "../supabase/functions/_shared/domain/frequency/index.ts";
+import { buildSegments } from "../supabase/functions/_shared/domain/tasks/series.ts";
+import {
+  compareWithinDay,
+  generatedTask,
+  storedAsTask,
+  type TaskListQuery,
+  type TaskListResult,
+} from "../supabase/functions/_shared/domain/tasks/task-list.ts";
+import type { Task, TaskSource } from "../supabase/functions/_shared/domain/tasks/types.ts";
+
+export function naiveTaskList(source: TaskSource, q: TaskListQuery): TaskListResult {
+  const lo = toDayNumber(q.from), hi = toDayNumber(q.to);
+  const stored = new Map(source.stored.map((s) => [s.handle, s]));
+  const all: Task[] = [];
+  for (const seg of buildSegments(source)) {
+    const days = dayNumbersBetween(
+      seg.process.frequency,
+      Math.max(lo, seg.lo),
+      Math.min(hi, seg.hi),
+      {
+        scheduledFrom: seg.process.scheduledFrom,
+      },
+    );
+    for (const d of days) {
+      const t = generatedTask(seg, d);
+      if (!stored.has(t.handle)) all.push(t);
+    }
+  }
+  for (const s of source.stored) {
+    if (s.dueDate >= fromDayNumber(lo) && s.dueDate <= fromDayNumber(hi) && !s.deleted) {
+      all.push(storedAsTask(s));
+    }
+  }
+  all.sort((
+    a,
+    b,
+  ) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : compareWithinDay(a, b)));
+  return { totalCount: all.length, nodes: all.slice(q.offset, q.offset + q.limit) };
+}

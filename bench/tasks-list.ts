@@ -1,0 +1,276 @@
+/**
+ * Benchmark of the task lists (issue 8 §6), on PostgreSQL and on PGlite:
+ *
+ *   ./node_modules/.bin/deno run -A bench/tasks-list.ts [--db postgres,pglite] [--runs 60]
+ *
+ * Seeds its own organisation into a fresh test database (createTestDatabase: a database of
+ * BENCH_DATABASE_URL's server, or an embedded PGlite): 2,000 scheduled processes (weekly,
+ * every 2–4 weeks, monthly days, nth and last weekdays), 1,000 people, 300 roles (each
+ * person in 3, each process assigned 2) and 20,000 stored tasks (status changes, skipped
+ * and moved occurrences) — about a million tasks in the year 2026. Then calls the real
+ * GraphQL handler in-process, as the web app does, each answer with its exact totalCount:
+ * the first page of 25; a deep page (offset at 90 % of the total); the organisation's
+ * is:late list; one person's myTasks page. Targets: p95 ≤ 50 ms on PostgreSQL, ≤ 150 ms on
+ * PGlite, resident memory under 300 MB. The same run times the naive way on the same
+ * loaded data (expand every task, sort, slice) and prints the ratio (target ≥ 20×).
+ */
+import postgres from "postgres";
+import { createTestDatabase } from "../supabase/functions/_shared/testing/test-database.ts";
+import { createGraphqlHandler } from "../supabase/functions/graphql/server/create-handler.ts";
+import {
+  as,
+  createMember,
+  createOrg,
+  type Org,
+  TEST_SECRET,
+} from "../supabase/functions/graphql/testing/api-fixture.ts";
+import { parseCompactFrequency } from "../supabase/functions/_shared/domain/frequency/compact.ts";
+import { datesBetween } from "../supabase/functions/_shared/domain/frequency/index.ts";
+import { loadTaskSource } from "../supabase/functions/_shared/db/tasks/task-source.ts";
+import { TaskLister } from "../supabase/functions/_shared/domain/tasks/task-list.ts";
+import { occurrenceHandle } from "../supabase/functions/_shared/domain/tasks/handle.ts";
+import { naiveTaskList } from "./naive-task-list.ts";
+import { formatTimings, measure, type Timings } from "./measure.ts";
+
+const FROM = "2026-01-01";
+const TO = "2026-12-31";
+const COUNTS = { processes: 2000, people: 1000, roles: 300, stored: 20_000 };
+
+const args = Deno.args.join(" ");
+const dbs = (args.match(/--db[= ](\S+)/)?.[1] ?? "postgres,pglite").split(",");
+const runs = Number(args.match(/--runs[= ](\d+)/)?.[1] ?? 60);
+
+/** The frequency mix: a compact form per process number. */
+function compactFor(i: number): string {
+  const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri"][i % 5]!;
+  switch (i % 6) {
+    case 0:
+      return `W1:${weekday}@2026-01-05`;
+    case 1:
+      return `W${2 + (i % 3)}:${weekday}@2026-01-0${1 + (i % 7)}`;
+    case 2:
+      return `*:${1 + (i % 28)},${15 + (i % 16)}`;
+    case 3:
+      return `*:${1 + (i % 5)}#${1 + (i % 4)}`;
+    case 4:
+      return `*:${1 + (i % 5)}#L`;
+    default:
+      return `Mar,Jun,Sep,Dec:${1 + (i % 5)}#L;Jan,Apr,Jul,Oct:1,${10 + (i % 18)}`;
+  }
+}
+
+async function seed(sql: postgres.Sql, org: Org) {
+  const o = org.id;
+  await sql`insert into app.people (org_id, people_handle, name, user_type)
+    select ${o}::bigint, 'u' || g, 'Person ' || lpad(g::text, 4, '0'), 'User'
+    from generate_series(1, ${COUNTS.people - 2}) g`;
+  await sql`insert into app.roles (org_id, role_handle, name)
+    select ${o}::bigint, 'R' || g, 'Role ' || g from generate_series(1, ${COUNTS.roles}) g`;
+  // Each person in 3 roles, spread over all roles.
+  await sql`insert into app.role_members (org_id, role_id, person_id)
+    select distinct ${o}::bigint, r.id, p.id
+    from (select id, row_number() over (order by id) as n from app.people where org_id = ${o}) p
+    cross join lateral (values ((p.n * 7) % ${COUNTS.roles} + 1), ((p.n * 13 + 5) % ${COUNTS.roles} + 1),
+      ((p.n * 29 + 11) % ${COUNTS.roles} + 1)) k(n)
+    join (select id, row_number() over (order by id) as n from app.roles where org_id = ${o}) r on r.n = k.n`;
+  const rows = Array.from({ length: COUNTS.processes }, (_, k) => {
+    const i = k + 1;
+    const compact = compactFor(i);
+    const parsed = parseCompactFrequency(compact);
+    if (!parsed.ok || !parsed.frequency) throw new Error(compact);
+    return {
+      org_id: o,
+      process_handle: `P-${i}`,
+      name: `Process ${String(i).padStart(4, "0")}`,
+      frequency_type: "Scheduled",
+      frequency: parsed.frequency as unknown as postgres.JSONValue,
+      compact_frequency: compact,
+      has_dates: true,
+      scheduled_from: "2025-12-01",
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) {
+    await sql`insert into app.processes ${sql(rows.slice(i, i + 500))}`;
+  }
+  await sql`insert into app.process_roles (org_id, process_id, role_id)
+    select distinct ${o}::bigint, p.id, r.id
+    from (select id, row_number() over (order by id) as n from app.processes where org_id = ${o}) p
+    cross join lateral (values ((p.n * 3) % ${COUNTS.roles} + 1), ((p.n * 11 + 1) % ${COUNTS.roles} + 1)) k(n)
+    join (select id, row_number() over (order by id) as n from app.roles where org_id = ${o}) r on r.n = k.n`;
+
+  // Stored tasks: real occurrences, picked with a fixed pseudo-random sequence.
+  const members = await sql`select distinct pr.process_id, rm.person_id, p.frequency
+    from app.process_roles pr
+    join app.role_members rm on rm.org_id = pr.org_id and rm.role_id = pr.role_id
+    join app.processes p on p.org_id = pr.org_id and p.id = pr.process_id
+    where pr.org_id = ${o} order by 1, 2`;
+  // mulberry32: a fixed sequence, in 32-bit integer arithmetic.
+  let seedValue = 42;
+  const rand = (n: number) => {
+    seedValue = (seedValue + 0x6d2b79f5) | 0;
+    let t = Math.imul(seedValue ^ (seedValue >>> 15), 1 | seedValue);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) % n;
+  };
+  const datesOf = new Map<number, string[]>();
+  const stored = new Map<string, Record<string, unknown>>();
+  while (stored.size < COUNTS.stored) {
+    const m = members[rand(members.length)]!;
+    const pid = Number(m.process_id);
+    let dates = datesOf.get(pid);
+    if (!dates) datesOf.set(pid, dates = datesBetween(m.frequency, FROM, TO));
+    if (!dates.length) continue;
+    const date = dates[rand(dates.length)]!;
+    const handle = occurrenceHandle(pid, Number(m.person_id), date);
+    const kind = rand(10);
+    stored.set(handle, {
+      org_id: o,
+      handle,
+      init_handle: handle,
+      name: `Process ${String(pid).padStart(4, "0")} task`,
+      process_id: pid,
+      person_id: Number(m.person_id),
+      due_date: kind === 9 ? `2026-${String(1 + rand(12)).padStart(2, "0")}-15` : date,
+      status: kind < 5 ? "Complete" : kind < 8 ? "InProgress" : "NotStarted",
+      deleted: kind === 8,
+    });
+  }
+  const list = [...stored.values()];
+  for (let i = 0; i < list.length; i += 1000) {
+    await sql`insert into app.tasks ${sql(list.slice(i, i + 1000))}`;
+  }
+  await sql`analyze`;
+  return members.length;
+}
+
+const PAGE_QUERY = `query($q: [String!], $offset: Int, $limit: Int, $from: String, $to: String) {
+  tasks(q: $q, offset: $offset, limit: $limit, from: $from, to: $to) {
+    totalCount nodes { id handle name dueDate status is_late userId assignee { id name } process { id name } } } }`;
+const MY_QUERY = `query($offset: Int, $limit: Int, $from: String, $to: String) {
+  myTasks(offset: $offset, limit: $limit, from: $from, to: $to) {
+    totalCount nodes { id handle name dueDate status is_late userId } } }`;
+
+type Call = (vars: Record<string, unknown>) => Promise<{ totalCount: number }>;
+
+async function benchDatabase(kind: string) {
+  if (kind === "postgres") {
+    Deno.env.set(
+      "TEST_DATABASE_URL",
+      Deno.env.get("BENCH_DATABASE_URL") ?? "postgres://postgres@127.0.0.1:5432/test",
+    );
+  } else Deno.env.delete("TEST_DATABASE_URL");
+  const db = await createTestDatabase();
+  try {
+    const org = await createOrg(db.sql, { timezone: "GMT+01:00" });
+    const admin = await createMember(db.sql, org, { userType: "Admin", name: "Bench Admin" });
+    let start = performance.now();
+    const seriesCount = await seed(db.sql, org);
+    // One User who fills three roles, for myTasks.
+    const [someone] = await db.sql`select person_id from app.role_members where org_id = ${org.id}
+      group by person_id order by person_id limit 1`;
+    const user = await createMember(db.sql, org, { userType: "User", name: "Bench User" });
+    await db.sql`insert into app.role_members (org_id, role_id, person_id)
+      select org_id, role_id, ${user.id} from app.role_members
+      where org_id = ${org.id} and person_id = ${someone!.person_id}`;
+    console.log(
+      `[${kind}] seeded in ${
+        Math.round(performance.now() - start)
+      } ms: ${COUNTS.processes} processes, ` +
+        `${COUNTS.people} people, ${COUNTS.roles} roles, ${seriesCount} series, ${COUNTS.stored} stored tasks`,
+    );
+    const handler = createGraphqlHandler({ sql: db.sql, jwtSecret: TEST_SECRET });
+    const asAdmin = as(handler, admin);
+    const asUser = as(handler, user);
+    const call = (send: typeof asAdmin, query: string, field: string): Call => async (vars) => {
+      const r = await send(query, vars);
+      if (r.errors) throw new Error(JSON.stringify(r.errors));
+      return r.data[field];
+    };
+    const tasks = call(asAdmin, PAGE_QUERY, "tasks");
+    const myTasks = call(asUser, MY_QUERY, "myTasks");
+    const range = { from: FROM, to: TO, limit: 25 };
+    const first = await tasks({ ...range, offset: 0 });
+    const deepOffset = Math.floor(first.totalCount * 0.9);
+    const cases: [string, Call, Record<string, unknown>][] = [
+      ["first page", tasks, { ...range, offset: 0 }],
+      ["deep page (90 %)", tasks, { ...range, offset: deepOffset }],
+      ["is:late", tasks, { ...range, offset: 0, q: ["is:late"] }],
+      ["myTasks", myTasks, { ...range, offset: 0 }],
+    ];
+    const results: [string, number, Timings][] = [];
+    for (const [name, fn, vars] of cases) {
+      const { totalCount } = await fn(vars);
+      const t = await measure(() => fn(vars), runs, 5);
+      results.push([name, totalCount, t]);
+      console.log(`[${kind}] ${name}: totalCount ${totalCount}, ${formatTimings(t)}`);
+    }
+    const rss = Deno.memoryUsage().rss / 2 ** 20;
+
+    // The naive way, on the same data: load as the API does, expand every task, sort, slice.
+    const deepQuery = {
+      terms: [],
+      from: FROM,
+      to: TO,
+      today: "2026-11-23",
+      sortBy: "dueDate" as const,
+      isDesc: false,
+      offset: deepOffset,
+      limit: 25,
+    };
+    const loadTimes: number[] = [], naiveTimes: number[] = [], engineTimes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      let t0 = performance.now();
+      const source = await db.sql.begin((tx) => loadTaskSource(tx, org.id, { from: FROM, to: TO }));
+      loadTimes.push(performance.now() - t0);
+      t0 = performance.now();
+      const page = naiveTaskList(source, deepQuery);
+      naiveTimes.push(performance.now() - t0);
+      if (page.totalCount !== first.totalCount) {
+        throw new Error(`naive total ${page.totalCount} ≠ API total ${first.totalCount}`);
+      }
+      t0 = performance.now();
+      const fast = new TaskLister(source).list(deepQuery);
+      engineTimes.push(performance.now() - t0);
+      if (fast.nodes.map((n) => n.handle).join() !== page.nodes.map((n) => n.handle).join()) {
+        throw new Error("the engine's deep page differs from the naive one");
+      }
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
+    const naive = median(loadTimes) + median(naiveTimes);
+    const deep = results[1]![2].p50;
+    const limit = kind === "postgres" ? 50 : 150;
+    console.log(
+      `[${kind}] naive deep page: load ${
+        median(loadTimes).toFixed(0)
+      } ms + expand ${first.totalCount} ` +
+        `tasks, sort, slice ${median(naiveTimes).toFixed(0)} ms = ${
+          naive.toFixed(0)
+        } ms per request, ` +
+        `against the API's p50 ${deep.toFixed(1)} ms: ratio ${(naive / deep).toFixed(1)}×. ` +
+        `Without loading: naive ${
+          median(naiveTimes).toFixed(0)
+        } ms, engine from scratch (index + page) ` +
+        `${median(engineTimes).toFixed(0)} ms: ${
+          (median(naiveTimes) / median(engineTimes)).toFixed(1)
+        }×`,
+    );
+    const worst = Math.max(...results.map(([, , t]) => t.p95));
+    console.log(
+      `[${kind}] targets: p95 ≤ ${limit} ms ${worst <= limit ? "met" : "MISSED"} (worst ${
+        worst.toFixed(1)
+      } ms); resident ${rss.toFixed(0)} MB ${rss < 300 ? "< 300 MB met" : "MISSED"}; ratio ${
+        naive / deep >= 20 ? "≥ 20× met" : "MISSED"
+      }`,
+    );
+    if (worst > limit || rss >= 300 || naive / deep < 20) Deno.exitCode = 1;
+  } finally {
+    await db.close();
+  }
+}
+
+for (const kind of dbs) await benchDatabase(kind);
+console.log(
+  `load average: ${
+    Deno.loadavg().map((l) => l.toFixed(1)).join(" ")
+  } on ${navigator.hardwareConcurrency} CPUs`,
+);

@@ -1,0 +1,60 @@
+/**
+ * The demo plan as the task engine sees it (domain/tasks TaskSource), built in memory
+ * from the same data the seed inserts, with the ids the database gave the rows — so the
+ * occurrences the seed stores are the ones the API will compute. It mirrors what
+ * db/tasks/task-source.ts loads: scheduled processes that yield dates, their roles'
+ * people as series members, no rules and nothing stored yet.
+ */
+import type { Frequency } from "../../supabase/functions/_shared/domain/frequency/index.ts";
+import type {
+  PersonFacts,
+  ProcessFacts,
+  SeriesMember,
+  TaskSource,
+} from "../../supabase/functions/_shared/domain/tasks/types.ts";
+import { DEMO_PEOPLE } from "./demo-people.ts";
+import { DEMO_SCHEDULED_FROM, planDemoCatalogue } from "./demo-catalogue.ts";
+
+/** Database ids of the seeded rows, by handle. */
+export interface DemoIds {
+  /** By process handle (e.g. `SAF-001`). */
+  processes: ReadonlyMap<string, number>;
+  /** By people handle (e.g. `staylor`). */
+  people: ReadonlyMap<string, number>;
+}
+
+export function demoTaskSource(ids: DemoIds): TaskSource {
+  const processes = new Map<number, ProcessFacts>();
+  const members: SeriesMember[] = [];
+  for (const { process, handle, stored } of planDemoCatalogue().processes) {
+    if (stored.frequencyType !== "Scheduled" || !stored.hasDates) continue;
+    const id = idOf(ids.processes, handle, "process");
+    processes.set(id, {
+      id,
+      name: process.name,
+      processHandle: handle,
+      frequency: stored.frequency as unknown as Frequency,
+      scheduledFrom: DEMO_SCHEDULED_FROM,
+      compactFrequency: stored.compactFrequency,
+      labels: process.labels,
+      roleHandles: process.roles,
+    });
+    for (const person of DEMO_PEOPLE) {
+      if (person.roles.some((r) => process.roles.includes(r))) {
+        members.push({ processId: id, personId: idOf(ids.people, person.handle, "person") });
+      }
+    }
+  }
+  const people = new Map<number, PersonFacts>();
+  for (const person of DEMO_PEOPLE) {
+    const id = idOf(ids.people, person.handle, "person");
+    people.set(id, { id, name: person.name, roleHandles: person.roles });
+  }
+  return { processes, people, members, rules: [], stored: [] };
+}
+
+function idOf(map: ReadonlyMap<string, number>, handle: string, what: string): number {
+  const id = map.get(handle);
+  if (id === undefined) throw new Error(`demo seed: no id for ${what} "${handle}"`);
+  return id;
+}

@@ -1,0 +1,202 @@
+/** The demo's task plan, checked against the task engine it is made from. */
+import { strict as assert } from "node:assert";
+import { addDays, daysBetween } from "../../supabase/functions/_shared/domain/dates/calendar.ts";
+import { parseOccurrenceHandle } from "../../supabase/functions/_shared/domain/tasks/handle.ts";
+import { isLate } from "../../supabase/functions/_shared/domain/tasks/late.ts";
+import { TaskLister } from "../../supabase/functions/_shared/domain/tasks/task-list.ts";
+import type {
+  StoredTask,
+  TaskSource,
+} from "../../supabase/functions/_shared/domain/tasks/types.ts";
+import type { QueryTerm } from "../../supabase/functions/_shared/domain/query/terms.ts";
+import { planDemoCatalogue } from "./demo-catalogue.ts";
+import { DEMO_PEOPLE } from "./demo-people.ts";
+import { type DemoIds, demoTaskSource } from "./demo-task-source.ts";
+import {
+  DEMO_USER,
+  type DemoTaskPlan,
+  finalValues,
+  HANDOVER,
+  planDemoTasks,
+  RECENT_DAYS,
+} from "./demo-tasks.ts";
+
+/** Ids as a database might hand them out (`offset` makes another database's). */
+function idsFrom(offset: number): DemoIds {
+  return {
+    processes: new Map(planDemoCatalogue().processes.map((p, i) => [p.handle, offset + 3 * i + 1])),
+    people: new Map(DEMO_PEOPLE.map((p, i) => [p.handle, offset + 2 * i + 1])),
+  };
+}
+const IDS = idsFrom(100);
+const person = (handle: string) => IDS.people.get(handle)!;
+const DAYS = ["2026-03-16T09:00:00Z", "2026-11-23T03:00:00Z", "2027-06-30T23:30:00Z"];
+
+/** The source the API would load once the plan is stored. */
+function storedSource(plan: DemoTaskPlan, ids = IDS): TaskSource {
+  const stored: StoredTask[] = plan.tasks.map((t, i) => ({
+    ...finalValues(t),
+    id: i + 1,
+    updatedAt: t.insert.updatedAt ?? "2026-01-01T00:00:00Z",
+    updatedById: null,
+  }));
+  return { ...demoTaskSource(ids), rules: plan.rules.map((r) => r.rule), stored };
+}
+
+function list(
+  plan: DemoTaskPlan,
+  terms: QueryTerm[],
+  from: string,
+  to: string,
+  assigneeId?: number,
+) {
+  return new TaskLister(storedSource(plan)).list({
+    terms,
+    from,
+    to,
+    today: plan.today,
+    assigneeId,
+    sortBy: "dueDate",
+    isDesc: false,
+    offset: 0,
+    limit: 100_000,
+  });
+}
+const LATE: QueryTerm = { kind: "is", value: "late", negated: false };
+const NOT_LATE: QueryTerm = { kind: "is", value: "late", negated: true };
+
+for (const when of DAYS) {
+  const now = new Date(when);
+  const plan = planDemoTasks({ ids: IDS, now });
+  const final = plan.tasks.map(finalValues);
+  const generated = final.filter((t) => !t.isManuallyCreated);
+
+  Deno.test(`${when}: every stored occurrence is one the engine makes, stored once`, () => {
+    const lister = new TaskLister({ ...storedSource(plan), stored: [] });
+    assert.ok(generated.length > 100);
+    for (const task of plan.tasks.filter((t) => !t.insert.isManuallyCreated)) {
+      const occurrence = lister.occurrence(task.insert.handle);
+      assert.ok(occurrence, task.insert.handle);
+      // As generated, but for its status (and, through updates only, a move or a skip).
+      const { status: _, updatedAt: __, ...inserted } = task.insert;
+      const { status: ___, id: _id, updatedAt: _u, updatedById: _b, ...made } = occurrence;
+      assert.deepEqual(inserted, made);
+      if (task.updates.length) assert.equal(task.insert.status, "NotStarted");
+    }
+    const handles = final.map((t) => t.handle);
+    assert.equal(new Set(handles).size, handles.length);
+  });
+
+  Deno.test(`${when}: the past is done but for a handful of recent tasks`, () => {
+    const past = generated.filter((t) => t.dueDate < plan.today);
+    const complete = past.filter((t) => t.status === "Complete").length;
+    assert.ok(complete / past.length > 0.95, `${complete} of ${past.length}`);
+    const late = list(plan, [LATE], "2026-01-01", plan.today);
+    assert.ok(late.totalCount >= 5 && late.totalCount <= 40, `${late.totalCount} late`);
+    for (const t of late.nodes) {
+      // The demo User's are reopened from their latest until they have enough.
+      const limit = t.personId === person(DEMO_USER) ? 2 * RECENT_DAYS : RECENT_DAYS;
+      assert.ok(daysBetween(t.dueDate, plan.today) <= limit, `${t.handle} is old`);
+    }
+    assert.ok(late.nodes.some((t) => t.status === "InProgress"));
+    assert.ok(late.nodes.some((t) => t.status === "NotStarted"));
+  });
+
+  Deno.test(`${when}: the demo User has late tasks, on-time ones and one already started`, () => {
+    const user = person(DEMO_USER);
+    const late = list(plan, [LATE], "2026-01-01", plan.today, user);
+    assert.ok(late.totalCount >= 3, `${late.totalCount}`);
+    const ahead = list(plan, [NOT_LATE], plan.today, addDays(plan.today, 14), user).nodes;
+    assert.ok(ahead.length >= 3);
+    assert.ok(ahead.some((t) => t.status === "InProgress"));
+    const story = plan.tasks.filter((t) =>
+      t.insert.personId === user && t.updates.length === 2 &&
+      t.updates.every((u) => u.by === DEMO_USER)
+    );
+    assert.deepEqual(story.map((t) => finalValues(t).status), ["Complete", "Complete"]);
+  });
+
+  Deno.test(`${when}: a few upcoming tasks already In Progress; skipped and moved ones`, () => {
+    const upcoming = generated.filter((t) => t.dueDate >= plan.today);
+    assert.ok(upcoming.filter((t) => t.status === "InProgress").length >= 3);
+    const skipped = final.filter((t) => t.deleted);
+    assert.equal(skipped.length, 2);
+    assert.ok(
+      skipped.some((t) => t.dueDate < plan.today) && skipped.some((t) => t.dueDate > plan.today),
+    );
+    assert.ok(list(plan, [LATE], "2026-01-01", plan.today).nodes.every((t) => !t.deleted));
+    const moved = generated.filter((t) => t.dueDate !== parseOccurrenceHandle(t.handle)!.date);
+    assert.equal(moved.length, 2);
+    assert.ok(moved.some((t) => t.personId === person(DEMO_USER) && t.dueDate > plan.today));
+  });
+
+  Deno.test(`${when}: one series handed on this and following, its later occurrences the new person's`, () => {
+    assert.equal(plan.rules.length, 1);
+    const { rule } = plan.rules[0]!;
+    assert.equal(rule.personId, person(HANDOVER.from));
+    assert.equal(rule.assigneeId, person(HANDOVER.to));
+    const back = daysBetween(rule.fromDate, plan.today);
+    assert.ok(back >= 7 && back <= 21, `${back} days back`);
+    const series = generated.filter((t) =>
+      parseOccurrenceHandle(t.handle)!.personId === rule.personId && t.processId === rule.processId
+    );
+    const after = series.filter((t) => t.dueDate >= rule.fromDate);
+    assert.ok(after.length >= 1);
+    for (const t of after) {
+      assert.equal(t.initHandle, rule.fromHandle);
+      assert.equal(t.personId, rule.assigneeId);
+    }
+    for (const t of series.filter((t) => t.dueDate < rule.fromDate)) {
+      assert.equal(t.initHandle, t.handle);
+      assert.equal(t.personId, rule.personId);
+    }
+  });
+
+  Deno.test(`${when}: three manual tasks: one late, one upcoming, one the demo User's`, () => {
+    const manual = final.filter((t) => t.isManuallyCreated);
+    assert.equal(manual.length, 3);
+    for (const t of manual) {
+      assert.match(t.handle, /^m-[0-9a-f]{16}$/);
+      assert.equal(t.initHandle, t.handle);
+    }
+    assert.ok(manual.some((t) => isLate(t, plan.today)));
+    assert.ok(manual.some((t) => t.dueDate > plan.today));
+    assert.ok(manual.some((t) => t.personId === person(DEMO_USER)));
+  });
+}
+
+Deno.test("the same day plans the same demo, whatever ids the database gave", () => {
+  const now = new Date(DAYS[1]!);
+  const described = (ids: DemoIds) => {
+    const processes = new Map([...ids.processes].map(([h, id]) => [id, h]));
+    const people = new Map([...ids.people].map(([h, id]) => [id, h]));
+    return planDemoTasks({ ids, now }).tasks.map((t) => {
+      const v = finalValues(t);
+      return [processes.get(v.processId!), people.get(v.personId!), v.dueDate, v.status, v.deleted]
+        .join(" ");
+    }).sort();
+  };
+  assert.deepEqual(planDemoTasks({ ids: IDS, now }), planDemoTasks({ ids: IDS, now }));
+  assert.deepEqual(described(idsFrom(5000)), described(IDS));
+  // Another day, another draw.
+  assert.notDeepEqual(
+    planDemoTasks({ ids: IDS, now: new Date("2026-11-30T03:00:00Z") }).tasks.map(finalValues)
+      .filter((t) => t.status === "InProgress").map((t) => t.handle),
+    planDemoTasks({ ids: IDS, now }).tasks.map(finalValues)
+      .filter((t) => t.status === "InProgress").map((t) => t.handle),
+  );
+});
+
+Deno.test("just after the schedules start there is little to plan, and nothing breaks", () => {
+  const plan = planDemoTasks({ ids: IDS, now: new Date("2026-01-02T12:00:00Z") });
+  assert.equal(plan.today, "2026-01-02");
+  assert.equal(plan.rules.length, 0, "no occurrence three weeks back to hand on");
+  assert.equal(plan.tasks.filter((t) => t.insert.isManuallyCreated).length, 3);
+});
+
+Deno.test("today is the organisation's day (GMT+01:00), not UTC's", () => {
+  assert.equal(
+    planDemoTasks({ ids: IDS, now: new Date("2026-11-22T23:30:00Z") }).today,
+    "2026-11-23",
+  );
+});

@@ -1,0 +1,215 @@
+/**
+ * Task lists and single tasks (spec §4 and §7, design §5): the organisation's (admins,
+ * managers, the system), the caller's own, and one task by id or handle. The engine
+ * (domain/tasks) computes them from what db/tasks/task-source.ts loads under the caller's
+ * row-level security.
+ */
+import { z } from "zod";
+import { findOccurrenceRow } from "../../db/tasks/task-rows.ts";
+import {
+  earliestStoredDueDate,
+  loadTaskSource,
+  type SourceScope,
+} from "../../db/tasks/task-source.ts";
+import { toTaskRecords } from "../../db/tasks/task-records.ts";
+import { loadTasks } from "../../db/tasks/task-source-cache.ts";
+import type { TaskRecord } from "../../db/tasks/person-tasks.ts";
+import {
+  processColumns,
+  processJoins,
+  type ProcessRecord,
+  toProcessRecords,
+} from "../../db/processes/process-row.ts";
+import { isOrgWide } from "../../domain/query/index.ts";
+import { parseOccurrenceHandle } from "../../domain/tasks/handle.ts";
+import { resolveTaskRange } from "../../domain/tasks/task-range.ts";
+import { TaskLister, type TaskListQuery } from "../../domain/tasks/task-list.ts";
+import { storedAsTask } from "../../domain/tasks/task-list.ts";
+import { TASK_SORT_KEYS, type TaskSource } from "../../domain/tasks/types.ts";
+import { badInput, forbidden } from "../../http/app-error.ts";
+import { allowed, authorize, authorizeOwn } from "../authorize.ts";
+import type { RequestContext } from "../context.ts";
+import { orgToday } from "../org-today.ts";
+import { parseInput, parseQueryInput } from "../parse-input.ts";
+import { pagingArgsSchema } from "../paging-args.ts";
+
+const taskListArgs = pagingArgsSchema(TASK_SORT_KEYS, "dueDate").extend({
+  from: z.string().max(40).nullish(),
+  to: z.string().max(40).nullish(),
+});
+export type TaskListArgs = z.input<typeof taskListArgs>;
+
+const processesForTasksArgs = taskListArgs.extend({
+  paginated: z.boolean().nullish().transform((v) => v ?? true),
+  getTasksToSkip: z.boolean().nullish().transform((v) => v ?? false),
+});
+export type ProcessesForTasksArgs = z.input<typeof processesForTasksArgs>;
+
+export interface TaskListPage {
+  totalCount: number;
+  nodes: TaskRecord[];
+}
+
+/** Whose tasks a list holds: everyone's, or one person's. */
+type Scope = { assigneeId?: number };
+
+/** The organisation's tasks (/tasks; admins, managers, the system). */
+export async function listOrgTasks(ctx: RequestContext, args: TaskListArgs): Promise<TaskListPage> {
+  authorize(ctx, "read", "task");
+  return (await runList(ctx, parseInput(taskListArgs, args), {})).page;
+}
+
+/** The caller's tasks (/myTasks); `d=org` widens to the organisation for who may read it. */
+export async function listMyTasks(ctx: RequestContext, args: TaskListArgs): Promise<TaskListPage> {
+  const parsed = parseInput(taskListArgs, args);
+  return (await runList(ctx, parsed, myScope(ctx, parsed.q))).page;
+}
+
+/** The caller's own tasks, always. */
+export async function listCurrentUserTasks(
+  ctx: RequestContext,
+  args: TaskListArgs,
+): Promise<TaskListPage> {
+  const me = authorizeOwn(ctx, "read", "myTask");
+  return (await runList(ctx, parseInput(taskListArgs, args), { assigneeId: me.id })).page;
+}
+
+export interface ProcessesForTasks {
+  processes: ProcessRecord[];
+  tasks: TaskListPage & { tasksToSkip: string[] };
+}
+
+/** processesForTasks (org) and processesForMyTasks (mine): see the schema's description. */
+export async function processesForTasks(
+  ctx: RequestContext,
+  args: ProcessesForTasksArgs,
+  mine: boolean,
+): Promise<ProcessesForTasks> {
+  const parsed = parseInput(processesForTasksArgs, args);
+  let scope: Scope = {};
+  if (mine) scope = myScope(ctx, parsed.q);
+  else authorize(ctx, "read", "task");
+  const run = await runList(ctx, parsed, scope);
+  let page = run.page;
+  if (!parsed.paginated) {
+    const stored = run.lister.list({ ...run.query, storedOnly: true });
+    page = {
+      totalCount: run.page.totalCount,
+      nodes: await toTaskRecords(ctx.tx, ctx.orgId, run.source, stored.nodes, run.query.today),
+    };
+  }
+  const processIds = new Set<number>();
+  for (const id of run.lister.processIdsFor(scope.assigneeId)) processIds.add(id);
+  for (const t of page.nodes) if (t.processId !== null) processIds.add(t.processId);
+  const rows = processIds.size
+    ? await ctx.tx`select ${processColumns(ctx.tx)} from app.processes p ${processJoins(ctx.tx)}
+        where p.org_id = ${ctx.orgId} and p.id = any(${[...processIds]}) order by p.name, p.id`
+    : [];
+  const tasksToSkip = parsed.getTasksToSkip ? skippedHandles(run.source, run.query) : [];
+  return { processes: toProcessRecords(rows), tasks: { ...page, tasksToSkip } };
+}
+
+/** One task by id or by handle, or null when the caller may read none such. */
+export async function readTask(
+  ctx: RequestContext,
+  args: { id?: number | null; handle?: string | null },
+): Promise<TaskRecord | null> {
+  const who = readerScope(ctx);
+  const found = await findTask(ctx, args);
+  if (!found) return null;
+  if (who.assigneeId !== undefined && found.task.personId !== who.assigneeId) return null;
+  const today = await orgToday(ctx);
+  const [record] = await toTaskRecords(ctx.tx, ctx.orgId, found.source, [found.task], today);
+  return record ?? null;
+}
+
+/**
+ * A task as it is now, by id (stored) or handle (stored, or the occurrence the series
+ * makes), with the source it was computed from. Null when there is none.
+ */
+export async function findTask(
+  ctx: RequestContext,
+  args: { id?: number | null; handle?: string | null },
+) {
+  if ((args.id ?? null) === null && !args.handle) {
+    throw badInput("Give the task's id or its handle.", "id");
+  }
+  const row = await findOccurrenceRow(ctx.tx, ctx.orgId, args);
+  const handle = row?.handle ?? args.handle ?? null;
+  if (!row && (args.id ?? null) !== null) return null;
+  const key = handle ? parseOccurrenceHandle(handle) : null;
+  // Neither stored nor an occurrence's handle: there is no date to load a source for.
+  if (!row && !key) return null;
+  const processIds = [row?.processId, key?.processId].filter((x): x is number =>
+    typeof x === "number"
+  );
+  const date = row?.dueDate ?? key?.date ?? "";
+  const source = await loadTaskSource(ctx.tx, ctx.orgId, {
+    from: date,
+    to: date,
+    processIds: processIds.length ? processIds : [-1],
+  });
+  const lister = new TaskLister(source);
+  const task = row ? storedAsTask(row) : handle ? lister.occurrence(handle) : null;
+  return task ? { task, source, lister } : null;
+}
+
+/** Admins and managers read every task; others only their own. */
+function readerScope(ctx: RequestContext): Scope {
+  if (allowed(ctx, "read", "task")) return {};
+  const me = authorizeOwn(ctx, "read", "myTask");
+  return { assigneeId: me.id };
+}
+
+function myScope(ctx: RequestContext, q: readonly string[]): Scope {
+  const me = authorizeOwn(ctx, "read", "myTask");
+  if (isOrgWide(parseQueryInput("task", q))) {
+    if (!allowed(ctx, "read", "task")) {
+      throw forbidden("Only admins and managers see the whole organisation's tasks.");
+    }
+    return {};
+  }
+  return { assigneeId: me.id };
+}
+
+type ParsedArgs = z.output<typeof taskListArgs>;
+
+async function runList(ctx: RequestContext, args: ParsedArgs, scope: Scope) {
+  const terms = parseQueryInput("task", args.q);
+  const today = await orgToday(ctx);
+  const earliest = args.from
+    ? null
+    : await earliestStoredDueDate(ctx.tx, ctx.orgId, scope.assigneeId);
+  const range = resolveTaskRange(args, today, earliest);
+  if (!range.ok) throw badInput(range.message, range.field);
+  const sourceScope: SourceScope = { from: range.from, to: range.to };
+  const { source, lister } = await loadTasks(ctx.tx, ctx.orgId, sourceScope, {
+    shareable: allowed(ctx, "read", "task"),
+  });
+  const query: TaskListQuery = {
+    terms,
+    from: range.from,
+    to: range.to,
+    today,
+    assigneeId: scope.assigneeId,
+    sortBy: args.sortBy,
+    isDesc: args.isDesc,
+    offset: args.offset,
+    limit: args.limit,
+  };
+  const result = lister.list(query);
+  const nodes = await toTaskRecords(ctx.tx, ctx.orgId, source, result.nodes, today);
+  return { page: { totalCount: result.totalCount, nodes }, source, lister, query };
+}
+
+/** Handles of the range's skipped occurrences that the scope would list. */
+function skippedHandles(source: TaskSource, query: TaskListQuery): string[] {
+  return source.stored
+    .filter((t) => t.deleted && !t.isManuallyCreated)
+    .filter((t) => query.assigneeId === undefined || t.personId === query.assigneeId)
+    .filter((t) => {
+      const date = parseOccurrenceHandle(t.handle)?.date;
+      return date !== undefined && date >= query.from && date <= query.to;
+    })
+    .map((t) => t.handle);
+}

@@ -1,0 +1,135 @@
+/**
+ * The task mutations (spec §7, issue 8 §2, design §5): manual tasks, "this and
+ * following" as one series rule, and skipping; changes to one task or many are in
+ * update-tasks.ts. Admins, managers and the system change every task of the
+ * organisation; a User-type person only the status of their own. Another organisation's
+ * ids and handles are NOT_FOUND and change nothing.
+ */
+import type { TaskRecord } from "../../db/tasks/person-tasks.ts";
+import {
+  assertInOrg,
+  deleteLaterRules,
+  deleteTaskRow,
+  insertManualTask,
+  storedOccurrencesFrom,
+  storeOccurrence,
+  updateTaskRow,
+  upsertSeriesRule,
+} from "../../db/tasks/write-tasks.ts";
+import { manualHandle, parseOccurrenceHandle } from "../../domain/tasks/handle.ts";
+import type { SeriesRule } from "../../domain/tasks/types.ts";
+import { notFound } from "../../http/app-error.ts";
+import { authorize } from "../authorize.ts";
+import type { RequestContext } from "../context.ts";
+import { parseInput } from "../parse-input.ts";
+import { findTask, readTask } from "./read-tasks.ts";
+import { followRule, isEmpty } from "./task-changes.ts";
+import {
+  type CreateTaskInput,
+  createTaskSchema,
+  type FutureTaskInput,
+  futureTaskSchema,
+  type TaskRef,
+  taskRefSchema,
+} from "./task-input.ts";
+
+export { updateTask, updateTasks } from "./update-tasks.ts";
+
+const TASK_NOT_FOUND = "Task not found";
+
+/** A manual task (admins, managers, the system). */
+export async function createTask(
+  ctx: RequestContext,
+  raw: CreateTaskInput,
+): Promise<TaskRecord | null> {
+  authorize(ctx, "create", "task");
+  const input = parseInput(createTaskSchema, raw);
+  await assertInOrg(ctx.tx, ctx.orgId, "person", input.userId, "userId");
+  if (input.processId != null) {
+    await assertInOrg(ctx.tx, ctx.orgId, "process", input.processId, "processId");
+  }
+  const id = await insertManualTask(ctx.tx, ctx.orgId, {
+    handle: manualHandle(),
+    name: input.name,
+    description: input.description ?? "",
+    processId: input.processId ?? null,
+    personId: input.userId,
+    dueDate: input.dueDate,
+    status: input.status ?? "NotStarted",
+  });
+  return await readTask(ctx, { id });
+}
+
+/**
+ * "This and following" (admins, managers, the system): one rule for the series from the
+ * occurrence at handle on, holding its complete values there; later rules of the series
+ * give way to it; stored later occurrences that still carry what the series gave them
+ * follow it. Earlier occurrences are never touched.
+ */
+export async function updateFutureTask(
+  ctx: RequestContext,
+  raw: FutureTaskInput,
+): Promise<TaskRecord | null> {
+  authorize(ctx, "update", "task");
+  const input = parseInput(futureTaskSchema, raw);
+  const key = parseOccurrenceHandle(input.handle);
+  const found = key ? await findTask(ctx, { handle: input.handle }) : null;
+  // The occurrence as the series makes it now, whether or not it is stored.
+  const occurrence = found?.lister.occurrence(input.handle) ?? null;
+  if (!key || !found || !occurrence) throw notFound(TASK_NOT_FOUND);
+  if (input.userId !== undefined) {
+    await assertInOrg(ctx.tx, ctx.orgId, "person", input.userId, "userId");
+  }
+  const rule: SeriesRule = {
+    processId: key.processId,
+    personId: key.personId,
+    fromDate: key.date,
+    fromHandle: input.handle,
+    assigneeId: input.userId ?? occurrence.personId,
+    name: input.name ?? occurrence.name,
+    description: input.description ?? occurrence.description,
+  };
+  await upsertSeriesRule(ctx.tx, ctx.orgId, rule, writerId(ctx));
+  await deleteLaterRules(ctx.tx, ctx.orgId, key.processId, key.personId, key.date);
+  const later = await storedOccurrencesFrom(
+    ctx.tx,
+    ctx.orgId,
+    key.processId,
+    key.personId,
+    key.date,
+  );
+  for (const row of later) {
+    // found.lister was built before the rule: what the series gave this occurrence.
+    const generated = found.lister.occurrence(row.handle);
+    if (!generated) continue;
+    const changes = followRule(row, generated, rule);
+    if (!isEmpty(changes)) await updateTaskRow(ctx.tx, ctx.orgId, row.id, changes);
+  }
+  return await readTask(ctx, { handle: input.handle });
+}
+
+/**
+ * Skips a generated occurrence (stored as deleted, stored or not) or removes a manual
+ * task (admins, managers, the system). True when done; an unknown task is NOT_FOUND, as
+ * removeProcess and removeUser answer.
+ */
+export async function removeTask(ctx: RequestContext, raw: TaskRef): Promise<boolean> {
+  authorize(ctx, "delete", "task");
+  const input = parseInput(taskRefSchema, raw);
+  const found = await findTask(ctx, input);
+  if (!found) throw notFound(TASK_NOT_FOUND);
+  const { task } = found;
+  if (task.isManuallyCreated) {
+    await deleteTaskRow(ctx.tx, ctx.orgId, task.id!);
+    return true;
+  }
+  if (!task.deleted) {
+    const id = task.id ?? await storeOccurrence(ctx.tx, ctx.orgId, task);
+    await updateTaskRow(ctx.tx, ctx.orgId, id, { deleted: true });
+  }
+  return true;
+}
+
+function writerId(ctx: RequestContext): number | null {
+  return ctx.actor.kind === "member" ? ctx.actor.person.id : null;
+}

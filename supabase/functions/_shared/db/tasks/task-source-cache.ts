@@ -1,0 +1,82 @@
+/**
+ * What task lists are computed from, kept per organisation while it stands. Loading a
+ * big organisation's source (some 30,000 rows) and indexing it costs far more than
+ * listing a page from it, and the same source serves every admin's and manager's list
+ * (they all read the whole organisation). Its version (app.task_source_version(), see the
+ * tasks migration) changes with every write to what it is made of, so a kept source is
+ * used only when the caller's snapshot sees exactly the changes it was loaded with.
+ *
+ * Kept only when it is the same for everyone who would reuse it: read by a catalogue
+ * manager (a User's rows are narrowed by row-level security), in a transaction that has
+ * written nothing (its own uncommitted writes could still be rolled back), and with the
+ * version unchanged from before the load to after it.
+ */
+import { TaskLister } from "../../domain/tasks/task-list.ts";
+import type { TaskSource } from "../../domain/tasks/types.ts";
+import type { Tx } from "../client.ts";
+import { loadTaskSource, type SourceScope } from "./task-source.ts";
+
+export interface LoadedTasks {
+  source: TaskSource;
+  lister: TaskLister;
+}
+
+/** A few ranges of a few organisations: a source of a big organisation is some 20 MB. */
+const MAX_KEPT = 4;
+const kept = new Map<string, LoadedTasks & { version: string }>();
+
+export async function loadTasks(
+  tx: Tx,
+  orgId: number,
+  scope: SourceScope,
+  options: { shareable: boolean },
+): Promise<LoadedTasks> {
+  if (!options.shareable || scope.processIds) return fresh(tx, orgId, scope);
+  const before = await version(tx, orgId);
+  const key = `${before.org}|${scope.from}|${scope.to}`;
+  const hit = kept.get(key);
+  if (hit && hit.version === before.version) {
+    // Most recently used last.
+    kept.delete(key);
+    kept.set(key, hit);
+    return hit;
+  }
+  const loaded = await fresh(tx, orgId, scope);
+  if (before.clean) {
+    const after = await version(tx, orgId);
+    if (after.version === before.version) {
+      kept.delete(key);
+      kept.set(key, { ...loaded, version: before.version });
+      while (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+    }
+  }
+  return loaded;
+}
+
+async function fresh(tx: Tx, orgId: number, scope: SourceScope): Promise<LoadedTasks> {
+  const source = await loadTaskSource(tx, orgId, scope);
+  return { source, lister: new TaskLister(source) };
+}
+
+/**
+ * The organisation's identity (its id, prefix and creation time: one process may talk to
+ * several databases, as the tests do) and version, and whether this transaction has
+ * written anything yet.
+ */
+async function version(tx: Tx, orgId: number) {
+  const [row] = await tx`
+    select o.id || ':' || o.prefix || ':' || o.created_at::text as org,
+           app.task_source_version()::text as version,
+           pg_current_xact_id_if_assigned() is null as clean
+    from app.organizations o where o.id = ${orgId}`;
+  return {
+    org: String(row?.org ?? orgId),
+    version: String(row?.version ?? ""),
+    clean: Boolean(row?.clean),
+  };
+}
+
+/** Forgets every kept source (tests that change the database behind the API's back). */
+export function forgetTaskSources(): void {
+  kept.clear();
+}

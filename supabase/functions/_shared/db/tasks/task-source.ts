@@ -1,0 +1,143 @@
+/**
+ * What the task engine (domain/tasks) needs of one organisation, read under the caller's
+ * row-level security: a User-type person reads their own processes, roles, rules and
+ * stored tasks, so the engine sees exactly what they may see.
+ *
+ * Series members come as two small lists (which roles each scheduled process is assigned,
+ * which people fill each role) rather than their product, which is some twenty times
+ * larger in a big organisation; they are joined here.
+ */
+import type { Frequency } from "../../domain/frequency/index.ts";
+import type {
+  PersonFacts,
+  ProcessFacts,
+  SeriesMember,
+  SeriesRule,
+  TaskSource,
+} from "../../domain/tasks/types.ts";
+import type { Tx } from "../client.ts";
+import { STORED_TASK_COLUMNS, toStoredTask } from "./task-rows.ts";
+
+export interface SourceScope {
+  /** YYYY-MM-DD: stored tasks due, or naming an occurrence, in [from, to]. */
+  from: string;
+  to: string;
+  /** Only these processes (a write to one occurrence). */
+  processIds?: readonly number[];
+}
+
+export async function loadTaskSource(
+  tx: Tx,
+  orgId: number,
+  scope: SourceScope,
+): Promise<TaskSource> {
+  const only = scope.processIds ? [...scope.processIds] : null;
+  const [processes, processRoles, roleMembers, people, rules, stored] = await Promise.all([
+    tx`
+      select p.id, p.name, p.process_handle, p.frequency, p.compact_frequency,
+             to_char(p.scheduled_from, 'YYYY-MM-DD') as scheduled_from,
+             coalesce((select array_agg(l.label) from app.process_labels pl
+               join app.labels l on l.org_id = pl.org_id and l.id = pl.label_id
+               where pl.org_id = p.org_id and pl.process_id = p.id), '{}') as labels
+      from app.processes p
+      where p.org_id = ${orgId} and p.frequency_type = 'Scheduled' and p.has_dates
+        ${only ? tx`and p.id = any(${only})` : tx``}`,
+    tx`
+      select pr.process_id, pr.role_id, r.role_handle
+      from app.process_roles pr
+      join app.roles r on r.org_id = pr.org_id and r.id = pr.role_id
+      where pr.org_id = ${orgId} ${only ? tx`and pr.process_id = any(${only})` : tx``}`,
+    tx`select rm.role_id, rm.person_id from app.role_members rm where rm.org_id = ${orgId}`,
+    tx`select p.id, p.name from app.people p where p.org_id = ${orgId}`,
+    tx`
+      select r.process_id, r.person_id, to_char(r.from_date, 'YYYY-MM-DD') as from_date,
+             r.from_handle, r.assignee_id, r.name, r.description
+      from app.task_series_rules r
+      where r.org_id = ${orgId} ${only ? tx`and r.process_id = any(${only})` : tx``}`,
+    tx`
+      select ${tx.unsafe(STORED_TASK_COLUMNS)}
+      from app.tasks t
+      where t.org_id = ${orgId}
+        ${only ? tx`and t.process_id = any(${only})` : tx``}
+        and (t.due_date between ${scope.from}::date and ${scope.to}::date
+             or (not t.is_manually_created
+                 and right(t.handle, 10) between ${scope.from} and ${scope.to}))`,
+  ]);
+
+  const roleHandle = new Map<number, string>();
+  const rolesOfProcess = new Map<number, number[]>();
+  for (const r of processRoles) {
+    roleHandle.set(Number(r.role_id), r.role_handle);
+    push(rolesOfProcess, Number(r.process_id), Number(r.role_id));
+  }
+  const peopleOfRole = new Map<number, number[]>();
+  const rolesOfPerson = new Map<number, number[]>();
+  for (const m of roleMembers) {
+    push(peopleOfRole, Number(m.role_id), Number(m.person_id));
+    push(rolesOfPerson, Number(m.person_id), Number(m.role_id));
+  }
+
+  const processMap = new Map<number, ProcessFacts>();
+  const members: SeriesMember[] = [];
+  for (const p of processes) {
+    const id = Number(p.id);
+    const roles = rolesOfProcess.get(id) ?? [];
+    processMap.set(id, {
+      id,
+      name: p.name,
+      processHandle: p.process_handle,
+      frequency: p.frequency as Frequency,
+      scheduledFrom: p.scheduled_from,
+      compactFrequency: p.compact_frequency,
+      labels: p.labels,
+      roleHandles: roles.map((r) => roleHandle.get(r)!),
+    });
+    const persons = new Set(roles.flatMap((r) => peopleOfRole.get(r) ?? []));
+    for (const personId of persons) members.push({ processId: id, personId });
+  }
+
+  const peopleMap = new Map<number, PersonFacts>();
+  for (const p of people) {
+    const id = Number(p.id);
+    peopleMap.set(id, {
+      id,
+      name: p.name,
+      // Only the roles that matter here (assigned to a loaded process) are known by handle.
+      roleHandles: (rolesOfPerson.get(id) ?? []).flatMap((r) => roleHandle.get(r) ?? []),
+    });
+  }
+
+  return {
+    processes: processMap,
+    people: peopleMap,
+    members,
+    rules: rules.map((r): SeriesRule => ({
+      processId: Number(r.process_id),
+      personId: Number(r.person_id),
+      fromDate: r.from_date,
+      fromHandle: r.from_handle,
+      assigneeId: r.assignee_id === null ? null : Number(r.assignee_id),
+      name: r.name,
+      description: r.description,
+    })),
+    stored: stored.map(toStoredTask),
+  };
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** The earliest due date among the stored tasks the caller may read (spec §4's default start). */
+export async function earliestStoredDueDate(
+  tx: Tx,
+  orgId: number,
+  personId?: number,
+): Promise<string | null> {
+  const [row] = await tx`
+    select to_char(min(t.due_date), 'YYYY-MM-DD') as first from app.tasks t
+    where t.org_id = ${orgId} ${personId === undefined ? tx`` : tx`and t.person_id = ${personId}`}`;
+  return row?.first ?? null;
+}

@@ -1,0 +1,115 @@
+/**
+ * Task reads through the real handler (issue 8 §2): the organisation's tasks for admins,
+ * a person's own, exact totals, the range rules, and another organisation's handles.
+ */
+import { strict as assert } from "node:assert";
+import { as, createMember, createOrg, createRole, withApi } from "./testing/api-fixture.ts";
+import { createScheduledProcess, fillRole, TASK_FIELDS } from "./testing/task-fixture.ts";
+
+const TASKS =
+  `query($q: [String!], $from: String, $to: String, $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
+  tasks(q: $q, from: $from, to: $to, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {
+    totalCount nodes { ${TASK_FIELDS} } } }`;
+const MY_TASKS = `query($q: [String!], $from: String, $to: String) {
+  myTasks(q: $q, from: $from, to: $to) { totalCount nodes { handle userId dueDate status is_late } } }`;
+
+Deno.test("API: task lists", async (t) => {
+  await withApi(async ({ sql, handler }) => {
+    const org = await createOrg(sql);
+    const admin = await createMember(sql, org, { userType: "Admin" });
+    const user = await createMember(sql, org, { userType: "User" });
+    const role = await createRole(sql, org);
+    await fillRole(sql, org, role, user.id);
+    await fillRole(sql, org, role, admin.id);
+    // Mondays from 5 January 2026.
+    const weekly = await createScheduledProcess(sql, org, {
+      compact: "W1:Mon@2026-01-05",
+      roleIds: [role],
+      name: "Weekly check",
+    });
+    const asAdmin = as(handler, admin);
+    const asUser = as(handler, user);
+
+    await t.step(
+      "the organisation's tasks: every person's occurrences, by date then user",
+      async () => {
+        const r = await asAdmin(TASKS, { from: "2026-01-01", to: "2026-01-31" });
+        assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+        const { totalCount, nodes } = r.data.tasks;
+        // Mondays 5, 12, 19, 26 January for two people.
+        assert.equal(totalCount, 8);
+        const [first, second] = [admin.id, user.id].sort((a, b) => a - b);
+        assert.deepEqual(nodes.map((n: { handle: string }) => n.handle).slice(0, 2), [
+          `${weekly}-${first}-2026-01-05`,
+          `${weekly}-${second}-2026-01-05`,
+        ]);
+        assert.equal(nodes[0].id, null);
+        assert.equal(nodes[0].name, "Weekly check task");
+        assert.equal(nodes[0].status, "NotStarted");
+        assert.equal(nodes[0].init_handle, nodes[0].handle);
+        assert.equal(nodes[0].is_late, true);
+        assert.deepEqual(nodes[0].process, {
+          id: weekly,
+          name: "Weekly check",
+          processHandle: nodes[0].process.processHandle,
+        });
+        assert.deepEqual(nodes[0].history, []);
+      },
+    );
+
+    await t.step("a User reads only their own tasks; the organisation's are refused", async () => {
+      const mine = await asUser(MY_TASKS, { from: "2026-01-01", to: "2026-01-31" });
+      assert.equal(mine.errors, undefined, JSON.stringify(mine.errors));
+      assert.equal(mine.data.myTasks.totalCount, 4);
+      assert.ok(mine.data.myTasks.nodes.every((n: { userId: number }) => n.userId === user.id));
+      const all = await asUser(TASKS, { from: "2026-01-01", to: "2026-01-31" });
+      assert.ok(all.errors?.length);
+      const org = await asUser(MY_TASKS, { q: ["d=org"], from: "2026-01-01", to: "2026-01-31" });
+      assert.ok(org.errors?.length);
+    });
+
+    await t.step("an admin's myTasks with d=org is the organisation's", async () => {
+      const r = await asAdmin(MY_TASKS, { q: ["d=org"], from: "2026-01-01", to: "2026-01-31" });
+      assert.equal(r.data.myTasks.totalCount, 8);
+    });
+
+    await t.step(
+      "a stored status replaces the generated occurrence and ends lateness",
+      async () => {
+        const handle = `${weekly}-${user.id}-2026-01-12`;
+        await sql`insert into app.tasks (org_id, handle, init_handle, name, process_id, person_id, due_date, status)
+        values (${org.id}, ${handle}, ${handle}, 'Weekly check task', ${weekly}, ${user.id}, '2026-01-12', 'Complete')`;
+        const r = await asAdmin(TASKS, { from: "2026-01-01", to: "2026-01-31", q: ["is:late"] });
+        assert.equal(r.data.tasks.totalCount, 7);
+        const all = await asAdmin(TASKS, { from: "2026-01-01", to: "2026-01-31" });
+        assert.equal(all.data.tasks.totalCount, 8);
+        const stored = all.data.tasks.nodes.find((n: { handle: string }) => n.handle === handle);
+        assert.equal(stored.status, "Complete");
+        assert.equal(typeof stored.id, "number");
+      },
+    );
+
+    await t.step("bad ranges are BAD_USER_INPUT naming the argument", async () => {
+      const after = await asAdmin(TASKS, { from: "2026-02-01", to: "2026-01-01" });
+      assert.equal(after.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
+      assert.match(after.errors![0]!.message, /from/);
+      const long = await asAdmin(TASKS, { from: "2020-01-01", to: "2026-01-02" });
+      assert.equal(long.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
+      const junk = await asAdmin(TASKS, { from: "yesterday" });
+      assert.equal(junk.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
+      const term = await asAdmin(TASKS, { q: ["has:noDocs"] });
+      assert.equal(term.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
+    });
+
+    await t.step("another organisation's tasks are not seen", async () => {
+      const other = await createOrg(sql);
+      const stranger = await createMember(sql, other, { userType: "Admin" });
+      const r = await as(handler, stranger)(TASKS, { from: "2026-01-01", to: "2026-01-31" });
+      assert.equal(r.data.tasks.totalCount, 0);
+      const one = await as(handler, stranger)(`query($h: String) { task(handle: $h) { handle } }`, {
+        h: `${weekly}-${user.id}-2026-01-05`,
+      });
+      assert.equal(one.data.task, null);
+    });
+  });
+});

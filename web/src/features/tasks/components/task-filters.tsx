@@ -1,0 +1,178 @@
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { describeTerm, parseTerm } from "@shared/query/index.ts";
+import { Label } from "@/components/ui/label";
+import {
+  useLabelsForTasks,
+  usePeopleForTasks,
+  useProcessesForTasks,
+  useRolesForTasks,
+} from "../api/pickers";
+import { NativeSelect } from "./native-select";
+import { canonicalTerm, filterTerm, withFilterTerm, type TaskFilterKind } from "./task-terms";
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+export interface TaskFiltersProps {
+  terms: readonly string[];
+  onTermsChange: (terms: string[]) => void;
+  /** Person, process, label and role pickers (admins and managers). */
+  withPickers: boolean;
+}
+
+/** A chip's own words for a term no option names (say, the dashboard's status pair). */
+function termLabel(raw: string): string {
+  try {
+    const term = parseTerm(raw);
+    return term ? describeTerm(term) : raw;
+  } catch {
+    return raw;
+  }
+}
+
+function FilterSelect({
+  label,
+  kind,
+  terms,
+  onTermsChange,
+  any,
+  options,
+  note,
+}: {
+  label: string;
+  kind: TaskFilterKind;
+  any: string;
+  options: readonly Option[];
+  note?: ReactNode;
+} & Pick<TaskFiltersProps, "terms" | "onTermsChange">) {
+  const id = useId();
+  const raw = filterTerm(terms, kind);
+  // The option that means the URL's term, however it is spelt; otherwise the term itself.
+  const option = options.find((o) => canonicalTerm(o.value) === canonicalTerm(raw));
+  const value = option?.value ?? raw;
+  const known = value === "" || option !== undefined;
+  return (
+    <div className="grid min-w-0 gap-1">
+      <Label htmlFor={id} className="text-xs">
+        {label}
+      </Label>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (next === value) return;
+          onTermsChange(withFilterTerm(terms, kind, next));
+        }}
+        className="h-8 w-full sm:w-44"
+      >
+        <option value="">{any}</option>
+        {known ? null : <option value={value}>{termLabel(value)}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+      {note}
+    </div>
+  );
+}
+
+function loadNote(query: { isError: boolean }, text: string) {
+  return query.isError ? (
+    <span role="alert" className="text-xs text-destructive">
+      {text}
+    </span>
+  ) : null;
+}
+
+/**
+ * Status, late, person, process, label and role, each one q term: the same terms as the
+ * chips and the URL, so a link (the dashboard's) and a choice here are one thing.
+ */
+export function TaskFilters({ terms, onTermsChange, withPickers }: TaskFiltersProps) {
+  const { t } = useTranslation();
+  const people = usePeopleForTasks(withPickers);
+  const processes = useProcessesForTasks(withPickers);
+  const labels = useLabelsForTasks(withPickers);
+  const roles = useRolesForTasks(withPickers);
+  const shared = { terms, onTermsChange };
+  const failed = (what: string) => t("tasks.filters.loadFailed", { what });
+
+  return (
+    <fieldset className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-start">
+      <legend className="sr-only">{t("tasks.filters.label")}</legend>
+      <FilterSelect
+        {...shared}
+        kind="status"
+        label={t("tasks.filters.status")}
+        any={t("tasks.filters.anyStatus")}
+        options={[
+          { value: "status=Not Started", label: "Not Started" },
+          { value: "status=In Progress", label: "In Progress" },
+          { value: "status=Complete", label: "Complete" },
+          { value: "status=In Progress|Not Started", label: t("tasks.filters.notComplete") },
+        ]}
+      />
+      <FilterSelect
+        {...shared}
+        kind="late"
+        label={t("tasks.filters.late")}
+        any={t("tasks.filters.anyLate")}
+        options={[
+          { value: "is:late", label: t("tasks.filters.onlyLate") },
+          { value: "isNot:late", label: t("tasks.filters.notLate") },
+        ]}
+      />
+      {withPickers ? (
+        <>
+          <FilterSelect
+            {...shared}
+            kind="user"
+            label={t("tasks.filters.person")}
+            any={t("tasks.filters.anyPerson")}
+            options={(people.data ?? []).map((p) => ({ value: `user:${p.id}`, label: p.name }))}
+            note={loadNote(people, failed(t("tasks.filters.person")))}
+          />
+          <FilterSelect
+            {...shared}
+            kind="process"
+            label={t("tasks.filters.process")}
+            any={t("tasks.filters.anyProcess")}
+            options={(processes.data ?? []).map((p) => ({
+              value: `process:${p.id}`,
+              label: `${p.processHandle} · ${p.name}`,
+            }))}
+            note={loadNote(processes, failed(t("tasks.filters.process")))}
+          />
+          <FilterSelect
+            {...shared}
+            kind="label"
+            label={t("tasks.filters.labelFilter")}
+            any={t("tasks.filters.anyLabel")}
+            options={(labels.data ?? []).map((l) => ({
+              value: `label:${l.label}`,
+              label: l.label,
+            }))}
+            note={loadNote(labels, failed(t("tasks.filters.labelFilter")))}
+          />
+          <FilterSelect
+            {...shared}
+            kind="role"
+            label={t("tasks.filters.role")}
+            any={t("tasks.filters.anyRole")}
+            options={(roles.data ?? []).map((r) => ({
+              value: `role:${r.roleHandle}`,
+              label: `${r.roleHandle} · ${r.name}`,
+            }))}
+            note={loadNote(roles, failed(t("tasks.filters.role")))}
+          />
+        </>
+      ) : null}
+    </fieldset>
+  );
+}

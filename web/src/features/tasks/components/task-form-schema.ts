@@ -1,0 +1,85 @@
+/**
+ * The task sheet's form: add a manual task, edit one task, or edit a series from one
+ * occurrence on ("this and following"). Messages are i18n keys (FormMessage reads them).
+ */
+import { z } from "zod";
+import { isIsoDate } from "@shared/dates/index.ts";
+import { TASK_STATUSES } from "@shared/query/index.ts";
+import type { CreateTaskInput, FutureTaskInput, Task, UpdateTaskInput } from "../api/task-fields";
+import { taskRef } from "../api/task-fields";
+
+export const EDIT_SCOPES = ["only", "following"] as const;
+export type EditScope = (typeof EDIT_SCOPES)[number];
+
+export const NAME_MAX = 255;
+
+export const taskFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "tasks.sheet.nameRequired")
+    .max(NAME_MAX, "tasks.sheet.nameTooLong"),
+  description: z.string().trim(),
+  userId: z.string().min(1, "tasks.sheet.personRequired"),
+  processId: z.string(),
+  dueDate: z
+    .string()
+    .min(1, "tasks.sheet.dueDateRequired")
+    .refine((value) => isIsoDate(value), "tasks.sheet.dueDateInvalid"),
+  status: z.enum(TASK_STATUSES),
+  scope: z.enum(EDIT_SCOPES),
+});
+
+export type TaskFormInput = z.input<typeof taskFormSchema>;
+export type TaskFormValues = z.output<typeof taskFormSchema>;
+
+export function taskFormDefaults(task: Task | undefined, today: string): TaskFormInput {
+  return {
+    name: task?.name ?? "",
+    description: task?.description ?? "",
+    userId: task?.userId ? String(task.userId) : "",
+    processId: task?.processId ? String(task.processId) : "",
+    dueDate: task?.dueDate ?? today,
+    status: task?.status ?? "NotStarted",
+    scope: "only",
+  };
+}
+
+/** A task of a schedule's series, which "this and following" can change. */
+export function isSeriesTask(task: Task): boolean {
+  return !task.isManuallyCreated && task.processId !== null && task.processId !== undefined;
+}
+
+export function toCreateInput(values: TaskFormValues): CreateTaskInput {
+  return {
+    name: values.name,
+    description: values.description,
+    userId: Number(values.userId),
+    processId: values.processId ? Number(values.processId) : null,
+    dueDate: values.dueDate,
+    status: values.status,
+  };
+}
+
+/** Only this task: the fields that changed, and how the task is named (id or handle). */
+export function toUpdateInput(task: Task, values: TaskFormValues): UpdateTaskInput | null {
+  const input: UpdateTaskInput = taskRef(task);
+  if (values.name !== task.name) input.name = values.name;
+  if (values.description !== task.description) input.description = values.description;
+  if (Number(values.userId) !== task.userId) input.userId = Number(values.userId);
+  if (values.dueDate !== task.dueDate) input.dueDate = values.dueDate;
+  if (values.status !== task.status) input.status = values.status;
+  return Object.keys(input).length > 1 ? input : null;
+}
+
+/**
+ * This and following: person, name and description only, and only those that changed,
+ * so the rule does not freeze what the series would carry anyway.
+ */
+export function toFutureInput(task: Task, values: TaskFormValues): FutureTaskInput | null {
+  const input: FutureTaskInput = { handle: task.handle };
+  if (values.name !== task.name) input.name = values.name;
+  if (values.description !== task.description) input.description = values.description;
+  if (Number(values.userId) !== task.userId) input.userId = Number(values.userId);
+  return Object.keys(input).length > 1 ? input : null;
+}

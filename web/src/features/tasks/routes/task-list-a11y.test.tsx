@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import "@/lib/i18n";
+import { resetSession } from "@/lib/session";
+import { GENERATED, PICKER_HANDLERS, serve, signInAs, STORED } from "../testing/fixtures";
+import TaskListRoute from "./task-list-route";
+
+vi.mock("@/lib/graphql-client", async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  graphqlRequest: vi.fn(),
+}));
+
+/** Serious and critical axe findings; colour contrast needs a real browser (tests/e2e). */
+async function seriousViolations() {
+  const { violations } = await axe.run(document.body, {
+    rules: { "color-contrast": { enabled: false }, region: { enabled: false } },
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+beforeEach(() => {
+  signInAs("Admin");
+  serve({
+    ...PICKER_HANDLERS,
+    Tasks: () => ({ tasks: { nodes: [GENERATED, STORED], totalCount: 2 } }),
+  });
+});
+afterEach(() => resetSession());
+
+describe("task list — accessibility", () => {
+  it("the list and the edit sheet have no serious or critical axe findings", async () => {
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter initialEntries={["/tasks?q=is:late"]}>
+          <Routes>
+            <Route path="/tasks" element={<TaskListRoute />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await screen.findByRole("row", { name: /2026-11-27/ });
+    expect(await seriousViolations()).toEqual([]);
+    await user.click(screen.getByRole("row", { name: /2026-11-27/ }));
+    await screen.findByRole("dialog");
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,317 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import "@/lib/i18n";
+import { resetSession } from "@/lib/session";
+import type { Task } from "../api/task-fields";
+import { BEN, GENERATED, PICKER_HANDLERS, serve, signInAs, STORED } from "../testing/fixtures";
+import TaskListRoute from "./task-list-route";
+
+vi.mock("@/lib/graphql-client", async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  graphqlRequest: vi.fn(),
+}));
+
+/** What the URL holds, decoded, so assertions read like links. */
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{decodeURIComponent(pathname + search)}</output>;
+}
+
+function renderTasks(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/tasks" element={<TaskListRoute />} />
+          <Route path="/myTasks" element={<TaskListRoute />} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup({ pointerEventsCheck: 0 });
+}
+
+const location = () => screen.getByRole("status", { name: "location" }).textContent;
+const page = (nodes: Task[]) => ({ nodes, totalCount: nodes.length });
+
+/** The API as the screen uses it; writes answer the task as the server would store it. */
+function tasksServer(nodes: Task[] = [GENERATED, STORED]) {
+  return serve({
+    ...PICKER_HANDLERS,
+    Tasks: () => ({ tasks: page(nodes) }),
+    MyTasks: () => ({ myTasks: page(nodes) }),
+    UpdateTask: ({ task }) => {
+      const input = task as Partial<Task> & { handle?: string; id?: number };
+      const found = nodes.find((n) => n.handle === input.handle || n.id === input.id)!;
+      return { updateTask: { ...found, ...input, id: found.id ?? 99 } };
+    },
+    UpdateTasks: ({ tasks }) => ({
+      updateTasks: (tasks as { status: Task["status"] }[]).map((input, i) => ({
+        ...nodes[i],
+        status: input.status,
+      })),
+    }),
+    UpdateFutureTask: ({ task }) => ({
+      updateFutureTask: {
+        ...GENERATED,
+        id: 99,
+        userId: BEN.id,
+        assignee: BEN,
+        ...(task as object),
+      },
+    }),
+    RemoveTask: () => ({ removeTask: true }),
+    CreateTask: ({ task }) => ({
+      createTask: {
+        ...STORED,
+        id: 100,
+        handle: "m-100",
+        isManuallyCreated: true,
+        ...(task as object),
+      },
+    }),
+  });
+}
+
+const row = (name: RegExp) => screen.getByRole("row", { name });
+const GENERATED_ROW = /Payroll run task.*2026-11-20/;
+const STORED_ROW = /Payroll run task.*2026-11-27/;
+
+beforeEach(() => {
+  signInAs("Admin");
+});
+afterEach(() => resetSession());
+
+describe("task list — the URL is the query", () => {
+  it("the dashboard link asks for exactly its q terms, and the filters show them", async () => {
+    const server = tasksServer();
+    renderTasks("/tasks?q=is:late&q=isNot:deleted&q=status=In Progress|Not Started&q=d=org");
+    expect(await screen.findByRole("row", { name: GENERATED_ROW })).toBeInTheDocument();
+    expect(server.sent("Tasks")[0]).toEqual({
+      q: ["is:late", "isNot:deleted", "status=In Progress|Not Started", "d=org"],
+      offset: 0,
+      limit: 10,
+      sortBy: "dueDate",
+      isDesc: false,
+      from: null,
+      to: null,
+    });
+    expect(screen.getByRole("combobox", { name: "Late" })).toHaveValue("is:late");
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveDisplayValue("Not complete");
+    // Late is said in words, not only by colour.
+    expect(within(row(GENERATED_ROW)).getByText("Late")).toBeInTheDocument();
+    expect(within(row(STORED_ROW)).queryByText("Late")).not.toBeInTheDocument();
+  });
+
+  it("a quick pick and a filter go to the URL and the request, starting at page 1", async () => {
+    const server = tasksServer();
+    const user = renderTasks("/tasks?page=2");
+    await screen.findByRole("row", { name: GENERATED_ROW });
+    await user.click(screen.getByRole("button", { name: "Overdue" }));
+    expect(location()).toMatch(/^\/tasks\?to=\d{4}-\d{2}-\d{2}$/);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Person" }), "Ben Baker");
+    expect(location()).toMatch(/to=[\d-]+&q=user:8$/);
+    await waitFor(() =>
+      expect(server.sent("Tasks").at(-1)).toMatchObject({ q: ["user:8"], offset: 0, from: null }),
+    );
+    expect(server.sent("Tasks").at(-1)?.to).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe("task list — status", () => {
+  it("changes a never-stored occurrence's status inline, by its handle", async () => {
+    const server = tasksServer();
+    const user = renderTasks("/tasks");
+    await screen.findByRole("row", { name: GENERATED_ROW });
+    await user.selectOptions(
+      within(row(GENERATED_ROW)).getByRole("combobox", { name: /Status of Payroll run task/ }),
+      "In Progress",
+    );
+    await waitFor(() =>
+      expect(server.sent("UpdateTask")).toEqual([
+        { task: { handle: GENERATED.handle, status: "InProgress" } },
+      ]),
+    );
+  });
+
+  it("changes a stored task's status by its id", async () => {
+    const server = tasksServer();
+    const user = renderTasks("/tasks");
+    await screen.findByRole("row", { name: STORED_ROW });
+    await user.selectOptions(
+      within(row(STORED_ROW)).getByRole("combobox", { name: /Status of/ }),
+      "Complete",
+    );
+    await waitFor(() =>
+      expect(server.sent("UpdateTask")).toEqual([{ task: { id: 5, status: "Complete" } }]),
+    );
+  });
+
+  it("sets the status of the selected rows in one updateTasks call", async () => {
+    const server = tasksServer();
+    const user = renderTasks("/tasks");
+    await screen.findByRole("row", { name: GENERATED_ROW });
+    await user.click(screen.getByRole("checkbox", { name: /Select Payroll run task, 2026-11-20/ }));
+    await user.click(screen.getByRole("checkbox", { name: /Select Payroll run task, 2026-11-27/ }));
+    const bar = screen.getByRole("region", { name: "Selected rows" });
+    expect(within(bar).getByRole("button", { name: "Apply" })).toBeDisabled();
+    await user.selectOptions(
+      within(bar).getByRole("combobox", { name: "New status for the selected tasks" }),
+      "Complete",
+    );
+    await user.click(within(bar).getByRole("button", { name: "Apply" }));
+    await waitFor(() =>
+      expect(server.sent("UpdateTasks")).toEqual([
+        {
+          tasks: [
+            { handle: GENERATED.handle, status: "Complete" },
+            { id: 5, status: "Complete" },
+          ],
+        },
+      ]),
+    );
+    expect(server.sent("UpdateTask")).toHaveLength(0);
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Selected rows" })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe("task list — edit, delete, add", () => {
+  it("'this and following' sends only the changed person to updateFutureTask", async () => {
+    const server = tasksServer();
+    const user = renderTasks("/tasks");
+    await screen.findByRole("row", { name: GENERATED_ROW });
+    await user.click(
+      within(row(GENERATED_ROW)).getByRole("button", { name: /^Edit Payroll run task/ }),
+    );
+    const sheet = await screen.findByRole("dialog", { name: "Edit Payroll run task" });
+    await user.click(within(sheet).getByRole("radio", { name: "This and following" }));
+    // Due date and status belong to one task only.
+    expect(within(sheet).getByLabelText("Due date")).toBeDisabled();
+    await user.selectOptions(within(sheet).getByRole("combobox", { name: "Person" }), "Ben Baker");
+    await user.click(within(sheet).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(server.sent("UpdateFutureTask")).toEqual([
+      { task: { handle: GENERATED.handle, userId: 8 } },
+    ]);
+    expect(server.sent("UpdateTask")).toHaveLength(0);
+  });
+
+  it("'only this task' edits one task with updateTask and shows its history", async () => {
+    const server = tasksServer();
+    const user = renderTasks("/tasks");
+    await user.click(await screen.findByRole("row", { name: STORED_ROW }));
+    const sheet = await screen.findByRole("dialog", { name: "Edit Payroll run task" });
+    const history = within(sheet).getByRole("region", { name: "History" });
+    expect(history).toHaveTextContent("Anna Admin");
+    expect(history).toHaveTextContent("Status: Not Started → In Progress");
+    const name = within(sheet).getByRole("textbox", { name: "Name" });
+    await user.clear(name);
+    await user.type(name, "Payroll (late run)");
+    await user.click(within(sheet).getByRole("button", { name: "Save changes" }));
+    await waitFor(() =>
+      expect(server.sent("UpdateTask")).toEqual([{ task: { id: 5, name: "Payroll (late run)" } }]),
+    );
+    expect(server.sent("UpdateFutureTask")).toHaveLength(0);
+  });
+
+  it("deleting an occurrence asks first, then removes it by handle", async () => {
+    const server = tasksServer();
+    const user = renderTasks("/tasks");
+    await screen.findByRole("row", { name: GENERATED_ROW });
+    await user.click(
+      within(row(GENERATED_ROW)).getByRole("button", { name: /^Delete Payroll run task/ }),
+    );
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent(
+      "Are you sure that you want to delete Payroll run task due 2026-11-20?",
+    );
+    expect(dialog).toHaveTextContent("This occurrence is skipped");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(server.sent("RemoveTask")).toHaveLength(0);
+
+    await user.click(
+      within(row(GENERATED_ROW)).getByRole("button", { name: /^Delete Payroll run task/ }),
+    );
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }),
+    );
+    await waitFor(() => expect(server.sent("RemoveTask")).toEqual([{ handle: GENERATED.handle }]));
+  });
+
+  it("the add form says what is missing, then creates the manual task", async () => {
+    const server = tasksServer();
+    const user = renderTasks("/tasks");
+    await screen.findByRole("row", { name: GENERATED_ROW });
+    await user.click(screen.getByRole("button", { name: "Add task" }));
+    const sheet = await screen.findByRole("dialog", { name: "Add task" });
+    await user.clear(within(sheet).getByLabelText("Due date"));
+    await user.click(within(sheet).getByRole("button", { name: "Add task" }));
+    expect(await within(sheet).findByText("Name is required.")).toBeInTheDocument();
+    expect(within(sheet).getByText("Choose a person.")).toBeInTheDocument();
+    expect(within(sheet).getByText("Enter a due date.")).toBeInTheDocument();
+    expect(server.sent("CreateTask")).toHaveLength(0);
+
+    await user.type(within(sheet).getByRole("textbox", { name: "Name" }), "Fire drill");
+    await user.selectOptions(within(sheet).getByRole("combobox", { name: "Person" }), "Ben Baker");
+    await user.selectOptions(
+      within(sheet).getByRole("combobox", { name: "Process" }),
+      "FIN-001 · Payroll run",
+    );
+    await user.type(within(sheet).getByLabelText("Due date"), "2026-12-01");
+    await user.click(within(sheet).getByRole("button", { name: "Add task" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(server.sent("CreateTask")).toEqual([
+      {
+        task: {
+          name: "Fire drill",
+          description: "",
+          userId: 8,
+          processId: 11,
+          dueDate: "2026-12-01",
+          status: "NotStarted",
+        },
+      },
+    ]);
+  });
+});
+
+describe("task list — whose tasks", () => {
+  it("/myTasks asks for the caller's tasks; a User changes status only", async () => {
+    resetSession();
+    signInAs("User", 7);
+    const server = tasksServer();
+    const user = renderTasks("/myTasks");
+    expect(await screen.findByRole("heading", { name: "My tasks" })).toBeInTheDocument();
+    await screen.findByRole("row", { name: GENERATED_ROW });
+    expect(server.sent("MyTasks")).toHaveLength(1);
+    expect(server.sent("Tasks")).toHaveLength(0);
+    expect(server.sent("PeopleForTasks")).toHaveLength(0);
+    expect(screen.queryByRole("button", { name: "Add task" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Delete / })).not.toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "Whose tasks" })).not.toBeInTheDocument();
+    await user.click(row(GENERATED_ROW));
+    const sheet = await screen.findByRole("dialog", { name: "Payroll run task" });
+    expect(within(sheet).queryByRole("textbox", { name: "Name" })).not.toBeInTheDocument();
+    expect(within(sheet).getByRole("combobox", { name: "Status" })).toBeInTheDocument();
+  });
+
+  it("an admin on /myTasks widens the list to the organisation with d=org", async () => {
+    const server = tasksServer();
+    const user = renderTasks("/myTasks");
+    await screen.findByRole("row", { name: GENERATED_ROW });
+    await user.click(screen.getByRole("button", { name: "Whole organisation" }));
+    expect(location()).toBe("/myTasks?q=d=org");
+    await waitFor(() => expect(server.sent("MyTasks").at(-1)).toMatchObject({ q: ["d=org"] }));
+    expect(screen.getByRole("button", { name: "Whole organisation" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+});

@@ -1,0 +1,186 @@
+import { CalendarDays, List, Plus } from "lucide-react";
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useSearchParams } from "react-router";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { DataTable } from "@/components/data-table";
+import { RowActions } from "@/components/data-table/row-actions";
+import { PageHeader } from "@/components/layout/page-header";
+import { useListPage, useListParam } from "@/components/list-page";
+import { SavedFiltersBar } from "@/components/saved-filters";
+import { Button } from "@/components/ui/button";
+import { notifySuccess } from "@/lib/notify";
+import { useSession } from "@/lib/session";
+import { DEFAULT_TIMEZONE, todayInOffset } from "@shared/dates/index.ts";
+import { myTasksQueryOptions } from "../api/my-tasks";
+import { useRemoveTask } from "../api/remove-task";
+import { taskLabel, type Task } from "../api/task-fields";
+import { tasksQueryOptions } from "../api/tasks";
+import { BulkStatus } from "../components/bulk-status";
+import { CalendarFeedButton } from "../components/calendar-feed-dialog";
+import { readDateRange, writeDateRange, type DateRange } from "../components/date-range";
+import { DateRangeBar } from "../components/date-range-bar";
+import { Segmented } from "../components/segmented";
+import { TaskCalendarView } from "../components/task-calendar-view";
+import { taskColumns } from "../components/task-columns";
+import { TaskFilters } from "../components/task-filters";
+import { TaskSheet } from "../components/task-sheet";
+import { filterTerm, withFilterTerm } from "../components/task-terms";
+
+type View = "list" | "calendar";
+const parseView = (raw: string | null): View | null => (raw === "calendar" ? "calendar" : null);
+
+/**
+ * /tasks (task-list: the organisation's tasks, admins and managers) and /myTasks
+ * (my-task-list: the caller's own; an admin or manager may widen it with `d=org`) — one
+ * screen. Everything that chooses the rows is in the URL: q terms (repeated, one each),
+ * from/to, page, size, sort, and the list/calendar view.
+ */
+export default function TaskListRoute() {
+  const { t } = useTranslation();
+  const mine = useLocation().pathname.toLowerCase().startsWith("/mytasks");
+  const { can, settings } = useSession();
+  const canManage = can("update", "task");
+  const today = todayInOffset(settings?.timezone ?? DEFAULT_TIMEZONE, new Date());
+  const [params, setParams] = useSearchParams();
+  const range = useMemo(() => readDateRange(params), [params]);
+  const [view, setView] = useListParam<View>("view", parseView);
+  const calendar = view === "calendar";
+  const list = useListPage({
+    query: mine ? myTasksQueryOptions : tasksQueryOptions,
+    sortBy: "dueDate",
+    terms: { entity: "task", noun: "tasks" },
+    variables: { from: range.from, to: range.to },
+    enabled: !calendar,
+  });
+  const removeTask = useRemoveTask();
+  const columns = useMemo(() => taskColumns(t), [t]);
+  const { edit, confirmDelete } = list;
+
+  const setRange = useCallback(
+    (next: DateRange) => setParams((current) => writeDateRange(current, next)),
+    [setParams],
+  );
+  const rowActions = useCallback(
+    (task: Task) => (
+      <RowActions
+        name={taskLabel(task)}
+        onEdit={() => edit(task)}
+        onDelete={
+          canManage && !task.deleted ? () => confirmDelete({ kind: "one", item: task }) : undefined
+        }
+      />
+    ),
+    [canManage, edit, confirmDelete],
+  );
+  const orgWide = filterTerm(list.terms, "scope") !== "";
+  const target = list.deletion.target?.kind === "one" ? list.deletion.target.item : undefined;
+
+  return (
+    <div>
+      <PageHeader
+        title={mine ? t("tasks.titleMine") : t("tasks.title")}
+        description={mine ? t("tasks.descriptionMine") : t("tasks.description")}
+        actions={
+          <>
+            <CalendarFeedButton />
+            {canManage ? (
+              <Button onClick={list.add}>
+                <Plus />
+                {t("tasks.add")}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <div className="mb-4 grid gap-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Segmented
+            label={t("tasks.view.label")}
+            value={calendar ? "calendar" : "list"}
+            onChange={(next) => setView(next === "calendar" ? "calendar" : null)}
+            options={[
+              { value: "list", label: t("tasks.view.list"), icon: <List aria-hidden /> },
+              {
+                value: "calendar",
+                label: t("tasks.view.calendar"),
+                icon: <CalendarDays aria-hidden />,
+              },
+            ]}
+          />
+          {mine && canManage ? (
+            <Segmented
+              label={t("tasks.scope.label")}
+              value={orgWide ? "org" : "mine"}
+              onChange={(next) =>
+                list.setTerms(withFilterTerm(list.terms, "scope", next === "org" ? "d=org" : ""))
+              }
+              options={[
+                { value: "mine", label: t("tasks.scope.mine") },
+                { value: "org", label: t("tasks.scope.org") },
+              ]}
+            />
+          ) : null}
+        </div>
+        <DateRangeBar range={range} today={today} onChange={setRange} />
+        <TaskFilters terms={list.terms} onTermsChange={list.setTerms} withPickers={canManage} />
+        <SavedFiltersBar
+          entity="Task"
+          terms={list.terms}
+          onTermsChange={list.setTerms}
+          serverError={calendar ? null : list.refusal}
+        />
+      </div>
+      {calendar ? (
+        <TaskCalendarView
+          scope={mine ? "mine" : "all"}
+          terms={list.terms}
+          range={range}
+          today={today}
+          onOpen={edit}
+        />
+      ) : (
+        <DataTable
+          // A new set of terms or dates is a new view: the search box and selection start afresh.
+          key={`${list.terms.join("\n")}|${range.from}|${range.to}`}
+          label={t("tasks.tableLabel")}
+          columns={columns}
+          data={list.data?.nodes}
+          totalCount={list.data?.totalCount ?? 0}
+          state={list.table}
+          onStateChange={list.onTableChange}
+          getRowId={(task) => task.handle}
+          rowLabel={taskLabel}
+          isFetching={list.isFetching}
+          error={list.error}
+          searchPlaceholder={t("tasks.search")}
+          enableRowSelection
+          canSelectRow={(task) => !task.deleted}
+          bulkActions={(tasks, done) => <BulkStatus tasks={tasks} done={done} />}
+          rowActions={rowActions}
+          onRowClick={edit}
+          emptyMessage={t("tasks.empty")}
+        />
+      )}
+      <TaskSheet
+        open={list.sheet.open}
+        onOpenChange={list.setSheetOpen}
+        task={list.sheet.item}
+        canManage={canManage}
+        today={today}
+      />
+      <ConfirmDeleteDialog
+        open={list.deletion.open}
+        onOpenChange={list.setDeletionOpen}
+        question={
+          target ? t("tasks.deleteQuestion", { name: target.name, date: target.dueDate }) : ""
+        }
+        detail={target?.isManuallyCreated ? t("tasks.deleteManual") : t("tasks.deleteOccurrence")}
+        onConfirm={async () => {
+          if (target && (await removeTask.mutateAsync(target)))
+            notifySuccess(t("tasks.deleted", { name: target.name }));
+        }}
+      />
+    </div>
+  );
+}

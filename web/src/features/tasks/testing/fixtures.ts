@@ -1,0 +1,111 @@
+import { vi } from "vitest";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { setSessionUser, type CurrentUser } from "@/lib/session";
+import type { UserType } from "@shared/abilities.ts";
+import type { Task } from "../api/task-fields";
+
+type Handler = (variables: Record<string, unknown>) => unknown;
+
+/**
+ * A stand-in server for tests: answers by operation name and records what was sent.
+ * Only graphqlRequest is replaced (vi.mock in each test file); everything above is real.
+ * (The processes feature's helper, repeated: features do not import one another.)
+ */
+export function serve(handlers: Record<string, Handler>) {
+  const request = vi.mocked(graphqlRequest);
+  request.mockReset();
+  request.mockImplementation((document, variables) => {
+    const name = /(?:query|mutation)\s+(\w+)/.exec(String(document))?.[1] ?? "";
+    const handler = handlers[name];
+    if (!handler) return Promise.reject(new Error(`unexpected operation ${name}`));
+    try {
+      return Promise.resolve(handler((variables ?? {}) as Record<string, unknown>));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  });
+  return {
+    /** The variables of every call of one operation, in order. */
+    sent: (operation: string) =>
+      request.mock.calls
+        .filter(([document]) =>
+          new RegExp(`(query|mutation)\\s+${operation}\\b`).test(String(document)),
+        )
+        .map(([, variables]) => variables as Record<string, unknown>),
+  };
+}
+
+export function signInAs(userType: UserType, id = 1) {
+  const user: CurrentUser = {
+    id,
+    peopleHandle: userType.toLowerCase(),
+    name: `${userType} Person`,
+    description: "",
+    email: `${userType.toLowerCase()}@demo.test`,
+    userType,
+    isAuthEnabled: true,
+    roleIds: [],
+    roles: [],
+    receiveWeeklyReminders: false,
+  };
+  setSessionUser(user);
+  return user;
+}
+
+export const ANNA = { id: 7, name: "Anna Admin" };
+export const BEN = { id: 8, name: "Ben Baker" };
+export const PAYROLL_PROCESS = { id: 11, name: "Payroll run", processHandle: "FIN-001" };
+
+/** A generated occurrence never stored: no id, known by its handle. */
+export const GENERATED: Task = {
+  id: null,
+  handle: "11-7-2026-11-20",
+  init_handle: "11-7-2026-11-20",
+  name: "Payroll run task",
+  description: "",
+  processId: 11,
+  userId: 7,
+  dueDate: "2026-11-20",
+  status: "NotStarted",
+  is_late: true,
+  deleted: false,
+  updated_at: null,
+  updatedBy: null,
+  isManuallyCreated: false,
+  assignee: ANNA,
+  process: PAYROLL_PROCESS,
+  history: [],
+};
+
+/** A stored occurrence with its history. */
+export const STORED: Task = {
+  ...GENERATED,
+  id: 5,
+  handle: "11-8-2026-11-27",
+  init_handle: "11-8-2026-11-27",
+  userId: 8,
+  dueDate: "2026-11-27",
+  status: "InProgress",
+  is_late: false,
+  updated_at: "2026-11-21T09:30:00Z",
+  updatedBy: ANNA,
+  assignee: BEN,
+  history: [
+    {
+      at: "2026-11-21T09:30:00Z",
+      by: ANNA,
+      changes: [{ field: "status", from: "NotStarted", to: "InProgress" }],
+    },
+  ],
+};
+
+/** The pickers and saved filters every admin screen loads. */
+export const PICKER_HANDLERS: Record<string, Handler> = {
+  PeopleForTasks: () => ({ users: { nodes: [ANNA, BEN] } }),
+  ProcessesForTaskPicker: () => ({ processes: { nodes: [PAYROLL_PROCESS] } }),
+  LabelsForTasks: () => ({ labels: { nodes: [{ id: 3, label: "Dept:HR" }] } }),
+  RolesForTasks: () => ({ roles: { nodes: [{ id: 2, roleHandle: "FIN", name: "Finance" }] } }),
+  FiltersAccessibleToCurrentUser: () => ({
+    filtersAccessibleToCurrentUser: { nodes: [], totalCount: 0 },
+  }),
+};
