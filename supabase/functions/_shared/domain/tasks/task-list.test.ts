@@ -502,10 +502,36 @@ Deno.test("sortBy name, assignee and status, each reversed by isDesc", () => {
   const byName = ["2-1-2026-03-05", "1-1-2026-03-10", "1-2-2026-03-10"];
   assert.deepEqual(run("name"), byName);
   assert.deepEqual(run("name", true), [...byName].reverse());
-  // Assignees by name: Ann (1) before bob (2).
-  const byAssignee = ["2-1-2026-03-05", "1-1-2026-03-10", "1-2-2026-03-10"];
-  assert.deepEqual(run("assignee"), byAssignee);
-  assert.deepEqual(run("assignee", true), [...byAssignee].reverse());
+  // Assignees by name: Ann (1) before bob (2); a task for no one (here due first) last.
+  const unassigned = stored("m-1", {
+    processId: null,
+    personId: null,
+    dueDate: "2026-03-01",
+    isManuallyCreated: true,
+  });
+  const withUnassigned = { ...src, stored: [...src.stored, unassigned] };
+  const byAssignee = ["2-1-2026-03-05", "1-1-2026-03-10", "1-2-2026-03-10", "m-1"];
+  const assignee = (isDesc: boolean) =>
+    handles(list(withUnassigned, "2026-03-01", "2026-03-31", { sortBy: "assignee", isDesc }));
+  assert.deepEqual(assignee(false), byAssignee);
+  assert.deepEqual(assignee(true), [...byAssignee].reverse());
+  // Two people of the same name: by id.
+  const twins = source({
+    processes: [proc(1, "Payroll", "*:10")],
+    people: [person(7, "Ann"), person(3, "Ann"), person(5, "al")],
+    members: [[1, 7], [1, 3], [1, 5]],
+  });
+  assert.deepEqual(
+    handles(list(twins, "2026-03-01", "2026-04-30", { sortBy: "assignee" })),
+    [
+      "1-5-2026-03-10",
+      "1-5-2026-04-10",
+      "1-3-2026-03-10",
+      "1-3-2026-04-10",
+      "1-7-2026-03-10",
+      "1-7-2026-04-10",
+    ],
+  );
   // NotStarted, InProgress, Complete.
   const byStatus = ["1-1-2026-03-10", "2-1-2026-03-05", "1-2-2026-03-10"];
   assert.deepEqual(run("status"), byStatus);
