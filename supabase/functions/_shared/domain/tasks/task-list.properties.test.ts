@@ -572,7 +572,7 @@ Deno.test("the full listing equals the oracle's, and totalCount counts it", () =
         assert.equal(stored.totalCount, stored.nodes.length);
       }
     }),
-    { numRuns: 500 },
+    { numRuns: 300 },
   );
 });
 
