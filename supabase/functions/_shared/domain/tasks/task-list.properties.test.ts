@@ -511,11 +511,12 @@ const TERMS = [
 
 /**
  * Each kind of term the engine treats its own way is asked often: late (a series' window
- * cut at today), text only a handle holds (checked occurrence by occurrence), text of a
+ * cut at today), status and deletion (which no generated occurrence has), text only a handle holds (checked occurrence by occurrence), text of a
  * name or description (a whole segment), and facts of the process and the assignee.
  */
 const term = fc.oneof(
   fc.constantFrom("is:late", "isNot:late"),
+  fc.constantFrom("status=Complete", "status=In Progress|Complete", "is:deleted"),
   fc.constantFrom("12", "2026-01", "-1-", "1-2", "2-2025-12-2"),
   fc.constantFrom("cover", "note", "handed", "task", "payroll"),
   fc.constantFrom("role:ops", "role:audit", "label:dept:hr", "prefix:dept", "prefix:urgent"),

@@ -646,6 +646,23 @@ Deno.test("filters: status=, user:, process:, label:, prefix:, role:, text and t
   assert.deepEqual(more([], { assigneeId: 3 }), ["1-2-2026-04-10"]);
 });
 
+Deno.test("text in handles only: each person's occurrences are checked apart", () => {
+  // Ann (1) and Bob (2) on the 10th of each month; "1-2-" is in Bob's handles only, and
+  // "-03-" in the March ones of both.
+  const src = source({
+    processes: [proc(1, "Payroll", "*:10")],
+    people: [person(1, "Ann"), person(2, "Bob")],
+    members: [[1, 1], [1, 2]],
+    stored: [stored("1-2-2026-03-10")],
+  });
+  const run = (sortBy: TaskListQuery["sortBy"], ...q: string[]) =>
+    list(src, "2026-03-01", "2026-04-30", { q, sortBy }).map((t) => [t.handle, t.id]);
+  for (const sortBy of ["dueDate", "assignee"] as const) {
+    assert.deepEqual(run(sortBy, "1-2-"), [["1-2-2026-03-10", 900], ["1-2-2026-04-10", null]]);
+    assert.deepEqual(run(sortBy, "-03-"), [["1-1-2026-03-10", null], ["1-2-2026-03-10", 900]]);
+  }
+});
+
 Deno.test("a term that does not apply to tasks is refused", () => {
   assert.throws(
     () => listTasks(single("*:10"), query("2026-03-01", "2026-03-31", { q: ["has:noDocs"] })),
