@@ -181,6 +181,32 @@ const ADMIN_SCREENS: ScreenState[] = [
       await open(p, button(p, "Delete"), "alertdialog");
     },
   },
+  { name: "tasks, late ones", reach: (p) => showList(p, "/tasks?q=is:late") },
+  {
+    name: "tasks: edit a task, with its history",
+    reach: async (p) => {
+      await showList(p, "/tasks?q=status=Complete");
+      await open(p, p.getByRole("button", { name: /^Edit / }).first());
+    },
+  },
+  {
+    name: "tasks: add task",
+    reach: async (p) => {
+      await showList(p, "/tasks");
+      await open(p, button(p, "Add task"));
+    },
+  },
+  {
+    name: "tasks: calendar",
+    reach: (p) => show(p, "/tasks?view=calendar", (q) => q.getByRole("button", { name: "Today" })),
+  },
+  {
+    name: "tasks: calendar feed",
+    reach: async (p) => {
+      await showList(p, "/myTasks");
+      await open(p, button(p, "Calendar feed"));
+    },
+  },
   { name: "roles", reach: (p) => showList(p, "/roles") },
   {
     name: "roles: add role",
@@ -255,6 +281,7 @@ const ADMIN_SCREENS: ScreenState[] = [
 const USER_SCREENS: ScreenState[] = [
   { name: "home", reach: (p) => show(p, "/") },
   { name: "my processes", reach: (p) => showList(p, "/myProcesses") },
+  { name: "my tasks", reach: (p) => showList(p, "/myTasks?q=is:late") },
   { name: "my roles", reach: (p) => showList(p, "/myRoles") },
   {
     name: "my roles as an org chart",
