@@ -65,7 +65,6 @@ type Documents = {
     "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation CreateTask($task: CreateTaskInput!) {\n    createTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.CreateTaskDocument,
     "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.MyCalendarFeedDocument,
-    "\n  query MyTasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    myTasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.MyTasksDocument,
     "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PeopleForTasksDocument,
     "\n  query ProcessesForTaskPicker {\n    processes(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n        processHandle\n      }\n    }\n  }\n": typeof types.ProcessesForTaskPickerDocument,
     "\n  query LabelsForTasks {\n    labels(offset: 0, limit: 1000, sortBy: \"label\", isDesc: false) {\n      nodes {\n        id\n        label\n      }\n    }\n  }\n": typeof types.LabelsForTasksDocument,
@@ -75,6 +74,7 @@ type Documents = {
     "\n  mutation ResetMyCalendarFeed {\n    resetMyCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.ResetMyCalendarFeedDocument,
     "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  query Tasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    tasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.TasksDocument,
+    "\n  query MyTasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    myTasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.MyTasksDocument,
     "\n  mutation UpdateFutureTask($task: FutureTaskInput!) {\n    updateFutureTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateFutureTaskDocument,
     "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  mutation UpdateTasks($tasks: [UpdateTaskInput!]!) {\n    updateTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTasksDocument,
@@ -135,7 +135,6 @@ const documents: Documents = {
     "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation CreateTask($task: CreateTaskInput!) {\n    createTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.CreateTaskDocument,
     "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.MyCalendarFeedDocument,
-    "\n  query MyTasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    myTasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": types.MyTasksDocument,
     "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.PeopleForTasksDocument,
     "\n  query ProcessesForTaskPicker {\n    processes(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n        processHandle\n      }\n    }\n  }\n": types.ProcessesForTaskPickerDocument,
     "\n  query LabelsForTasks {\n    labels(offset: 0, limit: 1000, sortBy: \"label\", isDesc: false) {\n      nodes {\n        id\n        label\n      }\n    }\n  }\n": types.LabelsForTasksDocument,
@@ -145,6 +144,7 @@ const documents: Documents = {
     "\n  mutation ResetMyCalendarFeed {\n    resetMyCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.ResetMyCalendarFeedDocument,
     "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  query Tasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    tasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": types.TasksDocument,
+    "\n  query MyTasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    myTasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": types.MyTasksDocument,
     "\n  mutation UpdateFutureTask($task: FutureTaskInput!) {\n    updateFutureTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.UpdateFutureTaskDocument,
     "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  mutation UpdateTasks($tasks: [UpdateTaskInput!]!) {\n    updateTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTasksDocument,
@@ -358,10 +358,6 @@ export function graphql(source: "\n  query MyCalendarFeed {\n    myCalendarFeed 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyTasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    myTasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').MyTasksDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').PeopleForTasksDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -395,6 +391,10 @@ export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Tasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    tasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').TasksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    myTasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').MyTasksDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

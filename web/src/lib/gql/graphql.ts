@@ -545,19 +545,6 @@ export type MyCalendarFeedQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyCalendarFeedQuery = { myCalendarFeed: { url: string | null, createdAt: string } | null };
 
-export type MyTasksQueryVariables = Exact<{
-  q?: Array<string> | string | null | undefined;
-  offset?: number | null | undefined;
-  limit?: number | null | undefined;
-  sortBy?: string | null | undefined;
-  isDesc?: boolean | null | undefined;
-  from?: string | null | undefined;
-  to?: string | null | undefined;
-}>;
-
-
-export type MyTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
-
 export type PeopleForTasksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -610,6 +597,19 @@ export type TasksQueryVariables = Exact<{
 
 
 export type TasksQuery = { tasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
+
+export type MyTasksQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type MyTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
 
 export type UpdateFutureTaskMutationVariables = Exact<{
   task: FutureTaskInput;
@@ -1786,63 +1786,6 @@ export const MyCalendarFeedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyCalendarFeedQuery, MyCalendarFeedQueryVariables>;
-export const MyTasksDocument = new TypedDocumentString(`
-    query MyTasks($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean, $from: String, $to: String) {
-  myTasks(
-    q: $q
-    offset: $offset
-    limit: $limit
-    sortBy: $sortBy
-    isDesc: $isDesc
-    from: $from
-    to: $to
-  ) {
-    totalCount
-    nodes {
-      ...TaskFields
-    }
-  }
-}
-    fragment TaskFields on Task {
-  id
-  handle
-  init_handle
-  name
-  description
-  processId
-  userId
-  dueDate
-  status
-  is_late
-  deleted
-  updated_at
-  isManuallyCreated
-  updatedBy {
-    id
-    name
-  }
-  assignee {
-    id
-    name
-  }
-  process {
-    id
-    name
-    processHandle
-  }
-  history {
-    at
-    by {
-      id
-      name
-    }
-    changes {
-      field
-      from
-      to
-    }
-  }
-}`) as unknown as TypedDocumentString<MyTasksQuery, MyTasksQueryVariables>;
 export const PeopleForTasksDocument = new TypedDocumentString(`
     query PeopleForTasks {
   users(offset: 0, limit: 1000, sortBy: "name", isDesc: false) {
@@ -1960,6 +1903,63 @@ export const TasksDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<TasksQuery, TasksQueryVariables>;
+export const MyTasksDocument = new TypedDocumentString(`
+    query MyTasks($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean, $from: String, $to: String) {
+  myTasks(
+    q: $q
+    offset: $offset
+    limit: $limit
+    sortBy: $sortBy
+    isDesc: $isDesc
+    from: $from
+    to: $to
+  ) {
+    totalCount
+    nodes {
+      ...TaskFields
+    }
+  }
+}
+    fragment TaskFields on Task {
+  id
+  handle
+  init_handle
+  name
+  description
+  processId
+  userId
+  dueDate
+  status
+  is_late
+  deleted
+  updated_at
+  isManuallyCreated
+  updatedBy {
+    id
+    name
+  }
+  assignee {
+    id
+    name
+  }
+  process {
+    id
+    name
+    processHandle
+  }
+  history {
+    at
+    by {
+      id
+      name
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+}`) as unknown as TypedDocumentString<MyTasksQuery, MyTasksQueryVariables>;
 export const UpdateFutureTaskDocument = new TypedDocumentString(`
     mutation UpdateFutureTask($task: FutureTaskInput!) {
   updateFutureTask(task: $task) {

@@ -3,11 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useListQuery, type ListQuery, type ListVariables } from "@/components/list-page";
 import { Spinner } from "@/components/ui/spinner";
 import { loadChunk } from "@/lib/chunk-loader";
-import { myTasksCalendarQueryOptions } from "../api/my-tasks";
 import type { taskKeys } from "../api/query-keys";
 import { type TaskScope } from "../api/query-keys";
 import type { Task } from "../api/task-fields";
-import { tasksCalendarQueryOptions } from "../api/tasks";
+import { taskCalendarQuery } from "../api/task-lists";
 import { clipRange, type DateRange } from "./date-range";
 
 // Its own chunk: FullCalendar downloads only when someone opens the calendar.
@@ -31,10 +30,11 @@ export function TaskCalendarView({ scope, terms, range, today, onOpen }: TaskCal
   const { t } = useTranslation();
   const [days, setDays] = useState<{ start: string; end: string } | null>(null);
   const shown = days ? clipRange(range, days.start, days.end) : null;
-  const query: ListQuery<Task, CalendarVariables, ReturnType<typeof taskKeys.calendar>> = scope ===
-  "mine"
-    ? myTasksCalendarQueryOptions
-    : tasksCalendarQueryOptions;
+  const query: ListQuery<
+    Task,
+    CalendarVariables,
+    ReturnType<typeof taskKeys.calendar>
+  > = taskCalendarQuery(scope);
   const result = useListQuery({
     query,
     variables: {

@@ -12,10 +12,9 @@ import { Button } from "@/components/ui/button";
 import { notifySuccess } from "@/lib/notify";
 import { useSession } from "@/lib/session";
 import { DEFAULT_TIMEZONE, todayInOffset } from "@shared/dates/index.ts";
-import { myTasksQueryOptions } from "../api/my-tasks";
 import { useRemoveTask } from "../api/remove-task";
 import { taskLabel, type Task } from "../api/task-fields";
-import { tasksQueryOptions } from "../api/tasks";
+import { taskListQuery } from "../api/task-lists";
 import { BulkStatus } from "../components/bulk-status";
 import { CalendarFeedButton } from "../components/calendar-feed-dialog";
 import { readDateRange, writeDateRange, type DateRange } from "../components/date-range";
@@ -47,7 +46,7 @@ export default function TaskListRoute() {
   const [view, setView] = useListParam<View>("view", parseView);
   const calendar = view === "calendar";
   const list = useListPage({
-    query: mine ? myTasksQueryOptions : tasksQueryOptions,
+    query: taskListQuery(mine ? "mine" : "all"),
     sortBy: "dueDate",
     terms: { entity: "task", noun: "tasks" },
     // Absent rather than null: the server's defaults apply (schema: tasks).
