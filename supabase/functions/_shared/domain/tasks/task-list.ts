@@ -42,6 +42,9 @@ export interface TaskListResult {
   nodes: Task[];
 }
 
+/** Queries whose counts a lister keeps (most recently used). */
+const KEPT_RUNS = 16;
+
 const STATUS_RANK: Readonly<Record<TaskStatus, number>> = {
   NotStarted: 0,
   InProgress: 1,
@@ -83,6 +86,8 @@ interface Group {
   replaced: Set<string>;
   replacedDays: DayNumber[];
   count: number;
+  /** Tasks per day, once a page has needed them. */
+  days?: [DayNumber, number][];
 }
 
 /** The engine over one loaded source; `list` may be asked several times. */
@@ -90,6 +95,7 @@ export class TaskLister {
   readonly series: ReadonlyMap<number, ProcessSeries>;
   readonly #source: TaskSource;
   readonly #specials = new Map<string, Segment[]>();
+  readonly #runs = new Map<string, ListRun>();
   /** Per stored task (same order): its due day, and the occurrence its handle names. */
   readonly storedDays: DayNumber[];
   readonly storedKeys: ({ processId: number; personId: number; day: DayNumber } | null)[];
@@ -162,8 +168,19 @@ export class TaskLister {
     return dates.length === 1 ? generatedTask(seg, day) : null;
   }
 
+  /**
+   * A page. The work that does not depend on the page (which tasks the query keeps, per
+   * group and day) is kept for the next pages of the same query, while this lister is.
+   */
   list(query: TaskListQuery): TaskListResult {
-    return new ListRun(this, this.#source, query).page();
+    const { offset, limit, isDesc, ...shape } = query;
+    const key = JSON.stringify(shape);
+    let run = this.#runs.get(key);
+    if (run) this.#runs.delete(key);
+    else run = new ListRun(this, this.#source, query);
+    this.#runs.set(key, run);
+    while (this.#runs.size > KEPT_RUNS) this.#runs.delete(this.#runs.keys().next().value!);
+    return run.page(offset, limit, isDesc);
   }
 }
 
@@ -245,11 +262,15 @@ class ListRun {
     this.#today = toDayNumber(query.today);
   }
 
-  page(): TaskListResult {
-    this.#collect();
-    const groups = [...this.#groups.values()].sort((a, b) => compareKeys(a.key, b.key));
+  #sorted: Group[] | null = null;
+
+  page(offset: number, limit: number, isDesc: boolean): TaskListResult {
+    if (!this.#sorted) {
+      this.#collect();
+      this.#sorted = [...this.#groups.values()].sort((a, b) => compareKeys(a.key, b.key));
+    }
+    const groups = this.#sorted;
     const total = groups.reduce((n, g) => n + g.count, 0);
-    const { offset, limit, isDesc } = this.#q;
     // A descending page is the mirror of an ascending one.
     const end = isDesc ? total - offset : Math.min(total, offset + limit);
     const start = isDesc ? Math.max(0, total - offset - limit) : offset;
@@ -581,8 +602,9 @@ class ListRun {
     }
   }
 
-  /** Items [a, b) of a group, in order: by day counts, then only the days needed. */
-  #slice(g: Group, a: number, b: number): Task[] {
+  /** A group's tasks per day, ascending by day; counted once per run. */
+  #dayCounts(g: Group): [DayNumber, number][] {
+    if (g.days) return g.days;
     const counts = new Map<DayNumber, number>();
     const add = (day: DayNumber, n: number) => counts.set(day, (counts.get(day) ?? 0) + n);
     for (const lane of g.lanes) {
@@ -591,11 +613,15 @@ class ListRun {
     }
     for (const d of g.replacedDays) add(d, -1);
     for (const d of g.extraDays) add(d, 1);
+    g.days = [...counts].sort((x, y) => x[0] - y[0]);
+    return g.days;
+  }
 
+  /** Items [a, b) of a group, in order: by day counts, then only the days needed. */
+  #slice(g: Group, a: number, b: number): Task[] {
     const out: Task[] = [];
     let pos = 0;
-    for (const day of [...counts.keys()].sort((x, y) => x - y)) {
-      const n = counts.get(day)!;
+    for (const [day, n] of this.#dayCounts(g)) {
       if (pos + n <= a) {
         pos += n;
         continue;
