@@ -107,7 +107,9 @@ select format('%s on %s, line %s: %s: %s', g.tgfoid::regprocedure, g.tgrelid::re
 from pg_trigger g
 join pg_proc p on p.oid = g.tgfoid
 join pg_language l on l.oid = p.prolang and l.lanname = 'plpgsql'
-cross join lateral plpgsql_check_function_tb(g.tgfoid, g.tgrelid) c
+-- Statement triggers see their transition tables under the names the trigger gives them.
+cross join lateral plpgsql_check_function_tb(g.tgfoid, g.tgrelid,
+  newtable => g.tgnewtable, oldtable => g.tgoldtable) c
 where not g.tgisinternal
   and p.pronamespace not in ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)
 order by 1;

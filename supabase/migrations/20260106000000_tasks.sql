@@ -128,9 +128,9 @@ returns trigger
 language plpgsql security definer set search_path = ''
 as $$
 declare
-  diff jsonb := '[]';
+  diff jsonb := '[]'::jsonb;
   f text;
-  o jsonb := case when tg_op = 'UPDATE' then pg_catalog.to_jsonb(old) else '{}' end;
+  o jsonb := case when tg_op = 'UPDATE' then pg_catalog.to_jsonb(old) else '{}'::jsonb end;
   n jsonb := pg_catalog.to_jsonb(new);
 begin
   if tg_op = 'INSERT' and not new.is_manually_created then
@@ -258,25 +258,15 @@ create policy task_source_changes_delete_nobody on app.task_source_changes
   for delete to authenticated
   using (org_id = (select app.current_org_id()) and false);
 
-create function app.note_task_source_change()
-returns trigger
+-- Notes a change of each organisation in `orgs`.
+create function app.note_task_source_orgs(orgs bigint[])
+returns void
 language plpgsql security definer set search_path = ''
 as $$
 declare
-  orgs bigint[];
   o bigint;
   last bigint;
 begin
-  -- Each branch names only the transition tables its event has (plpgsql plans a
-  -- statement when it first runs it).
-  if tg_op = 'INSERT' then
-    select array_agg(distinct n.org_id) into orgs from new_rows n;
-  elsif tg_op = 'DELETE' then
-    select array_agg(distinct d.org_id) into orgs from old_rows d;
-  else
-    select array_agg(distinct x.org_id) into orgs
-    from (select n.org_id from new_rows n union all select d.org_id from old_rows d) x;
-  end if;
   foreach o in array coalesce(orgs, '{}'::bigint[]) loop
     -- Not for an organisation being removed (its rows go with it).
     last := null;
@@ -292,13 +282,49 @@ begin
       select o, sum(g.weight) from gone g having count(*) > 0;
     end if;
   end loop;
+end
+$$;
+comment on function app.note_task_source_orgs(bigint[]) is
+  'One app.task_source_changes row per organisation given (that still exists); folds the log now and then.';
+
+-- The statement triggers, one per event: each names only the transition tables its event
+-- has (array_agg of an empty one is null: nothing noted).
+create function app.note_task_source_insert()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  perform app.note_task_source_orgs((select pg_catalog.array_agg(distinct n.org_id) from new_rows n));
   return null;
 end
 $$;
-comment on function app.note_task_source_change() is
-  'AFTER each statement on the tables task lists are computed from: one app.task_source_changes row per organisation touched (security definer: nobody signed in writes the log).';
+create function app.note_task_source_update()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  perform app.note_task_source_orgs((
+    select pg_catalog.array_agg(distinct x.org_id)
+    from (select n.org_id from new_rows n union all select d.org_id from old_rows d) x));
+  return null;
+end
+$$;
+create function app.note_task_source_delete()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  perform app.note_task_source_orgs((select pg_catalog.array_agg(distinct d.org_id) from old_rows d));
+  return null;
+end
+$$;
+comment on function app.note_task_source_insert() is
+  'AFTER INSERT statement trigger on the tables task lists are computed from (see app.task_source_changes).';
+comment on function app.note_task_source_update() is
+  'AFTER UPDATE statement trigger on the tables task lists are computed from (see app.task_source_changes).';
+comment on function app.note_task_source_delete() is
+  'AFTER DELETE statement trigger on the tables task lists are computed from (see app.task_source_changes).';
 
--- Statement triggers with transition tables take one event each.
 do $$
 declare
   t text;
@@ -306,14 +332,14 @@ declare
 begin
   foreach t in array array['processes', 'process_roles', 'process_labels', 'labels', 'roles',
                            'role_members', 'people', 'tasks', 'task_series_rules'] loop
-    -- array_agg(distinct …) of an empty transition table is null: nothing noted.
     foreach e in array array['insert', 'update', 'delete'] loop
       execute format(
-        'create trigger %I after %s on app.%I referencing %s for each statement execute function app.note_task_source_change()',
+        'create trigger %I after %s on app.%I referencing %s for each statement execute function app.%I()',
         t || '_note_' || e, e, t,
         case e when 'insert' then 'new table as new_rows'
                when 'delete' then 'old table as old_rows'
-               else 'new table as new_rows old table as old_rows' end);
+               else 'new table as new_rows old table as old_rows' end,
+        'note_task_source_' || e);
     end loop;
   end loop;
 end
