@@ -185,6 +185,9 @@ export const en = {
     },
     filters: {
       label: "Filters",
+      toggle_zero: "Filters, none active",
+      toggle_one: "Filters, {{count}} active",
+      toggle_other: "Filters, {{count}} active",
       status: "Status",
       anyStatus: "Any status",
       notComplete: "Not complete",

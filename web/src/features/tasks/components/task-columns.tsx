@@ -4,7 +4,14 @@ import type { Task } from "../api/task-fields";
 import { TaskStateMarker } from "./late-marker";
 import { TaskStatusSelect } from "./task-status-select";
 
-/** The list's columns; their ids are the server's sortBy keys (dueDate, name, assignee, status). */
+/** Hidden below md, where the task's own cell names the person instead. */
+const WIDE_ONLY = "max-md:hidden";
+
+/**
+ * The list's columns; their ids are the server's sortBy keys (dueDate, name, assignee,
+ * status). On a phone the person folds into the task's cell and the late badge goes
+ * under the date, so the status select needs less sideways scrolling to reach.
+ */
 export function taskColumns(t: TFunction): ColumnDef<Task>[] {
   return [
     {
@@ -14,7 +21,7 @@ export function taskColumns(t: TFunction): ColumnDef<Task>[] {
       enableSorting: true,
       meta: { cellClassName: "whitespace-nowrap tabular-nums" },
       cell: ({ row }) => (
-        <span className="inline-flex flex-wrap items-center gap-2">
+        <span className="inline-flex flex-wrap items-center gap-2 max-md:flex-col max-md:items-start max-md:gap-1">
           <time dateTime={row.original.dueDate}>{row.original.dueDate}</time>
           <TaskStateMarker task={row.original} />
         </span>
@@ -36,6 +43,9 @@ export function taskColumns(t: TFunction): ColumnDef<Task>[] {
                 ? `${task.process.processHandle} · ${task.process.name}`
                 : t("tasks.manual")}
             </span>
+            <span className="text-xs text-muted-foreground md:hidden">
+              {task.assignee?.name ?? "—"}
+            </span>
           </div>
         );
       },
@@ -44,7 +54,7 @@ export function taskColumns(t: TFunction): ColumnDef<Task>[] {
       id: "assignee",
       header: t("tasks.columns.assignee"),
       enableSorting: true,
-      meta: { cellClassName: "whitespace-nowrap" },
+      meta: { headerClassName: WIDE_ONLY, cellClassName: `whitespace-nowrap ${WIDE_ONLY}` },
       cell: ({ row }) => row.original.assignee?.name ?? "—",
     },
     {

@@ -35,10 +35,16 @@ export function TaskStatusSelect({ task, disabled }: { task: Task; disabled?: bo
   return (
     <NativeSelect
       aria-label={t("tasks.statusOf", { name: taskLabel(task) })}
+      // In a table scrolled sideways (a phone), a select reached by Tab can sit under the
+      // pinned actions column, where the browser sees no need to scroll; the margin is
+      // that column's width, so scrolling it into view clears it.
+      onFocus={(event) =>
+        event.currentTarget.scrollIntoView?.({ block: "nearest", inline: "nearest" })
+      }
       value={pending ?? task.status}
       disabled={disabled || update.isPending || task.deleted}
       onChange={(event) => change(event.target.value as TaskStatus)}
-      className="h-8"
+      className="h-8 scroll-mr-28"
     >
       {STATUS_OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canonicalTerm, filterKindOf, filterTerm, withFilterTerm } from "./task-terms";
+import {
+  activeFilterCount,
+  BASIC_FILTER_KINDS,
+  canonicalTerm,
+  filterKindOf,
+  filterTerm,
+  PICKER_FILTER_KINDS,
+  withFilterTerm,
+} from "./task-terms";
 
 const DASHBOARD = ["is:late", "isNot:deleted", "status=In Progress|Not Started", "d=org"];
 
@@ -39,5 +47,16 @@ describe("canonical terms", () => {
     );
     expect(canonicalTerm("status=Complete")).not.toBe(canonicalTerm("status=In Progress"));
     expect(canonicalTerm("foo:bar")).toBe("foo:bar");
+  });
+});
+
+describe("the count of active filters", () => {
+  it("counts the given filters that hold a term, each once", () => {
+    const terms = [...DASHBOARD, "user:7", "process:3", "payroll"];
+    // Late and status; scope, deleted and free text have no select of theirs.
+    expect(activeFilterCount(terms, BASIC_FILTER_KINDS)).toBe(2);
+    expect(activeFilterCount(terms, [...BASIC_FILTER_KINDS, ...PICKER_FILTER_KINDS])).toBe(4);
+    expect(activeFilterCount(["status=Complete", "status=In Progress"], ["status"])).toBe(1);
+    expect(activeFilterCount([], PICKER_FILTER_KINDS)).toBe(0);
   });
 });

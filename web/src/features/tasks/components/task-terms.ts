@@ -69,3 +69,20 @@ export function canonicalTerm(raw: string): string {
     return raw.trim();
   }
 }
+
+/** The filters everyone has a select for, and those only admins and managers get (pickers). */
+export const BASIC_FILTER_KINDS = ["status", "late"] as const satisfies TaskFilterKind[];
+export const PICKER_FILTER_KINDS = [
+  "user",
+  "process",
+  "label",
+  "role",
+] as const satisfies TaskFilterKind[];
+
+/** How many of these filters hold a term: the count on the folded filters' button. */
+export function activeFilterCount(
+  terms: readonly string[],
+  kinds: readonly TaskFilterKind[],
+): number {
+  return kinds.filter((kind) => filterTerm(terms, kind) !== "").length;
+}

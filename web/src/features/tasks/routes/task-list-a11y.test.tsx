@@ -34,7 +34,7 @@ beforeEach(() => {
 afterEach(() => resetSession());
 
 describe("task list — accessibility", () => {
-  it("the list and the edit sheet have no serious or critical axe findings", async () => {
+  it("the list, its folded filters and the edit sheet have no serious or critical axe findings", async () => {
     render(
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
@@ -48,6 +48,9 @@ describe("task list — accessibility", () => {
     );
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await screen.findByRole("row", { name: /2026-11-27/ });
+    expect(await seriousViolations()).toEqual([]);
+    // The phone's fold: its button and the panel it opens.
+    await user.click(screen.getByRole("button", { name: "Filters, 1 active" }));
     expect(await seriousViolations()).toEqual([]);
     await user.click(screen.getByRole("row", { name: /2026-11-27/ }));
     await screen.findByRole("dialog");

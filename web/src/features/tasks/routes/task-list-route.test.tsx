@@ -123,6 +123,45 @@ describe("task list — the URL is the query", () => {
   });
 });
 
+describe("task list — filters folded on a phone", () => {
+  it("one button counts the filters and the date range, and opens the panel holding them", async () => {
+    tasksServer();
+    const user = renderTasks("/tasks?from=2026-11-01&q=is:late&q=payroll");
+    await screen.findByRole("row", { name: GENERATED_ROW });
+    // Late and the date range; free text is a chip only, with no control in the panel.
+    const toggle = screen.getByRole("button", { name: "Filters, 2 active" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    expect(panel).toHaveAttribute("data-state", "closed");
+    expect(within(panel!).getByRole("group", { name: "Due dates" })).toBeInTheDocument();
+    expect(within(panel!).getByRole("combobox", { name: "Late" })).toHaveValue("is:late");
+    // The chips stay in view outside the fold.
+    expect(panel).not.toContainElement(screen.getByRole("list", { name: "Active filters" }));
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(panel).toHaveAttribute("data-state", "open");
+    await user.selectOptions(within(panel!).getByRole("combobox", { name: "Person" }), "Ben Baker");
+    expect(toggle).toHaveAccessibleName("Filters, 3 active");
+    expect(toggle).toHaveTextContent(/^Filters\s*· 3$/);
+    await user.click(within(panel!).getByRole("button", { name: "Any date" }));
+    expect(toggle).toHaveAccessibleName("Filters, 2 active");
+    // Choosing does not fold the panel away under the person's thumb.
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await user.click(toggle);
+    expect(panel).toHaveAttribute("data-state", "closed");
+  });
+
+  it("says none are active when no filter or date limit is set", async () => {
+    tasksServer();
+    renderTasks("/tasks?q=payroll");
+    await screen.findByRole("row", { name: GENERATED_ROW });
+    expect(screen.getByRole("button", { name: "Filters, none active" })).toHaveTextContent(
+      /^Filters$/,
+    );
+  });
+});
+
 describe("task list — status", () => {
   it("changes a never-stored occurrence's status inline, by its handle", async () => {
     const server = tasksServer();

@@ -1,5 +1,5 @@
 import { CalendarDays, List, Plus } from "lucide-react";
-import { useCallback, useMemo } from "react";
+import { useCallback, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
@@ -19,12 +19,19 @@ import { BulkStatus } from "../components/bulk-status";
 import { CalendarFeedButton } from "../components/calendar-feed-dialog";
 import { readDateRange, writeDateRange, type DateRange } from "../components/date-range";
 import { DateRangeBar } from "../components/date-range-bar";
+import { FiltersToggle, FoldedFilters } from "../components/folded-filters";
 import { Segmented } from "../components/segmented";
 import { TaskCalendarView } from "../components/task-calendar-view";
 import { taskColumns } from "../components/task-columns";
 import { TaskFilters } from "../components/task-filters";
 import { TaskSheet } from "../components/task-sheet";
-import { filterTerm, withFilterTerm } from "../components/task-terms";
+import {
+  activeFilterCount,
+  BASIC_FILTER_KINDS,
+  filterTerm,
+  PICKER_FILTER_KINDS,
+  withFilterTerm,
+} from "../components/task-terms";
 
 type View = "list" | "calendar";
 const parseView = (raw: string | null): View | null => (raw === "calendar" ? "calendar" : null);
@@ -74,6 +81,14 @@ export default function TaskListRoute() {
     [canManage, edit, confirmDelete],
   );
   const orgWide = filterTerm(list.terms, "scope") !== "";
+  const filtersId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // What the folded panel holds: the selects this person has, and the date range as one.
+  const filterKinds = canManage
+    ? [...BASIC_FILTER_KINDS, ...PICKER_FILTER_KINDS]
+    : BASIC_FILTER_KINDS;
+  const activeFilters =
+    activeFilterCount(list.terms, filterKinds) + (range.from || range.to ? 1 : 0);
   const target = list.deletion.target?.kind === "one" ? list.deletion.target.item : undefined;
 
   return (
@@ -121,9 +136,17 @@ export default function TaskListRoute() {
               ]}
             />
           ) : null}
+          <FiltersToggle
+            panelId={filtersId}
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            count={activeFilters}
+          />
         </div>
-        <DateRangeBar range={range} today={today} onChange={setRange} />
-        <TaskFilters terms={list.terms} onTermsChange={list.setTerms} withPickers={canManage} />
+        <FoldedFilters id={filtersId} open={filtersOpen}>
+          <DateRangeBar range={range} today={today} onChange={setRange} />
+          <TaskFilters terms={list.terms} onTermsChange={list.setTerms} withPickers={canManage} />
+        </FoldedFilters>
         <SavedFiltersBar
           entity="Task"
           terms={list.terms}
