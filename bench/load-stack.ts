@@ -23,6 +23,9 @@ export interface StackOptions {
   serverUrl?: string;
   jwtSecret: string;
   demoPassword: string;
+  /** An existing database or data directory to serve (kept afterwards), instead of a fresh one. */
+  databaseUrl?: string;
+  dataDir?: string;
 }
 
 let databases = 0;
@@ -34,7 +37,11 @@ export async function startStackProcess(options: StackOptions): Promise<StackUnd
     JWT_SECRET: options.jwtSecret,
     DEMO_PASSWORD: options.demoPassword,
   };
-  if (options.serverUrl) {
+  if (options.databaseUrl) {
+    env.DATABASE_URL = options.databaseUrl;
+  } else if (options.dataDir) {
+    env.DATA_DIR = options.dataDir;
+  } else if (options.serverUrl) {
     const name = `routinely_load_${Deno.pid}_${++databases}`;
     await onServer(options.serverUrl, `create database ${name}`);
     cleanups.push(() =>
