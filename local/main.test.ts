@@ -6,6 +6,7 @@ import { strict as assert } from "node:assert";
 import { fileURLToPath as fromFileUrl } from "node:url";
 import { launch } from "./testing/stack-process.ts";
 import { embeddedOnly } from "./testing/embedded-only.ts";
+import { snapshotDataDir } from "./testing/snapshot-data-dir.ts";
 
 const ROOT = fromFileUrl(new URL("..", import.meta.url));
 const DENO = Deno.execPath();
@@ -26,6 +27,9 @@ Deno.test({
   fn: async () => {
     const dataDir = await Deno.makeTempDir({ prefix: "routinely-main-" });
     try {
+      // Migrated already (local/stack.test.ts covers a fresh directory): the demo is still
+      // seeded by this first start.
+      await snapshotDataDir(`${dataDir}/pglite`);
       const first = await launch(dataDir);
       assert.match(first.output(), /Routinely is running at http:\/\/localhost:\d+/);
       assert.match(first.output(), /admin@demo\.test\s+Admin/);
@@ -231,6 +235,7 @@ Deno.test({
   fn: async () => {
     const dataDir = await Deno.makeTempDir({ prefix: "routinely-twice-" });
     try {
+      await snapshotDataDir(`${dataDir}/pglite`);
       const first = await launch(dataDir);
       try {
         const out = await new Deno.Command(DENO, {

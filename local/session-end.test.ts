@@ -7,6 +7,7 @@
 import { strict as assert } from "node:assert";
 import { launch, type Running } from "./testing/stack-process.ts";
 import { embeddedOnly } from "./testing/embedded-only.ts";
+import { snapshotDataDir } from "./testing/snapshot-data-dir.ts";
 
 const opts = { sanitizeOps: false, sanitizeResources: false, ...embeddedOnly };
 const PASSWORD = "routinely-demo";
@@ -48,6 +49,7 @@ Deno.test({
   ...opts,
   fn: async (t) => {
     const dataDir = await Deno.makeTempDir({ prefix: "routinely-session-end-" });
+    await snapshotDataDir(`${dataDir}/pglite`); // migrated: the start only seeds the demo
     const stack = await launch(dataDir, { DEMO_PASSWORD: PASSWORD });
     try {
       await t.step("sign-out", async () => {

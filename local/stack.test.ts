@@ -6,6 +6,7 @@ import { loadConfig } from "./config.ts";
 import { startStack } from "./stack.ts";
 import { createTestDatabase } from "./testing/test-database.ts";
 import { embeddedOnly } from "./testing/embedded-only.ts";
+import { snapshotDataDir } from "./testing/snapshot-data-dir.ts";
 
 const opts = { sanitizeOps: false, sanitizeResources: false };
 const PASSWORD = "persisted password";
@@ -171,6 +172,8 @@ Deno.test({
     const file = join(dataDir, "jwt-secret");
     const unset = config({ DATA_DIR: dataDir, JWT_SECRET: "" });
     try {
+      // A migrated database (the first test covers a fresh one): only the secret is new.
+      await snapshotDataDir(join(dataDir, "pglite"));
       const first = await startStack(unset, { warmUp: false, seed: false });
       let token: string;
       let secret: string;

@@ -4,14 +4,24 @@ import { createHash } from "node:crypto";
 import postgres from "postgres";
 import { openDatabase } from "./open-database.ts";
 import { embeddedOnly } from "../testing/embedded-only.ts";
+import { snapshotDataDir } from "../testing/snapshot-data-dir.ts";
+import { createEmbeddedTestDatabase } from "../../supabase/functions/_shared/testing/test-database.ts";
 
 const opts = { sanitizeOps: false, sanitizeResources: false, ...embeddedOnly };
+
+/**
+ * An in-memory PGlite behind the wire server, as openDatabase() serves it, but loaded from a
+ * bare snapshot (no migrations): a fresh cluster would run PGlite's initdb for every test.
+ */
+function servedPglite(options: { idleTimeoutMs?: number } = {}) {
+  return createEmbeddedTestDatabase({ migrationDirs: [], ...options });
+}
 
 Deno.test({
   name: "concurrent parameterised queries and transactions over many connections all succeed",
   ...opts,
   fn: async () => {
-    const db = await openDatabase();
+    const db = await servedPglite();
     const a = postgres(db.url, { max: 6, onnotice: () => {} });
     const b = postgres(db.url, { max: 6, onnotice: () => {} });
     try {
@@ -51,7 +61,7 @@ Deno.test({
   name: "a failed transaction rolls back without disturbing other connections",
   ...opts,
   fn: async () => {
-    const db = await openDatabase();
+    const db = await servedPglite();
     const sql = postgres(db.url, { max: 4, onnotice: () => {} });
     try {
       await sql`create table u (id int primary key)`;
@@ -78,7 +88,7 @@ Deno.test({
   name: "a connection that disappears inside a transaction is rolled back and frees the database",
   ...opts,
   fn: async () => {
-    const db = await openDatabase();
+    const db = await servedPglite();
     const keeper = postgres(db.url, { max: 1, onnotice: () => {} });
     try {
       await keeper`create table v (id int)`;
@@ -107,6 +117,8 @@ Deno.test({
   fn: async () => {
     const dataDir = await Deno.makeTempDir({ prefix: "routinely-pglite-" });
     try {
+      // A written data directory to start from (local/stack.test.ts covers a fresh one).
+      await snapshotDataDir(`${dataDir}/nested/pglite`, []);
       const first = await openDatabase({ dataDir: `${dataDir}/nested/pglite` });
       const sql1 = postgres(first.url, { max: 2, onnotice: () => {} });
       await sql1`create table kept (v text)`;
@@ -212,7 +224,7 @@ Deno.test({
   name: "the embedded port lets in only the stack's password: wrong ones get 28P01 and are closed",
   ...opts,
   fn: async () => {
-    const db = await openDatabase();
+    const db = await servedPglite();
     const good = postgres(db.url, { max: 1, onnotice: () => {} });
     try {
       const url = new URL(db.url);
@@ -260,7 +272,7 @@ Deno.test({
   name: "COPY … FROM STDIN through the embedded port is refused and nothing hangs",
   ...opts,
   fn: async () => {
-    const db = await openDatabase();
+    const db = await servedPglite();
     const sql = postgres(db.url, { max: 2, onnotice: () => {} });
     const other = postgres(db.url, { max: 1, onnotice: () => {} });
     try {
@@ -320,7 +332,7 @@ Deno.test({
     "a client idling inside a transaction is rolled back and closed after the timeout; others go on",
   ...opts,
   fn: async () => {
-    const db = await openDatabase({ idleTimeoutMs: 300 });
+    const db = await servedPglite({ idleTimeoutMs: 300 });
     const idler = postgres(db.url, { max: 1, onnotice: () => {} });
     const other = postgres(db.url, { max: 1, onnotice: () => {} });
     try {

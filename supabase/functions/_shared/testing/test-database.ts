@@ -53,6 +53,26 @@ export async function createTestDatabase(
     : await fromDump(dirs, options.idleTimeoutMs);
 }
 
+/**
+ * Always PGlite, whatever TEST_DATABASE_URL says: for tests of the embedded database and its
+ * wire server. `migrationDirs: []` gives a bare cluster (only the empty migration ledger), which
+ * costs a fraction of a fresh PGlite's initdb.
+ */
+export async function createEmbeddedTestDatabase(
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  return await fromDump(options.migrationDirs ?? [SUPABASE_MIGRATIONS], options.idleTimeoutMs);
+}
+
+/**
+ * The PGlite data directory of a migrated database, as a tar archive (the snapshot that
+ * test databases load): local/testing/snapshot-data-dir.ts unpacks it where a stack process
+ * finds it.
+ */
+export function pgliteSnapshot(migrationDirs: URL[] = [SUPABASE_MIGRATIONS]): Promise<Blob> {
+  return dumpFor(migrationDirs);
+}
+
 /** The same hash for the same migration files, in any process. */
 async function migrationsHash(dirs: URL[]): Promise<string> {
   const hash = createHash("sha256");
