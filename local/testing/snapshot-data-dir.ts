@@ -34,8 +34,9 @@ interface TarEntry {
 }
 
 /**
- * The entries of a ustar archive (modes are PostgreSQL's own: 0700 directories, 0600 files), as PGlite's dumpDataDir("none") writes it (regular files
- * and directories, names relative to the data directory with a leading "/").
+ * The entries of a ustar archive as PGlite's dumpDataDir("none") writes it: regular files and
+ * directories, named relative to the data directory with a leading "/". Their modes are not
+ * read: the caller writes PostgreSQL's own (0700 directories, 0600 files).
  */
 export function* tarEntries(archive: Uint8Array): Generator<TarEntry> {
   const decoder = new TextDecoder();
