@@ -76,9 +76,6 @@ const layers = [
     name: "e2e",
     count: "vitest",
     needs: ["build-web"],
-    // Mostly waits on the browser and the stack (well under one core): it runs beside two
-    // other layers rather than taking one of their places.
-    share: 0.5,
     cmd: "npx",
     args: ["vitest", "run", "--config", "tests/vitest.config.ts"],
   },
@@ -125,13 +122,6 @@ function run(layer, stream) {
   });
 }
 
-/**
- * How many of the `jobs` places the running layers take: a layer's `share`, 1 unless set
- * (and always 1 when layers run one by one, since their output streams).
- */
-const busy = (running) =>
-  [...running.values()].reduce((n, r) => n + (jobs === 1 ? 1 : r.layer.share ?? 1), 0);
-
 /** Runs the layers `jobs` at a time, in order, each once the layers it needs have passed. */
 async function schedule(layers) {
   const results = new Map();
@@ -139,7 +129,7 @@ async function schedule(layers) {
   const running = new Map();
   const names = new Set(layers.map((l) => l.name));
   while (waiting.length || running.size) {
-    for (let i = 0; i < waiting.length && busy(running) < jobs;) {
+    for (let i = 0; i < waiting.length && running.size < jobs;) {
       const layer = waiting[i];
       const needs = (layer.needs ?? []).filter((n) => names.has(n));
       const failedNeed = needs.find((n) => results.has(n) && results.get(n).code !== 0);
@@ -150,14 +140,16 @@ async function schedule(layers) {
       } else if (needs.every((n) => results.has(n))) {
         waiting.splice(i, 1);
         if (!stream) console.log(`━━ ${layer.name} started`);
-        const done = run(layer, stream).then((r) => {
-          running.delete(layer.name);
-          results.set(layer.name, r);
-        });
-        running.set(layer.name, { layer, done });
+        running.set(
+          layer.name,
+          run(layer, stream).then((r) => {
+            running.delete(layer.name);
+            results.set(layer.name, r);
+          }),
+        );
       } else i++;
     }
-    if (running.size) await Promise.race([...running.values()].map((r) => r.done));
+    if (running.size) await Promise.race(running.values());
   }
   return layers.map((l) => results.get(l.name)).sort((a, b) => order(a) - order(b));
 }
