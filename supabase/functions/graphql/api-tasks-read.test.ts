@@ -89,6 +89,47 @@ Deno.test("API: task lists", async (t) => {
       },
     );
 
+    await t.step(
+      "processesForTasks: the processes with their people, the page, the stored tasks and the skipped handles",
+      async () => {
+        const skipped = `${weekly}-${admin.id}-2026-01-19`;
+        await sql`insert into app.tasks (org_id, handle, init_handle, name, process_id, person_id, due_date, deleted)
+        values (${org.id}, ${skipped}, ${skipped}, 'Weekly check task', ${weekly}, ${admin.id}, '2026-01-19', true)`;
+        const FOR_TASKS = `query($paginated: Boolean, $skip: Boolean) {
+        processesForTasks(from: "2026-01-01", to: "2026-01-31", limit: 3, paginated: $paginated, getTasksToSkip: $skip) {
+          processes { id name users { id } } tasks { totalCount tasksToSkip nodes { handle id } } } }`;
+        const paged = await asAdmin(FOR_TASKS, { paginated: true, skip: true });
+        assert.equal(paged.errors, undefined, JSON.stringify(paged.errors));
+        const answer = paged.data.processesForTasks;
+        assert.deepEqual(answer.processes.map((p: { id: number }) => p.id), [weekly]);
+        assert.deepEqual(
+          answer.processes[0].users.map((u: { id: number }) => u.id).sort(),
+          [admin.id, user.id].sort(),
+        );
+        // Eight occurrences, one of them skipped: seven listed, three on the page.
+        assert.equal(answer.tasks.totalCount, 7);
+        assert.equal(answer.tasks.nodes.length, 3);
+        assert.deepEqual(answer.tasks.tasksToSkip, [skipped]);
+        const storedOnly = await asAdmin(FOR_TASKS, { paginated: false, skip: false });
+        const stored = storedOnly.data.processesForTasks.tasks;
+        assert.equal(stored.totalCount, 7);
+        assert.deepEqual(stored.tasksToSkip, []);
+        // The one stored task that is listed (the Complete one); the skipped one is not listed.
+        assert.deepEqual(stored.nodes.map((n: { handle: string }) => n.handle), [
+          `${weekly}-${user.id}-2026-01-12`,
+        ]);
+        assert.ok(stored.nodes.every((n: { id: number | null }) => typeof n.id === "number"));
+        const mine = await asUser(`{ processesForMyTasks(from: "2026-01-01", to: "2026-01-31") {
+        processes { id } tasks { totalCount } } }`);
+        assert.equal(mine.data.processesForMyTasks.tasks.totalCount, 4);
+        assert.deepEqual(mine.data.processesForMyTasks.processes.map((p: { id: number }) => p.id), [
+          weekly,
+        ]);
+        const refused = await asUser(`{ processesForTasks { tasks { totalCount } } }`);
+        assert.ok(refused.errors?.length);
+      },
+    );
+
     await t.step("bad ranges are BAD_USER_INPUT naming the argument", async () => {
       const after = await asAdmin(TASKS, { from: "2026-02-01", to: "2026-01-01" });
       assert.equal(after.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
