@@ -56,7 +56,15 @@ export async function startStackProcess(options: StackOptions): Promise<StackUnd
     env.DATA_DIR = dataDir;
   }
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", `--config=${options.root}/deno.json`, `${options.root}/local/main.ts`],
+    args: [
+      "run",
+      "-A",
+      // BENCH_V8_FLAGS: V8 flags for the stack process (e.g. a heap limit, to tell the memory
+      // a process keeps from the garbage V8 has not collected yet).
+      ...(Deno.env.get("BENCH_V8_FLAGS") ? [`--v8-flags=${Deno.env.get("BENCH_V8_FLAGS")}`] : []),
+      `--config=${options.root}/deno.json`,
+      `${options.root}/local/main.ts`,
+    ],
     cwd: options.root,
     env,
     stdin: "null",
