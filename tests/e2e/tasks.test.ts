@@ -126,18 +126,37 @@ describe("tasks", () => {
         tasks(q: ["status=Not Started"], from: $from, to: $to, limit: 1000) { nodes { ${TASK} } } }`,
       { from, to },
     );
-    // A weekly-or-denser series with occurrences before and after a chosen one, never stored.
-    const series = new Map<string, TaskRow[]>();
+    // A series with occurrences before today (stored or not) and at least two after it never
+    // stored, none handed over yet: the first of those is handed over.
+    const candidates = new Map<string, TaskRow[]>();
     for (const t of tasks.nodes) {
-      if (t.id !== null || t.handle !== t.init_handle || t.processId === null) continue;
+      if (t.id !== null || t.dueDate <= today || t.handle !== t.init_handle) continue;
       const key = t.handle.slice(0, -11);
-      series.set(key, [...(series.get(key) ?? []), t]);
+      candidates.set(key, [...(candidates.get(key) ?? []), t]);
     }
-    const [key, occurrences] = [...series].find(
-      ([, list]) =>
-        list.some((t) => t.dueDate < today) && list.filter((t) => t.dueDate > today).length >= 2,
-    )!;
-    const chosen = occurrences.find((t) => t.dueDate > today)!;
+    let key = "";
+    let found: TaskRow | undefined;
+    for (const [k, upcoming] of candidates) {
+      if (upcoming.length < 2) continue;
+      const whole = await graphqlData<{ tasks: { nodes: TaskRow[] } }>(
+        page,
+        tenant,
+        `query($from: String, $to: String, $q: [String!]) {
+          tasks(q: $q, from: $from, to: $to, limit: 1000) { nodes { ${TASK} } } }`,
+        { from, to, q: [`process:${upcoming[0]!.processId}`] },
+      );
+      const ofSeries = whole.tasks.nodes.filter((t) => t.handle.startsWith(`${k}-`));
+      const untouched = ofSeries.every(
+        (t) => t.handle === t.init_handle && t.userId === upcoming[0]!.userId,
+      );
+      if (untouched && ofSeries.some((t) => t.dueDate < today)) {
+        key = k;
+        found = upcoming[0]!;
+        break;
+      }
+    }
+    if (!found) throw new Error("the demo organisation has no series to hand over");
+    const chosen = found;
     const { users } = await graphqlData<{ users: { nodes: { id: number; name: string }[] } }>(
       page,
       tenant,
