@@ -5,10 +5,9 @@
  * skipped occurrences), the same order, narrowed to `assigneeId` — but over one loaded
  * source, paged through the whole range, so the feed is one consistent snapshot.
  */
-import { loadTaskSource } from "../../db/tasks/task-source.ts";
+import { loadTasks } from "../../db/tasks/task-source-cache.ts";
 import { toTaskRecords } from "../../db/tasks/task-records.ts";
 import type { TaskRecord } from "../../db/tasks/person-tasks.ts";
-import { TaskLister } from "../../domain/tasks/task-list.ts";
 import { authorize } from "../authorize.ts";
 import type { RequestContext } from "../context.ts";
 
@@ -22,8 +21,8 @@ export async function listFeedTasks(
   today: string,
 ): Promise<TaskRecord[]> {
   authorize(ctx, "read", "task");
-  const source = await loadTaskSource(ctx.tx, ctx.orgId, range);
-  const lister = new TaskLister(source);
+  // The system reads the whole organisation, as admins do: their kept source serves it too.
+  const { source, lister } = await loadTasks(ctx.tx, ctx.orgId, range, { shareable: true });
   const out: TaskRecord[] = [];
   for (let offset = 0;; offset += FEED_PAGE_SIZE) {
     const page = lister.list({

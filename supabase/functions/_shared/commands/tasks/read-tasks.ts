@@ -14,17 +14,11 @@ import {
 import { toTaskRecords } from "../../db/tasks/task-records.ts";
 import { loadTasks } from "../../db/tasks/task-source-cache.ts";
 import type { TaskRecord } from "../../db/tasks/person-tasks.ts";
-import {
-  processColumns,
-  processJoins,
-  type ProcessRecord,
-  toProcessRecords,
-} from "../../db/processes/process-row.ts";
+import { findProcesses, type ProcessRecord } from "../../db/processes/process-row.ts";
 import { isOrgWide } from "../../domain/query/index.ts";
 import { parseOccurrenceHandle } from "../../domain/tasks/handle.ts";
 import { resolveTaskRange } from "../../domain/tasks/task-range.ts";
-import { TaskLister, type TaskListQuery } from "../../domain/tasks/task-list.ts";
-import { storedAsTask } from "../../domain/tasks/task-list.ts";
+import { storedAsTask, TaskLister, type TaskListQuery } from "../../domain/tasks/task-list.ts";
 import { TASK_SORT_KEYS, type TaskSource } from "../../domain/tasks/types.ts";
 import { badInput, forbidden } from "../../http/app-error.ts";
 import { allowed, authorize, authorizeOwn } from "../authorize.ts";
@@ -101,12 +95,9 @@ export async function processesForTasks(
   const processIds = new Set<number>();
   for (const id of run.lister.processIdsFor(scope.assigneeId)) processIds.add(id);
   for (const t of page.nodes) if (t.processId !== null) processIds.add(t.processId);
-  const rows = processIds.size
-    ? await ctx.tx`select ${processColumns(ctx.tx)} from app.processes p ${processJoins(ctx.tx)}
-        where p.org_id = ${ctx.orgId} and p.id = any(${[...processIds]}) order by p.name, p.id`
-    : [];
   const tasksToSkip = parsed.getTasksToSkip ? skippedHandles(run.source, run.query) : [];
-  return { processes: toProcessRecords(rows), tasks: { ...page, tasksToSkip } };
+  const processes = await findProcesses(ctx.tx, ctx.orgId, [...processIds]);
+  return { processes, tasks: { ...page, tasksToSkip } };
 }
 
 /** One task by id or by handle, or null when the caller may read none such. */

@@ -96,6 +96,18 @@ export async function findProcess(
   return rows.length ? toProcessRecords(rows)[0]! : null;
 }
 
+/** Processes of the organisation by id (those the caller may read), by name then id. */
+export async function findProcesses(
+  tx: Tx,
+  orgId: number,
+  ids: readonly number[],
+): Promise<ProcessRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx`select ${processColumns(tx)} from app.processes p ${processJoins(tx)}
+    where p.org_id = ${orgId} and p.id = any(${[...ids]}::bigint[]) order by p.name, p.id`;
+  return toProcessRecords(rows);
+}
+
 /**
  * True when the person fills a role the process is assigned to (what lets a User-type
  * member read it).
