@@ -75,8 +75,3 @@ async function version(tx: Tx, orgId: number) {
     clean: Boolean(row?.clean),
   };
 }
-
-/** Forgets every kept source (tests that change the database behind the API's back). */
-export function forgetTaskSources(): void {
-  kept.clear();
-}

@@ -225,7 +225,7 @@ export function storedAsTask(s: StoredTask): Task {
 }
 
 /** Skipped occurrences are listed only when the query asks about deletion. */
-export function withDefaultTerms(terms: readonly QueryTerm[]): QueryTerm[] {
+function withDefaultTerms(terms: readonly QueryTerm[]): QueryTerm[] {
   const asksDeleted = terms.some((t) => t.kind === "is" && t.value === "deleted");
   return asksDeleted ? [...terms] : [...terms, { kind: "is", value: "deleted", negated: true }];
 }
