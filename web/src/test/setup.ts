@@ -1,10 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { installQuickComputedStyle } from "./computed-style";
-
-// jsdom's getComputedStyle is most of the CPU of role queries; same answers, far quicker.
-installQuickComputedStyle(window);
 
 // jsdom lacks the layout APIs Radix primitives touch; inert stand-ins keep them mountable.
 class ResizeObserverStub {

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom: axe finds the focus guards of the open sheet focusable under
+// happy-dom (aria-hidden-focus), which neither jsdom nor a real browser (tests/e2e) does.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,0 +1,40 @@
+import { strict as assert } from "node:assert";
+import { databaseTestFiles } from "../../scripts/database-test-files.mjs";
+
+/** Writes `files` (path → source) under a new temporary root. */
+async function tree(files: Record<string, string>): Promise<string> {
+  const root = await Deno.makeTempDir({ prefix: "routinely-db-files-" });
+  for (const [path, source] of Object.entries(files)) {
+    const full = `${root}/${path}`;
+    await Deno.mkdir(full.slice(0, full.lastIndexOf("/")), { recursive: true });
+    await Deno.writeTextFile(full, source);
+  }
+  return root;
+}
+
+Deno.test("the PostgreSQL layer gets the test files whose imports reach the test database", async () => {
+  const root = await tree({
+    "supabase/functions/_shared/testing/test-database.ts": "export const db = 1;\n",
+    "supabase/functions/graphql/fixture.ts":
+      'import { db } from "../_shared/testing/test-database.ts";\nexport { db };\n',
+    // Through a fixture, through an import cycle, and through a dynamic import.
+    "supabase/functions/graphql/api.test.ts": 'import { db } from "./fixture.ts";\n',
+    "supabase/functions/a.ts": 'import "./b.ts";\nexport * from "./graphql/fixture.ts";\n',
+    "supabase/functions/b.ts": 'import "./a.ts";\n',
+    "supabase/functions/cycle.test.ts": 'import "./b.ts";\n',
+    "local/late.test.ts": 'const m = await import("../supabase/functions/graphql/fixture.ts");\n',
+    // Pure code, a bare import and a missing file do not.
+    "supabase/functions/_shared/domain/pure.test.ts":
+      'import { strict } from "node:assert";\nimport "./missing.ts";\n',
+    "local/other.test.ts": 'import postgres from "postgres";\n',
+  });
+  try {
+    assert.deepEqual(databaseTestFiles(root, ["supabase/functions", "local"]), [
+      "local/late.test.ts",
+      "supabase/functions/cycle.test.ts",
+      "supabase/functions/graphql/api.test.ts",
+    ]);
+  } finally {
+    await Deno.remove(root, { recursive: true });
+  }
+});
