@@ -7,6 +7,7 @@ import { fileURLToPath as fromFileUrl } from "node:url";
 import { launch } from "./testing/stack-process.ts";
 import { embeddedOnly } from "./testing/embedded-only.ts";
 import { snapshotDataDir } from "./testing/snapshot-data-dir.ts";
+import { createTestDatabase } from "./testing/test-database.ts";
 
 const ROOT = fromFileUrl(new URL("..", import.meta.url));
 const DENO = Deno.execPath();
@@ -126,7 +127,8 @@ Deno.test({
   ...opts,
   ignore: !Deno.env.get("TEST_DATABASE_URL"),
   fn: async () => {
-    const db = await scratchDatabase(Deno.env.get("TEST_DATABASE_URL")!);
+    // Migrated already (from the template): the stack applies nothing and seeds the demo.
+    const db = await createTestDatabase();
     const dataDir = await Deno.makeTempDir({ prefix: "routinely-faults-" });
     const stack = await launch(dataDir, {
       DATABASE_URL: db.url,
@@ -172,7 +174,8 @@ Deno.test({
         }),
       ).finally(() => done = true);
       for (let round = 0; round < 40 && !done && !exited; round++) {
-        await db.terminateAll();
+        await db.sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`;
         await new Promise((r) => setTimeout(r, 100));
       }
       await clients;
@@ -189,7 +192,7 @@ Deno.test({
     } finally {
       if (!exited) child.kill("SIGTERM");
       await status;
-      await db.drop();
+      await db.close();
       await Deno.remove(dataDir, { recursive: true });
     }
   },
@@ -208,25 +211,6 @@ async function until<T>(probe: () => T | undefined | Promise<T | undefined>, ms:
     if (Date.now() > deadline) throw new Error("timed out");
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-async function scratchDatabase(serverUrl: string) {
-  const { default: postgres } = await import("postgres");
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  const name = `routinely_main_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    terminateAll: () =>
-      admin`select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = ${name} and pid <> pg_backend_pid()`,
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 Deno.test({

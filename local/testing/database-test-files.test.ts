@@ -12,9 +12,10 @@ async function tree(files: Record<string, string>): Promise<string> {
   return root;
 }
 
-Deno.test("the PostgreSQL layer gets the test files whose imports reach the test database", async () => {
+Deno.test("the PostgreSQL layer gets the test files that read TEST_DATABASE_URL, or import what does", async () => {
   const root = await tree({
-    "supabase/functions/_shared/testing/test-database.ts": "export const db = 1;\n",
+    "supabase/functions/_shared/testing/test-database.ts":
+      'export const url = Deno.env.get("TEST_DATABASE_URL");\n',
     "supabase/functions/graphql/fixture.ts":
       'import { db } from "../_shared/testing/test-database.ts";\nexport { db };\n',
     // Through a fixture, through an import cycle, and through a dynamic import.
@@ -23,6 +24,7 @@ Deno.test("the PostgreSQL layer gets the test files whose imports reach the test
     "supabase/functions/b.ts": 'import "./a.ts";\n',
     "supabase/functions/cycle.test.ts": 'import "./b.ts";\n',
     "local/late.test.ts": 'const m = await import("../supabase/functions/graphql/fixture.ts");\n',
+    "local/direct.test.ts": 'Deno.test({ ignore: !Deno.env.get("TEST_DATABASE_URL") }, f);\n',
     // Pure code, a bare import and a missing file do not.
     "supabase/functions/_shared/domain/pure.test.ts":
       'import { strict } from "node:assert";\nimport "./missing.ts";\n',
@@ -30,6 +32,7 @@ Deno.test("the PostgreSQL layer gets the test files whose imports reach the test
   });
   try {
     assert.deepEqual(databaseTestFiles(root, ["supabase/functions", "local"]), [
+      "local/direct.test.ts",
       "local/late.test.ts",
       "supabase/functions/cycle.test.ts",
       "supabase/functions/graphql/api.test.ts",
