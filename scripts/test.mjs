@@ -56,7 +56,14 @@ const layers = [
     count: "deno",
     cmd: deno,
     // typecheck-deno has checked these very files; the test layers need not check them again.
-    args: ["test", "-A", "--no-check", "--parallel", "supabase/functions", "local"],
+    // The API tests share two migrated PGlite servers rather than each start one.
+    args: [
+      "run",
+      "-A",
+      "local/testing/with-shared-pglite.ts",
+      deno,
+      ...["test", "-A", "--no-check", "--parallel", "supabase/functions", "local"],
+    ],
     env: { TEST_DATABASE_URL: "" },
   },
   // Test databases come from one migrated template database, so files may run in parallel.

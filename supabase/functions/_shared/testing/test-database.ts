@@ -13,6 +13,11 @@
  *
  * The hash covers the names and contents of the migration files, so a changed migration
  * makes a new snapshot by itself.
+ *
+ * A test that makes its own organisations and reads nothing outside them may ask for a
+ * shared database (`shared: true`): with TEST_PGLITE_URLS set (the PGlite layer of
+ * `npm test`, local/testing/with-shared-pglite.ts) it connects to one of those migrated
+ * PGlite servers instead of starting its own.
  */
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -35,6 +40,8 @@ export interface TestDatabaseOptions {
   migrationDirs?: URL[];
   /** PGlite only: how long a connection may hold the database idle (default 10 s). */
   idleTimeoutMs?: number;
+  /** The test keeps to its own organisations: a database of TEST_PGLITE_URLS will do. */
+  shared?: boolean;
 }
 
 const SNAPSHOT_DIR = new URL("../../../../.data/test-snapshots/", import.meta.url);
@@ -48,9 +55,9 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const dirs = options.migrationDirs ?? [SUPABASE_MIGRATIONS];
   const serverUrl = Deno.env.get("TEST_DATABASE_URL");
-  return serverUrl
-    ? await fromTemplate(serverUrl, dirs)
-    : await fromDump(dirs, options.idleTimeoutMs);
+  if (serverUrl) return await fromTemplate(serverUrl, dirs);
+  const shared = options.shared && !options.migrationDirs && sharedUrl();
+  return shared ? fromShared(shared) : await fromDump(dirs, options.idleTimeoutMs);
 }
 
 /**
@@ -156,6 +163,19 @@ async function fromDump(dirs: URL[], idleTimeoutMs?: number): Promise<TestDataba
       await served.close();
     },
   };
+}
+
+/** One of TEST_PGLITE_URLS, the same for every test of a file (by the file's name). */
+function sharedUrl(): string | undefined {
+  const urls = (Deno.env.get("TEST_PGLITE_URLS") ?? "").split(" ").filter(Boolean);
+  if (urls.length === 0) return undefined;
+  const hash = [...Deno.mainModule].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 0);
+  return urls[hash % urls.length];
+}
+
+function fromShared(url: string): TestDatabase {
+  const sql = postgres(url, { max: 4, onnotice: () => {} });
+  return { url, sql, close: () => sql.end() };
 }
 
 /** PGlite on a free loopback port, as the local stack serves it (one password per server). */

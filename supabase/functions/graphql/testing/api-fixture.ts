@@ -16,9 +16,13 @@ export interface Api {
   handler: Handler;
 }
 
-/** Runs `fn` with a fresh database and handler, closing both after. */
+/**
+ * Runs `fn` with a migrated database and a handler, closing both after. The database may
+ * be shared with other test files of the run (createTestDatabase's `shared`): an API test
+ * makes its own organisations and asserts nothing about rows outside them.
+ */
 export async function withApi(fn: (api: Api) => Promise<void>): Promise<void> {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase({ shared: true });
   try {
     const handler = createGraphqlHandler({
       sql: db.sql,
