@@ -7,6 +7,7 @@
  */
 import postgres from "postgres";
 import { processCpuMs } from "./measure.ts";
+import { STACK_V8_FLAGS } from "../local/stack-args.mjs";
 
 export interface StackUnderTest {
   url: string;
@@ -55,16 +56,19 @@ export async function startStackProcess(options: StackOptions): Promise<StackUnd
     cleanups.push(() => Deno.remove(dataDir, { recursive: true }));
     env.DATA_DIR = dataDir;
   }
+  // As `npm start` runs it (local/stack-args.mjs), from the tree under test. BENCH_V8_FLAGS
+  // replaces the stack's V8 flags (e.g. a heap limit, to tell the memory a process keeps from
+  // the garbage V8 has not collected yet; empty: none).
+  const v8Flags = Deno.env.get("BENCH_V8_FLAGS") ?? STACK_V8_FLAGS;
+  const args = [
+    "run",
+    "-A",
+    ...(v8Flags ? [`--v8-flags=${v8Flags}`] : []),
+    `--config=${options.root}/deno.json`,
+    `${options.root}/local/main.ts`,
+  ];
   const child = new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "-A",
-      // BENCH_V8_FLAGS: V8 flags for the stack process (e.g. a heap limit, to tell the memory
-      // a process keeps from the garbage V8 has not collected yet).
-      ...(Deno.env.get("BENCH_V8_FLAGS") ? [`--v8-flags=${Deno.env.get("BENCH_V8_FLAGS")}`] : []),
-      `--config=${options.root}/deno.json`,
-      `${options.root}/local/main.ts`,
-    ],
+    args,
     cwd: options.root,
     env,
     stdin: "null",

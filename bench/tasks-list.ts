@@ -21,7 +21,6 @@ import postgres from "postgres";
 import { migrate } from "../local/db/migrate.ts";
 import { openDatabase } from "../local/db/open-database.ts";
 import { type StackUnderTest, startStackProcess } from "./load-stack.ts";
-import { createGraphqlHandler } from "../supabase/functions/graphql/server/create-handler.ts";
 import {
   createMember,
   createOrg,
@@ -186,24 +185,30 @@ async function prepare(kind: string) {
     return {
       sql,
       serve: { databaseUrl: url.toString() },
-      release: () => sql.end(),
+      release: once(() => sql.end()),
       cleanup: () => onServer(`drop database if exists ${DB_NAME} with (force)`),
     };
   }
   const dataDir = await Deno.makeTempDir({ prefix: "routinely-bench-tasks-" });
-  const db = await openDatabase({ dataDir });
+  // Where the stack keeps its PGlite files under DATA_DIR (local/config.ts).
+  const db = await openDatabase({ dataDir: `${dataDir}/pglite` });
   const sql = postgres(db.url, { max: 1, onnotice: () => {} });
   await migrate(sql);
   return {
     sql,
     serve: { dataDir },
-    // The stack takes the data directory over: this process lets it go first.
-    release: async () => {
+    // The stack takes the data directory over: this process lets it go first (once).
+    release: once(async () => {
       await sql.end();
       await db.close();
-    },
+    }),
     cleanup: () => Deno.remove(dataDir, { recursive: true }),
   };
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => done ??= fn();
 }
 
 /** Resident memory of a process (Linux /proc), in MB. */
@@ -215,7 +220,6 @@ async function residentMb(pid: number): Promise<number> {
 async function benchDatabase(kind: string) {
   const db = await prepare(kind);
   let stack: StackUnderTest | undefined;
-  const serving: (() => Promise<void>)[] = [];
   try {
     const org = await createOrg(db.sql, { timezone: "GMT+01:00" });
     const admin = await createMember(db.sql, org, { userType: "Admin", name: "Bench Admin" });
@@ -273,45 +277,29 @@ async function benchDatabase(kind: string) {
         }
       }
     };
-    // The naive run's million tasks would stay in this process's memory: with PGlite (served
-    // from this process) it runs after the serving process's memory is read.
-    if (kind === "postgres") await naiveRuns();
+    // The naive run happens before the stack starts: its million tasks stay in this
+    // process's memory, never in the serving process's.
+    await naiveRuns();
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
     const deepOffset = Math.floor(total * 0.9);
 
-    // PostgreSQL: the stack in its own process serves the database. PGlite: the database
-    // lives in the serving process itself (as in `npm start`), so this process serves it
-    // with the same handler the stack mounts, and its own memory is the serving process's.
-    let url: string;
-    let servingPid: number;
-    if (kind === "postgres") {
-      await db.release();
-      start = performance.now();
-      stack = await startStackProcess({
-        root: new URL("..", import.meta.url).pathname,
-        jwtSecret: TEST_SECRET,
-        demoPassword: "bench-demo-password",
-        ...db.serve,
-      });
-      url = stack.url;
-      servingPid = stack.pid;
-      console.log(
-        `[${kind}] stack process ${stack.pid} serving at ${stack.url} (started in ${
-          Math.round(performance.now() - start)
-        } ms, resident ${(await residentMb(stack.pid)).toFixed(0)} MB)`,
-      );
-    } else {
-      const handler = createGraphqlHandler({ sql: db.sql, jwtSecret: TEST_SECRET });
-      const server = Deno.serve({ port: 0, onListen: () => {} }, handler);
-      serving.push(() => server.shutdown());
-      url = `http://127.0.0.1:${server.addr.port}`;
-      servingPid = Deno.pid;
-      console.log(
-        `[${kind}] this process serves at ${url} (resident ${
-          (await residentMb(Deno.pid)).toFixed(0)
-        } MB)`,
-      );
-    }
+    // Both databases are served as `npm start` serves them: the local stack in its own
+    // process (on PGlite, the stack opens the data directory this process has let go of).
+    await db.release();
+    start = performance.now();
+    stack = await startStackProcess({
+      root: new URL("..", import.meta.url).pathname,
+      jwtSecret: TEST_SECRET,
+      demoPassword: "bench-demo-password",
+      ...db.serve,
+    });
+    const url = stack.url;
+    const servingPid = stack.pid;
+    console.log(
+      `[${kind}] stack process ${stack.pid} serving at ${stack.url} (started in ${
+        Math.round(performance.now() - start)
+      } ms, resident ${(await residentMb(stack.pid)).toFixed(0)} MB)`,
+    );
     const call = (member: { token: string }, q: string, field: string): Call => async (vars) => {
       const res = await fetch(`${url}/functions/v1/graphql`, {
         method: "POST",
@@ -345,7 +333,6 @@ async function benchDatabase(kind: string) {
       console.log(`[${kind}] ${name}: totalCount ${totalCount}, ${formatTimings(t)}`);
     }
     const rss = await residentMb(servingPid);
-    if (kind !== "postgres") await naiveRuns();
 
     const naive = median(loadTimes) + median(naiveTimes);
     const deep = results[1]![2].p50;
@@ -375,9 +362,8 @@ async function benchDatabase(kind: string) {
     );
     if (worst > limit || rss >= 300 || naive / deep < 20) Deno.exitCode = 1;
   } finally {
-    for (const stop of serving) await stop();
     await stack?.stop();
-    if (kind !== "postgres") await db.release();
+    await db.release();
     await db.cleanup().catch(() => {});
   }
 }

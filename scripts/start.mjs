@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { STACK_ARGS } from "../local/stack-args.mjs";
 import { supervise } from "./supervisor.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -104,12 +105,10 @@ if (!existsSync(deno)) {
   console.error("node_modules/.bin/deno is missing: run `npm install` first");
   process.exit(1);
 }
-// -A: the stack reads and writes .data/, listens on PORT, reads env and spawns nothing else;
-// narrower flags would have to list PGlite's and npm packages' needs one by one.
 // A stack that dies unexpectedly is started again (see supervisor.mjs for when not).
 const stack = supervise({
   command: deno,
-  args: ["run", "-A", "local/main.ts"],
+  args: STACK_ARGS,
   options: { cwd: root, stdio: "inherit", env: process.env },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stack.stop(signal));

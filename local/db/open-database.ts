@@ -23,6 +23,21 @@ export interface OpenDatabaseOptions {
 }
 
 /**
+ * Shared buffers of the embedded database: PostgreSQL's default of 128 MB lives inside the
+ * stack's own process (WebAssembly memory never shrinks), where one session needs far less;
+ * the data directory's files stay in the operating system's page cache anyway. PGlite's own
+ * start parameters are kept; a PGlite that does not expose them keeps its defaults.
+ */
+const EMBEDDED_SHARED_BUFFERS = "32MB";
+
+function embeddedStartParams(): { startParams?: string[] } {
+  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
+  return defaults
+    ? { startParams: [...defaults, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] }
+    : {};
+}
+
+/**
  * Opens PostgreSQL or an embedded PGlite exposed on a loopback socket, so the API,
  * the auth server and the tests all talk to a database the same way (postgres.js).
  */
@@ -39,6 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     db = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       extensions: { pg_trgm },
+      ...embeddedStartParams(),
     });
   } catch (error) {
     lock?.release();
