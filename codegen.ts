@@ -16,6 +16,8 @@ const schema = [
   "settings",
   "task",
   "user",
+  "statistics",
+  "matrix",
 ].map((entity) => `supabase/functions/graphql/schema/${entity}.ts`);
 
 const config: CodegenConfig = {

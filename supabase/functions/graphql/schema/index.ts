@@ -3,6 +3,8 @@ import { calendarFeedResolvers } from "../resolvers/calendar-feed.ts";
 import { filterResolvers } from "../resolvers/filter.ts";
 import { processResolvers } from "../resolvers/process.ts";
 import { labelResolvers } from "../resolvers/label.ts";
+import { matrixResolvers } from "../resolvers/matrix.ts";
+import { statisticsResolvers } from "../resolvers/statistics.ts";
 import { processCategoryResolvers } from "../resolvers/process-category.ts";
 import { roleResolvers } from "../resolvers/role.ts";
 import { settingsResolvers } from "../resolvers/settings.ts";
@@ -14,6 +16,8 @@ import { commonTypeDefs } from "./common.ts";
 import { filterTypeDefs } from "./filter.ts";
 import { processTypeDefs } from "./process.ts";
 import { labelTypeDefs } from "./label.ts";
+import { matrixTypeDefs } from "./matrix.ts";
+import { statisticsTypeDefs } from "./statistics.ts";
 import { processCategoryTypeDefs } from "./process-category.ts";
 import { roleTypeDefs } from "./role.ts";
 import { settingsTypeDefs } from "./settings.ts";
@@ -33,6 +37,8 @@ export function buildSchema() {
       processCategoryTypeDefs,
       processTypeDefs,
       filterTypeDefs,
+      statisticsTypeDefs,
+      matrixTypeDefs,
     ],
     resolvers: [
       userResolvers,
@@ -45,6 +51,8 @@ export function buildSchema() {
       taskResolvers,
       calendarFeedResolvers,
       taskWriteResolvers,
+      statisticsResolvers,
+      matrixResolvers,
     ],
   });
 }

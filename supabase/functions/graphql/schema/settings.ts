@@ -9,6 +9,8 @@ export const settingsTypeDefs = /* GraphQL */ `
     isMicrosoftAuthEnabled: Boolean!
     sendDailyRemindersForLateTasksViaSMS: Boolean!
     sendWeeklyRemindersViaEmail: Boolean!
+    "Days the dashboard's tasks card looks ahead (1–366, default 7)."
+    tasksLookAheadDays: Int!
     "Problems with the update; when there are any, nothing was saved."
     errors: [FieldError!]!
   }
@@ -22,6 +24,7 @@ export const settingsTypeDefs = /* GraphQL */ `
     isMicrosoftAuthEnabled: Boolean
     sendDailyRemindersForLateTasksViaSMS: Boolean
     sendWeeklyRemindersViaEmail: Boolean
+    tasksLookAheadDays: Int
   }
 
   "What the login page of a tenant offers; answered without signing in."

@@ -49,6 +49,18 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
       processesForMyTasks: "member",
       task: "member",
       myCalendarFeed: "member",
+      organizationStatistics: "member",
+      personalStatistics: "member",
+      usersStatsItems: "member",
+      allUsers: "member",
+      rolesStatsItems: "member",
+      currentUserRolesStatsItems: "member",
+      processesStatsItems: "member",
+      currentUserProcessesStatsItems: "member",
+      getLabelsPrefix: "member",
+      getMatrix: "member",
+      getSavedMatrixes: "member",
+      savedMatrix: "member",
     },
     Mutation: {
       createTask: "member",
@@ -80,6 +92,9 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
       createFilter: "member",
       updateFilter: "member",
       removeFilter: "member",
+      makeMatrix: "member",
+      updateSavedMatrix: "member",
+      deleteSavedMatrix: "member",
     },
   };
 

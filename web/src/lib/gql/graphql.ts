@@ -104,6 +104,7 @@ export type SettingsInput = {
   organizationName?: string | null | undefined;
   sendDailyRemindersForLateTasksViaSMS?: boolean | null | undefined;
   sendWeeklyRemindersViaEmail?: boolean | null | undefined;
+  tasksLookAheadDays?: number | null | undefined;
   timezone?: string | null | undefined;
 };
 
