@@ -11,17 +11,25 @@ export interface AxeProblem {
   summary: string;
 }
 
+/** What axe checks: rules (all when absent) within a part of the page (all when absent). */
+interface AxeScope {
+  rules?: string[];
+  /** A CSS selector of the part to check. */
+  within?: string;
+}
+
 /**
  * The serious and critical axe violations of the page as it is now. axe is evaluated
  * rather than added as a script tag: the app's Content-Security-Policy refuses inline
  * scripts, and DevTools evaluation is not subject to it.
  */
-export async function seriousViolations(page: Page, onlyRules?: string[]): Promise<AxeProblem[]> {
+export async function seriousViolations(page: Page, scope: AxeScope = {}): Promise<AxeProblem[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  return page.evaluate(async (onlyRules) => {
-    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+  return page.evaluate(async ({ rules, within }) => {
+    const context = within ? { include: [within] } : document;
+    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(context, {
       resultTypes: ["violations"],
-      ...(onlyRules ? { runOnly: { type: "rule" as const, values: onlyRules } } : {}),
+      ...(rules ? { runOnly: { type: "rule" as const, values: rules } } : {}),
     });
     return violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -34,7 +42,7 @@ export async function seriousViolations(page: Page, onlyRules?: string[]): Promi
           summary: (node.failureSummary ?? "").replace(/\s+/g, " ").trim(),
         })),
       );
-  }, onlyRules);
+  }, scope);
 }
 
 /**
@@ -79,15 +87,29 @@ export function describeFindings(findings: Finding[]): string {
 }
 
 /**
+ * An open dialog of the app (Radix dialogs and sheets, all modal: while one is open, the page
+ * behind it is hidden from assistive technology, inert and dimmed).
+ */
+const MODAL = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+
+/**
  * Serious and critical violations of the current screen state in both skins: every rule
  * in the light skin, and in the dark one the rule that colours decide (color-contrast);
- * the markup is the same in both.
+ * the markup is the same in both. With a modal dialog open, the rules run within the
+ * dialog, plus the one rule the modal changes for the page behind it (nothing focusable
+ * hidden from assistive technology): that page was checked as a screen state of its own,
+ * and its text, dimmed behind the overlay, is not what anyone reads then.
  */
 export async function findingsInBothSkins(page: Page, where: string): Promise<Finding[]> {
-  const light = await seriousViolations(page);
+  const modal = (await page.locator(MODAL).count()) > 0;
+  const within = modal ? MODAL : undefined;
+  const light = [
+    ...(await seriousViolations(page, { within })),
+    ...(modal ? await seriousViolations(page, { rules: ["aria-hidden-focus"] }) : []),
+  ];
   await showSkin(page, "dark");
   try {
-    const dark = await seriousViolations(page, ["color-contrast"]);
+    const dark = await seriousViolations(page, { rules: ["color-contrast"], within });
     return [
       ...light.map((p) => ({ ...p, where: `${where}, light` })),
       ...dark.map((p) => ({ ...p, where: `${where}, dark` })),
