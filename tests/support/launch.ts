@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { STACK_ARGS } from "../../local/stack-args.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -12,12 +13,13 @@ export interface Stack {
 }
 
 /**
- * Starts the real local stack (`local/main.ts`) with its own fresh data dir on PORT=0 and
- * learns its address from the banner ("Routinely is running at …"): no port is guessed.
+ * Starts the real local stack (`local/main.ts`, as `npm start` runs it) with its own fresh
+ * data dir on PORT=0 and learns its address from the banner ("Routinely is running at …"):
+ * no port is guessed.
  */
 export async function launchStack(env: Record<string, string> = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), "routinely-e2e-"));
-  const child = spawn(join(root, "node_modules/.bin/deno"), ["run", "-A", "local/main.ts"], {
+  const child = spawn(join(root, "node_modules/.bin/deno"), STACK_ARGS, {
     cwd: root,
     env: { ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", NO_COLOR: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
