@@ -166,6 +166,15 @@ Deno.test("API: updateFutureTask", async (t) => {
       assert.equal(empty.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
       const nobody = await asAdmin(FUTURE, { t: { handle: h("2026-01-19"), userId: 987654321 } });
       assert.equal(nobody.errors?.[0]?.extensions?.code, "NOT_FOUND");
+      // Someone who fills the role too has the process on that Monday already: the handed
+      // occurrence would vanish into theirs (one task per process, person and day).
+      const twin = await createMember(sql, org, { userType: "User", name: "Twin Reviewer" });
+      await fillRole(sql, org, reviewers, twin.id);
+      const onto = await asAdmin(FUTURE, { t: { handle: h("2026-01-19"), userId: twin.id } });
+      assert.equal(onto.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
+      assert.equal(onto.errors?.[0]?.extensions?.field, "userId");
+      assert.match(onto.errors?.[0]?.message ?? "", /Twin Reviewer already has .*2026-01-19/);
+      assert.equal(onto.data?.updateFutureTask, null);
       assert.deepEqual(await counts(sql, org), before);
     });
   });

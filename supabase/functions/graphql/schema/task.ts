@@ -215,7 +215,10 @@ export const taskTypeDefs = /* GraphQL */ `
   extend type Mutation {
     createTask(task: CreateTaskInput!): Task
     updateTask(task: UpdateTaskInput!): Task
-    "Answers the occurrence at handle as the rule now makes it."
+    """
+    Answers the occurrence at handle as the rule now makes it. Handing it to someone who
+    gets the process on that day already is BAD_USER_INPUT (field userId), nothing changed.
+    """
     updateFutureTask(task: FutureTaskInput!): Task
     "Several tasks at once: all change, or none does (the first error is answered)."
     updateTasks(tasks: [UpdateTaskInput!]!): [Task!]!

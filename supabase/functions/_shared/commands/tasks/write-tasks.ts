@@ -18,7 +18,8 @@ import {
 } from "../../db/tasks/write-tasks.ts";
 import { manualHandle, parseOccurrenceHandle } from "../../domain/tasks/handle.ts";
 import type { SeriesRule } from "../../domain/tasks/types.ts";
-import { notFound } from "../../http/app-error.ts";
+import { badInput, notFound } from "../../http/app-error.ts";
+import { findPerson } from "../../db/people/person-row.ts";
 import { authorize } from "../authorize.ts";
 import type { RequestContext } from "../context.ts";
 import { parseInput } from "../parse-input.ts";
@@ -105,7 +106,20 @@ export async function updateFutureTask(
     const changes = followRule(row, generated, rule);
     if (!isEmpty(changes)) await updateTaskRow(ctx.tx, ctx.orgId, row.id, changes);
   }
-  return await readTask(ctx, { handle: input.handle });
+  const handed = await readTask(ctx, { handle: input.handle });
+  // Handed to someone who gets the process on that day already: the occurrence would vanish
+  // into theirs (one task per process, person and day). Refused; the mutation's savepoint
+  // takes back what was written above.
+  if (!handed) throw badInput(await alreadyHasMessage(ctx, rule), "userId");
+  return handed;
+}
+
+async function alreadyHasMessage(ctx: RequestContext, rule: SeriesRule): Promise<string> {
+  const person = rule.assigneeId === null
+    ? null
+    : await findPerson(ctx.tx, ctx.orgId, rule.assigneeId);
+  return `${person?.name ?? "That person"} already has this process's task on ${rule.fromDate}: ` +
+    "hand the occurrence to someone else, or skip it";
 }
 
 /**
