@@ -26,9 +26,9 @@ export function toSavedMatrixesVariables(variables: ListVariables): SavedMatrixe
   return {
     page: Math.floor(variables.offset / variables.limit) + 1,
     perPage: variables.limit,
-    q: text || undefined,
     sortBy: variables.sortBy,
     isDesc: variables.isDesc,
+    ...(text ? { q: text } : {}),
   };
 }
 

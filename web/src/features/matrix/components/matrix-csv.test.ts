@@ -27,20 +27,21 @@ describe("RFC 4180 fields", () => {
   });
 
   it("ends every record with CRLF", () => {
-    expect(toCsv([["a", 1], ["b", 2]])).toBe("a,1\r\nb,2\r\n");
+    expect(
+      toCsv([
+        ["a", 1],
+        ["b", 2],
+      ]),
+    ).toBe("a,1\r\nb,2\r\n");
   });
 });
 
 describe("matrixCsv", () => {
   it("is the table as shown: the corner, the column values, then a record per row", () => {
     expect(matrixCsv(toMatrixGrid(DEPT_BY_ROLE), "Dept", "Role")).toBe(
-      [
-        "Dept \\ Role,FIN,HR,All",
-        "Dept:Finance,2,0,2",
-        "Dept:HR,0,3,3",
-        "All,2,3,5",
-        "",
-      ].join("\r\n"),
+      ["Dept \\ Role,FIN,HR,All", "Dept:Finance,2,0,2", "Dept:HR,0,3,3", "All,2,3,5", ""].join(
+        "\r\n",
+      ),
     );
   });
 

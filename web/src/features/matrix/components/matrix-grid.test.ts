@@ -41,8 +41,6 @@ describe("cell links", () => {
     const cell = { name: "x", value: 1, id: "label:Dept:HR & Ops\trole:HR" };
     expect(cellTerms(cell)).toEqual(["label:Dept:HR & Ops", "role:HR"]);
     expect(cellHref(cell)).toBe("/processes?q=label%3ADept%3AHR+%26+Ops&q=role%3AHR");
-    expect(new URLSearchParams(cellHref(cell).split("?")[1]).getAll("q")).toEqual(
-      cellTerms(cell),
-    );
+    expect(new URLSearchParams(cellHref(cell).split("?")[1]).getAll("q")).toEqual(cellTerms(cell));
   });
 });

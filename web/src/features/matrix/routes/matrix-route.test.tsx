@@ -75,17 +75,16 @@ describe("/matrix — the counts", () => {
       "Dept:HR",
       "All",
     ]);
-    expect(within(rows[0]!).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
-      "Dept \\ Role",
-      "FIN",
-      "HR",
-      "All",
-    ]);
-    expect(within(rows[3]!).getAllByRole("cell").map((td) => td.textContent)).toEqual([
-      "2",
-      "3",
-      "5",
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Dept \\ Role", "FIN", "HR", "All"]);
+    expect(
+      within(rows[3]!)
+        .getAllByRole("cell")
+        .map((td) => td.textContent),
+    ).toEqual(["2", "3", "5"]);
   });
 
   it("links a non-zero cell to the processes with one q param per term", async () => {
