@@ -117,6 +117,7 @@ describe("/matrix-list — the table", () => {
     await waitFor(() =>
       expect(server.sent("SavedMatrixes").at(-1)).toMatchObject({ q: "dept", page: 1 }),
     );
+    expect(location()).toBe("/matrix-list?q=dept");
     await user.clear(box());
     await user.type(box(), "role");
     await user.click(screen.getByRole("button", { name: "Search" }));
