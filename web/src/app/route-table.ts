@@ -24,6 +24,8 @@ const categoriesScreen: ScreenLoader = () =>
   import("@/features/process-categories/routes/process-categories-list-route");
 const tasksScreen: ScreenLoader = () => import("@/features/tasks/routes/task-list-route");
 const filtersScreen: ScreenLoader = () => import("@/features/filters/routes/filters-list-route");
+const matrixScreen: ScreenLoader = () => import("@/features/matrix/routes/matrix-route");
+const matrixListScreen: ScreenLoader = () => import("@/features/matrix/routes/matrix-list-route");
 
 /** Every product route of spec §2, with the resource/action of spec §6 and its layout. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -90,10 +92,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     meta: { name: "user-profile", resource: "userProfile", title: "Profile" },
     screen: profile,
   },
-  { path: "/matrix", meta: { name: "matrix", resource: "tool", title: "Matrix" } },
+  {
+    path: "/matrix",
+    meta: { name: "matrix", resource: "tool", title: "Matrix" },
+    screen: matrixScreen,
+  },
   {
     path: "/matrix-list",
     meta: { name: "matrix-list", resource: "tool", title: "Saved matrices" },
+    screen: matrixListScreen,
   },
   {
     path: "/labels",

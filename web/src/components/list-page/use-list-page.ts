@@ -16,6 +16,8 @@ export interface UseListPageOptions<T, V extends ListVariables, K extends QueryK
   query: ListQuery<T, V, K>;
   /** The server's default order; also the URL's default, left out of plain links. */
   sortBy: string;
+  /** The server's default direction (id descending for saved matrices); ascending unless given. */
+  isDesc?: boolean;
   /**
    * Search by q terms of the shared query language (repeated `q` params shown as chips,
    * saved filters); without it the search box is one text (`q`).
@@ -60,9 +62,9 @@ export interface ListPageState<T> extends ListResult<T> {
 export function useListPage<T, V extends ListVariables, K extends QueryKey>(
   options: UseListPageOptions<T, V, K>,
 ): ListPageState<T> {
-  const { sortBy, terms: search } = options;
-  const text = useTableUrlState({ sortBy });
-  const chips = useTermsTableState({ sortBy });
+  const { sortBy, isDesc, terms: search } = options;
+  const text = useTableUrlState({ sortBy, isDesc });
+  const chips = useTermsTableState({ sortBy, isDesc });
   const [table, onTableChange] = search ? [chips.table, chips.onTableChange] : text;
   const terms = search ? chips.terms : [];
   const searched = search ? terms : table.q ? [table.q] : [];

@@ -27,6 +27,14 @@ type Documents = {
     "\n  query Labels($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {\n    labels(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...LabelFields\n      }\n    }\n  }\n": typeof types.LabelsDocument,
     "\n  mutation RemoveLabel($id: Int!) {\n    removeLabel(id: $id)\n  }\n": typeof types.RemoveLabelDocument,
     "\n  mutation UpdateLabel($label: UpdateLabelInput!) {\n    updateLabel(label: $label) {\n      ...LabelFields\n    }\n  }\n": typeof types.UpdateLabelDocument,
+    "\n  mutation DeleteSavedMatrix($id: Int!) {\n    deleteSavedMatrix(id: $id)\n  }\n": typeof types.DeleteSavedMatrixDocument,
+    "\n  query LabelsPrefix {\n    getLabelsPrefix {\n      label\n      id\n    }\n  }\n": typeof types.LabelsPrefixDocument,
+    "\n  mutation MakeMatrix($row: String!, $col: String!, $name: String!, $privacy: Boolean) {\n    makeMatrix(row: $row, col: $col, name: $name, privacy: $privacy) {\n      ...SavedMatrixFields\n    }\n  }\n": typeof types.MakeMatrixDocument,
+    "\n  query Matrix($row: String!, $col: String!) {\n    getMatrix(row: $row, col: $col) {\n      name\n      value\n      id\n    }\n  }\n": typeof types.MatrixDocument,
+    "\n  fragment SavedMatrixFields on SavedMatrix {\n    id\n    name\n    row\n    col\n    privacy\n    isOwner\n    owner {\n      id\n      name\n    }\n  }\n": typeof types.SavedMatrixFieldsFragmentDoc,
+    "\n  query SavedMatrix($id: Int!) {\n    savedMatrix(id: $id) {\n      ...SavedMatrixFields\n    }\n  }\n": typeof types.SavedMatrixDocument,
+    "\n  query SavedMatrixes($page: Int, $perPage: Int, $q: String, $sortBy: String, $isDesc: Boolean) {\n    getSavedMatrixes(page: $page, perPage: $perPage, q: $q, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...SavedMatrixFields\n      }\n    }\n  }\n": typeof types.SavedMatrixesDocument,
+    "\n  mutation UpdateSavedMatrix(\n    $id: Int!\n    $row: String!\n    $col: String!\n    $name: String!\n    $privacy: Boolean!\n  ) {\n    updateSavedMatrix(id: $id, row: $row, col: $col, name: $name, privacy: $privacy) {\n      ...SavedMatrixFields\n    }\n  }\n": typeof types.UpdateSavedMatrixDocument,
     "\n  mutation CreateUser($user: CreateUserInput!) {\n    createUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query PersonProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        id\n        processHandle\n        name\n        frequencyType\n        compactFrequency\n        frequencyDescription\n        hasNoDates\n        assignedRoles {\n          id\n          roleHandle\n          name\n        }\n      }\n    }\n  }\n": typeof types.PersonProcessesDocument,
@@ -97,6 +105,14 @@ const documents: Documents = {
     "\n  query Labels($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {\n    labels(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...LabelFields\n      }\n    }\n  }\n": types.LabelsDocument,
     "\n  mutation RemoveLabel($id: Int!) {\n    removeLabel(id: $id)\n  }\n": types.RemoveLabelDocument,
     "\n  mutation UpdateLabel($label: UpdateLabelInput!) {\n    updateLabel(label: $label) {\n      ...LabelFields\n    }\n  }\n": types.UpdateLabelDocument,
+    "\n  mutation DeleteSavedMatrix($id: Int!) {\n    deleteSavedMatrix(id: $id)\n  }\n": types.DeleteSavedMatrixDocument,
+    "\n  query LabelsPrefix {\n    getLabelsPrefix {\n      label\n      id\n    }\n  }\n": types.LabelsPrefixDocument,
+    "\n  mutation MakeMatrix($row: String!, $col: String!, $name: String!, $privacy: Boolean) {\n    makeMatrix(row: $row, col: $col, name: $name, privacy: $privacy) {\n      ...SavedMatrixFields\n    }\n  }\n": types.MakeMatrixDocument,
+    "\n  query Matrix($row: String!, $col: String!) {\n    getMatrix(row: $row, col: $col) {\n      name\n      value\n      id\n    }\n  }\n": types.MatrixDocument,
+    "\n  fragment SavedMatrixFields on SavedMatrix {\n    id\n    name\n    row\n    col\n    privacy\n    isOwner\n    owner {\n      id\n      name\n    }\n  }\n": types.SavedMatrixFieldsFragmentDoc,
+    "\n  query SavedMatrix($id: Int!) {\n    savedMatrix(id: $id) {\n      ...SavedMatrixFields\n    }\n  }\n": types.SavedMatrixDocument,
+    "\n  query SavedMatrixes($page: Int, $perPage: Int, $q: String, $sortBy: String, $isDesc: Boolean) {\n    getSavedMatrixes(page: $page, perPage: $perPage, q: $q, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...SavedMatrixFields\n      }\n    }\n  }\n": types.SavedMatrixesDocument,
+    "\n  mutation UpdateSavedMatrix(\n    $id: Int!\n    $row: String!\n    $col: String!\n    $name: String!\n    $privacy: Boolean!\n  ) {\n    updateSavedMatrix(id: $id, row: $row, col: $col, name: $name, privacy: $privacy) {\n      ...SavedMatrixFields\n    }\n  }\n": types.UpdateSavedMatrixDocument,
     "\n  mutation CreateUser($user: CreateUserInput!) {\n    createUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": types.CreateUserDocument,
     "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query PersonProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        id\n        processHandle\n        name\n        frequencyType\n        compactFrequency\n        frequencyDescription\n        hasNoDates\n        assignedRoles {\n          id\n          roleHandle\n          name\n        }\n      }\n    }\n  }\n": types.PersonProcessesDocument,
@@ -203,6 +219,38 @@ export function graphql(source: "\n  mutation RemoveLabel($id: Int!) {\n    remo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateLabel($label: UpdateLabelInput!) {\n    updateLabel(label: $label) {\n      ...LabelFields\n    }\n  }\n"): typeof import('./graphql').UpdateLabelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedMatrix($id: Int!) {\n    deleteSavedMatrix(id: $id)\n  }\n"): typeof import('./graphql').DeleteSavedMatrixDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LabelsPrefix {\n    getLabelsPrefix {\n      label\n      id\n    }\n  }\n"): typeof import('./graphql').LabelsPrefixDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MakeMatrix($row: String!, $col: String!, $name: String!, $privacy: Boolean) {\n    makeMatrix(row: $row, col: $col, name: $name, privacy: $privacy) {\n      ...SavedMatrixFields\n    }\n  }\n"): typeof import('./graphql').MakeMatrixDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Matrix($row: String!, $col: String!) {\n    getMatrix(row: $row, col: $col) {\n      name\n      value\n      id\n    }\n  }\n"): typeof import('./graphql').MatrixDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedMatrixFields on SavedMatrix {\n    id\n    name\n    row\n    col\n    privacy\n    isOwner\n    owner {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').SavedMatrixFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedMatrix($id: Int!) {\n    savedMatrix(id: $id) {\n      ...SavedMatrixFields\n    }\n  }\n"): typeof import('./graphql').SavedMatrixDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedMatrixes($page: Int, $perPage: Int, $q: String, $sortBy: String, $isDesc: Boolean) {\n    getSavedMatrixes(page: $page, perPage: $perPage, q: $q, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...SavedMatrixFields\n      }\n    }\n  }\n"): typeof import('./graphql').SavedMatrixesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSavedMatrix(\n    $id: Int!\n    $row: String!\n    $col: String!\n    $name: String!\n    $privacy: Boolean!\n  ) {\n    updateSavedMatrix(id: $id, row: $row, col: $col, name: $name, privacy: $privacy) {\n      ...SavedMatrixFields\n    }\n  }\n"): typeof import('./graphql').UpdateSavedMatrixDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

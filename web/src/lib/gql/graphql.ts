@@ -281,6 +281,67 @@ export type UpdateLabelMutationVariables = Exact<{
 
 export type UpdateLabelMutation = { updateLabel: { id: number, label: string, prefix: string, processes: Array<number> } | null };
 
+export type DeleteSavedMatrixMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteSavedMatrixMutation = { deleteSavedMatrix: boolean | null };
+
+export type LabelsPrefixQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LabelsPrefixQuery = { getLabelsPrefix: Array<{ label: string, id: string }> };
+
+export type MakeMatrixMutationVariables = Exact<{
+  row: string;
+  col: string;
+  name: string;
+  privacy?: boolean | null | undefined;
+}>;
+
+
+export type MakeMatrixMutation = { makeMatrix: { id: number, name: string, row: string, col: string, privacy: boolean, isOwner: boolean, owner: { id: number, name: string } } | null };
+
+export type MatrixQueryVariables = Exact<{
+  row: string;
+  col: string;
+}>;
+
+
+export type MatrixQuery = { getMatrix: Array<{ name: string, value: number, id: string }> };
+
+export type SavedMatrixFieldsFragment = { id: number, name: string, row: string, col: string, privacy: boolean, isOwner: boolean, owner: { id: number, name: string } };
+
+export type SavedMatrixQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SavedMatrixQuery = { savedMatrix: { id: number, name: string, row: string, col: string, privacy: boolean, isOwner: boolean, owner: { id: number, name: string } } | null };
+
+export type SavedMatrixesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  q?: string | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+}>;
+
+
+export type SavedMatrixesQuery = { getSavedMatrixes: { totalCount: number, nodes: Array<{ id: number, name: string, row: string, col: string, privacy: boolean, isOwner: boolean, owner: { id: number, name: string } }> } };
+
+export type UpdateSavedMatrixMutationVariables = Exact<{
+  id: number;
+  row: string;
+  col: string;
+  name: string;
+  privacy: boolean;
+}>;
+
+
+export type UpdateSavedMatrixMutation = { updateSavedMatrix: { id: number, name: string, row: string, col: string, privacy: boolean, isOwner: boolean, owner: { id: number, name: string } } | null };
+
 export type CreateUserMutationVariables = Exact<{
   user: CreateUserInput;
 }>;
@@ -691,6 +752,20 @@ export const LabelFieldsFragmentDoc = new TypedDocumentString(`
   processes
 }
     `, {"fragmentName":"LabelFields"}) as unknown as TypedDocumentString<LabelFieldsFragment, unknown>;
+export const SavedMatrixFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SavedMatrixFields on SavedMatrix {
+  id
+  name
+  row
+  col
+  privacy
+  isOwner
+  owner {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"SavedMatrixFields"}) as unknown as TypedDocumentString<SavedMatrixFieldsFragment, unknown>;
 export const PersonFieldsFragmentDoc = new TypedDocumentString(`
     fragment PersonFields on User {
   id
@@ -1000,6 +1075,109 @@ export const UpdateLabelDocument = new TypedDocumentString(`
   prefix
   processes
 }`) as unknown as TypedDocumentString<UpdateLabelMutation, UpdateLabelMutationVariables>;
+export const DeleteSavedMatrixDocument = new TypedDocumentString(`
+    mutation DeleteSavedMatrix($id: Int!) {
+  deleteSavedMatrix(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteSavedMatrixMutation, DeleteSavedMatrixMutationVariables>;
+export const LabelsPrefixDocument = new TypedDocumentString(`
+    query LabelsPrefix {
+  getLabelsPrefix {
+    label
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<LabelsPrefixQuery, LabelsPrefixQueryVariables>;
+export const MakeMatrixDocument = new TypedDocumentString(`
+    mutation MakeMatrix($row: String!, $col: String!, $name: String!, $privacy: Boolean) {
+  makeMatrix(row: $row, col: $col, name: $name, privacy: $privacy) {
+    ...SavedMatrixFields
+  }
+}
+    fragment SavedMatrixFields on SavedMatrix {
+  id
+  name
+  row
+  col
+  privacy
+  isOwner
+  owner {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<MakeMatrixMutation, MakeMatrixMutationVariables>;
+export const MatrixDocument = new TypedDocumentString(`
+    query Matrix($row: String!, $col: String!) {
+  getMatrix(row: $row, col: $col) {
+    name
+    value
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MatrixQuery, MatrixQueryVariables>;
+export const SavedMatrixDocument = new TypedDocumentString(`
+    query SavedMatrix($id: Int!) {
+  savedMatrix(id: $id) {
+    ...SavedMatrixFields
+  }
+}
+    fragment SavedMatrixFields on SavedMatrix {
+  id
+  name
+  row
+  col
+  privacy
+  isOwner
+  owner {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<SavedMatrixQuery, SavedMatrixQueryVariables>;
+export const SavedMatrixesDocument = new TypedDocumentString(`
+    query SavedMatrixes($page: Int, $perPage: Int, $q: String, $sortBy: String, $isDesc: Boolean) {
+  getSavedMatrixes(
+    page: $page
+    perPage: $perPage
+    q: $q
+    sortBy: $sortBy
+    isDesc: $isDesc
+  ) {
+    totalCount
+    nodes {
+      ...SavedMatrixFields
+    }
+  }
+}
+    fragment SavedMatrixFields on SavedMatrix {
+  id
+  name
+  row
+  col
+  privacy
+  isOwner
+  owner {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<SavedMatrixesQuery, SavedMatrixesQueryVariables>;
+export const UpdateSavedMatrixDocument = new TypedDocumentString(`
+    mutation UpdateSavedMatrix($id: Int!, $row: String!, $col: String!, $name: String!, $privacy: Boolean!) {
+  updateSavedMatrix(id: $id, row: $row, col: $col, name: $name, privacy: $privacy) {
+    ...SavedMatrixFields
+  }
+}
+    fragment SavedMatrixFields on SavedMatrix {
+  id
+  name
+  row
+  col
+  privacy
+  isOwner
+  owner {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<UpdateSavedMatrixMutation, UpdateSavedMatrixMutationVariables>;
 export const CreateUserDocument = new TypedDocumentString(`
     mutation CreateUser($user: CreateUserInput!) {
   createUser(user: $user) {
