@@ -29,10 +29,12 @@ export async function resolveDimension(
 ): Promise<Dimension> {
   if (isRoleDimension(text)) return { kind: "role", name: ROLE_DIMENSION };
   const prefix = await findPrefix(ctx.tx, ctx.orgId, text.trim());
-  if (prefix === null) {
-    throw badInput(`"${text}" is neither a label prefix of this organisation nor Role.`, field);
-  }
+  if (prefix === null) throw unknownDimension(text, field);
   return { kind: "prefix", name: prefix };
+}
+
+function unknownDimension(text: string, field: "row" | "col") {
+  return badInput(`"${text}" is neither a label prefix of this organisation nor Role.`, field);
 }
 
 export async function getLabelsPrefix(
@@ -49,10 +51,13 @@ export async function getMatrix(
 ): Promise<MatrixCell[]> {
   authorizeMatrix(ctx);
   const input = parseInput(matrixAxesSchema, args);
-  const rowDimension = await resolveDimension(ctx, input.row, "row");
-  const colDimension = await resolveDimension(ctx, input.col, "col");
-  const row = await loadAxis(ctx.tx, ctx.orgId, rowDimension);
-  const col = await loadAxis(ctx.tx, ctx.orgId, colDimension);
+  // Both axes in one round trip (the transaction pipelines them); the row's error first.
+  const [row, col] = await Promise.all([
+    loadAxis(ctx.tx, ctx.orgId, input.row),
+    loadAxis(ctx.tx, ctx.orgId, input.col),
+  ]);
+  if (!row) throw unknownDimension(input.row, "row");
+  if (!col) throw unknownDimension(input.col, "col");
   const cells = (row.values.length + 1) * (col.values.length + 1);
   if (cells > MAX_MATRIX_CELLS) {
     // A table no one could read, and an answer too big to send: name the larger axis.
@@ -61,7 +66,7 @@ export async function getMatrix(
       row.values.length >= col.values.length ? "row" : "col",
     );
   }
-  return buildCells(row, col, await pairCounts(ctx.tx, ctx.orgId, rowDimension, colDimension));
+  return buildCells(row, col, await pairCounts(ctx.tx, ctx.orgId, row, col));
 }
 
 /** The caller's matrices and everyone's public ones. */

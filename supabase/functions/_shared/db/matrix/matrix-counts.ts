@@ -5,7 +5,7 @@
  * values meets each process once; the "all" rows and columns count distinct processes.
  */
 import type { Axis, AxisValue, PairCount } from "../../domain/matrix/matrix-cells.ts";
-import { type Dimension, ROLE_DIMENSION } from "../../domain/matrix/dimensions.ts";
+import { isRoleDimension, ROLE_DIMENSION } from "../../domain/matrix/dimensions.ts";
 import type { Tx } from "../client.ts";
 
 /**
@@ -28,35 +28,45 @@ export async function findPrefix(tx: Tx, orgId: number, text: string): Promise<s
   return row ? (row.prefix as string) : null;
 }
 
-async function axisValues(tx: Tx, orgId: number, dimension: Dimension): Promise<AxisValue[]> {
-  const rows = dimension.kind === "role"
-    ? await tx`select id, role_handle as value from app.roles where org_id = ${orgId}
-               order by lower(role_handle), role_handle, id`
-    : await tx`select id, label as value from app.labels
-               where org_id = ${orgId} and lower(prefix) = lower(${dimension.name})
-               order by lower(label), label, id`;
-  return rows.map((r) => ({ id: Number(r.id), value: r.value as string }));
+/**
+ * The axis a dimension makes: Role's values are the roles; a prefix's (any case) are its
+ * labels, and its name the prefix as first written. Null: no label has that prefix.
+ */
+export async function loadAxis(tx: Tx, orgId: number, dimension: string): Promise<Axis | null> {
+  if (isRoleDimension(dimension)) {
+    const roles = await tx`select id, role_handle as value from app.roles where org_id = ${orgId}
+                           order by lower(role_handle), role_handle, id`;
+    return { dimension: { kind: "role", name: ROLE_DIMENSION }, values: values(roles) };
+  }
+  const labels = await tx`select id, label as value, prefix from app.labels
+    where org_id = ${orgId} and lower(prefix) = lower(${dimension.trim()})
+    order by lower(label), label, id`;
+  if (labels.length === 0) return null;
+  const first = labels.reduce((a, b) => (Number(b.id) < Number(a.id) ? b : a));
+  return { dimension: { kind: "prefix", name: first.prefix as string }, values: values(labels) };
 }
 
-export async function loadAxis(tx: Tx, orgId: number, dimension: Dimension): Promise<Axis> {
-  return { dimension, values: await axisValues(tx, orgId, dimension) };
-}
+const values = (rows: readonly Record<string, unknown>[]): AxisValue[] =>
+  rows.map((r) => ({ id: Number(r.id), value: r.value as string }));
 
-/** (process_id, v): v the label or role id of each process's values of the dimension. */
-function members(tx: Tx, orgId: number, dimension: Dimension) {
-  return dimension.kind === "role"
-    ? tx`select pr.process_id, pr.role_id as v from app.process_roles pr where pr.org_id = ${orgId}`
-    : tx`select pl.process_id, pl.label_id as v from app.process_labels pl
-         join app.labels l on l.org_id = pl.org_id and l.id = pl.label_id
-         where pl.org_id = ${orgId} and l.org_id = ${orgId} and lower(l.prefix) = lower(${dimension.name})`;
+/**
+ * (process_id, v): v the label or role id of each process's values on the axis. A prefix's
+ * labels are the axis's, already loaded: their ids reach process_labels through its label
+ * index, without a join on the labels' text.
+ */
+function members(tx: Tx, orgId: number, axis: Axis) {
+  return axis.dimension.kind === "role"
+    ? tx`select process_id, role_id as v from app.process_roles where org_id = ${orgId}`
+    : tx`select process_id, label_id as v from app.process_labels
+         where org_id = ${orgId} and label_id = any(${axis.values.map((v) => v.id)}::bigint[])`;
 }
 
 /** The non-zero counts: every pair, each row value × all, all × each column value, all × all. */
 export async function pairCounts(
   tx: Tx,
   orgId: number,
-  row: Dimension,
-  col: Dimension,
+  row: Axis,
+  col: Axis,
 ): Promise<PairCount[]> {
   const rows = await tx`
     with r as (${members(tx, orgId, row)}), c as (${members(tx, orgId, col)})
