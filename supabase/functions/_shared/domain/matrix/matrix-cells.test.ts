@@ -1,0 +1,43 @@
+import { strict as assert } from "node:assert";
+import { buildCells, cellId, valueTerm } from "./matrix-cells.ts";
+import { isRoleDimension } from "./dimensions.ts";
+
+const dept = {
+  dimension: { kind: "prefix" as const, name: "Dept" },
+  values: [{ id: 1, value: "Dept:HR" }, { id: 2, value: "dept:IT" }],
+};
+const role = {
+  dimension: { kind: "role" as const, name: "Role" as const },
+  values: [{ id: 7, value: "ops" }],
+};
+
+Deno.test("terms: label:, role:, and for all prefix: or has:roles", () => {
+  assert.equal(valueTerm(dept.dimension, dept.values[0]!), "label:Dept:HR");
+  assert.equal(valueTerm(dept.dimension, null), "prefix:Dept");
+  assert.equal(valueTerm(role.dimension, role.values[0]!), "role:ops");
+  assert.equal(valueTerm(role.dimension, null), "has:roles");
+  assert.equal(cellId(dept, null, dept, null), "prefix:Dept", "a term once");
+  assert.equal(cellId(role, role.values[0]!, dept, null), "role:ops\tprefix:Dept");
+});
+
+Deno.test("buildCells: (rows + 1) × (cols + 1), row by row, missing counts are 0", () => {
+  const cells = buildCells(role, dept, [
+    { rowId: 7, colId: 2, count: 3 },
+    { rowId: 7, colId: null, count: 4 },
+    { rowId: null, colId: null, count: 5 },
+  ]);
+  assert.deepEqual(cells.map((c) => [c.name, c.value]), [
+    ["ops|Dept:HR", 0],
+    ["ops|dept:IT", 3],
+    ["ops|all", 4],
+    ["all|Dept:HR", 0],
+    ["all|dept:IT", 0],
+    ["all|all", 5],
+  ]);
+  assert.equal(cells[1]!.id, "role:ops\tlabel:dept:IT");
+});
+
+Deno.test("Role is named in any case, with spaces around", () => {
+  assert.ok(isRoleDimension(" ROLE "));
+  assert.ok(!isRoleDimension("Roles"));
+});
