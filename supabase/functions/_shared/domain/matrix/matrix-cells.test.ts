@@ -20,21 +20,22 @@ Deno.test("terms: label:, role:, and for all prefix: or has:roles", () => {
   assert.equal(cellId(role, role.values[0]!, dept, null), "role:ops\tprefix:Dept");
 });
 
-Deno.test("buildCells: (rows + 1) × (cols + 1), row by row, missing counts are 0", () => {
+Deno.test("buildCells: (rows + 1) × (cols + 1), row by row; all summed once per process", () => {
+  // One process with ops and Dept:HR + dept:IT (its lowest Dept value: 1), one with ops and dept:IT.
   const cells = buildCells(role, dept, [
-    { rowId: 7, colId: 2, count: 3 },
-    { rowId: 7, colId: null, count: 4 },
-    { rowId: null, colId: null, count: 5 },
+    { rowId: 7, colId: 1, count: 1, rowOnce: 1, colOnce: 1, allOnce: 1 },
+    { rowId: 7, colId: 2, count: 2, rowOnce: 1, colOnce: 2, allOnce: 1 },
   ]);
   assert.deepEqual(cells.map((c) => [c.name, c.value]), [
-    ["ops|Dept:HR", 0],
-    ["ops|dept:IT", 3],
-    ["ops|all", 4],
-    ["all|Dept:HR", 0],
-    ["all|dept:IT", 0],
-    ["all|all", 5],
+    ["ops|Dept:HR", 1],
+    ["ops|dept:IT", 2],
+    ["ops|all", 2],
+    ["all|Dept:HR", 1],
+    ["all|dept:IT", 2],
+    ["all|all", 2],
   ]);
   assert.equal(cells[1]!.id, "role:ops\tlabel:dept:IT");
+  assert.deepEqual(buildCells(role, dept, []).map((c) => c.value), [0, 0, 0, 0, 0, 0]);
 });
 
 Deno.test("Role is named in any case, with spaces around", () => {

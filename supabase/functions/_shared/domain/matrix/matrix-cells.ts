@@ -17,11 +17,20 @@ export interface Axis {
   values: AxisValue[];
 }
 
-/** A count from the database; a null id is "all" on that axis. */
+/**
+ * A pair of values that processes share, from the database, with what the "all" cells need:
+ * a process with several values on an axis meets a row (or column) value in several pairs
+ * but counts once in its "all". So each process is counted toward a row's all only in the
+ * pair of its lowest column value (rowOnce), toward a column's all only in the pair of its
+ * lowest row value (colOnce), and toward all × all in the pair of both (allOnce).
+ */
 export interface PairCount {
-  rowId: number | null;
-  colId: number | null;
+  rowId: number;
+  colId: number;
   count: number;
+  rowOnce: number;
+  colOnce: number;
+  allOnce: number;
 }
 
 export interface MatrixCell {
@@ -53,12 +62,25 @@ export function cellId(
   return [...new Set(terms)].join(CELL_TERM_SEPARATOR);
 }
 
-const key = (rowId: number | null, colId: number | null) =>
-  `${rowId ?? ALL_VALUES}|${colId ?? ALL_VALUES}`;
+const ALL_KEY = ALL_VALUES;
+const key = (rowId: number | string, colId: number | string) => `${rowId}|${colId}`;
+
+/** Every count by cell: the pairs, and the "all" row, column and corner summed from them. */
+function countsByCell(pairs: readonly PairCount[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (k: string, n: number) => counts.set(k, (counts.get(k) ?? 0) + n);
+  for (const p of pairs) {
+    add(key(p.rowId, p.colId), p.count);
+    add(key(p.rowId, ALL_KEY), p.rowOnce);
+    add(key(ALL_KEY, p.colId), p.colOnce);
+    add(key(ALL_KEY, ALL_KEY), p.allOnce);
+  }
+  return counts;
+}
 
 /** (rows + 1) × (cols + 1) cells, row by row, each axis's values then "all"; absent counts are 0. */
-export function buildCells(row: Axis, col: Axis, counts: readonly PairCount[]): MatrixCell[] {
-  const found = new Map(counts.map((c) => [key(c.rowId, c.colId), c.count]));
+export function buildCells(row: Axis, col: Axis, pairs: readonly PairCount[]): MatrixCell[] {
+  const found = countsByCell(pairs);
   const rowValues = [...row.values, null];
   const colValues = [...col.values, null];
   const cells: MatrixCell[] = [];
@@ -66,7 +88,7 @@ export function buildCells(row: Axis, col: Axis, counts: readonly PairCount[]): 
     for (const c of colValues) {
       cells.push({
         name: `${r?.value ?? ALL_VALUES}|${c?.value ?? ALL_VALUES}`,
-        value: found.get(key(r?.id ?? null, c?.id ?? null)) ?? 0,
+        value: found.get(key(r?.id ?? ALL_KEY, c?.id ?? ALL_KEY)) ?? 0,
         id: cellId(row, r, col, c),
       });
     }
