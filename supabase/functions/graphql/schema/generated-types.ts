@@ -189,7 +189,8 @@ export type LateTaskStatistics = {
  * One cell: the number of processes that carry both values (a process counts once per
  * cell). name is "<row value>|<column value>"; a value is a whole label (Dept:HR), a role
  * handle for Role, or "all" (every process with any value of that dimension). id is the
- * q terms that list the cell's processes (label:…, role:…, prefix:…), joined by a tab.
+ * q terms that list the cell's processes (label:…, role:…, and for "all" prefix:… or
+ * has:roles), joined by a tab.
  */
 export type MatrixCell = {
   __typename?: "MatrixCell";
@@ -583,7 +584,10 @@ export type Query = {
    * associatedEntity, private, owner (default name). limit at most 1000 (default 1000).
    */
   filtersAccessibleToCurrentUser: FilterList;
-  /** The label prefixes of the organisation (alphabetical, any case), then Role. Admins and managers. */
+  /**
+   * The label prefixes of the organisation (alphabetical, any case), then Role; a label
+   * prefix spelt Role (any case) is the built-in Role. Admins and managers.
+   */
   getLabelsPrefix: Array<LabelPrefixOption>;
   /**
    * Counts for every pair of a row value and a column value, the row's values in
