@@ -470,4 +470,19 @@ cross join (values
 ) as v(process, name, url)
 join app.processes p on p.org_id = org.id and p.process_handle = v.process;
 
+-- Saved matrices
+with org as (
+  select id from app.organizations
+  where id = nullif(current_setting('routinely.seed_org_id', true), '')::bigint
+)
+insert into app.saved_matrices (org_id, name, row_dim, col_dim, is_private, owner_id)
+select org.id, v.name, v.row_dim, v.col_dim, v.is_private, owner.id
+from org
+cross join (values
+  ('Departments by role', 'Dept', 'Role', false, 'amorgan'),
+  ('Compliance by site', 'Compliance', 'Site', false, 'amorgan'),
+  ('Ops priorities by department', 'Priority', 'Dept', true, 'pshah')
+) as v(name, row_dim, col_dim, is_private, owner)
+join app.people owner on owner.org_id = org.id and owner.people_handle = v.owner;
+
 commit;

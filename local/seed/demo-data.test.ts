@@ -3,6 +3,7 @@ import { strict as assert } from "node:assert";
 import { DEMO_CATEGORIES, DEMO_LABELS, DEMO_PROCESSES } from "./demo-processes.ts";
 import { DEMO_PEOPLE, DEMO_ROLES } from "./demo-people.ts";
 import { storedSchedule } from "./schedule.ts";
+import { checkDemoMatrices, DEMO_MATRICES } from "./demo-matrices.ts";
 
 Deno.test("sizes: ~30 people, 12 roles, 5 categories, ~20 labels, 40 processes", () => {
   assert.equal(DEMO_PEOPLE.length, 30);
@@ -90,4 +91,33 @@ Deno.test("schedules parse; both shapes, as-needed processes and every gap are p
 Deno.test("a bad schedule in the data would stop the seed", () => {
   assert.throws(() => storedSchedule("Foo:1"), /bad schedule/);
   assert.throws(() => storedSchedule(""), /not a schedule/);
+});
+
+Deno.test("saved matrices: a shared one of the Admin, a private one of a Manager; bad ones stop the seed", () => {
+  checkDemoMatrices();
+  const account = (handle: string) => DEMO_PEOPLE.find((p) => p.handle === handle)!;
+  const shared = DEMO_MATRICES.find((m) => m.name === "Departments by role")!;
+  assert.deepEqual([shared.row, shared.col, shared.privacy], ["Dept", "Role", false]);
+  assert.equal(account(shared.owner).email, "admin@demo.test");
+  assert.ok(
+    DEMO_MATRICES.some((m) => m.privacy && account(m.owner).email === "manager@demo.test"),
+  );
+  const bad = { name: "Bad", row: "Colour", col: "Role", privacy: true, owner: "amorgan" };
+  assert.throws(() => checkDemoMatrices([bad]), /unknown dimension "Colour"/);
+  assert.throws(
+    () => checkDemoMatrices([{ ...bad, row: "Dept", owner: "staylor" }]),
+    /Admin or Manager/,
+  );
+});
+
+Deno.test("Departments by role is a matrix worth looking at: every department meets roles, and gaps show", () => {
+  const depts = DEMO_LABELS.filter((l) => l.startsWith("Dept:"));
+  const cell = (dept: string, role: string) =>
+    DEMO_PROCESSES.filter((p) => p.labels.includes(dept) && p.roles.includes(role)).length;
+  const cells = depts.flatMap((d) => DEMO_ROLES.map((r) => cell(d, r.handle)));
+  for (const d of depts) {
+    assert.ok(DEMO_ROLES.some((r) => cell(d, r.handle) > 0), `${d} has no role`);
+  }
+  assert.ok(cells.filter((n) => n > 1).length >= 5, "some cells count several processes");
+  assert.ok(cells.filter((n) => n === 0).length > cells.length / 2, "and zeros show the gaps");
 });

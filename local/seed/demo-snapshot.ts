@@ -16,6 +16,7 @@ const TABLES = [
   "process_roles",
   "process_labels",
   "process_docs",
+  "saved_matrices",
 ] as const;
 
 /** Rows per app table (every organisation), keyed by table name. */
@@ -92,6 +93,12 @@ export async function demoSnapshot(sql: postgres.Sql) {
       join app.processes p on p.org_id = x.org_id and p.id = x.process_id
       join app.labels l on l.org_id = x.org_id and l.id = x.label_id
       where x.org_id = ${id} order by 1, 2`,
+    ),
+    matrices: plain(
+      await sql`
+      select m.name::text as name, m.row_dim, m.col_dim, m.is_private, p.people_handle as owner
+      from app.saved_matrices m join app.people p on p.org_id = m.org_id and p.id = m.owner_id
+      where m.org_id = ${id} order by 1`,
     ),
     docs: plain(
       await sql`

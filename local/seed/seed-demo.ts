@@ -4,6 +4,7 @@ import { DEMO_CATEGORIES, DEMO_LABELS } from "./demo-processes.ts";
 import { DEMO_ORGANIZATION, DEMO_PEOPLE, DEMO_ROLES } from "./demo-people.ts";
 import { DEMO_SCHEDULED_FROM, planDemoCatalogue } from "./demo-catalogue.ts";
 import { insertDemoTasks } from "./seed-demo-tasks.ts";
+import { checkDemoMatrices, DEMO_MATRICES } from "./demo-matrices.ts";
 
 export interface SeedOptions {
   password: string;
@@ -151,6 +152,14 @@ async function insertDemo(
       await tx`insert into app.process_docs (org_id, process_id, name, url)
                values (${orgId}, ${row.id}, ${doc.name}, ${doc.url})`;
     }
+  }
+
+  checkDemoMatrices();
+  for (const m of DEMO_MATRICES) {
+    await tx`insert into app.saved_matrices (org_id, name, row_dim, col_dim, is_private, owner_id)
+             values (${orgId}, ${m.name}, ${m.row}, ${m.col}, ${m.privacy}, ${
+      need(personIds, m.owner)
+    })`;
   }
 
   // Tasks last: they are occurrences of the processes and people above.

@@ -29,6 +29,7 @@ import { DEMO_CATEGORIES, DEMO_LABELS } from "./demo-processes.ts";
 import { DEMO_ORGANIZATION, DEMO_PEOPLE, DEMO_ROLES } from "./demo-people.ts";
 import { DEMO_SCHEDULED_FROM, planDemoCatalogue } from "./demo-catalogue.ts";
 import { date, jsonb, literal, valuesRows } from "./sql-literal.ts";
+import { checkDemoMatrices, DEMO_MATRICES } from "./demo-matrices.ts";
 import { type InsertFromValues, insertFromValues as insertRows } from "./sql-insert.ts";
 
 const ORG_SETTING = "routinely.seed_org_id";
@@ -60,6 +61,7 @@ const insertFromValues = (spec: InsertFromValues) => insertRows(ORG, spec);
 /** The seed as separate statements (comments included), in the order they run. */
 export function renderSeedStatements(): string[] {
   const { processes, increments } = planDemoCatalogue();
+  checkDemoMatrices();
   const roles = new Set(DEMO_ROLES.map((r) => r.handle));
   const labels = new Set(DEMO_LABELS);
   const known = (set: Set<string>, key: string, what: string) => {
@@ -211,6 +213,17 @@ where r.org_id = org.id and r.role_handle = v.handle`,
         process.docs.map((d) => [handle, d.name, d.url])
       ),
       joins: [joinProcess],
+    }),
+    insertFromValues({
+      comment: "Saved matrices",
+      table: "saved_matrices",
+      columns: ["org_id", "name", "row_dim", "col_dim", "is_private", "owner_id"],
+      select: ["org.id", "v.name", "v.row_dim", "v.col_dim", "v.is_private", "owner.id"],
+      values: ["name", "row_dim", "col_dim", "is_private", "owner"],
+      rows: DEMO_MATRICES.map((
+        m,
+      ) => [m.name, m.row, m.col, m.privacy, m.owner]),
+      joins: ["join app.people owner on owner.org_id = org.id and owner.people_handle = v.owner"],
     }),
     "commit",
   ];

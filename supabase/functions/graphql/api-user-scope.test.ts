@@ -35,6 +35,8 @@ const ENTITY_OF_TYPE: Readonly<Record<string, Entity>> = {
   RoleAssignedProcess: "process",
   TaskProcess: "process",
   Task: "task",
+  // The owner of a saved matrix (only Admins and Managers read them).
+  MatrixOwner: "person",
 };
 /**
  * Types with an id that show none of them: the catalogue's vocabulary (labels, categories),
@@ -50,6 +52,10 @@ const OTHER_ID_TYPES = new Set([
   "Filter",
   "FilterOwner",
   "PossibleValue",
+  // The matrix: a dimension's name, a cell's q terms, a saved matrix's row id.
+  "LabelPrefixOption",
+  "MatrixCell",
+  "SavedMatrix",
 ]);
 /** Scalar fields that name rows by id. */
 const REFERENCES: Readonly<Record<string, Entity | null>> = {
@@ -177,6 +183,10 @@ async function walk(
         return [fx.org.prefix];
       case "q":
         return [undefined, ["d=org"]];
+      // getMatrix: the one dimension every organisation has.
+      case "row":
+      case "col":
+        return ["Role"];
       // Well above the fixture's rows, and low enough that the 5-level walk stays within the
       // query cost (server/query-cost.ts), which the default of 1000 rows would exceed.
       case "limit":

@@ -189,7 +189,8 @@ export type LateTaskStatistics = {
  * One cell: the number of processes that carry both values (a process counts once per
  * cell). name is "<row value>|<column value>"; a value is a whole label (Dept:HR), a role
  * handle for Role, or "all" (every process with any value of that dimension). id is the
- * q terms that list the cell's processes (label:…, role:…, prefix:…), joined by a tab.
+ * q terms that list the cell's processes (label:…, role:…, and for "all" prefix:… or
+ * has:roles), joined by a tab.
  */
 export type MatrixCell = {
   __typename?: 'MatrixCell';
@@ -617,7 +618,10 @@ export type Query = {
    * associatedEntity, private, owner (default name). limit at most 1000 (default 1000).
    */
   filtersAccessibleToCurrentUser: FilterList;
-  /** The label prefixes of the organisation (alphabetical, any case), then Role. Admins and managers. */
+  /**
+   * The label prefixes of the organisation (alphabetical, any case), then Role; a label
+   * prefix spelt Role (any case) is the built-in Role. Admins and managers.
+   */
   getLabelsPrefix: Array<LabelPrefixOption>;
   /**
    * Counts for every pair of a row value and a column value, the row's values in
@@ -671,8 +675,9 @@ export type Query = {
   /**
    * Processes of the organisation (admins and managers). q terms are ANDed: has:scheduled,
    * has:scheduledNoDates, has:needed, has:noRoles, has:noDocs, has:noDescription, has:noLabel,
-   * label:<label>, prefix:<labelPrefix>, role:<roleHandle>, user:<personId>, d=org, or text
-   * searched in name, handle and description; any other key: term is BAD_USER_INPUT. sortBy:
+   * has:roles (any assigned role), label:<label>, prefix:<labelPrefix>, role:<roleHandle>,
+   * user:<personId>, d=org, or text searched in name, handle and description; any other
+   * key: term is BAD_USER_INPUT. sortBy:
    * id, name, processHandle, description, frequencyType, compactFrequency, scheduledFrom, cat,
    * role (default name). limit at most 1000 (default 1000).
    */

@@ -15,7 +15,8 @@ export const matrixTypeDefs = /* GraphQL */ `
   One cell: the number of processes that carry both values (a process counts once per
   cell). name is "<row value>|<column value>"; a value is a whole label (Dept:HR), a role
   handle for Role, or "all" (every process with any value of that dimension). id is the
-  q terms that list the cell's processes (label:…, role:…, prefix:…), joined by a tab.
+  q terms that list the cell's processes (label:…, role:…, and for "all" prefix:… or
+  has:roles), joined by a tab.
   """
   type MatrixCell {
     name: String!
@@ -48,7 +49,10 @@ export const matrixTypeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    "The label prefixes of the organisation (alphabetical, any case), then Role. Admins and managers."
+    """
+    The label prefixes of the organisation (alphabetical, any case), then Role; a label
+    prefix spelt Role (any case) is the built-in Role. Admins and managers.
+    """
     getLabelsPrefix: [LabelPrefixOption!]!
     """
     Counts for every pair of a row value and a column value, the row's values in

@@ -55,6 +55,9 @@ export const processCondition: Condition = (sql, term, { a }) => {
         case "noRoles":
           return sql`not exists (select 1 from app.process_roles q_pr
             where q_pr.org_id = ${a}.org_id and q_pr.process_id = ${a}.id)`;
+        case "roles":
+          return sql`exists (select 1 from app.process_roles q_pr
+            where q_pr.org_id = ${a}.org_id and q_pr.process_id = ${a}.id)`;
         case "noDocs":
           return sql`not exists (select 1 from app.process_docs q_pd
             where q_pd.org_id = ${a}.org_id and q_pd.process_id = ${a}.id)`;

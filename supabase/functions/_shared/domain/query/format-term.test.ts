@@ -38,6 +38,7 @@ Deno.test("describeTerm gives a human label for every kind", () => {
     ["has:noDocs", "No docs"],
     ["has:noDescription", "No description"],
     ["has:noLabel", "No labels"],
+    ["has:roles", "Has an assigned role"],
     ["is:late", "Late"],
     ["is:deleted", "Deleted"],
     ["isNot:late", "Not late"],

@@ -45,6 +45,7 @@ const HAS_LABELS: Readonly<Record<HasValue, string>> = {
   noDocs: "No docs",
   noDescription: "No description",
   noLabel: "No labels",
+  roles: "Has an assigned role",
 };
 
 /** A short label for a chip: "Late", "Status: In Progress or Not Started", `Contains "pay"`. */

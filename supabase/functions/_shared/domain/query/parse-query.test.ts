@@ -29,6 +29,7 @@ Deno.test("has: every value", () => {
       "noDocs",
       "noDescription",
       "noLabel",
+      "roles",
     ]
   ) {
     assert.deepEqual(one(`has:${v}`), { kind: "has", value: v });
@@ -119,7 +120,7 @@ Deno.test("unknown keys are refused, naming them", () => {
 Deno.test("bad values are refused, naming them", () => {
   assert.equal(
     refused(["has:foo"], "has:foo"),
-    'Unknown value "foo" in "has:foo"; use has:scheduled, has:scheduledNoDates, has:needed, has:noRoles, has:noDocs, has:noDescription or has:noLabel',
+    'Unknown value "foo" in "has:foo"; use has:scheduled, has:scheduledNoDates, has:needed, has:noRoles, has:noDocs, has:noDescription, has:noLabel or has:roles',
   );
   assert.match(refused(["has:"], "has:"), /^"has:" needs a value; use has:scheduled/);
   assert.equal(

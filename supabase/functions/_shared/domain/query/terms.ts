@@ -11,6 +11,8 @@ export const HAS_VALUES = [
   "noDocs",
   "noDescription",
   "noLabel",
+  // The opposite of noRoles: the matrix's "all" of its Role dimension lists these.
+  "roles",
 ] as const;
 export type HasValue = (typeof HAS_VALUES)[number];
 
