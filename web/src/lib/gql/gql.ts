@@ -20,6 +20,8 @@ type Documents = {
     "\n  query FiltersAccessibleToCurrentUser($associatedEntities: [String!]) {\n    filtersAccessibleToCurrentUser(\n      offset: 0\n      limit: 1000\n      sortBy: \"name\"\n      isDesc: false\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": typeof types.FiltersAccessibleToCurrentUserDocument,
     "\n  mutation RemoveFilter($id: Int!) {\n    removeFilter(id: $id)\n  }\n": typeof types.RemoveFilterDocument,
     "\n  mutation UpdateFilter($filter: UpdateFilterInput!) {\n    updateFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n": typeof types.UpdateFilterDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  query TenantLoginOptions($tenant: String!) {\n    tenantLoginOptions(tenant: $tenant) {\n      organizationName\n      isEmailAuthEnabled\n      isGoogleAuthEnabled\n      isMicrosoftAuthEnabled\n    }\n  }\n": typeof types.TenantLoginOptionsDocument,
     "\n  query FiltersPage(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $associatedEntities: [String!]\n  ) {\n    filtersAccessibleToCurrentUser(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": typeof types.FiltersPageDocument,
     "\n  mutation CreateLabel($label: CreateLabelInput!) {\n    createLabel(label: $label) {\n      ...LabelFields\n    }\n  }\n": typeof types.CreateLabelDocument,
@@ -72,11 +74,9 @@ type Documents = {
     "\n  mutation RemoveMyCalendarFeed {\n    removeMyCalendarFeed\n  }\n": typeof types.RemoveMyCalendarFeedDocument,
     "\n  mutation RemoveTask($id: Int, $handle: String) {\n    removeTask(id: $id, handle: $handle)\n  }\n": typeof types.RemoveTaskDocument,
     "\n  mutation ResetMyCalendarFeed {\n    resetMyCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.ResetMyCalendarFeedDocument,
-    "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  query Tasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    tasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.TasksDocument,
     "\n  query MyTasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    myTasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.MyTasksDocument,
     "\n  mutation UpdateFutureTask($task: FutureTaskInput!) {\n    updateFutureTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateFutureTaskDocument,
-    "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  mutation UpdateTasks($tasks: [UpdateTaskInput!]!) {\n    updateTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTasksDocument,
     "\n  query Session {\n    currentUser {\n      ...CurrentUserFields\n    }\n    settings {\n      ...SettingsFields\n    }\n  }\n": typeof types.SessionDocument,
     "\n  query SessionUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.SessionUserDocument,
@@ -90,6 +90,8 @@ const documents: Documents = {
     "\n  query FiltersAccessibleToCurrentUser($associatedEntities: [String!]) {\n    filtersAccessibleToCurrentUser(\n      offset: 0\n      limit: 1000\n      sortBy: \"name\"\n      isDesc: false\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": types.FiltersAccessibleToCurrentUserDocument,
     "\n  mutation RemoveFilter($id: Int!) {\n    removeFilter(id: $id)\n  }\n": types.RemoveFilterDocument,
     "\n  mutation UpdateFilter($filter: UpdateFilterInput!) {\n    updateFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n": types.UpdateFilterDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  query TenantLoginOptions($tenant: String!) {\n    tenantLoginOptions(tenant: $tenant) {\n      organizationName\n      isEmailAuthEnabled\n      isGoogleAuthEnabled\n      isMicrosoftAuthEnabled\n    }\n  }\n": types.TenantLoginOptionsDocument,
     "\n  query FiltersPage(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $associatedEntities: [String!]\n  ) {\n    filtersAccessibleToCurrentUser(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": types.FiltersPageDocument,
     "\n  mutation CreateLabel($label: CreateLabelInput!) {\n    createLabel(label: $label) {\n      ...LabelFields\n    }\n  }\n": types.CreateLabelDocument,
@@ -142,11 +144,9 @@ const documents: Documents = {
     "\n  mutation RemoveMyCalendarFeed {\n    removeMyCalendarFeed\n  }\n": types.RemoveMyCalendarFeedDocument,
     "\n  mutation RemoveTask($id: Int, $handle: String) {\n    removeTask(id: $id, handle: $handle)\n  }\n": types.RemoveTaskDocument,
     "\n  mutation ResetMyCalendarFeed {\n    resetMyCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.ResetMyCalendarFeedDocument,
-    "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  query Tasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    tasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": types.TasksDocument,
     "\n  query MyTasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    myTasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": types.MyTasksDocument,
     "\n  mutation UpdateFutureTask($task: FutureTaskInput!) {\n    updateFutureTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.UpdateFutureTaskDocument,
-    "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  mutation UpdateTasks($tasks: [UpdateTaskInput!]!) {\n    updateTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTasksDocument,
     "\n  query Session {\n    currentUser {\n      ...CurrentUserFields\n    }\n    settings {\n      ...SettingsFields\n    }\n  }\n": types.SessionDocument,
     "\n  query SessionUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": types.SessionUserDocument,
@@ -175,6 +175,14 @@ export function graphql(source: "\n  mutation RemoveFilter($id: Int!) {\n    rem
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateFilter($filter: UpdateFilterInput!) {\n    updateFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n"): typeof import('./graphql').UpdateFilterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n"): typeof import('./graphql').TaskFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').UpdateTaskDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -386,10 +394,6 @@ export function graphql(source: "\n  mutation ResetMyCalendarFeed {\n    resetMy
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n"): typeof import('./graphql').TaskFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Tasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    tasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').TasksDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -399,10 +403,6 @@ export function graphql(source: "\n  query MyTasks(\n    $q: [String!]\n    $off
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateFutureTask($task: FutureTaskInput!) {\n    updateFutureTask(task: $task) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').UpdateFutureTaskDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').UpdateTaskDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

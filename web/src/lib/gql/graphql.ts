@@ -228,6 +228,15 @@ export type UpdateFilterMutationVariables = Exact<{
 
 export type UpdateFilterMutation = { updateFilter: { id: number, name: string, associatedEntity: string, private: boolean, criteria: Array<string>, owner: { id: number, name: string } } | null };
 
+export type TaskFieldsFragment = { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> };
+
+export type UpdateTaskMutationVariables = Exact<{
+  task: UpdateTaskInput;
+}>;
+
+
+export type UpdateTaskMutation = { updateTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+
 export type TenantLoginOptionsQueryVariables = Exact<{
   tenant: string;
 }>;
@@ -584,8 +593,6 @@ export type ResetMyCalendarFeedMutationVariables = Exact<{ [key: string]: never;
 
 export type ResetMyCalendarFeedMutation = { resetMyCalendarFeed: { url: string | null, createdAt: string } };
 
-export type TaskFieldsFragment = { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> };
-
 export type TasksQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
   offset?: number | null | undefined;
@@ -618,13 +625,6 @@ export type UpdateFutureTaskMutationVariables = Exact<{
 
 
 export type UpdateFutureTaskMutation = { updateFutureTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
-
-export type UpdateTaskMutationVariables = Exact<{
-  task: UpdateTaskInput;
-}>;
-
-
-export type UpdateTaskMutation = { updateTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
 
 export type UpdateTasksMutationVariables = Exact<{
   tasks: Array<UpdateTaskInput> | UpdateTaskInput;
@@ -683,6 +683,48 @@ export const SavedFilterFieldsFragmentDoc = new TypedDocumentString(`
   criteria
 }
     `, {"fragmentName":"SavedFilterFields"}) as unknown as TypedDocumentString<SavedFilterFieldsFragment, unknown>;
+export const TaskFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TaskFields on Task {
+  id
+  handle
+  init_handle
+  name
+  description
+  processId
+  userId
+  dueDate
+  status
+  is_late
+  deleted
+  updated_at
+  isManuallyCreated
+  updatedBy {
+    id
+    name
+  }
+  assignee {
+    id
+    name
+  }
+  process {
+    id
+    name
+    processHandle
+  }
+  history {
+    at
+    by {
+      id
+      name
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+}
+    `, {"fragmentName":"TaskFields"}) as unknown as TypedDocumentString<TaskFieldsFragment, unknown>;
 export const LabelFieldsFragmentDoc = new TypedDocumentString(`
     fragment LabelFields on Label {
   id
@@ -783,48 +825,6 @@ export const RoleFieldsFragmentDoc = new TypedDocumentString(`
   processCount
 }
     `, {"fragmentName":"RoleFields"}) as unknown as TypedDocumentString<RoleFieldsFragment, unknown>;
-export const TaskFieldsFragmentDoc = new TypedDocumentString(`
-    fragment TaskFields on Task {
-  id
-  handle
-  init_handle
-  name
-  description
-  processId
-  userId
-  dueDate
-  status
-  is_late
-  deleted
-  updated_at
-  isManuallyCreated
-  updatedBy {
-    id
-    name
-  }
-  assignee {
-    id
-    name
-  }
-  process {
-    id
-    name
-    processHandle
-  }
-  history {
-    at
-    by {
-      id
-      name
-    }
-    changes {
-      field
-      from
-      to
-    }
-  }
-}
-    `, {"fragmentName":"TaskFields"}) as unknown as TypedDocumentString<TaskFieldsFragment, unknown>;
 export const CurrentUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment CurrentUserFields on User {
   id
@@ -919,6 +919,52 @@ export const UpdateFilterDocument = new TypedDocumentString(`
   }
   criteria
 }`) as unknown as TypedDocumentString<UpdateFilterMutation, UpdateFilterMutationVariables>;
+export const UpdateTaskDocument = new TypedDocumentString(`
+    mutation UpdateTask($task: UpdateTaskInput!) {
+  updateTask(task: $task) {
+    ...TaskFields
+  }
+}
+    fragment TaskFields on Task {
+  id
+  handle
+  init_handle
+  name
+  description
+  processId
+  userId
+  dueDate
+  status
+  is_late
+  deleted
+  updated_at
+  isManuallyCreated
+  updatedBy {
+    id
+    name
+  }
+  assignee {
+    id
+    name
+  }
+  process {
+    id
+    name
+    processHandle
+  }
+  history {
+    at
+    by {
+      id
+      name
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
 export const TenantLoginOptionsDocument = new TypedDocumentString(`
     query TenantLoginOptions($tenant: String!) {
   tenantLoginOptions(tenant: $tenant) {
@@ -2007,52 +2053,6 @@ export const UpdateFutureTaskDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<UpdateFutureTaskMutation, UpdateFutureTaskMutationVariables>;
-export const UpdateTaskDocument = new TypedDocumentString(`
-    mutation UpdateTask($task: UpdateTaskInput!) {
-  updateTask(task: $task) {
-    ...TaskFields
-  }
-}
-    fragment TaskFields on Task {
-  id
-  handle
-  init_handle
-  name
-  description
-  processId
-  userId
-  dueDate
-  status
-  is_late
-  deleted
-  updated_at
-  isManuallyCreated
-  updatedBy {
-    id
-    name
-  }
-  assignee {
-    id
-    name
-  }
-  process {
-    id
-    name
-    processHandle
-  }
-  history {
-    at
-    by {
-      id
-      name
-    }
-    changes {
-      field
-      from
-      to
-    }
-  }
-}`) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
 export const UpdateTasksDocument = new TypedDocumentString(`
     mutation UpdateTasks($tasks: [UpdateTaskInput!]!) {
   updateTasks(tasks: $tasks) {

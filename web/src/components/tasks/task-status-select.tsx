@@ -7,9 +7,9 @@ import {
   taskRef,
   type Task,
   type TaskStatus,
-} from "../api/task-fields";
-import { useUpdateTask } from "../api/update-task";
-import { NativeSelect } from "./native-select";
+} from "./api/task-fields";
+import { useUpdateTask } from "./api/update-task";
+import { NativeSelect } from "@/components/ui/native-select";
 
 /**
  * The status of one row, changed in place: updateTask by id, or by handle for an
