@@ -24,16 +24,22 @@ const categoriesScreen: ScreenLoader = () =>
   import("@/features/process-categories/routes/process-categories-list-route");
 const tasksScreen: ScreenLoader = () => import("@/features/tasks/routes/task-list-route");
 const filtersScreen: ScreenLoader = () => import("@/features/filters/routes/filters-list-route");
+const personalDashboard: ScreenLoader = () =>
+  import("@/features/dashboard/routes/personal-dashboard-route");
+const organizationDashboard: ScreenLoader = () =>
+  import("@/features/dashboard/routes/organization-dashboard-route");
 
 /** Every product route of spec §2, with the resource/action of spec §6 and its layout. */
 export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: "/dashboard/personal",
     meta: { name: "dashboard-personal", resource: "myDashboard", title: "Personal dashboard" },
+    screen: personalDashboard,
   },
   {
     path: "/dashboard/organization",
     meta: { name: "dashboard-ecommerce", resource: "dashboard", title: "Organisation dashboard" },
+    screen: organizationDashboard,
   },
   {
     path: "/roles",

@@ -244,6 +244,31 @@ export type TenantLoginOptionsQueryVariables = Exact<{
 
 export type TenantLoginOptionsQuery = { tenantLoginOptions: { organizationName: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean } | null };
 
+export type NextTasksQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type NextTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
+
+export type OrganizationStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrganizationStatisticsQuery = { organizationStatistics: { today: string, lookAheadDays: number, processes: { all: number, scheduled: number, scheduledNoDates: number, needed: number, noRoles: number | null, noDescription: number, noLabel: number, noDocs: number }, lateTasks: { allLate: number, all: number, inProgress: number, notStarted: number }, roles: { all: number, noUsers: number, noProcesses: number }, users: { all: number, admins: number, managers: number, users: number, noAccess: number, noRole: number }, tasksByWeek: Array<{ weekStart: string, notStarted: number, inProgress: number, complete: number }>, lateTasksByRole: Array<{ roleId: number, roleHandle: string, name: string, count: number }>, processesByCategory: Array<{ categoryId: number | null, prefix: string | null, count: number }> } };
+
+export type PersonalStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PersonalStatisticsQuery = { personalStatistics: { today: string, lookAheadDays: number, processes: { all: number, scheduled: number, scheduledNoDates: number, needed: number, noRoles: number | null, noDescription: number, noLabel: number, noDocs: number }, lateTasks: { allLate: number, all: number, inProgress: number, notStarted: number }, roles: { all: number, noProcesses: number } } };
+
+export type ProcessStatisticsFieldsFragment = { all: number, scheduled: number, scheduledNoDates: number, needed: number, noRoles: number | null, noDescription: number, noLabel: number, noDocs: number };
+
+export type LateTaskStatisticsFieldsFragment = { allLate: number, all: number, inProgress: number, notStarted: number };
+
 export type FiltersPageQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
   offset?: number | null | undefined;
@@ -725,6 +750,26 @@ export const TaskFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TaskFields"}) as unknown as TypedDocumentString<TaskFieldsFragment, unknown>;
+export const ProcessStatisticsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProcessStatisticsFields on ProcessStatistics {
+  all
+  scheduled
+  scheduledNoDates
+  needed
+  noRoles
+  noDescription
+  noLabel
+  noDocs
+}
+    `, {"fragmentName":"ProcessStatisticsFields"}) as unknown as TypedDocumentString<ProcessStatisticsFieldsFragment, unknown>;
+export const LateTaskStatisticsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LateTaskStatisticsFields on LateTaskStatistics {
+  allLate
+  all
+  inProgress
+  notStarted
+}
+    `, {"fragmentName":"LateTaskStatisticsFields"}) as unknown as TypedDocumentString<LateTaskStatisticsFieldsFragment, unknown>;
 export const LabelFieldsFragmentDoc = new TypedDocumentString(`
     fragment LabelFields on Label {
   id
@@ -975,6 +1020,155 @@ export const TenantLoginOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TenantLoginOptionsQuery, TenantLoginOptionsQueryVariables>;
+export const NextTasksDocument = new TypedDocumentString(`
+    query NextTasks($q: [String!], $limit: Int, $sortBy: String, $from: String, $to: String) {
+  myTasks(
+    q: $q
+    offset: 0
+    limit: $limit
+    sortBy: $sortBy
+    isDesc: false
+    from: $from
+    to: $to
+  ) {
+    totalCount
+    nodes {
+      ...TaskFields
+    }
+  }
+}
+    fragment TaskFields on Task {
+  id
+  handle
+  init_handle
+  name
+  description
+  processId
+  userId
+  dueDate
+  status
+  is_late
+  deleted
+  updated_at
+  isManuallyCreated
+  updatedBy {
+    id
+    name
+  }
+  assignee {
+    id
+    name
+  }
+  process {
+    id
+    name
+    processHandle
+  }
+  history {
+    at
+    by {
+      id
+      name
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+}`) as unknown as TypedDocumentString<NextTasksQuery, NextTasksQueryVariables>;
+export const OrganizationStatisticsDocument = new TypedDocumentString(`
+    query OrganizationStatistics {
+  organizationStatistics {
+    processes {
+      ...ProcessStatisticsFields
+    }
+    lateTasks {
+      ...LateTaskStatisticsFields
+    }
+    roles {
+      all
+      noUsers
+      noProcesses
+    }
+    users {
+      all
+      admins
+      managers
+      users
+      noAccess
+      noRole
+    }
+    today
+    lookAheadDays
+    tasksByWeek {
+      weekStart
+      notStarted
+      inProgress
+      complete
+    }
+    lateTasksByRole {
+      roleId
+      roleHandle
+      name
+      count
+    }
+    processesByCategory {
+      categoryId
+      prefix
+      count
+    }
+  }
+}
+    fragment ProcessStatisticsFields on ProcessStatistics {
+  all
+  scheduled
+  scheduledNoDates
+  needed
+  noRoles
+  noDescription
+  noLabel
+  noDocs
+}
+fragment LateTaskStatisticsFields on LateTaskStatistics {
+  allLate
+  all
+  inProgress
+  notStarted
+}`) as unknown as TypedDocumentString<OrganizationStatisticsQuery, OrganizationStatisticsQueryVariables>;
+export const PersonalStatisticsDocument = new TypedDocumentString(`
+    query PersonalStatistics {
+  personalStatistics {
+    processes {
+      ...ProcessStatisticsFields
+    }
+    lateTasks {
+      ...LateTaskStatisticsFields
+    }
+    roles {
+      all
+      noProcesses
+    }
+    today
+    lookAheadDays
+  }
+}
+    fragment ProcessStatisticsFields on ProcessStatistics {
+  all
+  scheduled
+  scheduledNoDates
+  needed
+  noRoles
+  noDescription
+  noLabel
+  noDocs
+}
+fragment LateTaskStatisticsFields on LateTaskStatistics {
+  allLate
+  all
+  inProgress
+  notStarted
+}`) as unknown as TypedDocumentString<PersonalStatisticsQuery, PersonalStatisticsQueryVariables>;
 export const FiltersPageDocument = new TypedDocumentString(`
     query FiltersPage($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean, $associatedEntities: [String!]) {
   filtersAccessibleToCurrentUser(
