@@ -68,8 +68,9 @@ type Documents = {
     "\n  query Role($id: Int!) {\n    role(id: $id) {\n      ...RoleFields\n    }\n  }\n": typeof types.RoleDocument,
     "\n  query Roles(\n    $q: [String!]\n    $filledBy: [Int!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    roles(\n      q: $q\n      filledBy: $filledBy\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n    ) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": typeof types.RolesDocument,
     "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": typeof types.UpdateRoleDocument,
-    "\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n": typeof types.SettingsDocument,
-    "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  fragment SettingsScreenFields on Settings {\n    ...SettingsFields\n    tasksLookAheadDays\n  }\n": typeof types.SettingsScreenFieldsFragmentDoc,
+    "\n  query Settings {\n    settings {\n      ...SettingsScreenFields\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsScreenFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation CreateTask($task: CreateTaskInput!) {\n    createTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.CreateTaskDocument,
     "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.MyCalendarFeedDocument,
     "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PeopleForTasksDocument,
@@ -143,8 +144,9 @@ const documents: Documents = {
     "\n  query Role($id: Int!) {\n    role(id: $id) {\n      ...RoleFields\n    }\n  }\n": types.RoleDocument,
     "\n  query Roles(\n    $q: [String!]\n    $filledBy: [Int!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    roles(\n      q: $q\n      filledBy: $filledBy\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n    ) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": types.RolesDocument,
     "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": types.UpdateRoleDocument,
-    "\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n": types.SettingsDocument,
-    "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  fragment SettingsScreenFields on Settings {\n    ...SettingsFields\n    tasksLookAheadDays\n  }\n": types.SettingsScreenFieldsFragmentDoc,
+    "\n  query Settings {\n    settings {\n      ...SettingsScreenFields\n    }\n  }\n": types.SettingsDocument,
+    "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsScreenFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation CreateTask($task: CreateTaskInput!) {\n    createTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.CreateTaskDocument,
     "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.MyCalendarFeedDocument,
     "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.PeopleForTasksDocument,
@@ -380,11 +382,15 @@ export function graphql(source: "\n  mutation UpdateRole($role: UpdateRoleInput!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n"): typeof import('./graphql').SettingsDocument;
+export function graphql(source: "\n  fragment SettingsScreenFields on Settings {\n    ...SettingsFields\n    tasksLookAheadDays\n  }\n"): typeof import('./graphql').SettingsScreenFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateSettingsDocument;
+export function graphql(source: "\n  query Settings {\n    settings {\n      ...SettingsScreenFields\n    }\n  }\n"): typeof import('./graphql').SettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsScreenFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

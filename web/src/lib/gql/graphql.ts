@@ -556,17 +556,19 @@ export type UpdateRoleMutationVariables = Exact<{
 
 export type UpdateRoleMutation = { updateRole: { id: number, roleHandle: string, name: string, description: string, reportsToId: number | null, processCount: number, reportsTo: { id: number, roleHandle: string, name: string } | null, filledBy: Array<{ id: number, name: string }>, assignedProcesses: Array<{ id: number, processHandle: string, name: string }> } | null };
 
+export type SettingsScreenFieldsFragment = { tasksLookAheadDays: number, organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean };
+
 export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SettingsQuery = { settings: { organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean } };
+export type SettingsQuery = { settings: { tasksLookAheadDays: number, organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean } };
 
 export type UpdateSettingsMutationVariables = Exact<{
   settings: SettingsInput;
 }>;
 
 
-export type UpdateSettingsMutation = { updateSettings: { organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean, errors: Array<{ field: string, message: string }> } | null };
+export type UpdateSettingsMutation = { updateSettings: { tasksLookAheadDays: number, organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean, errors: Array<{ field: string, message: string }> } | null };
 
 export type CreateTaskMutationVariables = Exact<{
   task: CreateTaskInput;
@@ -870,6 +872,31 @@ export const RoleFieldsFragmentDoc = new TypedDocumentString(`
   processCount
 }
     `, {"fragmentName":"RoleFields"}) as unknown as TypedDocumentString<RoleFieldsFragment, unknown>;
+export const SettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SettingsFields on Settings {
+  organizationName
+  timezone
+  isEmailAuthEnabled
+  isGoogleAuthEnabled
+  isMicrosoftAuthEnabled
+  sendDailyRemindersForLateTasksViaSMS
+  sendWeeklyRemindersViaEmail
+}
+    `, {"fragmentName":"SettingsFields"}) as unknown as TypedDocumentString<SettingsFieldsFragment, unknown>;
+export const SettingsScreenFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SettingsScreenFields on Settings {
+  ...SettingsFields
+  tasksLookAheadDays
+}
+    fragment SettingsFields on Settings {
+  organizationName
+  timezone
+  isEmailAuthEnabled
+  isGoogleAuthEnabled
+  isMicrosoftAuthEnabled
+  sendDailyRemindersForLateTasksViaSMS
+  sendWeeklyRemindersViaEmail
+}`, {"fragmentName":"SettingsScreenFields"}) as unknown as TypedDocumentString<SettingsScreenFieldsFragment, unknown>;
 export const CurrentUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment CurrentUserFields on User {
   id
@@ -888,17 +915,6 @@ export const CurrentUserFieldsFragmentDoc = new TypedDocumentString(`
   receiveWeeklyReminders
 }
     `, {"fragmentName":"CurrentUserFields"}) as unknown as TypedDocumentString<CurrentUserFieldsFragment, unknown>;
-export const SettingsFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SettingsFields on Settings {
-  organizationName
-  timezone
-  isEmailAuthEnabled
-  isGoogleAuthEnabled
-  isMicrosoftAuthEnabled
-  sendDailyRemindersForLateTasksViaSMS
-  sendWeeklyRemindersViaEmail
-}
-    `, {"fragmentName":"SettingsFields"}) as unknown as TypedDocumentString<SettingsFieldsFragment, unknown>;
 export const CreateFilterDocument = new TypedDocumentString(`
     mutation CreateFilter($filter: CreateFilterInput!) {
   createFilter(filter: $filter) {
@@ -1942,10 +1958,14 @@ export const UpdateRoleDocument = new TypedDocumentString(`
 export const SettingsDocument = new TypedDocumentString(`
     query Settings {
   settings {
-    ...SettingsFields
+    ...SettingsScreenFields
   }
 }
-    fragment SettingsFields on Settings {
+    fragment SettingsScreenFields on Settings {
+  ...SettingsFields
+  tasksLookAheadDays
+}
+fragment SettingsFields on Settings {
   organizationName
   timezone
   isEmailAuthEnabled
@@ -1957,14 +1977,18 @@ export const SettingsDocument = new TypedDocumentString(`
 export const UpdateSettingsDocument = new TypedDocumentString(`
     mutation UpdateSettings($settings: SettingsInput!) {
   updateSettings(settings: $settings) {
-    ...SettingsFields
+    ...SettingsScreenFields
     errors {
       field
       message
     }
   }
 }
-    fragment SettingsFields on Settings {
+    fragment SettingsScreenFields on Settings {
+  ...SettingsFields
+  tasksLookAheadDays
+}
+fragment SettingsFields on Settings {
   organizationName
   timezone
   isEmailAuthEnabled
