@@ -1,3 +1,4 @@
+import "../strings";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/layout/page-header";

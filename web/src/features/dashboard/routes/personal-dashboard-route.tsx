@@ -1,3 +1,4 @@
+import "../strings";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/layout/page-header";
 import { useSession } from "@/lib/session";
