@@ -38,7 +38,7 @@ export default function OrganizationDashboardRoute() {
         />
       ) : stats ? (
         <div className="grid gap-4">
-          <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-4">
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
             <ProcessesCard
               stats={stats.processes}
               scope="organization"
