@@ -55,7 +55,7 @@ export function lateTasksHref(scope: DashboardScope, status?: TaskStatus): strin
 
 /** The open tasks due from today through today + the look-ahead (lateTasks.all). */
 export function upcomingTasksHref(scope: DashboardScope, today: string, days: number): string {
-  const q = ["isNot:deleted", statusTerm("NotStarted", "InProgress")];
+  const q = [statusTerm("NotStarted", "InProgress"), "isNot:deleted"];
   if (scope === "organization") q.push("d=org");
   return listHref(LIST_PATHS[scope].tasks, { q, from: today, to: addDays(today, days) });
 }
@@ -72,13 +72,15 @@ export function weekTasksHref(weekStart: string, status: TaskStatus): string {
 /** One bar of the late-by-role chart. */
 export function lateByRoleHref(roleHandle: string): string {
   return listHref(LIST_PATHS.organization.tasks, {
-    q: ["is:late", "isNot:deleted", `role:${roleHandle}`, "d=org"],
+    q: [`role:${roleHandle}`, "is:late", "isNot:deleted", "d=org"],
   });
 }
 
-/** One bar of the processes-by-category chart; none for "no category" (no term says it). */
-export function categoryHref(prefix: string | null): string | null {
-  return prefix ? listHref(LIST_PATHS.organization.processes, { q: [`category:${prefix}`] }) : null;
+/** One bar of the processes-by-category chart; null is the processes in no category. */
+export function categoryHref(prefix: string | null): string {
+  return listHref(LIST_PATHS.organization.processes, {
+    q: [prefix === null ? "has:noCategory" : `category:${prefix}`],
+  });
 }
 
 export function rolesHref(scope: DashboardScope, token: string | null): string {

@@ -66,7 +66,7 @@ describe("personal dashboard — the cards", () => {
       "/myTasks?q=is:late&q=isNot:deleted&q=status=Not Started",
     );
     expect(href("Open, due in the next 7 days: 6")).toBe(
-      "/myTasks?q=isNot:deleted&q=status=Not Started|In Progress&from=2026-11-23&to=2026-11-30",
+      "/myTasks?q=status=Not Started|In Progress&q=isNot:deleted&from=2026-11-23&to=2026-11-30",
     );
 
     // The roles: all and no processes only (the caller fills every role of theirs).

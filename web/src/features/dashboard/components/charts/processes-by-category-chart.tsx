@@ -15,7 +15,7 @@ import {
 
 type CategoryCount = OrganizationStatistics["processesByCategory"][number];
 
-/** Processes per category; a bar opens the category's processes ("no category" has no list). */
+/** Processes per category; a bar opens the category's processes (has:noCategory for none). */
 export function ProcessesByCategoryChart({ categories }: { categories: readonly CategoryCount[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -97,8 +97,8 @@ export function ProcessesByCategoryChart({ categories }: { categories: readonly 
             cursor="pointer"
             maxBarSize={24}
             onClick={(_, index) => {
-              const href = categoryHref(rows[index]?.prefix ?? null);
-              if (href) navigate(href);
+              const row = rows[index];
+              if (row) navigate(categoryHref(row.prefix ?? null));
             }}
           />
         </BarChart>
