@@ -24,9 +24,10 @@ export const enDashboard = {
     myRoles: "my roles",
     people: "the people list",
   },
-  link: "{{label}}: {{count}}. Opens {{list}}.",
-  linkWarning: "{{label}}: {{count}}, needs attention. Opens {{list}}.",
-  linkClear: "{{label}}: {{count}}, all clear. Opens {{list}}.",
+  // A number's link name: its visible text first (label in name), then what it opens.
+  link: "{{text}}, opens {{list}}",
+  linkWarning: "{{text}}, needs attention, opens {{list}}",
+  linkClear: "{{text}}, all clear, opens {{list}}",
   processes: {
     title: "Processes",
     all: "Total",

@@ -19,17 +19,22 @@ export interface StatRowProps {
   icon?: LucideIcon;
 }
 
-/** One number of a card: the whole row is the link to the list it counts. */
+/**
+ * One number of a card: the whole row is the link to the list it counts, named by what it
+ * shows, then what it opens ("No docs 3, needs attention, opens the process list"): the
+ * visible text leads, so speech input finds it (label in name).
+ */
 export function StatRow({ label, count, href, list, gap = false, icon: Icon }: StatRowProps) {
   const { t } = useTranslation();
   const warning = gap && count > 0;
   const key = !gap ? "dashboard.link" : warning ? "dashboard.linkWarning" : "dashboard.linkClear";
+  const shown = count.toLocaleString("en");
   const StateIcon = gap ? (warning ? TriangleAlert : CircleCheck) : Icon;
   return (
     <li>
       <Link
         to={href}
-        aria-label={t(key, { label, count, list })}
+        aria-label={t(key, { text: `${label} ${shown}`, list })}
         className="-mx-2 flex min-h-10 items-center gap-3 rounded-md px-2 py-1.5 text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
       >
         {StateIcon ? (
@@ -42,8 +47,9 @@ export function StatRow({ label, count, href, list, gap = false, icon: Icon }: S
             )}
           />
         ) : null}
-        <span className="min-w-0 flex-1">{label}</span>
-        <span className="font-semibold tabular-nums">{count.toLocaleString("en")}</span>
+        {/* The space keeps "Total 14" one phrase for the name checks (label in name). */}
+        <span className="min-w-0 flex-1">{label} </span>
+        <span className="font-semibold tabular-nums">{shown}</span>
       </Link>
     </li>
   );

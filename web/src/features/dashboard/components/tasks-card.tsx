@@ -34,14 +34,17 @@ export function TasksCard({
     >
       <Link
         to={lateTasksHref(scope)}
-        aria-label={t("dashboard.link", { label: lateWords, count: stats.allLate, list })}
+        aria-label={t("dashboard.link", {
+          text: `${stats.allLate.toLocaleString("en")} ${lateWords}`,
+          list,
+        })}
         className={cn(
           "-mx-2 mb-2 flex items-baseline gap-2 rounded-md px-2 py-1 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring",
           late ? "text-destructive" : "text-success",
         )}
       >
         <span className="text-3xl font-semibold tracking-tight tabular-nums">
-          {stats.allLate.toLocaleString("en")}
+          {stats.allLate.toLocaleString("en")}{" "}
         </span>
         <span className="text-sm font-medium">{lateWords}</span>
       </Link>

@@ -49,30 +49,30 @@ describe("personal dashboard — the cards", () => {
   it("links a User's numbers to their own lists: /myProcesses, /myTasks, /myRoles", async () => {
     renderDashboard("User");
     await screen.findByRole("heading", { name: "Processes", level: 2 });
-    expect(href("Total: 14")).toBe("/myProcesses");
-    expect(href("No description: 2")).toBe("/myProcesses?q=has:noDescription");
-    expect(href("Scheduled with no dates: 1")).toBe("/myProcesses?q=has:scheduledNoDates");
-    expect(link("No docs: 3")).toHaveAccessibleName(
-      "No docs: 3, needs attention. Opens my processes.",
+    expect(href("Total 14")).toBe("/myProcesses");
+    expect(href("No description 2")).toBe("/myProcesses?q=has:noDescription");
+    expect(href("Scheduled with no dates 1")).toBe("/myProcesses?q=has:scheduledNoDates");
+    expect(link("No docs 3")).toHaveAccessibleName(
+      "No docs 3, needs attention, opens my processes",
     );
     // A User's reading has no "no assigned role" (null from the API, and not an Admin).
     expect(screen.queryByRole("link", { name: /^No assigned role/ })).not.toBeInTheDocument();
 
     // The late tasks: singular at one, the caller's own (no d=org).
     expect(screen.getByRole("heading", { name: "Late tasks", level: 2 })).toBeInTheDocument();
-    expect(link("Task is late: 1")).toHaveTextContent("1Task is late");
-    expect(href("Task is late: 1")).toBe("/myTasks?q=is:late&q=isNot:deleted");
-    expect(href("Late, not started: 1")).toBe(
+    expect(link("1 Task is late")).toHaveAccessibleName("1 Task is late, opens my tasks");
+    expect(href("1 Task is late")).toBe("/myTasks?q=is:late&q=isNot:deleted");
+    expect(href("Late, not started 1")).toBe(
       "/myTasks?q=is:late&q=isNot:deleted&q=status=Not Started",
     );
-    expect(href("Open, due in the next 7 days: 6")).toBe(
+    expect(href("Open, due in the next 7 days 6")).toBe(
       "/myTasks?q=status=Not Started|In Progress&q=isNot:deleted&from=2026-11-23&to=2026-11-30",
     );
 
     // The roles: all and no processes only (the caller fills every role of theirs).
     expect(screen.getByRole("heading", { name: "My roles", level: 2 })).toBeInTheDocument();
-    expect(href("All roles: 3")).toBe("/myRoles");
-    expect(href("No processes: 1")).toBe("/myRoles?q=has:noProcesses");
+    expect(href("All roles 3")).toBe("/myRoles");
+    expect(href("No processes 1")).toBe("/myRoles?q=has:noProcesses");
     expect(screen.queryByRole("link", { name: /^No people/ })).not.toBeInTheDocument();
   });
 
@@ -81,7 +81,7 @@ describe("personal dashboard — the cards", () => {
       stats: { ...PERSONAL, processes: { ...PERSONAL.processes, noRoles: 2 } },
     });
     await screen.findByRole("heading", { name: "Processes", level: 2 });
-    expect(href("No assigned role: 2")).toBe("/myProcesses?q=has:noRoles");
+    expect(href("No assigned role 2")).toBe("/myProcesses?q=has:noRoles");
   });
 });
 
