@@ -116,7 +116,10 @@ interface ScreenState {
 }
 
 const ADMIN_SCREENS: ScreenState[] = [
-  { name: "home (a screen not built yet)", reach: (p) => show(p, "/") },
+  {
+    name: "home: the organisation dashboard, with its charts",
+    reach: (p) => show(p, "/", (page) => page.getByRole("heading", { name: "Tasks due per week" })),
+  },
   { name: "people", reach: (p) => showList(p, "/people") },
   {
     name: "people: add person",
@@ -279,7 +282,10 @@ const ADMIN_SCREENS: ScreenState[] = [
 
 /** What the demo User sees: their own lists and profile, and the refusal of an Admin screen. */
 const USER_SCREENS: ScreenState[] = [
-  { name: "home", reach: (p) => show(p, "/") },
+  {
+    name: "home: the personal dashboard",
+    reach: (p) => show(p, "/", (page) => page.getByRole("heading", { name: "My next tasks" })),
+  },
   { name: "my processes", reach: (p) => showList(p, "/myProcesses") },
   { name: "my tasks", reach: (p) => showList(p, "/myTasks?q=is:late") },
   { name: "my roles", reach: (p) => showList(p, "/myRoles") },

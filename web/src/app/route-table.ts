@@ -26,16 +26,22 @@ const tasksScreen: ScreenLoader = () => import("@/features/tasks/routes/task-lis
 const filtersScreen: ScreenLoader = () => import("@/features/filters/routes/filters-list-route");
 const matrixScreen: ScreenLoader = () => import("@/features/matrix/routes/matrix-route");
 const matrixListScreen: ScreenLoader = () => import("@/features/matrix/routes/matrix-list-route");
+const personalDashboard: ScreenLoader = () =>
+  import("@/features/dashboard/routes/personal-dashboard-route");
+const organizationDashboard: ScreenLoader = () =>
+  import("@/features/dashboard/routes/organization-dashboard-route");
 
 /** Every product route of spec §2, with the resource/action of spec §6 and its layout. */
 export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: "/dashboard/personal",
     meta: { name: "dashboard-personal", resource: "myDashboard", title: "Personal dashboard" },
+    screen: personalDashboard,
   },
   {
     path: "/dashboard/organization",
     meta: { name: "dashboard-ecommerce", resource: "dashboard", title: "Organisation dashboard" },
+    screen: organizationDashboard,
   },
   {
     path: "/roles",

@@ -6,7 +6,7 @@ import { ChunkErrorView, RouteErrorPage } from "@/app/pages/route-error-page";
 import { BootScreen } from "@/app/pages/boot-screen";
 import type { ComponentType } from "react";
 import { classifyChunkError, loadChunk } from "@/lib/chunk-loader";
-import { guardRoute } from "@/lib/session/guard";
+import { guardRoute, homeRedirect } from "@/lib/session/guard";
 
 /**
  * Resolves a lazy screen. A chunk that fails (or times out) becomes a screen that explains
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     HydrateFallback: BootScreen,
     children: [
-      { index: true, loader: () => redirect("/dashboard/personal"), Component: RedirectOnly },
+      { index: true, loader: homeRedirect, Component: RedirectOnly },
       { element: <FullLayout />, children: FULL_ROUTES.map(toRouteObject) },
       {
         // The signed-in shell (menus, drawer, tooltips) is its own chunk: the login page does not need it.

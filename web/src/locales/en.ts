@@ -138,6 +138,10 @@ export const en = {
     nameTooLong: "Organisation name must be at most 200 characters.",
     loadFailed: "The settings could not be loaded.",
     retry: "Try again",
+    lookAhead: "Tasks card looks ahead (days)",
+    lookAheadHint: "How many days ahead the dashboard counts open tasks as coming up.",
+    lookAheadRange: "Enter a whole number of days from 1 to 366.",
+    dashboards: "Dashboards",
   },
   tasks: {
     title: "Tasks",

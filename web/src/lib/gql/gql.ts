@@ -20,7 +20,14 @@ type Documents = {
     "\n  query FiltersAccessibleToCurrentUser($associatedEntities: [String!]) {\n    filtersAccessibleToCurrentUser(\n      offset: 0\n      limit: 1000\n      sortBy: \"name\"\n      isDesc: false\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": typeof types.FiltersAccessibleToCurrentUserDocument,
     "\n  mutation RemoveFilter($id: Int!) {\n    removeFilter(id: $id)\n  }\n": typeof types.RemoveFilterDocument,
     "\n  mutation UpdateFilter($filter: UpdateFilterInput!) {\n    updateFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n": typeof types.UpdateFilterDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  query TenantLoginOptions($tenant: String!) {\n    tenantLoginOptions(tenant: $tenant) {\n      organizationName\n      isEmailAuthEnabled\n      isGoogleAuthEnabled\n      isMicrosoftAuthEnabled\n    }\n  }\n": typeof types.TenantLoginOptionsDocument,
+    "\n  query NextTasks($q: [String!], $limit: Int, $sortBy: String, $from: String, $to: String) {\n    myTasks(q: $q, offset: 0, limit: $limit, sortBy: $sortBy, isDesc: false, from: $from, to: $to) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.NextTasksDocument,
+    "\n  query OrganizationStatistics {\n    organizationStatistics {\n      processes {\n        ...ProcessStatisticsFields\n      }\n      lateTasks {\n        ...LateTaskStatisticsFields\n      }\n      roles {\n        all\n        noUsers\n        noProcesses\n      }\n      users {\n        all\n        admins\n        managers\n        users\n        noAccess\n        noRole\n      }\n      today\n      lookAheadDays\n      tasksByWeek {\n        weekStart\n        notStarted\n        inProgress\n        complete\n      }\n      lateTasksByRole {\n        roleId\n        roleHandle\n        name\n        count\n      }\n      processesByCategory {\n        categoryId\n        prefix\n        count\n      }\n    }\n  }\n": typeof types.OrganizationStatisticsDocument,
+    "\n  query PersonalStatistics {\n    personalStatistics {\n      processes {\n        ...ProcessStatisticsFields\n      }\n      lateTasks {\n        ...LateTaskStatisticsFields\n      }\n      roles {\n        all\n        noProcesses\n      }\n      today\n      lookAheadDays\n    }\n  }\n": typeof types.PersonalStatisticsDocument,
+    "\n  fragment ProcessStatisticsFields on ProcessStatistics {\n    all\n    scheduled\n    scheduledNoDates\n    needed\n    noRoles\n    noDescription\n    noLabel\n    noDocs\n  }\n": typeof types.ProcessStatisticsFieldsFragmentDoc,
+    "\n  fragment LateTaskStatisticsFields on LateTaskStatistics {\n    allLate\n    all\n    inProgress\n    notStarted\n  }\n": typeof types.LateTaskStatisticsFieldsFragmentDoc,
     "\n  query FiltersPage(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $associatedEntities: [String!]\n  ) {\n    filtersAccessibleToCurrentUser(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": typeof types.FiltersPageDocument,
     "\n  mutation CreateLabel($label: CreateLabelInput!) {\n    createLabel(label: $label) {\n      ...LabelFields\n    }\n  }\n": typeof types.CreateLabelDocument,
     "\n  fragment LabelFields on Label {\n    id\n    label\n    prefix\n    processes\n  }\n": typeof types.LabelFieldsFragmentDoc,
@@ -69,8 +76,9 @@ type Documents = {
     "\n  query Role($id: Int!) {\n    role(id: $id) {\n      ...RoleFields\n    }\n  }\n": typeof types.RoleDocument,
     "\n  query Roles(\n    $q: [String!]\n    $filledBy: [Int!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    roles(\n      q: $q\n      filledBy: $filledBy\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n    ) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": typeof types.RolesDocument,
     "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": typeof types.UpdateRoleDocument,
-    "\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n": typeof types.SettingsDocument,
-    "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  fragment SettingsScreenFields on Settings {\n    ...SettingsFields\n    tasksLookAheadDays\n  }\n": typeof types.SettingsScreenFieldsFragmentDoc,
+    "\n  query Settings {\n    settings {\n      ...SettingsScreenFields\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsScreenFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation CreateTask($task: CreateTaskInput!) {\n    createTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.CreateTaskDocument,
     "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.MyCalendarFeedDocument,
     "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PeopleForTasksDocument,
@@ -80,11 +88,9 @@ type Documents = {
     "\n  mutation RemoveMyCalendarFeed {\n    removeMyCalendarFeed\n  }\n": typeof types.RemoveMyCalendarFeedDocument,
     "\n  mutation RemoveTask($id: Int, $handle: String) {\n    removeTask(id: $id, handle: $handle)\n  }\n": typeof types.RemoveTaskDocument,
     "\n  mutation ResetMyCalendarFeed {\n    resetMyCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.ResetMyCalendarFeedDocument,
-    "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  query Tasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    tasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.TasksDocument,
     "\n  query MyTasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    myTasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.MyTasksDocument,
     "\n  mutation UpdateFutureTask($task: FutureTaskInput!) {\n    updateFutureTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateFutureTaskDocument,
-    "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  mutation UpdateTasks($tasks: [UpdateTaskInput!]!) {\n    updateTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTasksDocument,
     "\n  query Session {\n    currentUser {\n      ...CurrentUserFields\n    }\n    settings {\n      ...SettingsFields\n    }\n  }\n": typeof types.SessionDocument,
     "\n  query SessionUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.SessionUserDocument,
@@ -98,7 +104,14 @@ const documents: Documents = {
     "\n  query FiltersAccessibleToCurrentUser($associatedEntities: [String!]) {\n    filtersAccessibleToCurrentUser(\n      offset: 0\n      limit: 1000\n      sortBy: \"name\"\n      isDesc: false\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": types.FiltersAccessibleToCurrentUserDocument,
     "\n  mutation RemoveFilter($id: Int!) {\n    removeFilter(id: $id)\n  }\n": types.RemoveFilterDocument,
     "\n  mutation UpdateFilter($filter: UpdateFilterInput!) {\n    updateFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n": types.UpdateFilterDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  query TenantLoginOptions($tenant: String!) {\n    tenantLoginOptions(tenant: $tenant) {\n      organizationName\n      isEmailAuthEnabled\n      isGoogleAuthEnabled\n      isMicrosoftAuthEnabled\n    }\n  }\n": types.TenantLoginOptionsDocument,
+    "\n  query NextTasks($q: [String!], $limit: Int, $sortBy: String, $from: String, $to: String) {\n    myTasks(q: $q, offset: 0, limit: $limit, sortBy: $sortBy, isDesc: false, from: $from, to: $to) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": types.NextTasksDocument,
+    "\n  query OrganizationStatistics {\n    organizationStatistics {\n      processes {\n        ...ProcessStatisticsFields\n      }\n      lateTasks {\n        ...LateTaskStatisticsFields\n      }\n      roles {\n        all\n        noUsers\n        noProcesses\n      }\n      users {\n        all\n        admins\n        managers\n        users\n        noAccess\n        noRole\n      }\n      today\n      lookAheadDays\n      tasksByWeek {\n        weekStart\n        notStarted\n        inProgress\n        complete\n      }\n      lateTasksByRole {\n        roleId\n        roleHandle\n        name\n        count\n      }\n      processesByCategory {\n        categoryId\n        prefix\n        count\n      }\n    }\n  }\n": types.OrganizationStatisticsDocument,
+    "\n  query PersonalStatistics {\n    personalStatistics {\n      processes {\n        ...ProcessStatisticsFields\n      }\n      lateTasks {\n        ...LateTaskStatisticsFields\n      }\n      roles {\n        all\n        noProcesses\n      }\n      today\n      lookAheadDays\n    }\n  }\n": types.PersonalStatisticsDocument,
+    "\n  fragment ProcessStatisticsFields on ProcessStatistics {\n    all\n    scheduled\n    scheduledNoDates\n    needed\n    noRoles\n    noDescription\n    noLabel\n    noDocs\n  }\n": types.ProcessStatisticsFieldsFragmentDoc,
+    "\n  fragment LateTaskStatisticsFields on LateTaskStatistics {\n    allLate\n    all\n    inProgress\n    notStarted\n  }\n": types.LateTaskStatisticsFieldsFragmentDoc,
     "\n  query FiltersPage(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $associatedEntities: [String!]\n  ) {\n    filtersAccessibleToCurrentUser(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": types.FiltersPageDocument,
     "\n  mutation CreateLabel($label: CreateLabelInput!) {\n    createLabel(label: $label) {\n      ...LabelFields\n    }\n  }\n": types.CreateLabelDocument,
     "\n  fragment LabelFields on Label {\n    id\n    label\n    prefix\n    processes\n  }\n": types.LabelFieldsFragmentDoc,
@@ -147,8 +160,9 @@ const documents: Documents = {
     "\n  query Role($id: Int!) {\n    role(id: $id) {\n      ...RoleFields\n    }\n  }\n": types.RoleDocument,
     "\n  query Roles(\n    $q: [String!]\n    $filledBy: [Int!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    roles(\n      q: $q\n      filledBy: $filledBy\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n    ) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": types.RolesDocument,
     "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": types.UpdateRoleDocument,
-    "\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n": types.SettingsDocument,
-    "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  fragment SettingsScreenFields on Settings {\n    ...SettingsFields\n    tasksLookAheadDays\n  }\n": types.SettingsScreenFieldsFragmentDoc,
+    "\n  query Settings {\n    settings {\n      ...SettingsScreenFields\n    }\n  }\n": types.SettingsDocument,
+    "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsScreenFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation CreateTask($task: CreateTaskInput!) {\n    createTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.CreateTaskDocument,
     "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.MyCalendarFeedDocument,
     "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.PeopleForTasksDocument,
@@ -158,11 +172,9 @@ const documents: Documents = {
     "\n  mutation RemoveMyCalendarFeed {\n    removeMyCalendarFeed\n  }\n": types.RemoveMyCalendarFeedDocument,
     "\n  mutation RemoveTask($id: Int, $handle: String) {\n    removeTask(id: $id, handle: $handle)\n  }\n": types.RemoveTaskDocument,
     "\n  mutation ResetMyCalendarFeed {\n    resetMyCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.ResetMyCalendarFeedDocument,
-    "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  query Tasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    tasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": types.TasksDocument,
     "\n  query MyTasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    myTasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": types.MyTasksDocument,
     "\n  mutation UpdateFutureTask($task: FutureTaskInput!) {\n    updateFutureTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.UpdateFutureTaskDocument,
-    "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  mutation UpdateTasks($tasks: [UpdateTaskInput!]!) {\n    updateTasks(tasks: $tasks) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTasksDocument,
     "\n  query Session {\n    currentUser {\n      ...CurrentUserFields\n    }\n    settings {\n      ...SettingsFields\n    }\n  }\n": types.SessionDocument,
     "\n  query SessionUser {\n    currentUser {\n      ...CurrentUserFields\n    }\n  }\n": types.SessionUserDocument,
@@ -194,7 +206,35 @@ export function graphql(source: "\n  mutation UpdateFilter($filter: UpdateFilter
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n"): typeof import('./graphql').TaskFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').UpdateTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TenantLoginOptions($tenant: String!) {\n    tenantLoginOptions(tenant: $tenant) {\n      organizationName\n      isEmailAuthEnabled\n      isGoogleAuthEnabled\n      isMicrosoftAuthEnabled\n    }\n  }\n"): typeof import('./graphql').TenantLoginOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NextTasks($q: [String!], $limit: Int, $sortBy: String, $from: String, $to: String) {\n    myTasks(q: $q, offset: 0, limit: $limit, sortBy: $sortBy, isDesc: false, from: $from, to: $to) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').NextTasksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationStatistics {\n    organizationStatistics {\n      processes {\n        ...ProcessStatisticsFields\n      }\n      lateTasks {\n        ...LateTaskStatisticsFields\n      }\n      roles {\n        all\n        noUsers\n        noProcesses\n      }\n      users {\n        all\n        admins\n        managers\n        users\n        noAccess\n        noRole\n      }\n      today\n      lookAheadDays\n      tasksByWeek {\n        weekStart\n        notStarted\n        inProgress\n        complete\n      }\n      lateTasksByRole {\n        roleId\n        roleHandle\n        name\n        count\n      }\n      processesByCategory {\n        categoryId\n        prefix\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').OrganizationStatisticsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonalStatistics {\n    personalStatistics {\n      processes {\n        ...ProcessStatisticsFields\n      }\n      lateTasks {\n        ...LateTaskStatisticsFields\n      }\n      roles {\n        all\n        noProcesses\n      }\n      today\n      lookAheadDays\n    }\n  }\n"): typeof import('./graphql').PersonalStatisticsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProcessStatisticsFields on ProcessStatistics {\n    all\n    scheduled\n    scheduledNoDates\n    needed\n    noRoles\n    noDescription\n    noLabel\n    noDocs\n  }\n"): typeof import('./graphql').ProcessStatisticsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LateTaskStatisticsFields on LateTaskStatistics {\n    allLate\n    all\n    inProgress\n    notStarted\n  }\n"): typeof import('./graphql').LateTaskStatisticsFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -390,11 +430,15 @@ export function graphql(source: "\n  mutation UpdateRole($role: UpdateRoleInput!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n"): typeof import('./graphql').SettingsDocument;
+export function graphql(source: "\n  fragment SettingsScreenFields on Settings {\n    ...SettingsFields\n    tasksLookAheadDays\n  }\n"): typeof import('./graphql').SettingsScreenFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateSettingsDocument;
+export function graphql(source: "\n  query Settings {\n    settings {\n      ...SettingsScreenFields\n    }\n  }\n"): typeof import('./graphql').SettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsScreenFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -434,10 +478,6 @@ export function graphql(source: "\n  mutation ResetMyCalendarFeed {\n    resetMy
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n"): typeof import('./graphql').TaskFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Tasks(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    tasks(\n      q: $q\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n"): typeof import('./graphql').TasksDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -447,10 +487,6 @@ export function graphql(source: "\n  query MyTasks(\n    $q: [String!]\n    $off
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateFutureTask($task: FutureTaskInput!) {\n    updateFutureTask(task: $task) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').UpdateFutureTaskDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').UpdateTaskDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -228,12 +228,46 @@ export type UpdateFilterMutationVariables = Exact<{
 
 export type UpdateFilterMutation = { updateFilter: { id: number, name: string, associatedEntity: string, private: boolean, criteria: Array<string>, owner: { id: number, name: string } } | null };
 
+export type TaskFieldsFragment = { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> };
+
+export type UpdateTaskMutationVariables = Exact<{
+  task: UpdateTaskInput;
+}>;
+
+
+export type UpdateTaskMutation = { updateTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+
 export type TenantLoginOptionsQueryVariables = Exact<{
   tenant: string;
 }>;
 
 
 export type TenantLoginOptionsQuery = { tenantLoginOptions: { organizationName: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean } | null };
+
+export type NextTasksQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  limit?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type NextTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
+
+export type OrganizationStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrganizationStatisticsQuery = { organizationStatistics: { today: string, lookAheadDays: number, processes: { all: number, scheduled: number, scheduledNoDates: number, needed: number, noRoles: number | null, noDescription: number, noLabel: number, noDocs: number }, lateTasks: { allLate: number, all: number, inProgress: number, notStarted: number }, roles: { all: number, noUsers: number, noProcesses: number }, users: { all: number, admins: number, managers: number, users: number, noAccess: number, noRole: number }, tasksByWeek: Array<{ weekStart: string, notStarted: number, inProgress: number, complete: number }>, lateTasksByRole: Array<{ roleId: number, roleHandle: string, name: string, count: number }>, processesByCategory: Array<{ categoryId: number | null, prefix: string | null, count: number }> } };
+
+export type PersonalStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PersonalStatisticsQuery = { personalStatistics: { today: string, lookAheadDays: number, processes: { all: number, scheduled: number, scheduledNoDates: number, needed: number, noRoles: number | null, noDescription: number, noLabel: number, noDocs: number }, lateTasks: { allLate: number, all: number, inProgress: number, notStarted: number }, roles: { all: number, noProcesses: number } } };
+
+export type ProcessStatisticsFieldsFragment = { all: number, scheduled: number, scheduledNoDates: number, needed: number, noRoles: number | null, noDescription: number, noLabel: number, noDocs: number };
+
+export type LateTaskStatisticsFieldsFragment = { allLate: number, all: number, inProgress: number, notStarted: number };
 
 export type FiltersPageQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -583,17 +617,19 @@ export type UpdateRoleMutationVariables = Exact<{
 
 export type UpdateRoleMutation = { updateRole: { id: number, roleHandle: string, name: string, description: string, reportsToId: number | null, processCount: number, reportsTo: { id: number, roleHandle: string, name: string } | null, filledBy: Array<{ id: number, name: string }>, assignedProcesses: Array<{ id: number, processHandle: string, name: string }> } | null };
 
+export type SettingsScreenFieldsFragment = { tasksLookAheadDays: number, organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean };
+
 export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SettingsQuery = { settings: { organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean } };
+export type SettingsQuery = { settings: { tasksLookAheadDays: number, organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean } };
 
 export type UpdateSettingsMutationVariables = Exact<{
   settings: SettingsInput;
 }>;
 
 
-export type UpdateSettingsMutation = { updateSettings: { organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean, errors: Array<{ field: string, message: string }> } | null };
+export type UpdateSettingsMutation = { updateSettings: { tasksLookAheadDays: number, organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean, errors: Array<{ field: string, message: string }> } | null };
 
 export type CreateTaskMutationVariables = Exact<{
   task: CreateTaskInput;
@@ -645,8 +681,6 @@ export type ResetMyCalendarFeedMutationVariables = Exact<{ [key: string]: never;
 
 export type ResetMyCalendarFeedMutation = { resetMyCalendarFeed: { url: string | null, createdAt: string } };
 
-export type TaskFieldsFragment = { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> };
-
 export type TasksQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
   offset?: number | null | undefined;
@@ -679,13 +713,6 @@ export type UpdateFutureTaskMutationVariables = Exact<{
 
 
 export type UpdateFutureTaskMutation = { updateFutureTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
-
-export type UpdateTaskMutationVariables = Exact<{
-  task: UpdateTaskInput;
-}>;
-
-
-export type UpdateTaskMutation = { updateTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
 
 export type UpdateTasksMutationVariables = Exact<{
   tasks: Array<UpdateTaskInput> | UpdateTaskInput;
@@ -744,6 +771,68 @@ export const SavedFilterFieldsFragmentDoc = new TypedDocumentString(`
   criteria
 }
     `, {"fragmentName":"SavedFilterFields"}) as unknown as TypedDocumentString<SavedFilterFieldsFragment, unknown>;
+export const TaskFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TaskFields on Task {
+  id
+  handle
+  init_handle
+  name
+  description
+  processId
+  userId
+  dueDate
+  status
+  is_late
+  deleted
+  updated_at
+  isManuallyCreated
+  updatedBy {
+    id
+    name
+  }
+  assignee {
+    id
+    name
+  }
+  process {
+    id
+    name
+    processHandle
+  }
+  history {
+    at
+    by {
+      id
+      name
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+}
+    `, {"fragmentName":"TaskFields"}) as unknown as TypedDocumentString<TaskFieldsFragment, unknown>;
+export const ProcessStatisticsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProcessStatisticsFields on ProcessStatistics {
+  all
+  scheduled
+  scheduledNoDates
+  needed
+  noRoles
+  noDescription
+  noLabel
+  noDocs
+}
+    `, {"fragmentName":"ProcessStatisticsFields"}) as unknown as TypedDocumentString<ProcessStatisticsFieldsFragment, unknown>;
+export const LateTaskStatisticsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LateTaskStatisticsFields on LateTaskStatistics {
+  allLate
+  all
+  inProgress
+  notStarted
+}
+    `, {"fragmentName":"LateTaskStatisticsFields"}) as unknown as TypedDocumentString<LateTaskStatisticsFieldsFragment, unknown>;
 export const LabelFieldsFragmentDoc = new TypedDocumentString(`
     fragment LabelFields on Label {
   id
@@ -858,48 +947,31 @@ export const RoleFieldsFragmentDoc = new TypedDocumentString(`
   processCount
 }
     `, {"fragmentName":"RoleFields"}) as unknown as TypedDocumentString<RoleFieldsFragment, unknown>;
-export const TaskFieldsFragmentDoc = new TypedDocumentString(`
-    fragment TaskFields on Task {
-  id
-  handle
-  init_handle
-  name
-  description
-  processId
-  userId
-  dueDate
-  status
-  is_late
-  deleted
-  updated_at
-  isManuallyCreated
-  updatedBy {
-    id
-    name
-  }
-  assignee {
-    id
-    name
-  }
-  process {
-    id
-    name
-    processHandle
-  }
-  history {
-    at
-    by {
-      id
-      name
-    }
-    changes {
-      field
-      from
-      to
-    }
-  }
+export const SettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SettingsFields on Settings {
+  organizationName
+  timezone
+  isEmailAuthEnabled
+  isGoogleAuthEnabled
+  isMicrosoftAuthEnabled
+  sendDailyRemindersForLateTasksViaSMS
+  sendWeeklyRemindersViaEmail
 }
-    `, {"fragmentName":"TaskFields"}) as unknown as TypedDocumentString<TaskFieldsFragment, unknown>;
+    `, {"fragmentName":"SettingsFields"}) as unknown as TypedDocumentString<SettingsFieldsFragment, unknown>;
+export const SettingsScreenFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SettingsScreenFields on Settings {
+  ...SettingsFields
+  tasksLookAheadDays
+}
+    fragment SettingsFields on Settings {
+  organizationName
+  timezone
+  isEmailAuthEnabled
+  isGoogleAuthEnabled
+  isMicrosoftAuthEnabled
+  sendDailyRemindersForLateTasksViaSMS
+  sendWeeklyRemindersViaEmail
+}`, {"fragmentName":"SettingsScreenFields"}) as unknown as TypedDocumentString<SettingsScreenFieldsFragment, unknown>;
 export const CurrentUserFieldsFragmentDoc = new TypedDocumentString(`
     fragment CurrentUserFields on User {
   id
@@ -918,17 +990,6 @@ export const CurrentUserFieldsFragmentDoc = new TypedDocumentString(`
   receiveWeeklyReminders
 }
     `, {"fragmentName":"CurrentUserFields"}) as unknown as TypedDocumentString<CurrentUserFieldsFragment, unknown>;
-export const SettingsFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SettingsFields on Settings {
-  organizationName
-  timezone
-  isEmailAuthEnabled
-  isGoogleAuthEnabled
-  isMicrosoftAuthEnabled
-  sendDailyRemindersForLateTasksViaSMS
-  sendWeeklyRemindersViaEmail
-}
-    `, {"fragmentName":"SettingsFields"}) as unknown as TypedDocumentString<SettingsFieldsFragment, unknown>;
 export const CreateFilterDocument = new TypedDocumentString(`
     mutation CreateFilter($filter: CreateFilterInput!) {
   createFilter(filter: $filter) {
@@ -994,6 +1055,52 @@ export const UpdateFilterDocument = new TypedDocumentString(`
   }
   criteria
 }`) as unknown as TypedDocumentString<UpdateFilterMutation, UpdateFilterMutationVariables>;
+export const UpdateTaskDocument = new TypedDocumentString(`
+    mutation UpdateTask($task: UpdateTaskInput!) {
+  updateTask(task: $task) {
+    ...TaskFields
+  }
+}
+    fragment TaskFields on Task {
+  id
+  handle
+  init_handle
+  name
+  description
+  processId
+  userId
+  dueDate
+  status
+  is_late
+  deleted
+  updated_at
+  isManuallyCreated
+  updatedBy {
+    id
+    name
+  }
+  assignee {
+    id
+    name
+  }
+  process {
+    id
+    name
+    processHandle
+  }
+  history {
+    at
+    by {
+      id
+      name
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
 export const TenantLoginOptionsDocument = new TypedDocumentString(`
     query TenantLoginOptions($tenant: String!) {
   tenantLoginOptions(tenant: $tenant) {
@@ -1004,6 +1111,155 @@ export const TenantLoginOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TenantLoginOptionsQuery, TenantLoginOptionsQueryVariables>;
+export const NextTasksDocument = new TypedDocumentString(`
+    query NextTasks($q: [String!], $limit: Int, $sortBy: String, $from: String, $to: String) {
+  myTasks(
+    q: $q
+    offset: 0
+    limit: $limit
+    sortBy: $sortBy
+    isDesc: false
+    from: $from
+    to: $to
+  ) {
+    totalCount
+    nodes {
+      ...TaskFields
+    }
+  }
+}
+    fragment TaskFields on Task {
+  id
+  handle
+  init_handle
+  name
+  description
+  processId
+  userId
+  dueDate
+  status
+  is_late
+  deleted
+  updated_at
+  isManuallyCreated
+  updatedBy {
+    id
+    name
+  }
+  assignee {
+    id
+    name
+  }
+  process {
+    id
+    name
+    processHandle
+  }
+  history {
+    at
+    by {
+      id
+      name
+    }
+    changes {
+      field
+      from
+      to
+    }
+  }
+}`) as unknown as TypedDocumentString<NextTasksQuery, NextTasksQueryVariables>;
+export const OrganizationStatisticsDocument = new TypedDocumentString(`
+    query OrganizationStatistics {
+  organizationStatistics {
+    processes {
+      ...ProcessStatisticsFields
+    }
+    lateTasks {
+      ...LateTaskStatisticsFields
+    }
+    roles {
+      all
+      noUsers
+      noProcesses
+    }
+    users {
+      all
+      admins
+      managers
+      users
+      noAccess
+      noRole
+    }
+    today
+    lookAheadDays
+    tasksByWeek {
+      weekStart
+      notStarted
+      inProgress
+      complete
+    }
+    lateTasksByRole {
+      roleId
+      roleHandle
+      name
+      count
+    }
+    processesByCategory {
+      categoryId
+      prefix
+      count
+    }
+  }
+}
+    fragment ProcessStatisticsFields on ProcessStatistics {
+  all
+  scheduled
+  scheduledNoDates
+  needed
+  noRoles
+  noDescription
+  noLabel
+  noDocs
+}
+fragment LateTaskStatisticsFields on LateTaskStatistics {
+  allLate
+  all
+  inProgress
+  notStarted
+}`) as unknown as TypedDocumentString<OrganizationStatisticsQuery, OrganizationStatisticsQueryVariables>;
+export const PersonalStatisticsDocument = new TypedDocumentString(`
+    query PersonalStatistics {
+  personalStatistics {
+    processes {
+      ...ProcessStatisticsFields
+    }
+    lateTasks {
+      ...LateTaskStatisticsFields
+    }
+    roles {
+      all
+      noProcesses
+    }
+    today
+    lookAheadDays
+  }
+}
+    fragment ProcessStatisticsFields on ProcessStatistics {
+  all
+  scheduled
+  scheduledNoDates
+  needed
+  noRoles
+  noDescription
+  noLabel
+  noDocs
+}
+fragment LateTaskStatisticsFields on LateTaskStatistics {
+  allLate
+  all
+  inProgress
+  notStarted
+}`) as unknown as TypedDocumentString<PersonalStatisticsQuery, PersonalStatisticsQueryVariables>;
 export const FiltersPageDocument = new TypedDocumentString(`
     query FiltersPage($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean, $associatedEntities: [String!]) {
   filtersAccessibleToCurrentUser(
@@ -1880,10 +2136,14 @@ export const UpdateRoleDocument = new TypedDocumentString(`
 export const SettingsDocument = new TypedDocumentString(`
     query Settings {
   settings {
-    ...SettingsFields
+    ...SettingsScreenFields
   }
 }
-    fragment SettingsFields on Settings {
+    fragment SettingsScreenFields on Settings {
+  ...SettingsFields
+  tasksLookAheadDays
+}
+fragment SettingsFields on Settings {
   organizationName
   timezone
   isEmailAuthEnabled
@@ -1895,14 +2155,18 @@ export const SettingsDocument = new TypedDocumentString(`
 export const UpdateSettingsDocument = new TypedDocumentString(`
     mutation UpdateSettings($settings: SettingsInput!) {
   updateSettings(settings: $settings) {
-    ...SettingsFields
+    ...SettingsScreenFields
     errors {
       field
       message
     }
   }
 }
-    fragment SettingsFields on Settings {
+    fragment SettingsScreenFields on Settings {
+  ...SettingsFields
+  tasksLookAheadDays
+}
+fragment SettingsFields on Settings {
   organizationName
   timezone
   isEmailAuthEnabled
@@ -2185,52 +2449,6 @@ export const UpdateFutureTaskDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<UpdateFutureTaskMutation, UpdateFutureTaskMutationVariables>;
-export const UpdateTaskDocument = new TypedDocumentString(`
-    mutation UpdateTask($task: UpdateTaskInput!) {
-  updateTask(task: $task) {
-    ...TaskFields
-  }
-}
-    fragment TaskFields on Task {
-  id
-  handle
-  init_handle
-  name
-  description
-  processId
-  userId
-  dueDate
-  status
-  is_late
-  deleted
-  updated_at
-  isManuallyCreated
-  updatedBy {
-    id
-    name
-  }
-  assignee {
-    id
-    name
-  }
-  process {
-    id
-    name
-    processHandle
-  }
-  history {
-    at
-    by {
-      id
-      name
-    }
-    changes {
-      field
-      from
-      to
-    }
-  }
-}`) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
 export const UpdateTasksDocument = new TypedDocumentString(`
     mutation UpdateTasks($tasks: [UpdateTaskInput!]!) {
   updateTasks(tasks: $tasks) {

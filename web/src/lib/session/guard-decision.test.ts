@@ -84,9 +84,9 @@ describe("decideNavigation", () => {
 });
 
 describe("dashboardPathFor", () => {
-  it("sends admins to the organisation dashboard and everyone else to the personal one", () => {
+  it("sends admins and managers to the organisation dashboard, everyone else to the personal one", () => {
     expect(dashboardPathFor("admin")).toBe("/dashboard/organization");
-    expect(dashboardPathFor("manager")).toBe("/dashboard/personal");
+    expect(dashboardPathFor("manager")).toBe("/dashboard/organization");
     expect(dashboardPathFor("user")).toBe("/dashboard/personal");
     expect(dashboardPathFor(null)).toBe("/dashboard/personal");
   });

@@ -32,7 +32,12 @@ export function decideNavigation(meta: RouteMeta, outcome: LoadOutcome): GuardDe
     : { kind: "redirect", to: "not-authorized" };
 }
 
-/** Where the dashboard link leads (spec §6): organisation dashboard for admin, personal otherwise. */
+/**
+ * Where the dashboard link and "/" lead (spec §6, issue 9): the organisation dashboard for
+ * those who may read it (admins and managers), the personal one otherwise.
+ */
 export function dashboardPathFor(appRole: AppRole | null): string {
-  return appRole === "admin" ? "/dashboard/organization" : "/dashboard/personal";
+  return appRole !== null && can(appRole, "read", "dashboard")
+    ? "/dashboard/organization"
+    : "/dashboard/personal";
 }

@@ -20,7 +20,7 @@ vi.mock("@/lib/notify", () => ({
   notifySuccess: vi.fn(),
 }));
 
-import { guardRoute } from "@/lib/session/guard";
+import { guardRoute, homeRedirect } from "@/lib/session/guard";
 import { resetSession, setSessionFetcher } from "@/lib/session/session-store";
 import { getCurrentTenant, getLastTenant, setCurrentTenant } from "@/lib/session/tenant";
 import type { RouteMeta } from "@/lib/session/route-meta";
@@ -136,5 +136,24 @@ describe("guardRoute", () => {
     });
     await guardRoute(login, args("/login/demo", { tenant: "demo" }));
     expect(notifyError).not.toHaveBeenCalled();
+  });
+});
+
+describe("homeRedirect (/)", () => {
+  it("lands admins and managers on the organisation dashboard, a User on the personal one", async () => {
+    token.value = "jwt";
+    for (const [userType, path] of [
+      ["Admin", "/dashboard/organization"],
+      ["Manager", "/dashboard/organization"],
+      ["User", "/dashboard/personal"],
+    ] as const) {
+      resetSession();
+      setSessionFetcher(async () => person(userType));
+      expect((await homeRedirect()).headers.get("Location")).toBe(path);
+    }
+  });
+
+  it("sends a visitor to the personal dashboard, whose guard then asks them to sign in", async () => {
+    expect((await homeRedirect()).headers.get("Location")).toBe("/dashboard/personal");
   });
 });

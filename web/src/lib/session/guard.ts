@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { getAccessToken } from "@/lib/supabase";
 import { notifyError } from "@/lib/notify";
-import { decideNavigation, type LoadOutcome } from "@/lib/session/guard-decision";
+import { dashboardPathFor, decideNavigation, type LoadOutcome } from "@/lib/session/guard-decision";
 import { NO_USER_MESSAGE } from "@/lib/session/messages";
 import { LOGIN_ROUTE_NAME, type RouteMeta } from "@/lib/session/route-meta";
 import { loadSession } from "@/lib/session/session-store";
@@ -66,4 +66,13 @@ export async function guardRoute(
     notifyError(NO_USER_MESSAGE);
   }
   return redirect(loginPath());
+}
+
+/**
+ * "/" (spec §2): the dashboard the person lands on after sign-in — the organisation's for
+ * admins and managers, the personal one otherwise (whose guard sends visitors to login).
+ */
+export async function homeRedirect(): Promise<Response> {
+  const outcome = await loadOutcome();
+  return redirect(dashboardPathFor(outcome.kind === "loaded" ? outcome.appRole : null));
 }

@@ -5,7 +5,7 @@ import { graphqlRequest } from "@/lib/graphql-client";
 const DOCUMENT = graphql(`
   query Settings {
     settings {
-      ...SettingsFields
+      ...SettingsScreenFields
     }
   }
 `);

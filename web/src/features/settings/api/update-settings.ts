@@ -8,7 +8,7 @@ import { settingsQueryKey } from "@/features/settings/api/settings-query";
 const DOCUMENT = graphql(`
   mutation UpdateSettings($settings: SettingsInput!) {
     updateSettings(settings: $settings) {
-      ...SettingsFields
+      ...SettingsScreenFields
       errors {
         field
         message

@@ -6,9 +6,9 @@ import {
   SettingsForm,
   type SettingsSaveResult,
 } from "@/features/settings/components/settings-form";
-import type { OrgSettings } from "@/lib/session/types";
+import type { ScreenSettings } from "@/features/settings/api/settings-fields";
 
-const initial: OrgSettings = {
+const initial: ScreenSettings = {
   organizationName: "Demo Organisation",
   timezone: "GMT+01:00",
   isEmailAuthEnabled: true,
@@ -16,6 +16,7 @@ const initial: OrgSettings = {
   isMicrosoftAuthEnabled: false,
   sendDailyRemindersForLateTasksViaSMS: false,
   sendWeeklyRemindersViaEmail: true,
+  tasksLookAheadDays: 7,
 };
 
 function setup(
@@ -102,5 +103,53 @@ describe("SettingsForm", () => {
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(screen.getByRole("button", { name: "Save changes" })).toBeEnabled());
     expect(name).toHaveValue("Demo Organisation 2");
+  });
+
+  describe("the tasks card's look-ahead", () => {
+    const LABEL = "Tasks card looks ahead (days)";
+    const RANGE = "Enter a whole number of days from 1 to 366.";
+
+    it.each(["0", "367", "2.5", ""])(
+      "refuses %j on its field without calling the server",
+      async (typed) => {
+        const { user, onSave } = setup();
+        const field = screen.getByLabelText(LABEL);
+        await user.clear(field);
+        if (typed) await user.type(field, typed);
+        await user.click(screen.getByRole("button", { name: "Save changes" }));
+        expect(await screen.findByText(RANGE)).toBeInTheDocument();
+        expect(field).toHaveAttribute("aria-invalid", "true");
+        expect(onSave).not.toHaveBeenCalled();
+      },
+    );
+
+    it.each([
+      ["1", 1],
+      ["366", 366],
+      ["30", 30],
+    ])("sends %s days as the number %i", async (typed, days) => {
+      const { user, onSave } = setup();
+      const field = screen.getByLabelText(LABEL);
+      expect(field).toHaveValue(7);
+      await user.clear(field);
+      await user.type(field, typed);
+      await user.click(screen.getByRole("button", { name: "Save changes" }));
+      await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+      expect(onSave.mock.calls[0]).toEqual([{ ...initial, tasksLookAheadDays: days }]);
+    });
+
+    it("shows the server's field error on the field", async () => {
+      const message = "tasksLookAheadDays must be from 1 to 366.";
+      const { user } = setup(
+        vi.fn(
+          async (): Promise<SettingsSaveResult> => ({
+            errors: [{ field: "tasksLookAheadDays", message }],
+          }),
+        ),
+      );
+      await user.click(screen.getByRole("button", { name: "Save changes" }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByLabelText(LABEL)).toHaveAttribute("aria-invalid", "true");
+    });
   });
 });

@@ -22,11 +22,13 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
+import type { ScreenSettings } from "../api/settings-fields";
 import type { FieldError } from "../api/update-settings";
-import type { OrgSettings } from "@/lib/session/types";
 import { cn } from "@/lib/utils";
 import {
   isSettingsField,
+  LOOK_AHEAD_MAX,
+  LOOK_AHEAD_MIN,
   settingsSchema,
   type SettingsFormValues,
 } from "@/features/settings/components/settings-schema";
@@ -35,7 +37,7 @@ import { browserTimezone, timezoneOptions } from "@/features/settings/components
 
 export interface SettingsSaveResult {
   /** The saved settings, when the server accepted them. */
-  saved?: OrgSettings;
+  saved?: ScreenSettings;
   errors: FieldError[];
 }
 
@@ -53,7 +55,7 @@ export function SettingsForm({
   initial,
   onSave,
 }: {
-  initial: OrgSettings;
+  initial: ScreenSettings;
   onSave: (values: SettingsFormValues) => Promise<SettingsSaveResult>;
 }) {
   const { t } = useTranslation();
@@ -205,6 +207,42 @@ export function SettingsForm({
               name="sendWeeklyRemindersViaEmail"
               label={t("settings.weeklyEmail")}
               icon={<BellRing className="size-4" />}
+            />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("settings.dashboards")}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-5 md:grid-cols-2">
+            <FormField
+              control={form.control}
+              name="tasksLookAheadDays"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{t("settings.lookAhead")}</FormLabel>
+                  <FormControl>
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={LOOK_AHEAD_MIN}
+                      max={LOOK_AHEAD_MAX}
+                      step={1}
+                      className="max-w-32"
+                      {...field}
+                      // An emptied box is "" (so the range message shows), not 0.
+                      value={Number.isNaN(field.value) ? "" : field.value}
+                      onChange={(event) => field.onChange(event.target.valueAsNumber)}
+                    />
+                  </FormControl>
+                  {errors.tasksLookAheadDays ? (
+                    <FormMessage />
+                  ) : (
+                    <FormDescription>{t("settings.lookAheadHint")}</FormDescription>
+                  )}
+                </FormItem>
+              )}
             />
           </CardContent>
         </Card>

@@ -2,6 +2,10 @@ import { z } from "zod";
 import { anySignInMethod, LAST_METHOD_MESSAGE } from "@shared/settings/sign-in-methods.ts";
 import { isValidTimezone, TIMEZONE_MESSAGE } from "@shared/settings/timezone.ts";
 
+/** The tasks card's look-ahead in days (settings.tasksLookAheadDays, issue 9). */
+export const LOOK_AHEAD_MIN = 1;
+export const LOOK_AHEAD_MAX = 366;
+
 /** The same rules the API applies (shared domain), checked before the round trip. */
 export const settingsSchema = z
   .object({
@@ -16,6 +20,11 @@ export const settingsSchema = z
     isMicrosoftAuthEnabled: z.boolean(),
     sendDailyRemindersForLateTasksViaSMS: z.boolean(),
     sendWeeklyRemindersViaEmail: z.boolean(),
+    tasksLookAheadDays: z
+      .number("settings.lookAheadRange")
+      .int("settings.lookAheadRange")
+      .min(LOOK_AHEAD_MIN, "settings.lookAheadRange")
+      .max(LOOK_AHEAD_MAX, "settings.lookAheadRange"),
   })
   .superRefine((values, ctx) => {
     if (!anySignInMethod(values)) {
@@ -33,6 +42,7 @@ export const SETTINGS_FIELD_NAMES: readonly (keyof SettingsFormValues)[] = [
   "isMicrosoftAuthEnabled",
   "sendDailyRemindersForLateTasksViaSMS",
   "sendWeeklyRemindersViaEmail",
+  "tasksLookAheadDays",
 ];
 
 export function isSettingsField(field: string): field is keyof SettingsFormValues {

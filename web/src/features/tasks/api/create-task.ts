@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { answered, graphqlRequest } from "@/lib/graphql-client";
 import { loggedRequest } from "@/lib/api-errors";
-import { updateTaskLists } from "./task-cache";
-import type { CreateTaskInput, Task } from "./task-fields";
+import { updateTaskLists, type CreateTaskInput, type Task } from "@/components/tasks";
 
 export const CREATE_TASK_MUTATION = graphql(`
   mutation CreateTask($task: CreateTaskInput!) {

@@ -1,20 +1,4 @@
-import type { TasksQueryVariables } from "@/lib/gql/graphql";
-
-/** Which list: the organisation's (`tasks`) or the caller's (`myTasks`). */
-export type TaskScope = "all" | "mine";
-
-/** tasks and myTasks take the same arguments. */
-export type TaskListVariables = TasksQueryVariables;
-
-/** One key tree for the feature, so a write refreshes every list and calendar of tasks. */
-export const taskKeys = {
-  all: ["tasks"] as const,
-  lists: () => [...taskKeys.all, "list"] as const,
-  list: (scope: TaskScope, variables: TaskListVariables) =>
-    [...taskKeys.lists(), scope, variables] as const,
-  calendar: (scope: TaskScope, variables: TaskListVariables) =>
-    [...taskKeys.all, "calendar", scope, variables] as const,
-};
+export { taskKeys, type TaskListVariables, type TaskScope } from "@/components/tasks";
 
 export const calendarFeedKey = ["calendarFeed"] as const;
 

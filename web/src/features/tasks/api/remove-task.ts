@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { notifyError } from "@/lib/notify";
-import { updateTaskLists } from "./task-cache";
-import { taskRef, type Task } from "./task-fields";
+import { updateTaskLists, taskRef, type Task } from "@/components/tasks";
 
 export const REMOVE_TASK_MUTATION = graphql(`
   mutation RemoveTask($id: Int, $handle: String) {

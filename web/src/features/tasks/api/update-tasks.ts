@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { loggedRequest } from "@/lib/api-errors";
-import { updateTaskLists } from "./task-cache";
-import type { Task, UpdateTaskInput } from "./task-fields";
+import { updateTaskLists, type Task, type UpdateTaskInput } from "@/components/tasks";
 
 export const UPDATE_TASKS_MUTATION = graphql(`
   mutation UpdateTasks($tasks: [UpdateTaskInput!]!) {

@@ -9,9 +9,9 @@ import {
   taskRef,
   type Task,
   type TaskStatus,
-} from "../api/task-fields";
+} from "@/components/tasks";
 import { useUpdateTasks } from "../api/update-tasks";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 
 /** The selected rows' new status, in one updateTasks call: all change or none does. */
 export function BulkStatus({ tasks, done }: { tasks: Task[]; done: () => void }) {

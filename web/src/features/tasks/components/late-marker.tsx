@@ -1,7 +1,7 @@
 import { AlertTriangle, Ban } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
-import type { Task } from "../api/task-fields";
+import type { Task } from "@/components/tasks";
 
 /** "Late" (or "Skipped") in words and an icon, never by colour alone. */
 export function TaskStateMarker({ task }: { task: Pick<Task, "is_late" | "deleted"> }) {

@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { loadChunk } from "@/lib/chunk-loader";
 import type { taskKeys } from "../api/query-keys";
 import { type TaskScope } from "../api/query-keys";
-import type { Task } from "../api/task-fields";
+import type { Task } from "@/components/tasks";
 import { taskCalendarQuery } from "../api/task-lists";
 import { clipRange, type DateRange } from "./date-range";
 

@@ -17,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import { addDays } from "@shared/dates/index.ts";
 import { Button } from "@/components/ui/button";
 import { usePreferences } from "@/lib/preferences";
-import { statusName, type Task } from "../api/task-fields";
+import { statusName, type Task } from "@/components/tasks";
 
 export const CALENDAR_VIEWS = ["dayGridMonth", "dayGridWeek", "listWeek"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];

@@ -1,8 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { TFunction } from "i18next";
-import type { Task } from "../api/task-fields";
+import { type Task, TaskStatusSelect } from "@/components/tasks";
 import { TaskStateMarker } from "./late-marker";
-import { TaskStatusSelect } from "./task-status-select";
 
 /** Hidden below md, where the task's own cell names the person instead. */
 const WIDE_ONLY = "max-md:hidden";

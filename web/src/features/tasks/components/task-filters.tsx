@@ -8,7 +8,7 @@ import {
   useProcessesForTasks,
   useRolesForTasks,
 } from "../api/pickers";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { canonicalTerm, filterTerm, withFilterTerm, type TaskFilterKind } from "./task-terms";
 
 interface Option {

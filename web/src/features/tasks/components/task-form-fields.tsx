@@ -10,8 +10,8 @@ import {
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { STATUS_OPTIONS } from "../api/task-fields";
-import { NativeSelect } from "./native-select";
+import { STATUS_OPTIONS } from "@/components/tasks";
+import { NativeSelect } from "@/components/ui/native-select";
 import {
   NAME_MAX,
   type TaskFormInput,

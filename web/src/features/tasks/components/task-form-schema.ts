@@ -5,8 +5,13 @@
 import { z } from "zod";
 import { isIsoDate } from "@shared/dates/index.ts";
 import { TASK_STATUSES } from "@shared/query/index.ts";
-import type { CreateTaskInput, FutureTaskInput, Task, UpdateTaskInput } from "../api/task-fields";
-import { taskRef } from "../api/task-fields";
+import {
+  type CreateTaskInput,
+  type FutureTaskInput,
+  type Task,
+  type UpdateTaskInput,
+  taskRef,
+} from "@/components/tasks";
 
 export const EDIT_SCOPES = ["only", "following"] as const;
 export type EditScope = (typeof EDIT_SCOPES)[number];

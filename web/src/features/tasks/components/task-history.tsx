@@ -1,7 +1,7 @@
 import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { STATUS_DISPLAY_NAMES, type TaskStatus } from "@shared/query/index.ts";
-import type { Task, TaskChange } from "../api/task-fields";
+import type { Task, TaskChange } from "@/components/tasks";
 
 const FIELD_KEYS: Readonly<Record<string, string>> = {
   name: "tasks.sheet.name",

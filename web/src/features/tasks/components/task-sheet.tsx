@@ -7,9 +7,8 @@ import { errorMessage, fieldErrorOf } from "@/lib/api-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateTask } from "../api/create-task";
 import { usePeopleForTasks, useProcessesForTasks } from "../api/pickers";
-import type { Task } from "../api/task-fields";
+import { type Task, useUpdateTask } from "@/components/tasks";
 import { useUpdateFutureTask } from "../api/update-future-task";
-import { useUpdateTask } from "../api/update-task";
 import { TaskFormFields, type PickerList } from "./task-form-fields";
 import {
   isSeriesTask,

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "@/lib/i18n";
 import { resetSession } from "@/lib/session";
-import type { Task } from "../api/task-fields";
+import type { Task } from "@/components/tasks";
 import { BEN, GENERATED, PICKER_HANDLERS, serve, signInAs, STORED } from "../testing/fixtures";
 import TaskListRoute from "./task-list-route";
 

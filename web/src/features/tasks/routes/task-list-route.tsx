@@ -13,7 +13,7 @@ import { notifySuccess } from "@/lib/notify";
 import { useSession } from "@/lib/session";
 import { DEFAULT_TIMEZONE, todayInOffset } from "@shared/dates/index.ts";
 import { useRemoveTask } from "../api/remove-task";
-import { taskLabel, type Task } from "../api/task-fields";
+import { taskLabel, type Task } from "@/components/tasks";
 import { taskListQuery } from "../api/task-lists";
 import { BulkStatus } from "../components/bulk-status";
 import { CalendarFeedButton } from "../components/calendar-feed-dialog";

@@ -1,4 +1,4 @@
-import type { Task } from "../api/task-fields";
+import type { Task } from "@/components/tasks";
 
 import type { Handler } from "@/test/graphql-server";
 

@@ -7,15 +7,24 @@ import {
   taskRef,
   type Task,
   type TaskStatus,
-} from "../api/task-fields";
-import { useUpdateTask } from "../api/update-task";
-import { NativeSelect } from "./native-select";
+} from "./api/task-fields";
+import { useUpdateTask } from "./api/update-task";
+import { NativeSelect } from "@/components/ui/native-select";
 
 /**
  * The status of one row, changed in place: updateTask by id, or by handle for an
  * occurrence never stored (the server stores it then). A failure is the global toast's.
  */
-export function TaskStatusSelect({ task, disabled }: { task: Task; disabled?: boolean }) {
+export function TaskStatusSelect({
+  task,
+  disabled,
+  onChanged,
+}: {
+  task: Task;
+  disabled?: boolean;
+  /** After the server saved the new status (the dashboard then counts again). */
+  onChanged?: (saved: Task) => void;
+}) {
   const { t } = useTranslation();
   const update = useUpdateTask();
   const pending = update.isPending ? update.variables?.status : undefined;
@@ -24,10 +33,12 @@ export function TaskStatusSelect({ task, disabled }: { task: Task; disabled?: bo
     update.mutate(
       { ...taskRef(task), status },
       {
-        onSuccess: (saved) =>
+        onSuccess: (saved) => {
           notifySuccess(
             t("tasks.statusChanged", { name: saved.name, status: statusName(saved.status) }),
-          ),
+          );
+          onChanged?.(saved);
+        },
       },
     );
   }

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Connection } from "@/lib/graphql-client";
-import { taskKeys } from "./query-keys";
+import { taskKeys } from "./task-keys";
 import type { Task } from "./task-fields";
 
 /**

@@ -1,0 +1,29 @@
+import { KeyRound, ShieldUser, User, UserCog, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { OrganizationStatistics } from "../api/organization-statistics";
+import { peopleHref } from "./list-links";
+import { StatCard, StatList, StatRow } from "./stat-card";
+
+/** People: everyone, by user type (the list's `type`), no access and no role. */
+export function PeopleCard({ stats }: { stats: OrganizationStatistics["users"] }) {
+  const { t } = useTranslation();
+  const list = t("dashboard.opens.people");
+  const row = (key: keyof typeof stats, href: string) => ({
+    label: t(`dashboard.people.${key}`),
+    count: stats[key] as number,
+    href,
+    list,
+  });
+  return (
+    <StatCard title={t("dashboard.people.title")} icon={Users}>
+      <StatList>
+        <StatRow {...row("all", peopleHref())} icon={Users} />
+        <StatRow {...row("admins", peopleHref({ type: "Admin" }))} icon={ShieldUser} />
+        <StatRow {...row("managers", peopleHref({ type: "Manager" }))} icon={UserCog} />
+        <StatRow {...row("users", peopleHref({ type: "User" }))} icon={User} />
+        <StatRow {...row("noAccess", peopleHref({ token: "noAccess" }))} icon={KeyRound} />
+        <StatRow {...row("noRole", peopleHref({ token: "noRole" }))} gap />
+      </StatList>
+    </StatCard>
+  );
+}

@@ -1,0 +1,58 @@
+import { CalendarClock, Hand, Layers, Workflow } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { ProcessStatistics } from "../api/statistics-fields";
+import { processesHref, type DashboardScope } from "./list-links";
+import { StatCard, StatList, StatRow, type StatRowProps } from "./stat-card";
+
+type ProcessCount = keyof Omit<ProcessStatistics, "__typename">;
+
+/** The rows of spec §2 in its order: the count, the `has:` token, and whether it is a gap. */
+const ROWS: readonly { key: ProcessCount; token: string | null; row: Partial<StatRowProps> }[] = [
+  { key: "all", token: null, row: { icon: Layers } },
+  { key: "scheduled", token: "scheduled", row: { icon: CalendarClock } },
+  { key: "scheduledNoDates", token: "scheduledNoDates", row: { gap: true } },
+  { key: "needed", token: "needed", row: { icon: Hand } },
+  { key: "noRoles", token: "noRoles", row: { gap: true } },
+  { key: "noDocs", token: "noDocs", row: { gap: true } },
+  { key: "noDescription", token: "noDescription", row: { gap: true } },
+  { key: "noLabel", token: "noLabel", row: { gap: true } },
+];
+
+/**
+ * The processes card (spec §2). "No assigned role" is for an Admin's eyes only (spec §6);
+ * in a User's personal reading the API leaves it null as well.
+ */
+export function ProcessesCard({
+  stats,
+  scope,
+  isAdmin,
+}: {
+  stats: ProcessStatistics;
+  scope: DashboardScope;
+  isAdmin: boolean;
+}) {
+  const { t } = useTranslation();
+  const list = t(
+    scope === "organization" ? "dashboard.opens.processes" : "dashboard.opens.myProcesses",
+  );
+  return (
+    <StatCard title={t("dashboard.processes.title")} icon={Workflow}>
+      <StatList>
+        {ROWS.map(({ key, token, row }) => {
+          const count = stats[key];
+          if (key === "noRoles" && (!isAdmin || count === null || count === undefined)) return null;
+          return (
+            <StatRow
+              key={key}
+              label={t(`dashboard.processes.${key}`)}
+              count={count ?? 0}
+              href={processesHref(scope, token)}
+              list={list}
+              {...row}
+            />
+          );
+        })}
+      </StatList>
+    </StatCard>
+  );
+}
