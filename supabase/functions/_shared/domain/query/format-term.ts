@@ -24,6 +24,7 @@ export function formatTerm(term: QueryTerm): string {
     case "label":
     case "prefix":
     case "role":
+    case "category":
       return `${term.kind}:${term.value}`;
     case "user":
     case "process":
@@ -45,6 +46,11 @@ const HAS_LABELS: Readonly<Record<HasValue, string>> = {
   noDocs: "No docs",
   noDescription: "No description",
   noLabel: "No labels",
+  noCategory: "No category",
+  noAccess: "No access",
+  noRole: "No role",
+  noUsers: "No people",
+  noProcesses: "No processes",
 };
 
 /** A short label for a chip: "Late", "Status: In Progress or Not Started", `Contains "pay"`. */
@@ -71,6 +77,8 @@ export function describeTerm(term: QueryTerm): string {
       return `Any ${term.value} label`;
     case "role":
       return `Role ${term.value}`;
+    case "category":
+      return `Category ${term.value}`;
     case "user":
       return `Person #${term.id}`;
     case "process":

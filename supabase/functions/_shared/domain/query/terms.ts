@@ -11,6 +11,13 @@ export const HAS_VALUES = [
   "noDocs",
   "noDescription",
   "noLabel",
+  "noCategory",
+  // People: sign-in disabled; fills no role.
+  "noAccess",
+  "noRole",
+  // Roles: filled by no one; assigned to no process.
+  "noUsers",
+  "noProcesses",
 ] as const;
 export type HasValue = (typeof HAS_VALUES)[number];
 
@@ -39,6 +46,8 @@ export type QueryTerm =
   | { kind: "prefix"; value: string }
   /** `role:` — a role handle, case-insensitive. */
   | { kind: "role"; value: string }
+  /** `category:` — the process's category, by its prefix, case-insensitive. */
+  | { kind: "category"; value: string }
   | { kind: "user"; id: number }
   | { kind: "process"; id: number }
   /** Anything else: case-insensitive search over name, handle and description. */
@@ -56,6 +65,7 @@ export const TERM_KEYS = [
   "label:",
   "prefix:",
   "role:",
+  "category:",
   "user:",
   "process:",
 ] as const;
