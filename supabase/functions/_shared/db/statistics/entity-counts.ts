@@ -1,0 +1,132 @@
+/**
+ * The dashboard's counts of processes, roles and people: one statement per entity, one
+ * `count(*) filter (where …)` per count, each filter built by the same code as the list
+ * its link opens (queryWhere for the q terms, the lists' own "mine" and userType
+ * fragments), over the same rows (the organisation, and the caller's for personal counts).
+ */
+import type { Tx } from "../client.ts";
+import { type Fragment, queryWhere } from "../query/index.ts";
+import { assignedToPerson } from "../processes/list-processes.ts";
+import { heldByPerson } from "../roles/list-roles.ts";
+import { userTypeIs } from "../people/list-people.ts";
+import {
+  PROCESS_STAT_TERMS,
+  type ProcessStatKey,
+  ROLE_STAT_TERMS,
+  type RoleStatKey,
+  USER_STAT_FILTERS,
+  type UserStatKey,
+} from "../../domain/statistics/stat-terms.ts";
+
+/** `select count(*) filter (where <each>) … from <from> where <scope>` as one row of numbers. */
+async function countEach<K extends string>(
+  tx: Tx,
+  from: Fragment,
+  scope: Fragment,
+  filters: Readonly<Record<K, Fragment>>,
+): Promise<Record<K, number>> {
+  const keys = Object.keys(filters) as K[];
+  const columns = keys
+    .map((k) => tx`count(*) filter (where ${filters[k]})::int as ${tx(k as string)}`)
+    .reduce((all, column) => tx`${all}, ${column}`);
+  const [row] = await tx`select ${columns} from ${from} where ${scope}`;
+  return Object.fromEntries(keys.map((k) => [k, Number(row![k])])) as Record<K, number>;
+}
+
+function mapKeys<K extends string, V, W>(
+  record: Readonly<Record<K, V>>,
+  fn: (value: V) => W,
+): Record<K, W> {
+  return Object.fromEntries(
+    Object.entries(record).map(([k, v]) => [k, fn(v as V)]),
+  ) as Record<K, W>;
+}
+
+/** The processes list's counts; `personId`: only that person's (/myProcesses). */
+export function processCounts(
+  tx: Tx,
+  orgId: number,
+  personId?: number,
+): Promise<Record<ProcessStatKey, number>> {
+  const mine = personId === undefined ? tx`` : tx`and ${assignedToPerson(tx, personId)}`;
+  return countEach(
+    tx,
+    tx`app.processes p`,
+    tx`p.org_id = ${orgId} ${mine}`,
+    mapKeys(PROCESS_STAT_TERMS, (q) => queryWhere(tx, "process", q, { alias: "p" }).where),
+  );
+}
+
+/** The roles list's counts; `personId`: only the roles that person fills (/myRoles). */
+export function roleCounts(
+  tx: Tx,
+  orgId: number,
+  personId?: number,
+): Promise<Record<RoleStatKey, number>> {
+  const mine = personId === undefined ? tx`` : tx`and ${heldByPerson(tx, personId)}`;
+  return countEach(
+    tx,
+    tx`app.roles r`,
+    tx`r.org_id = ${orgId} ${mine}`,
+    mapKeys(ROLE_STAT_TERMS, (q) => queryWhere(tx, "role", q, { alias: "r" }).where),
+  );
+}
+
+/** The users list's counts (userType and q, as the list ANDs them). */
+export function userCounts(tx: Tx, orgId: number): Promise<Record<UserStatKey, number>> {
+  return countEach(
+    tx,
+    tx`app.people p`,
+    tx`p.org_id = ${orgId}`,
+    mapKeys(
+      USER_STAT_FILTERS,
+      (f: { q: readonly string[]; userType?: "Admin" | "Manager" | "User" }) => {
+        const q = queryWhere(tx, "user", f.q, { alias: "p" }).where;
+        return f.userType ? tx`${userTypeIs(tx, f.userType)} and ${q}` : q;
+      },
+    ),
+  );
+}
+
+export interface CategoryCount {
+  categoryId: number | null;
+  prefix: string | null;
+  count: number;
+}
+
+/**
+ * Processes per category, most first, ties by prefix, no category last. A category's
+ * prefix is unique in its organisation whatever its case, so grouping by the category is
+ * what category:<prefix> keeps; the null group is has:noCategory. Empty categories are left
+ * out (a chart bar of zero opens an empty list).
+ */
+export async function processesByCategory(tx: Tx, orgId: number): Promise<CategoryCount[]> {
+  const rows = await tx`
+    select c.id, c.prefix, count(*)::int as n
+    from app.processes p
+    left join app.process_categories c on c.org_id = p.org_id and c.id = p.category_id
+    where p.org_id = ${orgId}
+    group by c.id, c.prefix
+    order by c.id is null, n desc, lower(c.prefix), c.prefix`;
+  return rows.map((r) => ({
+    categoryId: r.id === null ? null : Number(r.id),
+    prefix: r.prefix ?? null,
+    count: Number(r.n),
+  }));
+}
+
+/** Roles that could have a late task of their own (assigned to a process, filled by someone). */
+export async function rolesInUse(
+  tx: Tx,
+  orgId: number,
+): Promise<{ id: number; roleHandle: string; name: string }[]> {
+  const rows = await tx`
+    select r.id, r.role_handle, r.name from app.roles r
+    where r.org_id = ${orgId}
+      and exists (select 1 from app.process_roles s_pr
+                  where s_pr.org_id = r.org_id and s_pr.role_id = r.id)
+      and exists (select 1 from app.role_members s_rm
+                  where s_rm.org_id = r.org_id and s_rm.role_id = r.id)
+    order by lower(r.role_handle), r.id`;
+  return rows.map((r) => ({ id: Number(r.id), roleHandle: r.role_handle, name: r.name }));
+}
