@@ -6,7 +6,8 @@
  * source gives each range the same answer as a source loaded for it alone.
  */
 import { earliestStoredDueDate } from "../../db/tasks/task-source.ts";
-import { loadTasks } from "../../db/tasks/task-source-cache.ts";
+import { type LoadedTasks, loadTasks } from "../../db/tasks/task-source-cache.ts";
+import { RoleSlices } from "../../domain/statistics/role-slices.ts";
 import { resolveTaskRange } from "../../domain/tasks/task-range.ts";
 import type { TaskLister } from "../../domain/tasks/task-list.ts";
 import {
@@ -28,19 +29,53 @@ interface Range {
   to: string;
 }
 
+/**
+ * Counts the engine has answered, per lister: a kept lister (task-source-cache.ts) serves
+ * many requests while its source stands, and a count depends only on the source and the
+ * query, so the next dashboard of the same day reads them back.
+ */
+const answered = new WeakMap<TaskLister, Map<string, number>>();
+const MAX_ANSWERS = 20_000;
+const slices = new WeakMap<TaskLister, RoleSlices>();
+
 /** Counts over one loaded lister: whose tasks (assigneeId) and the organisation's today. */
 export class TaskCounter {
   constructor(
-    readonly lister: TaskLister,
+    readonly loaded: LoadedTasks,
     readonly today: string,
     /** The tasks list's default range (spec §4: earliest stored due date … today + 30). */
     readonly defaultRange: Range,
     readonly assigneeId: number | undefined,
   ) {}
 
+  /** The totalCount of the tasks list for `q` over `range`. */
   count(q: readonly string[], range: Range = this.defaultRange): number {
-    return this.lister.list({
-      terms: parseQueryInput("task", q),
+    return this.#count(this.loaded.lister, "", q, range);
+  }
+
+  /** count() of a query holding role:<roleHandle>, over the role's slice of the source. */
+  countForRole(roleHandle: string, q: readonly string[], range: Range = this.defaultRange) {
+    const { lister, source } = this.loaded;
+    let roles = slices.get(lister);
+    if (!roles) slices.set(lister, roles = new RoleSlices(lister, source));
+    return this.#count(lister, roleHandle, q, range, () => roles.listerFor(roleHandle));
+  }
+
+  #count(
+    lister: TaskLister,
+    slice: string,
+    q: readonly string[],
+    range: Range,
+    sliced?: () => TaskLister,
+  ): number {
+    const terms = parseQueryInput("task", q);
+    const key = JSON.stringify([slice, terms, range, this.today, this.assigneeId ?? null]);
+    let memo = answered.get(lister);
+    if (!memo) answered.set(lister, memo = new Map());
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const totalCount = (sliced ? sliced() : lister).list({
+      terms,
       from: range.from,
       to: range.to,
       today: this.today,
@@ -50,6 +85,9 @@ export class TaskCounter {
       offset: 0,
       limit: 0,
     }).totalCount;
+    if (memo.size >= MAX_ANSWERS) memo.clear();
+    memo.set(key, totalCount);
+    return totalCount;
   }
 }
 
@@ -69,10 +107,10 @@ export async function taskCounter(
   const ranges = [range, ...extra];
   const from = ranges.map((r) => r.from).reduce((a, b) => (a < b ? a : b));
   const to = ranges.map((r) => r.to).reduce((a, b) => (a > b ? a : b));
-  const { lister } = await loadTasks(ctx.tx, ctx.orgId, { from, to }, {
+  const loaded = await loadTasks(ctx.tx, ctx.orgId, { from, to }, {
     shareable: allowed(ctx, "read", "task"),
   });
-  return new TaskCounter(lister, today, range, assigneeId);
+  return new TaskCounter(loaded, today, range, assigneeId);
 }
 
 /** The tasks card: late (all, in progress, not started) and open within the look-ahead. */
@@ -115,7 +153,7 @@ export function lateTasksByRole(
       roleId: r.id,
       roleHandle: r.roleHandle,
       name: r.name,
-      count: counter.count(lateByRoleTerms(r.roleHandle)),
+      count: counter.countForRole(r.roleHandle, lateByRoleTerms(r.roleHandle)),
     }))
     .filter((r) => r.count > 0)
     .sort((a, b) =>
