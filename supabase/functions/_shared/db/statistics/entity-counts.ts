@@ -7,6 +7,7 @@
 import type { Tx } from "../client.ts";
 import { type Fragment, queryWhere } from "../query/index.ts";
 import { assignedToPerson } from "../processes/list-processes.ts";
+import { assignedTo, candidateCondition } from "../processes/candidates.ts";
 import { heldByPerson } from "../roles/list-roles.ts";
 import { userTypeIs } from "../people/list-people.ts";
 import {
@@ -48,7 +49,12 @@ export function processCounts(
   orgId: number,
   personId?: number,
 ): Promise<Record<ProcessStatKey, number>> {
-  const mine = personId === undefined ? tx`` : tx`and ${assignedToPerson(tx, personId)}`;
+  // As listProcesses narrows /myProcesses: the person's process ids first (an index read),
+  // then the same "mine" condition on those rows.
+  const mine = personId === undefined
+    ? tx``
+    : tx`${candidateCondition(tx, orgId, [], [assignedTo(tx, orgId, personId)])!}
+         and ${assignedToPerson(tx, personId)}`;
   return countEach(
     tx,
     tx`app.processes p`,
