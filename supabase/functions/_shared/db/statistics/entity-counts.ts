@@ -1,8 +1,8 @@
 /**
- * The dashboard's counts of processes, roles and people: one statement per entity, one
- * `count(*) filter (where …)` per count, each filter built by the same code as the list
- * its link opens (queryWhere for the q terms, the lists' own "mine" and userType
- * fragments), over the same rows (the organisation, and the caller's for personal counts).
+ * The dashboard's counts of processes, roles and people: one count statement per count,
+ * each condition built by the same code as the list its link opens (queryWhere for the q
+ * terms, the lists' own "mine" and userType fragments), over the same rows (the
+ * organisation, and the caller's for personal counts).
  */
 import type { Tx } from "../client.ts";
 import { type Fragment, queryWhere } from "../query/index.ts";
@@ -19,7 +19,13 @@ import {
   type UserStatKey,
 } from "../../domain/statistics/stat-terms.ts";
 
-/** `select count(*) filter (where <each>) … from <from> where <scope>` as one row of numbers. */
+/**
+ * `select count(*) from <from> where <scope> and <filter>` per count: the lists' own count
+ * statement. One statement with a `count(*) filter (where …)` per count would read the
+ * table once, but PostgreSQL then checks each not-exists row by row (some 180 ms over
+ * 20,000 processes), where a WHERE clause becomes an anti-join (some 15 ms). The statements
+ * go out together, pipelined on the request's connection.
+ */
 async function countEach<K extends string>(
   tx: Tx,
   from: Fragment,
@@ -27,11 +33,11 @@ async function countEach<K extends string>(
   filters: Readonly<Record<K, Fragment>>,
 ): Promise<Record<K, number>> {
   const keys = Object.keys(filters) as K[];
-  const columns = keys
-    .map((k) => tx`count(*) filter (where ${filters[k]})::int as ${tx(k as string)}`)
-    .reduce((all, column) => tx`${all}, ${column}`);
-  const [row] = await tx`select ${columns} from ${from} where ${scope}`;
-  return Object.fromEntries(keys.map((k) => [k, Number(row![k])])) as Record<K, number>;
+  const counts = await Promise.all(keys.map(async (k) => {
+    const [row] = await tx`select count(*)::int as n from ${from} where ${scope} and ${filters[k]}`;
+    return Number(row!.n);
+  }));
+  return Object.fromEntries(keys.map((k, i) => [k, counts[i]])) as Record<K, number>;
 }
 
 function mapKeys<K extends string, V, W>(
