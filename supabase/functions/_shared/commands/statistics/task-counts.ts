@@ -107,9 +107,10 @@ export async function taskCounter(
   const ranges = [range, ...extra];
   const from = ranges.map((r) => r.from).reduce((a, b) => (a < b ? a : b));
   const to = ranges.map((r) => r.to).reduce((a, b) => (a > b ? a : b));
-  const loaded = await loadTasks(ctx.tx, ctx.orgId, { from, to }, {
-    shareable: allowed(ctx, "read", "task"),
-  });
+  const shareable = allowed(ctx, "read", "task");
+  // A User's own counts: row-level security shows them their stored tasks only anyway.
+  const storedOf = shareable ? undefined : assigneeId;
+  const loaded = await loadTasks(ctx.tx, ctx.orgId, { from, to, storedOf }, { shareable });
   return new TaskCounter(loaded, today, range, assigneeId);
 }
 
