@@ -52,14 +52,14 @@ export async function organizationStatistics(ctx: RequestContext) {
   authorize(ctx, "read", "dashboard");
   const [today, settings] = await Promise.all([orgToday(ctx), readSettings(ctx.tx, ctx.orgId)]);
   const lookAheadDays = settings.tasksLookAheadDays;
-  const [processes, roles, users, byCategory, usedRoles, counter] = await Promise.all([
+  const [processes, roles, users, byCategory, counter] = await Promise.all([
     processCounts(ctx.tx, ctx.orgId),
     roleCounts(ctx.tx, ctx.orgId),
     userCounts(ctx.tx, ctx.orgId),
     processesByCategory(ctx.tx, ctx.orgId),
-    rolesInUse(ctx.tx, ctx.orgId),
     taskCounter(ctx, today, statisticsRanges(today, lookAheadDays, true)),
   ]);
+  const usedRoles = await counter.remember("rolesInUse", () => rolesInUse(ctx.tx, ctx.orgId));
   return {
     processes,
     roles,

@@ -37,6 +37,7 @@ interface Range {
 const answered = new WeakMap<TaskLister, Map<string, number>>();
 const MAX_ANSWERS = 20_000;
 const slices = new WeakMap<TaskLister, RoleSlices>();
+const remembered = new WeakMap<TaskLister, Map<string, unknown>>();
 
 /** Counts over one loaded lister: whose tasks (assigneeId) and the organisation's today. */
 export class TaskCounter {
@@ -47,6 +48,19 @@ export class TaskCounter {
     readonly defaultRange: Range,
     readonly assigneeId: number | undefined,
   ) {}
+
+  /**
+   * What `load` reads, kept with the lister: only for reads of the tables the task
+   * source's version covers (roles, role_members, process_roles, processes, people,
+   * labels, tasks, rules), so that a kept lister, used only while that version stands,
+   * never hands out an answer a write has changed.
+   */
+  async remember<T>(name: string, load: () => Promise<T>): Promise<T> {
+    let kept = remembered.get(this.loaded.lister);
+    if (!kept) remembered.set(this.loaded.lister, kept = new Map());
+    if (!kept.has(name)) kept.set(name, await load());
+    return kept.get(name) as T;
+  }
 
   /** The totalCount of the tasks list for `q` over `range`. */
   count(q: readonly string[], range: Range = this.defaultRange): number {
@@ -68,14 +82,14 @@ export class TaskCounter {
     range: Range,
     sliced?: () => TaskLister,
   ): number {
-    const terms = parseQueryInput("task", q);
-    const key = JSON.stringify([slice, terms, range, this.today, this.assigneeId ?? null]);
+    // The terms as written: the dashboards' own constants, so equal text is an equal query.
+    const key = JSON.stringify([slice, q, range.from, range.to, this.today, this.assigneeId]);
     let memo = answered.get(lister);
     if (!memo) answered.set(lister, memo = new Map());
     const known = memo.get(key);
     if (known !== undefined) return known;
     const totalCount = (sliced ? sliced() : lister).list({
-      terms,
+      terms: parseQueryInput("task", q),
       from: range.from,
       to: range.to,
       today: this.today,
