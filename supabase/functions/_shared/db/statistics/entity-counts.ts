@@ -132,12 +132,11 @@ export interface CategoryCount {
  */
 export async function processesByCategory(tx: Tx, orgId: number): Promise<CategoryCount[]> {
   const rows = await tx`
-    select c.id, c.prefix, count(*)::int as n
-    from app.processes p
-    left join app.process_categories c on c.org_id = p.org_id and c.id = p.category_id
-    where p.org_id = ${orgId}
-    group by c.id, c.prefix
-    order by c.id is null, n desc, lower(c.prefix), c.prefix`;
+    select c.id, c.prefix, g.n
+    from (select p.category_id, count(*)::int as n from app.processes p
+          where p.org_id = ${orgId} group by p.category_id) g
+    left join app.process_categories c on c.org_id = ${orgId} and c.id = g.category_id
+    order by g.category_id is null, g.n desc, lower(c.prefix), c.prefix`;
   return rows.map((r) => ({
     categoryId: r.id === null ? null : Number(r.id),
     prefix: r.prefix ?? null,
