@@ -81,7 +81,8 @@ export function processCounts(
     tx`app.processes p`,
     tx`p.org_id = ${orgId} ${mine}`,
     mapKeys(PROCESS_STAT_TERMS, (q) => queryWhere(tx, "process", q, { alias: "p" }).where),
-    ["noRoles", "noLabel", "noDocs"],
+    // A person's few processes: one statement, the row-by-row checks are cheap there.
+    personId === undefined ? ["noRoles", "noLabel", "noDocs"] : [],
   );
 }
 
@@ -97,7 +98,7 @@ export function roleCounts(
     tx`app.roles r`,
     tx`r.org_id = ${orgId} ${mine}`,
     mapKeys(ROLE_STAT_TERMS, (q) => queryWhere(tx, "role", q, { alias: "r" }).where),
-    ["noUsers", "noProcesses"],
+    personId === undefined ? ["noUsers", "noProcesses"] : [],
   );
 }
 
