@@ -346,6 +346,37 @@ Deno.test("API statistics", async (t) => {
       assert.equal(bad.errors?.[0]?.extensions?.code, "BAD_USER_INPUT");
     });
 
+    await t.step("a write shows in the next statistics, whatever was kept", async () => {
+      const before = ok(await asAdmin(ORG_STATS)).organizationStatistics;
+      // A bare process (no role, docs, label, description or category), a person with no
+      // role, a document gone (not a table of the task source) and a category renamed.
+      await sql`insert into app.processes (org_id, process_handle, name)
+        values (${a.org.id}, ${`BARE-${a.org.id}`}, 'Bare')`;
+      await createMember(sql, a.org, { userType: "Manager" });
+      await sql`delete from app.process_docs where org_id = ${a.org.id}`;
+      await sql`update app.process_categories set prefix = 'OPX' where id = ${a.categories.OPS}`;
+      const s = ok(await asAdmin(ORG_STATS)).organizationStatistics;
+      assert.deepEqual(s.processes, {
+        ...before.processes,
+        all: 5,
+        needed: 3,
+        noRoles: 2,
+        noDescription: 3,
+        noLabel: 3,
+        noDocs: 5,
+      });
+      assert.deepEqual(s.users, { ...before.users, all: 6, managers: 2, noRole: 4 });
+      assert.deepEqual(
+        s.processesByCategory,
+        [
+          { categoryId: a.categories.OPS, prefix: "OPX", count: 2 },
+          { categoryId: null, prefix: null, count: 2 },
+          { categoryId: a.categories.FIN, prefix: "FIN", count: 1 },
+        ].sort((x, y) => Number(x.categoryId === null) - Number(y.categoryId === null)),
+      );
+      await walk(asAdmin, asU1, a);
+    });
+
     await t.step("late tasks follow each organisation's midnight", async () => {
       // The same manual task, due on the calendar day it is now at GMT−12:00: at GMT+14:00
       // that day is over everywhere (26 hours apart), at GMT−12:00 it is today.

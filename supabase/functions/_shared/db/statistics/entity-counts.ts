@@ -37,11 +37,16 @@ async function countEach<K extends string>(
 ): Promise<Record<K, number>> {
   const keys = Object.keys(filters) as K[];
   const together = keys.filter((k) => !apart.includes(k));
-  const columns = together
-    .map((k) => tx`count(*) filter (where ${filters[k]})::int as ${tx(k as string)}`)
-    .reduce((all, column) => tx`${all}, ${column}`);
+  const shareScan = async (): Promise<Record<string, unknown>> => {
+    if (together.length === 0) return {};
+    const columns = together
+      .map((k) => tx`count(*) filter (where ${filters[k]})::int as ${tx(k as string)}`)
+      .reduce((all, column) => tx`${all}, ${column}`);
+    const [row] = await tx`select ${columns} from ${from} where ${scope}`;
+    return row!;
+  };
   const [shared, ...own] = await Promise.all([
-    tx`select ${columns} from ${from} where ${scope}`.then(([row]) => row!),
+    shareScan(),
     ...apart.map(async (k) => {
       const [row] = await tx`select count(*)::int as n from ${from} where ${scope} and ${
         filters[k]
@@ -69,20 +74,24 @@ export function processCounts(
   tx: Tx,
   orgId: number,
   personId?: number,
-): Promise<Record<ProcessStatKey, number>> {
+  keys: readonly ProcessStatKey[] = Object.keys(PROCESS_STAT_TERMS) as ProcessStatKey[],
+): Promise<Partial<Record<ProcessStatKey, number>>> {
   // As listProcesses narrows /myProcesses: the person's process ids first (an index read),
   // then the same "mine" condition on those rows.
   const mine = personId === undefined
     ? tx``
     : tx`${candidateCondition(tx, orgId, [], [assignedTo(tx, orgId, personId)])!}
          and ${assignedToPerson(tx, personId)}`;
+  const links: ProcessStatKey[] = ["noRoles", "noLabel", "noDocs"];
   return countEach(
     tx,
     tx`app.processes p`,
     tx`p.org_id = ${orgId} ${mine}`,
-    mapKeys(PROCESS_STAT_TERMS, (q) => queryWhere(tx, "process", q, { alias: "p" }).where),
+    Object.fromEntries(
+      keys.map((k) => [k, queryWhere(tx, "process", PROCESS_STAT_TERMS[k], { alias: "p" }).where]),
+    ) as Record<ProcessStatKey, Fragment>,
     // A person's few processes: one statement, the row-by-row checks are cheap there.
-    personId === undefined ? ["noRoles", "noLabel", "noDocs"] : [],
+    personId === undefined ? links.filter((k) => keys.includes(k)) : [],
   );
 }
 
@@ -126,23 +135,49 @@ export interface CategoryCount {
 }
 
 /**
- * Processes per category, most first, ties by prefix, no category last. A category's
- * prefix is unique in its organisation whatever its case, so grouping by the category is
- * what category:<prefix> keeps; the null group is has:noCategory. Empty categories are left
- * out (a chart bar of zero opens an empty list).
+ * Processes per category id (null: none). A category's prefix is unique in its
+ * organisation whatever its case, so a category's group is what category:<prefix> keeps;
+ * the null group is has:noCategory.
  */
-export async function processesByCategory(tx: Tx, orgId: number): Promise<CategoryCount[]> {
-  const rows = await tx`
-    select c.id, c.prefix, g.n
-    from (select p.category_id, count(*)::int as n from app.processes p
-          where p.org_id = ${orgId} group by p.category_id) g
-    left join app.process_categories c on c.org_id = ${orgId} and c.id = g.category_id
-    order by g.category_id is null, g.n desc, lower(c.prefix), c.prefix`;
+export async function processesPerCategoryId(
+  tx: Tx,
+  orgId: number,
+): Promise<{ categoryId: number | null; count: number }[]> {
+  const rows = await tx`select p.category_id, count(*)::int as n from app.processes p
+    where p.org_id = ${orgId} group by p.category_id`;
   return rows.map((r) => ({
-    categoryId: r.id === null ? null : Number(r.id),
-    prefix: r.prefix ?? null,
+    categoryId: r.category_id === null ? null : Number(r.category_id),
     count: Number(r.n),
   }));
+}
+
+/**
+ * The chart's bars: most first, ties by prefix, no category last. Empty categories are
+ * left out (a bar of zero opens an empty list).
+ */
+export async function processesByCategory(
+  tx: Tx,
+  orgId: number,
+  perId: readonly { categoryId: number | null; count: number }[],
+): Promise<CategoryCount[]> {
+  const ids = perId.flatMap((g) => (g.categoryId === null ? [] : [g.categoryId]));
+  const rows = ids.length
+    ? await tx`select c.id, c.prefix from app.process_categories c
+        where c.org_id = ${orgId} and c.id = any(${ids}::bigint[])`
+    : [];
+  const prefixOf = new Map(rows.map((r) => [Number(r.id), String(r.prefix)]));
+  const bars = perId.map((g) => ({
+    categoryId: g.categoryId,
+    prefix: g.categoryId === null ? null : prefixOf.get(g.categoryId) ?? null,
+    count: g.count,
+  }));
+  const cmp = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  const text = (p: string | null) => p ?? "";
+  return bars.sort((a, b) =>
+    Number(a.categoryId === null) - Number(b.categoryId === null) || b.count - a.count ||
+    cmp(text(a.prefix).toLowerCase(), text(b.prefix).toLowerCase()) ||
+    cmp(text(a.prefix), text(b.prefix))
+  );
 }
 
 /** Roles that could have a late task of their own (assigned to a process, filled by someone). */
