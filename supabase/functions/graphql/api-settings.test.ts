@@ -4,7 +4,8 @@ import { as, createMember, createOrg, withApi } from "./testing/api-fixture.ts";
 
 const FIELDS =
   `organizationName timezone isEmailAuthEnabled isGoogleAuthEnabled isMicrosoftAuthEnabled
-  sendDailyRemindersForLateTasksViaSMS sendWeeklyRemindersViaEmail errors { field message }`;
+  sendDailyRemindersForLateTasksViaSMS sendWeeklyRemindersViaEmail tasksLookAheadDays
+  errors { field message }`;
 const UPDATE = `mutation($s: SettingsInput!) { updateSettings(settings: $s) { ${FIELDS} } }`;
 
 Deno.test("API settings", async (t) => {
@@ -31,6 +32,7 @@ Deno.test("API settings", async (t) => {
         isMicrosoftAuthEnabled: false,
         sendDailyRemindersForLateTasksViaSMS: false,
         sendWeeklyRemindersViaEmail: true,
+        tasksLookAheadDays: 7,
         errors: [],
       });
     });
@@ -123,6 +125,33 @@ Deno.test("API settings", async (t) => {
         assert.equal(row.send_weekly_reminders_via_email, false);
       },
     );
+
+    await t.step("the tasks look-ahead: 1 to 366 days, else a field error", async () => {
+      const ok = await as(handler, admin)(UPDATE, { s: { tasksLookAheadDays: 14 } });
+      assert.deepEqual(ok.data.updateSettings.errors, []);
+      assert.equal(ok.data.updateSettings.tasksLookAheadDays, 14);
+      assert.equal((await stored()).tasks_look_ahead_days, 14);
+      for (const days of [1, 366]) {
+        const r = await as(handler, admin)(UPDATE, { s: { tasksLookAheadDays: days } });
+        assert.deepEqual(r.data.updateSettings.errors, [], String(days));
+      }
+      const before = await stored();
+      for (const days of [0, 367]) {
+        const r = await as(handler, admin)(UPDATE, {
+          s: { tasksLookAheadDays: days, sendWeeklyRemindersViaEmail: false },
+        });
+        const s = r.data.updateSettings;
+        assert.deepEqual(s.errors.map((e: { field: string }) => e.field), ["tasksLookAheadDays"]);
+        assert.match(s.errors[0].message, /1 to 366/);
+        assert.equal(s.tasksLookAheadDays, 366, "answers the value still saved");
+        assert.deepEqual(await stored(), before, String(days));
+      }
+      for (const days of ["7", 2.5, true]) {
+        const r = await as(handler, admin)(UPDATE, { s: { tasksLookAheadDays: days } });
+        assert.equal(r.errors?.[0].extensions?.code, "BAD_USER_INPUT", String(days));
+        assert.deepEqual(await stored(), before);
+      }
+    });
 
     await t.step("a User-type person cannot change settings", async () => {
       const before = await stored();

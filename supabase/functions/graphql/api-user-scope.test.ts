@@ -7,7 +7,7 @@
  * word every row outside the scope has in its text.
  */
 import { strict as assert } from "node:assert";
-import { type GraphQLArgument, isObjectType } from "graphql";
+import { getNamedType, type GraphQLArgument, isEnumType, isObjectType } from "graphql";
 import { USER_RELATIONS, USER_VALUE_FIELDS } from "../_shared/db/people/possible-values.ts";
 import {
   PROCESS_RELATIONS,
@@ -17,7 +17,7 @@ import { ROLE_RELATIONS, ROLE_VALUE_FIELDS } from "../_shared/db/roles/possible-
 import { TASK_RELATIONS, TASK_VALUE_FIELDS } from "../_shared/db/tasks/possible-values.ts";
 import { buildSchema } from "./schema/index.ts";
 import { as, type GqlResult, withApi } from "./testing/api-fixture.ts";
-import { walkQueries } from "./testing/schema-walk.ts";
+import { type EnumLiteral, walkQueries } from "./testing/schema-walk.ts";
 import { arrangeScopedOrg, type ScopedOrg, SECRET } from "./testing/scoped-org.ts";
 
 type Entity = "person" | "role" | "process" | "task";
@@ -68,6 +68,9 @@ const REFERENCES: Readonly<Record<string, Entity | null>> = {
   "Task.processId": "process",
   "Task.userId": "person",
   "Label.processes": "process",
+  // Dashboards: the late-tasks-by-role chart (organisation only) and processes by category.
+  "RoleTaskCount.roleId": "role",
+  "CategoryProcessCount.categoryId": null,
 };
 /** What the ids of getPossibleValuesForRelationFrom…Entity answers are, by relation. */
 const RELATION_ENTITY: Readonly<Record<string, Entity | null>> = {
@@ -187,6 +190,13 @@ async function walk(
       case "row":
       case "col":
         return ["Role"];
+      // The *StatsItems lists: every count's list.
+      case "filter": {
+        const type = getNamedType(arg.type);
+        return isEnumType(type)
+          ? type.getValues().map((v): EnumLiteral => ({ enumValue: v.name }))
+          : undefined;
+      }
       // Well above the fixture's rows, and low enough that the 5-level walk stays within the
       // query cost (server/query-cost.ts), which the default of 1000 rows would exceed.
       case "limit":

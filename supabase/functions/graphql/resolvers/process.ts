@@ -28,7 +28,7 @@ function ids(list: { id: number }[] | Promise<{ id: number }[]>) {
 }
 
 /** The lists the nodes of a process list ask for, loaded with the page (no N+1). */
-function requestedLists(info: Info): ListName[] {
+export function requestedLists(info: Info): ListName[] {
   return [...selectedFieldNames(info, ["nodes"])].flatMap((f) =>
     LIST_OF_FIELD[f] ? [LIST_OF_FIELD[f]] : []
   );

@@ -15,8 +15,11 @@ Deno.test("the schema holds exactly the operations that are built, each with a r
   const mutations = fieldsOf("Mutation");
   assert.deepEqual(Object.keys(queries).sort(), [
     "currentUser",
+    "allUsers",
     "currentUserProcesses",
+    "currentUserProcessesStatsItems",
     "currentUserRoles",
+    "currentUserRolesStatsItems",
     "currentUserTasks",
     "filtersAccessibleToCurrentUser",
     "getPossibleValuesForFieldFromProcessEntity",
@@ -30,13 +33,17 @@ Deno.test("the schema holds exactly the operations that are built, each with a r
     "labels",
     "myCalendarFeed",
     "myTasks",
+    "organizationStatistics",
+    "personalStatistics",
     "process",
     "processCategories",
     "processes",
     "processesForMyTasks",
     "processesForTasks",
+    "processesStatsItems",
     "role",
     "roles",
+    "rolesStatsItems",
     "settings",
     "task",
     "tasks",
@@ -44,6 +51,7 @@ Deno.test("the schema holds exactly the operations that are built, each with a r
     "user",
     "userGetInfo",
     "users",
+    "usersStatsItems",
   ]);
   assert.deepEqual(Object.keys(mutations).sort(), [
     "createFilter",

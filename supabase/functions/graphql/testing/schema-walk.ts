@@ -45,9 +45,17 @@ export function selectAll(type: GraphQLNamedType, depth: number): string {
   return parts.join(" ");
 }
 
-/** A GraphQL literal for a JSON-like value (strings, numbers, booleans, lists). */
+/** An enum value: written bare, where a string would be quoted. */
+export interface EnumLiteral {
+  enumValue: string;
+}
+
+/** A GraphQL literal for a JSON-like value (strings, numbers, booleans, lists, enum values). */
 function literal(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(literal).join(", ")}]`;
+  if (value && typeof value === "object" && "enumValue" in value) {
+    return String((value as EnumLiteral).enumValue);
+  }
   return JSON.stringify(value);
 }
 

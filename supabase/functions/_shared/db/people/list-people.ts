@@ -1,7 +1,7 @@
 import type { UserType } from "../../domain/abilities.ts";
 import type { Tx } from "../client.ts";
 import { personColumns, toUserRecord, type UserRecord } from "./person-row.ts";
-import { queryWhere, selectPage, sortOrder } from "../query/index.ts";
+import { type Fragment, queryWhere, selectPage, sortOrder } from "../query/index.ts";
 
 /** sortBy values of the users list → the column they order by. */
 export const USER_SORT_COLUMNS = {
@@ -37,8 +37,13 @@ export async function listPeople(
     columns: personColumns(tx),
     from: tx`app.people p`,
     where: tx`p.org_id = ${orgId}
-      ${args.userType ? tx`and p.user_type = ${args.userType}` : tx``} and ${query.where}`,
+      ${args.userType ? tx`and ${userTypeIs(tx, args.userType)}` : tx``} and ${query.where}`,
     order: sortOrder(tx, USER_SORT_COLUMNS, args, "p.id", { nullsLast: true }),
   }, args);
   return { nodes: rows.map(toUserRecord), totalCount };
+}
+
+/** The users list's userType filter on the person `p`; the statistics count with it. */
+export function userTypeIs(tx: Tx, userType: UserType): Fragment {
+  return tx`p.user_type = ${userType}`;
 }

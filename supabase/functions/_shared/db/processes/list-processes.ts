@@ -58,10 +58,9 @@ export async function listProcesses(
   args: ListProcessesArgs,
 ): Promise<ProcessListPage> {
   const { where: q, terms } = queryWhere(tx, "process", args.q, { alias: "p" });
-  const mine = args.assignedTo === undefined ? tx`` : tx`and exists (
-      select 1 from app.process_roles m_pr
-      join app.role_members m_rm on m_rm.org_id = m_pr.org_id and m_rm.role_id = m_pr.role_id
-      where m_pr.org_id = p.org_id and m_pr.process_id = p.id and m_rm.person_id = ${args.assignedTo})`;
+  const mine = args.assignedTo === undefined
+    ? tx``
+    : tx`and ${assignedToPerson(tx, args.assignedTo)}`;
   const candidates = candidateCondition(
     tx,
     orgId,
@@ -108,6 +107,17 @@ export async function listProcesses(
   ]);
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return { nodes: toProcessRecords(ids.map((id) => byId.get(id)!)), totalCount, lists };
+}
+
+/**
+ * "Mine" of /myProcesses: the process `p` is assigned to a role the person holds. The
+ * personal statistics count with this same fragment.
+ */
+export function assignedToPerson(tx: Tx, personId: number): Fragment {
+  return tx`exists (
+      select 1 from app.process_roles m_pr
+      join app.role_members m_rm on m_rm.org_id = m_pr.org_id and m_rm.role_id = m_pr.role_id
+      where m_pr.org_id = p.org_id and m_pr.process_id = p.id and m_rm.person_id = ${personId})`;
 }
 
 async function count(tx: Tx, where: Fragment): Promise<number> {

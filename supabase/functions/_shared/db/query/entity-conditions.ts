@@ -66,8 +66,14 @@ export const processCondition: Condition = (sql, term, { a }) => {
         case "noLabel":
           return sql`not exists (select 1 from app.process_labels q_pl
             where q_pl.org_id = ${a}.org_id and q_pl.process_id = ${a}.id)`;
+        case "noCategory":
+          return sql`${a}.category_id is null`;
       }
       return unsupported(term);
+    case "category":
+      return sql`exists (select 1 from app.process_categories q_c
+        where q_c.org_id = ${a}.org_id and q_c.id = ${a}.category_id
+          and lower(q_c.prefix) = lower(${term.value}))`;
     case "label":
     case "prefix":
       return sql`exists (select 1 from app.process_labels q_pl
@@ -92,6 +98,15 @@ export const processCondition: Condition = (sql, term, { a }) => {
 /** app.people — alias `u` by default. */
 export const personCondition: Condition = (sql, term, { a }) => {
   switch (term.kind) {
+    case "has":
+      switch (term.value) {
+        case "noAccess":
+          return sql`not ${a}.is_auth_enabled`;
+        case "noRole":
+          return sql`not exists (select 1 from app.role_members q_rm
+            where q_rm.org_id = ${a}.org_id and q_rm.person_id = ${a}.id)`;
+      }
+      return unsupported(term);
     case "role":
       return sql`exists (select 1 from app.role_members q_rm
         join app.roles q_r on q_r.org_id = q_rm.org_id and q_r.id = q_rm.role_id
@@ -106,6 +121,16 @@ export const personCondition: Condition = (sql, term, { a }) => {
 /** app.roles — alias `r` by default. */
 export const roleCondition: Condition = (sql, term, { a }) => {
   switch (term.kind) {
+    case "has":
+      switch (term.value) {
+        case "noUsers":
+          return sql`not exists (select 1 from app.role_members q_rm
+            where q_rm.org_id = ${a}.org_id and q_rm.role_id = ${a}.id)`;
+        case "noProcesses":
+          return sql`not exists (select 1 from app.process_roles q_pr
+            where q_pr.org_id = ${a}.org_id and q_pr.role_id = ${a}.id)`;
+      }
+      return unsupported(term);
     case "user":
       return sql`exists (select 1 from app.role_members q_rm
         where q_rm.org_id = ${a}.org_id and q_rm.role_id = ${a}.id and q_rm.person_id = ${term.id})`;

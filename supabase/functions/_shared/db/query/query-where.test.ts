@@ -204,6 +204,30 @@ Deno.test("query terms translate to SQL that keeps the right rows", async (t) =>
       assert.deepEqual(await handles(fx, "role", [`process:${fx.process["OPS-002"]}`]), []);
     });
 
+    await t.step("has: for people and roles; category: and has:noCategory", async () => {
+      const sql = db.sql;
+      assert.deepEqual(await handles(fx, "user", ["has:noAccess"]), []);
+      await sql`update app.people set is_auth_enabled = false
+        where org_id = ${fx.orgId} and people_handle in ('carol', 'bob_1')`;
+      assert.deepEqual(await handles(fx, "user", ["has:noAccess"]), ["bob_1", "carol"]);
+      assert.deepEqual(await handles(fx, "user", ["has:noRole"]), ["carol"]);
+      assert.deepEqual(await handles(fx, "user", ["has:noRole", "has:noAccess"]), ["carol"]);
+      assert.deepEqual(await handles(fx, "user", ["has:noAccess", "role:fin"]), ["bob_1"]);
+      assert.deepEqual(await handles(fx, "role", ["has:noUsers"]), ["idle"]);
+      assert.deepEqual(await handles(fx, "role", ["has:noProcesses"]), ["idle"]);
+      assert.deepEqual(await handles(fx, "role", ["has:noProcesses", "fin"]), []);
+      await sql`update app.processes p set category_id = c.id from app.process_categories c
+        where p.org_id = ${fx.orgId} and c.org_id = p.org_id
+          and lower(c.prefix) = lower(split_part(p.process_handle, '-', 1))
+          and p.process_handle <> 'OPS-002'`;
+      assert.deepEqual(await handles(fx, "process", ["category:pay"]), ["PAY-001"]);
+      assert.deepEqual(await handles(fx, "process", ["category:OPS"]), ["OPS-001"]);
+      assert.deepEqual(await handles(fx, "process", ["category:ops_x"]), []);
+      assert.deepEqual(await handles(fx, "process", ["category:OP"]), [], "a prefix matches whole");
+      assert.deepEqual(await handles(fx, "process", ["has:noCategory"]), ["OPS-002"]);
+      assert.deepEqual(await handles(fx, "process", ["has:noCategory", "category:ops"]), []);
+    });
+
     await t.step(
       "tasks: is/isNot late and deleted, status, user, process, text, label, prefix, role",
       async () => {
@@ -299,6 +323,17 @@ Deno.test("bad or inapplicable terms are BAD_USER_INPUT on field q, before any S
   badInput(() => queryWhere(sql, "process", ["is:late"]), /does not apply to processes/);
   badInput(() => queryWhere(sql, "role", ["label:a:b"]), /does not apply to roles/);
   badInput(() => queryWhere(sql, "task", ["has:noDocs"]), /does not apply to tasks/);
+  badInput(
+    () => queryWhere(sql, "user", ["has:noUsers"]),
+    /^"has:noUsers" does not apply to people$/,
+  );
+  badInput(() => queryWhere(sql, "role", ["has:noRole"]), /^"has:noRole" does not apply to roles$/);
+  badInput(
+    () => queryWhere(sql, "process", ["has:noAccess"]),
+    /^"has:noAccess" does not apply to processes$/,
+  );
+  badInput(() => queryWhere(sql, "role", ["category:ops"]), /does not apply to roles/);
+  badInput(() => queryWhere(sql, "task", ["has:noCategory"]), /does not apply to tasks/);
   badInput(() => queryWhere(sql, "process", ["has:foo"]), /Unknown value "foo" in "has:foo"/);
   badInput(() => queryWhere(sql, "task", ["status=Nope"]), /Unknown status "Nope"/);
   badInput(() => queryWhere(sql, "role", ["user:abc"]), /"user:abc" needs a person's id/);

@@ -6,11 +6,13 @@
  *
  * Table aliases (override with options.alias): people `u`, roles `r`, processes `p`,
  * tasks `t`, labels `l`, process categories `c`. Terms per list (domain/query/entities.ts):
- * - people: text (name, people_handle, description, email), role:<handle>
+ * - people: text (name, people_handle, description, email), role:<handle>,
+ *   has:noAccess (sign-in disabled), has:noRole (fills no role)
  * - roles: text (name, role_handle, description), user:<personId> (filled by),
- *   process:<processId> (assigned to)
- * - processes: text (name, process_handle, description), has:*, label:, prefix:,
- *   role:<handle>, user:<personId> (through a role the person fills)
+ *   process:<processId> (assigned to), has:noUsers, has:noProcesses
+ * - processes: text (name, process_handle, description), has:* (and has:noCategory),
+ *   label:, prefix:, role:<handle>, category:<prefix>, user:<personId> (through a role
+ *   the person fills)
  * - tasks: text (name, handle, description), is:/isNot: late|deleted (options.today
  *   needed for late), status=, user:<personId>, process:<processId>
  * - labels: text (label), label:<whole label>, prefix:<label prefix>

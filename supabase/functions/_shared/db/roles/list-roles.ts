@@ -1,6 +1,6 @@
 import { forbidden } from "../../http/app-error.ts";
 import type { Tx } from "../client.ts";
-import { queryWhere } from "../query/index.ts";
+import { type Fragment, queryWhere } from "../query/index.ts";
 import { roleColumns, type RoleDetails, toRoleDetails } from "./role-row.ts";
 
 /** sortBy values of the roles lists → the expression they order by. */
@@ -50,8 +50,7 @@ export async function listRoles(
     throw forbidden("You can only see the roles you fill.");
   }
   const held = args.heldBy && !query.orgWide
-    ? tx`and exists (select 1 from app.role_members h_rm where h_rm.org_id = r.org_id
-           and h_rm.role_id = r.id and h_rm.person_id = ${args.heldBy.personId})`
+    ? tx`and ${heldByPerson(tx, args.heldBy.personId)}`
     : tx``;
   const where = tx`r.org_id = ${orgId} ${filled} ${held} and ${query.where}`;
   // The expression comes from the fixed map above, never from the request text.
@@ -65,4 +64,10 @@ export async function listRoles(
     tx`select count(*)::int as total from app.roles r where ${where}`,
   ]);
   return { nodes: rows.map(toRoleDetails), totalCount: count.total };
+}
+
+/** "Mine" of /myRoles: the person fills the role `r`. The personal statistics count with it. */
+export function heldByPerson(tx: Tx, personId: number): Fragment {
+  return tx`exists (select 1 from app.role_members h_rm where h_rm.org_id = r.org_id
+           and h_rm.role_id = r.id and h_rm.person_id = ${personId})`;
 }

@@ -14,7 +14,8 @@ export async function readSettings(
            coalesce(s.is_google_auth_enabled, false) as is_google_auth_enabled,
            coalesce(s.is_microsoft_auth_enabled, false) as is_microsoft_auth_enabled,
            coalesce(s.send_daily_reminders_for_late_tasks_via_sms, false) as sms,
-           coalesce(s.send_weekly_reminders_via_email, true) as weekly
+           coalesce(s.send_weekly_reminders_via_email, true) as weekly,
+           coalesce(s.tasks_look_ahead_days, 7) as look_ahead
     from app.organizations o
     left join app.settings s on s.org_id = o.id
     where o.id = ${orgId}`;
@@ -27,6 +28,7 @@ export async function readSettings(
     isMicrosoftAuthEnabled: row.is_microsoft_auth_enabled,
     sendDailyRemindersForLateTasksViaSMS: row.sms,
     sendWeeklyRemindersViaEmail: row.weekly,
+    tasksLookAheadDays: Number(row.look_ahead),
   };
 }
 
@@ -42,16 +44,19 @@ export async function writeSettings(
 ): Promise<boolean> {
   const saved = await tx`
     insert into app.settings (org_id, timezone, is_email_auth_enabled, is_google_auth_enabled,
-      is_microsoft_auth_enabled, send_daily_reminders_for_late_tasks_via_sms, send_weekly_reminders_via_email)
+      is_microsoft_auth_enabled, send_daily_reminders_for_late_tasks_via_sms, send_weekly_reminders_via_email,
+      tasks_look_ahead_days)
     values (${orgId}, ${next.timezone}, ${next.isEmailAuthEnabled}, ${next.isGoogleAuthEnabled},
-      ${next.isMicrosoftAuthEnabled}, ${next.sendDailyRemindersForLateTasksViaSMS}, ${next.sendWeeklyRemindersViaEmail})
+      ${next.isMicrosoftAuthEnabled}, ${next.sendDailyRemindersForLateTasksViaSMS}, ${next.sendWeeklyRemindersViaEmail},
+      ${next.tasksLookAheadDays})
     on conflict (org_id) do update set
       timezone = excluded.timezone,
       is_email_auth_enabled = excluded.is_email_auth_enabled,
       is_google_auth_enabled = excluded.is_google_auth_enabled,
       is_microsoft_auth_enabled = excluded.is_microsoft_auth_enabled,
       send_daily_reminders_for_late_tasks_via_sms = excluded.send_daily_reminders_for_late_tasks_via_sms,
-      send_weekly_reminders_via_email = excluded.send_weekly_reminders_via_email
+      send_weekly_reminders_via_email = excluded.send_weekly_reminders_via_email,
+      tasks_look_ahead_days = excluded.tasks_look_ahead_days
     returning org_id`;
   if (saved.length === 0) return false;
   if (renamed) {

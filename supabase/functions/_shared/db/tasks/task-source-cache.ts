@@ -31,7 +31,9 @@ export async function loadTasks(
   scope: SourceScope,
   options: { shareable: boolean },
 ): Promise<LoadedTasks> {
-  if (!options.shareable || scope.processIds) return fresh(tx, orgId, scope);
+  if (!options.shareable || scope.processIds || scope.storedOf !== undefined) {
+    return fresh(tx, orgId, scope);
+  }
   const before = await version(tx, orgId);
   const key = `${before.org}|${scope.from}|${scope.to}`;
   const hit = kept.get(key);

@@ -24,6 +24,12 @@ export interface SourceScope {
   to: string;
   /** Only these processes (a write to one occurrence). */
   processIds?: readonly number[];
+  /**
+   * Only this person's stored tasks: for a caller whom row-level security shows no one
+   * else's (a User), so that the person's index serves the read instead of a scan of the
+   * organisation's tasks. Never for a caller who may read others' tasks.
+   */
+  storedOf?: number;
 }
 
 export async function loadTaskSource(
@@ -59,6 +65,7 @@ export async function loadTaskSource(
       from app.tasks t
       where t.org_id = ${orgId}
         ${only ? tx`and t.process_id = any(${only})` : tx``}
+        ${scope.storedOf === undefined ? tx`` : tx`and t.person_id = ${scope.storedOf}`}
         and (t.due_date between ${scope.from}::date and ${scope.to}::date
              or (not t.is_manually_created
                  and right(t.handle, 10) between ${scope.from} and ${scope.to}))`,

@@ -4,6 +4,7 @@ import {
   FILTER_ENTITIES,
   isOrgWide,
   parseQueryFor,
+  type QueryEntity,
   termAppliesTo,
 } from "./entities.ts";
 import { matchesTask, type TaskForQuery } from "./match-task.ts";
@@ -131,4 +132,38 @@ Deno.test("matchesTask: status, user, process, text, and the terms are ANDed", (
   assert.equal(matches({}, ["ledger"]), false);
   assert.equal(matches({}, ["is:late", "user:8"]), false);
   assert.throws(() => matches({}, ["has:noDocs"]), QueryError);
+});
+
+Deno.test("each list takes its own has: values and category: is for processes", () => {
+  assertTermsApply("user", parseQuery(["has:noAccess", "has:noRole", "role:x"]));
+  assertTermsApply("role", parseQuery(["has:noUsers", "has:noProcesses", "user:1"]));
+  assertTermsApply(
+    "process",
+    parseQuery(["has:noCategory", "category:ops", "has:noRoles", "has:scheduled"]),
+  );
+  const wrong: [QueryEntity, string, string][] = [
+    ["user", "has:noUsers", "people"],
+    ["user", "has:noRoles", "people"],
+    ["user", "category:ops", "people"],
+    ["role", "has:noRole", "roles"],
+    ["role", "has:noAccess", "roles"],
+    ["role", "has:noCategory", "roles"],
+    ["process", "has:noAccess", "processes"],
+    ["process", "has:noRole", "processes"],
+    ["process", "has:noUsers", "processes"],
+    ["process", "has:noProcesses", "processes"],
+    ["task", "has:noAccess", "tasks"],
+    ["task", "category:ops", "tasks"],
+    ["label", "has:noCategory", "labels"],
+  ];
+  for (const [entity, term, list] of wrong) {
+    assert.throws(
+      () => assertTermsApply(entity, parseQuery([term])),
+      (e) =>
+        e instanceof QueryError && e.code === "BAD_USER_INPUT" &&
+        e.message === `"${term}" does not apply to ${list}` && e.term === term,
+      term,
+    );
+    assert.equal(termAppliesTo(entity, parseQuery([term])[0]!), false, term);
+  }
 });

@@ -5,7 +5,7 @@
  * and what "mine" is for a list is the caller's business (the tool lists, labels and
  * process categories, are organisation-wide already, so there it changes nothing).
  */
-import { QueryError, type QueryTerm, type TermKind } from "./terms.ts";
+import { type HasValue, QueryError, type QueryTerm, type TermKind } from "./terms.ts";
 import { formatTerm } from "./format-term.ts";
 import { parseQuery } from "./parse-query.ts";
 
@@ -22,17 +22,38 @@ export const FILTER_ENTITIES: Readonly<Record<"User" | "Role" | "Process" | "Tas
 
 export const APPLICABLE_TERMS: Readonly<Record<QueryEntity, readonly TermKind[]>> = {
   // role: people holding that role.
-  user: ["text", "role", "scope"],
+  user: ["text", "has", "role", "scope"],
   // user: roles that person fills; process: roles assigned to that process.
-  role: ["text", "user", "process", "scope"],
-  // role: processes assigned that role; user: processes assigned to a role the person fills.
-  process: ["text", "has", "label", "prefix", "role", "user", "scope"],
+  role: ["text", "has", "user", "process", "scope"],
+  // role: processes assigned that role; user: processes assigned to a role the person fills;
+  // category: the process's category prefix.
+  process: ["text", "has", "label", "prefix", "role", "category", "user", "scope"],
   // user: the assignee; process: the task's process; label, prefix: its process's labels;
   // role: a role assigned to its process that the assignee fills.
   task: ["text", "is", "status", "user", "process", "label", "prefix", "role", "scope"],
   // label: the whole label; prefix: the part before its first colon.
   label: ["text", "label", "prefix", "scope"],
   category: ["text", "scope"],
+};
+
+/** The has: values each list takes (a list without "has" in APPLICABLE_TERMS takes none). */
+export const APPLICABLE_HAS: Readonly<Record<QueryEntity, readonly HasValue[]>> = {
+  user: ["noAccess", "noRole"],
+  role: ["noUsers", "noProcesses"],
+  process: [
+    "scheduled",
+    "scheduledNoDates",
+    "needed",
+    "noRoles",
+    "noDocs",
+    "noDescription",
+    "noLabel",
+    "roles",
+    "noCategory",
+  ],
+  task: [],
+  label: [],
+  category: [],
 };
 
 const ENTITY_NAMES: Readonly<Record<QueryEntity, string>> = {
@@ -45,7 +66,8 @@ const ENTITY_NAMES: Readonly<Record<QueryEntity, string>> = {
 };
 
 export function termAppliesTo(entity: QueryEntity, term: QueryTerm): boolean {
-  return APPLICABLE_TERMS[entity].includes(term.kind);
+  if (!APPLICABLE_TERMS[entity].includes(term.kind)) return false;
+  return term.kind !== "has" || APPLICABLE_HAS[entity].includes(term.value);
 }
 
 /** Throws QueryError for the first term that does not apply to the entity's list. */

@@ -16,6 +16,8 @@ Deno.test("formatTerm writes the canonical spelling", () => {
     ["label=Dept:HR", "label:Dept:HR"],
     ["prefix:Dept", "prefix:Dept"],
     ["role:ops", "role:ops"],
+    ["CATEGORY=ops", "category:ops"],
+    ["has:noaccess", "has:noAccess"],
     ["user:7", "user:7"],
     ["process:3", "process:3"],
     ["pay roll", "pay roll"],
@@ -39,6 +41,12 @@ Deno.test("describeTerm gives a human label for every kind", () => {
     ["has:noDescription", "No description"],
     ["has:noLabel", "No labels"],
     ["has:roles", "Has an assigned role"],
+    ["has:noCategory", "No category"],
+    ["has:noAccess", "No access"],
+    ["has:noRole", "No role"],
+    ["has:noUsers", "No people"],
+    ["has:noProcesses", "No processes"],
+    ["category:OPS", "Category OPS"],
     ["is:late", "Late"],
     ["is:deleted", "Deleted"],
     ["isNot:late", "Not late"],
@@ -69,7 +77,9 @@ const term: fc.Arbitrary<QueryTerm> = fc.oneof(
   })),
   fc.constant({ kind: "scope" as const, value: "org" as const }),
   fc.tuple(
-    fc.constantFrom("label", "prefix", "role") as fc.Arbitrary<"label" | "prefix" | "role">,
+    fc.constantFrom("label", "prefix", "role", "category") as fc.Arbitrary<
+      "label" | "prefix" | "role" | "category"
+    >,
     fc.string({ minLength: 1, maxLength: 30 }),
   )
     .filter(([, v]) => v.trim() === v && v !== "")
@@ -106,6 +116,7 @@ Deno.test("random input never raises anything but QueryError (BAD_USER_INPUT)", 
       "label",
       "prefix",
       "role",
+      "category",
       "user",
       "process",
       "foo",

@@ -24,6 +24,7 @@ export function formatTerm(term: QueryTerm): string {
     case "label":
     case "prefix":
     case "role":
+    case "category":
       return `${term.kind}:${term.value}`;
     case "user":
     case "process":
@@ -46,6 +47,11 @@ const HAS_LABELS: Readonly<Record<HasValue, string>> = {
   noDescription: "No description",
   noLabel: "No labels",
   roles: "Has an assigned role",
+  noCategory: "No category",
+  noAccess: "No access",
+  noRole: "No role",
+  noUsers: "No people",
+  noProcesses: "No processes",
 };
 
 /** A short label for a chip: "Late", "Status: In Progress or Not Started", `Contains "pay"`. */
@@ -72,6 +78,8 @@ export function describeTerm(term: QueryTerm): string {
       return `Any ${term.value} label`;
     case "role":
       return `Role ${term.value}`;
+    case "category":
+      return `Category ${term.value}`;
     case "user":
       return `Person #${term.id}`;
     case "process":

@@ -2,6 +2,7 @@ export * from "./terms.ts";
 export { KEY_TERM, parseQuery, parseTerm } from "./parse-query.ts";
 export { describeTerm, formatQuery, formatTerm } from "./format-term.ts";
 export {
+  APPLICABLE_HAS,
   APPLICABLE_TERMS,
   assertTermsApply,
   FILTER_ENTITIES,

@@ -30,6 +30,11 @@ Deno.test("has: every value", () => {
       "noDescription",
       "noLabel",
       "roles",
+      "noCategory",
+      "noAccess",
+      "noRole",
+      "noUsers",
+      "noProcesses",
     ]
   ) {
     assert.deepEqual(one(`has:${v}`), { kind: "has", value: v });
@@ -74,6 +79,8 @@ Deno.test("d=org, label:, prefix:, role:, user:, process:", () => {
   assert.deepEqual(one("prefix:Dept"), { kind: "prefix", value: "Dept" });
   assert.deepEqual(one("prefix:all"), { kind: "prefix", value: "all" });
   assert.deepEqual(one("role:ops-lead"), { kind: "role", value: "ops-lead" });
+  assert.deepEqual(one("category:OPS"), { kind: "category", value: "OPS" });
+  assert.deepEqual(one("Category= ops "), { kind: "category", value: "ops" });
   assert.deepEqual(one("user:12"), { kind: "user", id: 12 });
   assert.deepEqual(one("process:9007199254740991"), { kind: "process", id: 9007199254740991 });
   assert.deepEqual(
@@ -110,7 +117,7 @@ Deno.test("free text, quoted text and blanks", () => {
 Deno.test("unknown keys are refused, naming them", () => {
   assert.equal(
     refused(["foo:bar"], "foo:bar"),
-    'Unknown search term "foo:" in "foo:bar"; use has:, is:, isNot:, status=, d=, label:, prefix:, role:, user: or process:, or put the text in double quotes to search for it',
+    'Unknown search term "foo:" in "foo:bar"; use has:, is:, isNot:, status=, d=, label:, prefix:, role:, category:, user: or process:, or put the text in double quotes to search for it',
   );
   assert.match(refused(["Note: call back"], "Note: call back"), /^Unknown search term "Note:"/);
   assert.match(refused(["x=1"]), /^Unknown search term "x="/);
@@ -120,7 +127,7 @@ Deno.test("unknown keys are refused, naming them", () => {
 Deno.test("bad values are refused, naming them", () => {
   assert.equal(
     refused(["has:foo"], "has:foo"),
-    'Unknown value "foo" in "has:foo"; use has:scheduled, has:scheduledNoDates, has:needed, has:noRoles, has:noDocs, has:noDescription, has:noLabel or has:roles',
+    'Unknown value "foo" in "has:foo"; use has:scheduled, has:scheduledNoDates, has:needed, has:noRoles, has:noDocs, has:noDescription, has:noLabel, has:roles, has:noCategory, has:noAccess, has:noRole, has:noUsers or has:noProcesses',
   );
   assert.match(refused(["has:"], "has:"), /^"has:" needs a value; use has:scheduled/);
   assert.equal(
@@ -144,6 +151,7 @@ Deno.test("bad values are refused, naming them", () => {
   assert.equal(refused(["label:"]), '"label:" needs a label, e.g. label:Dept:HR');
   assert.equal(refused(["prefix: "]), '"prefix:" needs a label prefix, e.g. prefix:Dept');
   assert.equal(refused(["role:"]), '"role:" needs a role handle, e.g. role:ops-lead');
+  assert.equal(refused(["category:"]), '"category:" needs a category prefix, e.g. category:OPS');
   assert.equal(
     refused(["user:abc"], "user:abc"),
     '"user:abc" needs a person\'s id (a whole number), e.g. user:12',

@@ -110,6 +110,9 @@ export function parseTerm(raw: string): QueryTerm | null {
     case "role":
       if (value === "") throw needs("a role handle", "role:ops-lead");
       return { kind: "role", value };
+    case "category":
+      if (value === "") throw needs("a category prefix", "category:OPS");
+      return { kind: "category", value };
     case "user":
     case "process": {
       const id = parseId(value);

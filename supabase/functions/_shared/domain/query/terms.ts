@@ -13,6 +13,13 @@ export const HAS_VALUES = [
   "noLabel",
   // The opposite of noRoles: the matrix's "all" of its Role dimension lists these.
   "roles",
+  "noCategory",
+  // People: sign-in disabled; fills no role.
+  "noAccess",
+  "noRole",
+  // Roles: filled by no one; assigned to no process.
+  "noUsers",
+  "noProcesses",
 ] as const;
 export type HasValue = (typeof HAS_VALUES)[number];
 
@@ -41,6 +48,8 @@ export type QueryTerm =
   | { kind: "prefix"; value: string }
   /** `role:` — a role handle, case-insensitive. */
   | { kind: "role"; value: string }
+  /** `category:` — the process's category, by its prefix, case-insensitive. */
+  | { kind: "category"; value: string }
   | { kind: "user"; id: number }
   | { kind: "process"; id: number }
   /** Anything else: case-insensitive search over name, handle and description. */
@@ -58,6 +67,7 @@ export const TERM_KEYS = [
   "label:",
   "prefix:",
   "role:",
+  "category:",
   "user:",
   "process:",
 ] as const;

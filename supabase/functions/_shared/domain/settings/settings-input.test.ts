@@ -9,6 +9,7 @@ const current: SettingsValues = {
   isMicrosoftAuthEnabled: false,
   sendDailyRemindersForLateTasksViaSMS: false,
   sendWeeklyRemindersViaEmail: true,
+  tasksLookAheadDays: 7,
 };
 
 Deno.test("given fields change, absent and null fields keep their value", () => {
@@ -48,4 +49,14 @@ Deno.test("unknown settings fields are refused", () => {
     settingsInputSchema.safeParse({ prefix: "other" }).success,
     false,
   );
+});
+
+Deno.test("the tasks look-ahead is a whole number of days from 1 to 366", () => {
+  for (const days of [1, 7, 366]) {
+    assert.deepEqual(applySettingsInput(current, { tasksLookAheadDays: days }).errors, []);
+  }
+  for (const days of [0, 367, -1, 2.5]) {
+    const { errors } = applySettingsInput(current, { tasksLookAheadDays: days });
+    assert.deepEqual(errors.map((e) => e.field), ["tasksLookAheadDays"], String(days));
+  }
 });

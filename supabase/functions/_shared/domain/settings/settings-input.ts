@@ -11,7 +11,12 @@ export interface SettingsValues extends SignInMethods {
   timezone: string;
   sendDailyRemindersForLateTasksViaSMS: boolean;
   sendWeeklyRemindersViaEmail: boolean;
+  /** Days the dashboard's tasks card looks ahead. */
+  tasksLookAheadDays: number;
 }
+
+export const MIN_LOOK_AHEAD_DAYS = 1;
+export const MAX_LOOK_AHEAD_DAYS = 366;
 
 export interface FieldError {
   field: string;
@@ -28,6 +33,9 @@ export const settingsInputSchema = z.strictObject({
   isMicrosoftAuthEnabled: optionalBoolean,
   sendDailyRemindersForLateTasksViaSMS: optionalBoolean,
   sendWeeklyRemindersViaEmail: optionalBoolean,
+  // Any number here: a fraction or a value out of range is a field error below, not a
+  // failure of the whole update. (GraphQL's Int already refuses text and fractions.)
+  tasksLookAheadDays: z.number().nullish(),
 });
 
 export type SettingsInput = z.output<typeof settingsInputSchema>;
@@ -68,6 +76,14 @@ export function applySettingsInput(
   next.timezone = next.timezone.trim();
   if (!isValidTimezone(next.timezone)) {
     errors.push({ field: "timezone", message: TIMEZONE_MESSAGE });
+  }
+  const days = next.tasksLookAheadDays;
+  if (!Number.isInteger(days) || days < MIN_LOOK_AHEAD_DAYS || days > MAX_LOOK_AHEAD_DAYS) {
+    errors.push({
+      field: "tasksLookAheadDays",
+      message:
+        `Tasks look-ahead must be a whole number of days from ${MIN_LOOK_AHEAD_DAYS} to ${MAX_LOOK_AHEAD_DAYS}.`,
+    });
   }
   if (!anySignInMethod(next)) {
     // Name the switches this update turned off, so the form marks what it changed.

@@ -7,6 +7,7 @@
  * handle; isDesc reverses all of it). The engine counts per segment and pages by day
  * counts; the oracle expands everything, so the two share no logic.
  */
+import { RoleSlices } from "../statistics/role-slices.ts";
 import { strict as assert } from "node:assert";
 import fc from "fast-check";
 import { addDays, daysInMonth, parseIsoDate, weekdayOf } from "../dates/calendar.ts";
@@ -686,6 +687,22 @@ Deno.test("is:late lists exactly the tasks due before today that are not Complet
           `isNot:late, today ${today}`,
         );
       }
+    }),
+    RUNS,
+  );
+});
+
+Deno.test("a role's slice of the source (statistics/role-slices.ts) lists role: as the whole does", () => {
+  fc.assert(
+    fc.property(orgSpec, queryArb, fc.constantFrom(...ROLES), (spec, q, role) => {
+      const src = buildSource(spec);
+      const lister = new TaskLister(src);
+      const slice = new RoleSlices(lister, src).listerFor(role);
+      const query = { ...q, terms: [...q.terms, ...parseQuery([`role:${role}`])] };
+      const whole = lister.list(query);
+      const part = slice.list(query);
+      assert.equal(part.totalCount, whole.totalCount);
+      assert.deepEqual(part.nodes, whole.nodes);
     }),
     RUNS,
   );
