@@ -17,10 +17,10 @@ describe("dashboard links", () => {
 
   it("give the task lists terms the shared parser accepts", () => {
     for (const href of [
-      lateTasksHref("organization", "InProgress"),
+      lateTasksHref("organization", "inProgress"),
       lateTasksHref("personal"),
       upcomingTasksHref("organization", "2026-11-23", 7),
-      weekTasksHref("2026-11-23", "Complete"),
+      weekTasksHref("2026-11-23", "complete"),
     ]) {
       expect(() => parseQuery(read(href).q)).not.toThrow();
     }

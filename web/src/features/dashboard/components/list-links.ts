@@ -1,10 +1,24 @@
 /**
  * Where each dashboard number leads: the list whose totalCount the number is (issue 9
- * §1), with the q terms of design §5 as repeated `q` params (the lists read them so) and
- * the people list's `type`, the task list's `from`/`to`. Pure.
+ * §1), with the very terms the API counts with (_shared/domain/statistics/stat-terms.ts) as
+ * repeated `q` params (the lists read them so), the people list's `type`, the task list's
+ * `from`/`to`. Pure.
  */
 import { addDays } from "@shared/dates/index.ts";
-import { STATUS_DISPLAY_NAMES, type TaskStatus } from "@shared/query/index.ts";
+import {
+  categoryTerms,
+  lateByRoleTerms,
+  lookAheadRange,
+  PROCESS_STAT_TERMS,
+  type ProcessStatKey,
+  ROLE_STAT_TERMS,
+  type RoleStatKey,
+  type TaskStatKey,
+  taskStatTerms,
+  USER_STAT_FILTERS,
+  type UserStatKey,
+  WEEK_STATUS_TERMS,
+} from "@shared/statistics/stat-terms.ts";
 
 /** The organisation's lists, or the caller's own (a personal dashboard). */
 export type DashboardScope = "organization" | "personal";
@@ -37,33 +51,31 @@ export const LIST_PATHS = {
   personal: { processes: "/myProcesses", tasks: "/myTasks", roles: "/myRoles", people: "/people" },
 } as const;
 
-/** `has:<token>` on the processes, or the whole list for null. */
-export function processesHref(scope: DashboardScope, token: string | null): string {
-  return listHref(LIST_PATHS[scope].processes, { q: token ? [`has:${token}`] : [] });
+/** The processes one count of the processes card counts. */
+export function processesHref(scope: DashboardScope, key: ProcessStatKey): string {
+  return listHref(LIST_PATHS[scope].processes, { q: PROCESS_STAT_TERMS[key] });
 }
 
-export const statusTerm = (...statuses: TaskStatus[]) =>
-  `status=${statuses.map((status) => STATUS_DISPLAY_NAMES[status]).join("|")}`;
-
 /** The tasks card's late links (spec §2): is:late, isNot:deleted, a status, d=org. */
-export function lateTasksHref(scope: DashboardScope, status?: TaskStatus): string {
-  const q = ["is:late", "isNot:deleted"];
-  if (status) q.push(statusTerm(status));
-  if (scope === "organization") q.push("d=org");
-  return listHref(LIST_PATHS[scope].tasks, { q });
+export function lateTasksHref(
+  scope: DashboardScope,
+  key: Exclude<TaskStatKey, "all"> = "allLate",
+): string {
+  return listHref(LIST_PATHS[scope].tasks, { q: taskStatTerms(key, scope === "organization") });
 }
 
 /** The open tasks due from today through today + the look-ahead (lateTasks.all). */
 export function upcomingTasksHref(scope: DashboardScope, today: string, days: number): string {
-  const q = [statusTerm("NotStarted", "InProgress"), "isNot:deleted"];
-  if (scope === "organization") q.push("d=org");
-  return listHref(LIST_PATHS[scope].tasks, { q, from: today, to: addDays(today, days) });
+  return listHref(LIST_PATHS[scope].tasks, {
+    q: taskStatTerms("all", scope === "organization"),
+    ...lookAheadRange(today, days),
+  });
 }
 
 /** One bar of the tasks-per-week chart: that week's tasks (Monday to Sunday) of one status. */
-export function weekTasksHref(weekStart: string, status: TaskStatus): string {
+export function weekTasksHref(weekStart: string, status: keyof typeof WEEK_STATUS_TERMS): string {
   return listHref(LIST_PATHS.organization.tasks, {
-    q: [statusTerm(status), "isNot:deleted", "d=org"],
+    q: WEEK_STATUS_TERMS[status],
     from: weekStart,
     to: addDays(weekStart, 6),
   });
@@ -71,26 +83,20 @@ export function weekTasksHref(weekStart: string, status: TaskStatus): string {
 
 /** One bar of the late-by-role chart. */
 export function lateByRoleHref(roleHandle: string): string {
-  return listHref(LIST_PATHS.organization.tasks, {
-    q: [`role:${roleHandle}`, "is:late", "isNot:deleted", "d=org"],
-  });
+  return listHref(LIST_PATHS.organization.tasks, { q: lateByRoleTerms(roleHandle) });
 }
 
 /** One bar of the processes-by-category chart; null is the processes in no category. */
 export function categoryHref(prefix: string | null): string {
-  return listHref(LIST_PATHS.organization.processes, {
-    q: [prefix === null ? "has:noCategory" : `category:${prefix}`],
-  });
+  return listHref(LIST_PATHS.organization.processes, { q: categoryTerms(prefix) });
 }
 
-export function rolesHref(scope: DashboardScope, token: string | null): string {
-  return listHref(LIST_PATHS[scope].roles, { q: token ? [`has:${token}`] : [] });
+export function rolesHref(scope: DashboardScope, key: RoleStatKey): string {
+  return listHref(LIST_PATHS[scope].roles, { q: ROLE_STAT_TERMS[key] });
 }
 
-/** People by user type (`type`, the list's own filter) or by `has:noAccess` / `has:noRole`. */
-export function peopleHref(filter: { type?: string; token?: string } = {}): string {
-  return listHref(LIST_PATHS.organization.people, {
-    type: filter.type,
-    q: filter.token ? [`has:${filter.token}`] : [],
-  });
+/** People by user type (`type`, the list's own filter) or by has:noAccess / has:noRole. */
+export function peopleHref(key: UserStatKey): string {
+  const filter: { q: readonly string[]; userType?: string } = USER_STAT_FILTERS[key];
+  return listHref(LIST_PATHS.organization.people, { type: filter.userType, q: filter.q });
 }

@@ -17,12 +17,12 @@ export function PeopleCard({ stats }: { stats: OrganizationStatistics["users"] }
   return (
     <StatCard title={t("dashboard.people.title")} icon={Users}>
       <StatList>
-        <StatRow {...row("all", peopleHref())} icon={Users} />
-        <StatRow {...row("admins", peopleHref({ type: "Admin" }))} icon={ShieldUser} />
-        <StatRow {...row("managers", peopleHref({ type: "Manager" }))} icon={UserCog} />
-        <StatRow {...row("users", peopleHref({ type: "User" }))} icon={User} />
-        <StatRow {...row("noAccess", peopleHref({ token: "noAccess" }))} icon={KeyRound} />
-        <StatRow {...row("noRole", peopleHref({ token: "noRole" }))} gap />
+        <StatRow {...row("all", peopleHref("all"))} icon={Users} />
+        <StatRow {...row("admins", peopleHref("admins"))} icon={ShieldUser} />
+        <StatRow {...row("managers", peopleHref("managers"))} icon={UserCog} />
+        <StatRow {...row("users", peopleHref("users"))} icon={User} />
+        <StatRow {...row("noAccess", peopleHref("noAccess"))} icon={KeyRound} />
+        <StatRow {...row("noRole", peopleHref("noRole"))} gap />
       </StatList>
     </StatCard>
   );

@@ -6,16 +6,16 @@ import { StatCard, StatList, StatRow, type StatRowProps } from "./stat-card";
 
 type ProcessCount = keyof Omit<ProcessStatistics, "__typename">;
 
-/** The rows of spec §2 in its order: the count, the `has:` token, and whether it is a gap. */
-const ROWS: readonly { key: ProcessCount; token: string | null; row: Partial<StatRowProps> }[] = [
-  { key: "all", token: null, row: { icon: Layers } },
-  { key: "scheduled", token: "scheduled", row: { icon: CalendarClock } },
-  { key: "scheduledNoDates", token: "scheduledNoDates", row: { gap: true } },
-  { key: "needed", token: "needed", row: { icon: Hand } },
-  { key: "noRoles", token: "noRoles", row: { gap: true } },
-  { key: "noDocs", token: "noDocs", row: { gap: true } },
-  { key: "noDescription", token: "noDescription", row: { gap: true } },
-  { key: "noLabel", token: "noLabel", row: { gap: true } },
+/** The rows of spec §2 in its order: the count (its list: stat-terms.ts), and whether it is a gap. */
+const ROWS: readonly { key: ProcessCount; row: Partial<StatRowProps> }[] = [
+  { key: "all", row: { icon: Layers } },
+  { key: "scheduled", row: { icon: CalendarClock } },
+  { key: "scheduledNoDates", row: { gap: true } },
+  { key: "needed", row: { icon: Hand } },
+  { key: "noRoles", row: { gap: true } },
+  { key: "noDocs", row: { gap: true } },
+  { key: "noDescription", row: { gap: true } },
+  { key: "noLabel", row: { gap: true } },
 ];
 
 /**
@@ -38,7 +38,7 @@ export function ProcessesCard({
   return (
     <StatCard title={t("dashboard.processes.title")} icon={Workflow}>
       <StatList>
-        {ROWS.map(({ key, token, row }) => {
+        {ROWS.map(({ key, row }) => {
           const count = stats[key];
           if (key === "noRoles" && (!isAdmin || count === null || count === undefined)) return null;
           return (
@@ -46,7 +46,7 @@ export function ProcessesCard({
               key={key}
               label={t(`dashboard.processes.${key}`)}
               count={count ?? 0}
-              href={processesHref(scope, token)}
+              href={processesHref(scope, key)}
               list={list}
               {...row}
             />

@@ -25,7 +25,7 @@ export function RolesCard({ stats, scope }: { stats: RoleCounts; scope: Dashboar
         <StatRow
           label={t("dashboard.roles.all")}
           count={stats.all}
-          href={rolesHref(scope, null)}
+          href={rolesHref(scope, "all")}
           list={list}
           icon={ShieldCheck}
         />

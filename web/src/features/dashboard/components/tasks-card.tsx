@@ -52,14 +52,14 @@ export function TasksCard({
         <StatRow
           label={t("dashboard.tasks.inProgress")}
           count={stats.inProgress}
-          href={lateTasksHref(scope, "InProgress")}
+          href={lateTasksHref(scope, "inProgress")}
           list={list}
           icon={LoaderCircle}
         />
         <StatRow
           label={t("dashboard.tasks.notStarted")}
           count={stats.notStarted}
-          href={lateTasksHref(scope, "NotStarted")}
+          href={lateTasksHref(scope, "notStarted")}
           list={list}
           icon={CircleDashed}
         />

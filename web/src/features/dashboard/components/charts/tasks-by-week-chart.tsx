@@ -53,7 +53,7 @@ export function TasksByWeekChart({ weeks }: { weeks: readonly Week[] }) {
       header: week.label,
       cells: SERIES.map(({ status, key }) => ({
         value: week[key],
-        href: weekTasksHref(week.weekStart, status),
+        href: weekTasksHref(week.weekStart, key),
         label: t("dashboard.charts.barLink", {
           series: STATUS_DISPLAY_NAMES[status],
           label: t("dashboard.charts.weekOf", { date: week.label }),
@@ -104,7 +104,7 @@ export function TasksByWeekChart({ weeks }: { weeks: readonly Week[] }) {
               maxBarSize={48}
               onClick={(_, index) => {
                 const week = weeks[index];
-                if (week) navigate(weekTasksHref(week.weekStart, status));
+                if (week) navigate(weekTasksHref(week.weekStart, key));
               }}
             />
           ))}
