@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { anySignInMethod, LAST_METHOD_MESSAGE } from "@shared/settings/sign-in-methods.ts";
 import { isValidTimezone, TIMEZONE_MESSAGE } from "@shared/settings/timezone.ts";
+import {
+  MAX_LOOK_AHEAD_DAYS as LOOK_AHEAD_MAX,
+  MIN_LOOK_AHEAD_DAYS as LOOK_AHEAD_MIN,
+} from "@shared/settings/settings-input.ts";
 
-/** The tasks card's look-ahead in days (settings.tasksLookAheadDays, issue 9). */
-export const LOOK_AHEAD_MIN = 1;
-export const LOOK_AHEAD_MAX = 366;
+/** The tasks card's look-ahead in days (settings.tasksLookAheadDays, issue 9): the API's bounds. */
+export { LOOK_AHEAD_MAX, LOOK_AHEAD_MIN };
 
 /** The same rules the API applies (shared domain), checked before the round trip. */
 export const settingsSchema = z
