@@ -262,6 +262,25 @@ const ADMIN_SCREENS: ScreenState[] = [
     name: "settings",
     reach: (p) => show(p, "/settings", (q) => q.getByRole("button", { name: /save/i })),
   },
+  {
+    name: "matrix",
+    reach: (p) => show(p, "/matrix?row=Dept&column=Role", (q) => q.getByRole("table").first()),
+  },
+  {
+    name: "matrix: save as a new matrix",
+    reach: async (p) => {
+      await show(p, "/matrix?row=Dept&column=Role", (q) => q.getByRole("table").first());
+      await open(p, button(p, "Save as new matrix…"));
+    },
+  },
+  { name: "matrix list", reach: (p) => showList(p, "/matrix-list") },
+  {
+    name: "matrix list: add matrix",
+    reach: async (p) => {
+      await showList(p, "/matrix-list");
+      await open(p, button(p, "Add New Matrix"));
+    },
+  },
   { name: "my profile", reach: showProfile },
   {
     name: "account menu",

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { graphql, graphqlData } from "../support/api";
-import { describeFindings, findingsInBothSkins, settled, type Finding } from "../support/axe";
 import { launchBrowser, shot, signIn } from "../support/browser";
 import { demoOrganisation } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
@@ -174,30 +173,6 @@ describe("the matrix as the demo Admin", () => {
     const row = matrixRow(admin, RENAMED);
     await visible(row);
     await expect.poll(() => row.textContent()).toMatch(/SiteDeptAlex MorganNO/);
-  });
-});
-
-describe("accessibility of the matrix screens", () => {
-  test("the counts, the list, its sidebar and the modal have no serious axe violations", async () => {
-    const findings: Finding[] = [];
-    const check = async (where: string) => {
-      await settled(admin);
-      findings.push(...(await findingsInBothSkins(admin, where)));
-    };
-    await admin.goto(`${stack.url}/matrix?row=Dept&column=Role`);
-    await visible(counts(admin));
-    await check("matrix");
-    await admin.getByRole("button", { name: "Save as new matrix…" }).click();
-    await visible(admin.getByTestId("modal-add-matrix"));
-    await check("matrix: modal-add-matrix");
-
-    await admin.goto(`${stack.url}/matrix-list`);
-    await visible(matrixRow(admin, RENAMED));
-    await check("matrix-list");
-    await admin.getByRole("button", { name: "Add New Matrix" }).click();
-    await visible(admin.getByRole("dialog", { name: "Add New Matrix" }));
-    await check("matrix-list: Add New Matrix");
-    expect(findings, describeFindings(findings)).toEqual([]);
   });
 });
 
