@@ -14,9 +14,8 @@
  * timed, without a target: a prefix against itself, and Role against a prefix (2,001 rows).
  */
 import postgres from "postgres";
-import { migrate } from "../local/db/migrate.ts";
-import { openDatabase } from "../local/db/open-database.ts";
 import { type StackUnderTest, startStackProcess } from "./load-stack.ts";
+import { prepareDatabase } from "./bench-database.ts";
 import {
   createMember,
   createOrg,
@@ -77,58 +76,10 @@ export async function seed(sql: postgres.Sql, org: Org) {
 const MATRIX = `query($row: String!, $col: String!) {
   getMatrix(row: $row, col: $col) { name value id } }`;
 
-const SERVER_URL = Deno.env.get("BENCH_DATABASE_URL") ?? "postgres://postgres@127.0.0.1:5432/test";
 const DB_NAME = "routinely_bench_matrix";
 
-async function onServer(statement: string): Promise<void> {
-  const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-function once(fn: () => Promise<void>): () => Promise<void> {
-  let done: Promise<void> | undefined;
-  return () => done ??= fn();
-}
-
-/** A fresh, migrated database the stack will serve, and a connection to seed it. */
-async function prepare(kind: string) {
-  if (kind === "postgres") {
-    await onServer(`drop database if exists ${DB_NAME} with (force)`);
-    await onServer(`create database ${DB_NAME}`);
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${DB_NAME}`;
-    const sql = postgres(url.toString(), { max: 4, onnotice: () => {} });
-    await migrate(sql);
-    return {
-      sql,
-      serve: { databaseUrl: url.toString() },
-      release: once(() => sql.end()),
-      cleanup: () => onServer(`drop database if exists ${DB_NAME} with (force)`),
-    };
-  }
-  const dataDir = await Deno.makeTempDir({ prefix: "routinely-bench-matrix-" });
-  // Where the stack keeps its PGlite files under DATA_DIR (local/config.ts).
-  const db = await openDatabase({ dataDir: `${dataDir}/pglite` });
-  const sql = postgres(db.url, { max: 1, onnotice: () => {} });
-  await migrate(sql);
-  return {
-    sql,
-    serve: { dataDir },
-    // The stack takes the data directory over: this process lets it go first (once).
-    release: once(async () => {
-      await sql.end();
-      await db.close();
-    }),
-    cleanup: () => Deno.remove(dataDir, { recursive: true }),
-  };
-}
-
 async function benchDatabase(kind: string) {
-  const db = await prepare(kind);
+  const db = await prepareDatabase(kind, DB_NAME);
   let stack: StackUnderTest | undefined;
   try {
     const org = await createOrg(db.sql);

@@ -18,9 +18,8 @@
  * slice) and prints the ratio (target ≥ 20×).
  */
 import postgres from "postgres";
-import { migrate } from "../local/db/migrate.ts";
-import { openDatabase } from "../local/db/open-database.ts";
 import { type StackUnderTest, startStackProcess } from "./load-stack.ts";
+import { prepareDatabase } from "./bench-database.ts";
 import {
   createMember,
   createOrg,
@@ -161,55 +160,7 @@ const MY_QUERY = `query($offset: Int, $limit: Int, $from: String, $to: String) {
 
 type Call = (vars: Record<string, unknown>) => Promise<{ totalCount: number }>;
 
-const SERVER_URL = Deno.env.get("BENCH_DATABASE_URL") ?? "postgres://postgres@127.0.0.1:5432/test";
 const DB_NAME = "routinely_bench_tasks";
-
-async function onServer(statement: string): Promise<void> {
-  const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** A fresh, migrated database the stack will serve, and a connection to seed it. */
-async function prepare(kind: string) {
-  if (kind === "postgres") {
-    await onServer(`drop database if exists ${DB_NAME} with (force)`);
-    await onServer(`create database ${DB_NAME}`);
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${DB_NAME}`;
-    const sql = postgres(url.toString(), { max: 4, onnotice: () => {} });
-    await migrate(sql);
-    return {
-      sql,
-      serve: { databaseUrl: url.toString() },
-      release: once(() => sql.end()),
-      cleanup: () => onServer(`drop database if exists ${DB_NAME} with (force)`),
-    };
-  }
-  const dataDir = await Deno.makeTempDir({ prefix: "routinely-bench-tasks-" });
-  // Where the stack keeps its PGlite files under DATA_DIR (local/config.ts).
-  const db = await openDatabase({ dataDir: `${dataDir}/pglite` });
-  const sql = postgres(db.url, { max: 1, onnotice: () => {} });
-  await migrate(sql);
-  return {
-    sql,
-    serve: { dataDir },
-    // The stack takes the data directory over: this process lets it go first (once).
-    release: once(async () => {
-      await sql.end();
-      await db.close();
-    }),
-    cleanup: () => Deno.remove(dataDir, { recursive: true }),
-  };
-}
-
-function once(fn: () => Promise<void>): () => Promise<void> {
-  let done: Promise<void> | undefined;
-  return () => done ??= fn();
-}
 
 /** Resident memory of a process (Linux /proc), in MB. */
 async function residentMb(pid: number): Promise<number> {
@@ -218,7 +169,7 @@ async function residentMb(pid: number): Promise<number> {
 }
 
 async function benchDatabase(kind: string) {
-  const db = await prepare(kind);
+  const db = await prepareDatabase(kind, DB_NAME);
   let stack: StackUnderTest | undefined;
   try {
     const org = await createOrg(db.sql, { timezone: "GMT+01:00" });
