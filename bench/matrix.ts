@@ -151,7 +151,8 @@ async function benchDatabase(kind: string) {
   } finally {
     await stack?.stop();
     await db.release();
-    await db.cleanup().catch(() => {});
+    // BENCH_KEEP=1 keeps the database (PostgreSQL) for EXPLAIN ANALYZE by hand.
+    if (!Deno.env.get("BENCH_KEEP")) await db.cleanup().catch(() => {});
   }
 }
 
