@@ -20,6 +20,7 @@
 import postgres from "postgres";
 import { type StackUnderTest, startStackProcess } from "./load-stack.ts";
 import { prepareDatabase } from "./bench-database.ts";
+import { compactFor, seedStoredTasks } from "./seed-tasks.ts";
 import {
   createMember,
   createOrg,
@@ -27,8 +28,6 @@ import {
   TEST_SECRET,
 } from "../supabase/functions/graphql/testing/api-fixture.ts";
 import { parseCompactFrequency } from "../supabase/functions/_shared/domain/frequency/compact.ts";
-import { datesBetween } from "../supabase/functions/_shared/domain/frequency/index.ts";
-import { occurrenceHandle } from "../supabase/functions/_shared/domain/tasks/handle.ts";
 import { formatTimings, measure, type Timings } from "./measure.ts";
 
 const FROM = "2026-01-01";
@@ -38,24 +37,6 @@ const COUNTS = { processes: 20_000, people: 5_000, roles: 2_000, stored: 100_000
 const args = Deno.args.join(" ");
 const dbs = (args.match(/--db[= ](\S+)/)?.[1] ?? "postgres,pglite").split(",");
 const runs = Number(args.match(/--runs[= ](\d+)/)?.[1] ?? 30);
-
-function compactFor(i: number): string {
-  const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri"][i % 5]!;
-  switch (i % 6) {
-    case 0:
-      return `W1:${weekday}@2026-01-05`;
-    case 1:
-      return `W${2 + (i % 3)}:${weekday}@2026-01-0${1 + (i % 7)}`;
-    case 2:
-      return `*:${1 + (i % 28)},${15 + (i % 16)}`;
-    case 3:
-      return `*:${1 + (i % 5)}#${1 + (i % 4)}`;
-    case 4:
-      return `*:${1 + (i % 5)}#L`;
-    default:
-      return `Mar,Jun,Sep,Dec:${1 + (i % 5)}#L;Jan,Apr,Jul,Oct:1,${10 + (i % 18)}`;
-  }
-}
 
 async function seed(sql: postgres.Sql, org: Org) {
   const o = org.id;
@@ -119,55 +100,13 @@ async function seed(sql: postgres.Sql, org: Org) {
     select p.org_id, p.id, (${labels.map((l) => Number(l.id))}::bigint[])[1 + p.id % 50]
     from app.processes p where p.org_id = ${o} and p.id % 4 <> 0`;
 
-  // Stored tasks: real occurrences, picked with a fixed pseudo-random sequence.
-  const members = await sql`select distinct pr.process_id, rm.person_id
-    from app.process_roles pr
-    join app.role_members rm on rm.org_id = pr.org_id and rm.role_id = pr.role_id
-    join app.processes p on p.org_id = pr.org_id and p.id = pr.process_id and p.has_dates
-    where pr.org_id = ${o} order by 1, 2`;
-  const ids = await sql`select id, process_handle from app.processes where org_id = ${o}`;
-  const frequencyOf = new Map(
-    ids.map((r) => [Number(r.id), rows[Number(r.process_handle.slice(2)) - 1]!.frequency]),
-  );
-  let seedValue = 42;
-  const rand = (n: number) => {
-    seedValue = (seedValue + 0x6d2b79f5) | 0;
-    let t = Math.imul(seedValue ^ (seedValue >>> 15), 1 | seedValue);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
-  const datesOf = new Map<number, string[]>();
-  const stored = new Map<string, Record<string, unknown>>();
-  while (stored.size < COUNTS.stored) {
-    const m = members[rand(members.length)]!;
-    const pid = Number(m.process_id);
-    let dates = datesOf.get(pid);
-    if (!dates) {
-      const frequency = frequencyOf.get(pid) as Parameters<typeof datesBetween>[0];
-      datesOf.set(pid, dates = datesBetween(frequency, FROM, TO));
-    }
-    if (!dates.length) continue;
-    const date = dates[rand(dates.length)]!;
-    const handle = occurrenceHandle(pid, Number(m.person_id), date);
-    const kind = rand(10);
-    stored.set(handle, {
-      org_id: o,
-      handle,
-      init_handle: handle,
-      name: `Process ${pid} task`,
-      process_id: pid,
-      person_id: Number(m.person_id),
-      due_date: kind === 9 ? `2026-${String(1 + rand(12)).padStart(2, "0")}-15` : date,
-      status: kind < 5 ? "Complete" : kind < 8 ? "InProgress" : "NotStarted",
-      deleted: kind === 8,
-    });
-  }
-  const list = [...stored.values()];
-  for (let i = 0; i < list.length; i += 2000) {
-    await sql`insert into app.tasks ${sql(list.slice(i, i + 2000))}`;
-  }
-  await sql`analyze`;
-  return members.length;
+  return await seedStoredTasks(sql, o, {
+    count: COUNTS.stored,
+    from: FROM,
+    to: TO,
+    processes: rows,
+    nameOf: (pid) => `Process ${pid} task`,
+  });
 }
 
 const ORG_QUERY = `{ organizationStatistics {

@@ -20,6 +20,7 @@
 import postgres from "postgres";
 import { type StackUnderTest, startStackProcess } from "./load-stack.ts";
 import { prepareDatabase } from "./bench-database.ts";
+import { compactFor, seedStoredTasks } from "./seed-tasks.ts";
 import {
   createMember,
   createOrg,
@@ -27,10 +28,8 @@ import {
   TEST_SECRET,
 } from "../supabase/functions/graphql/testing/api-fixture.ts";
 import { parseCompactFrequency } from "../supabase/functions/_shared/domain/frequency/compact.ts";
-import { datesBetween } from "../supabase/functions/_shared/domain/frequency/index.ts";
 import { loadTaskSource } from "../supabase/functions/_shared/db/tasks/task-source.ts";
 import { TaskLister } from "../supabase/functions/_shared/domain/tasks/task-list.ts";
-import { occurrenceHandle } from "../supabase/functions/_shared/domain/tasks/handle.ts";
 import { naiveTaskList } from "./naive-task-list.ts";
 import { formatTimings, measure, type Timings } from "./measure.ts";
 
@@ -41,25 +40,6 @@ const COUNTS = { processes: 2000, people: 1000, roles: 300, stored: 20_000 };
 const args = Deno.args.join(" ");
 const dbs = (args.match(/--db[= ](\S+)/)?.[1] ?? "postgres,pglite").split(",");
 const runs = Number(args.match(/--runs[= ](\d+)/)?.[1] ?? 60);
-
-/** The frequency mix: a compact form per process number. */
-function compactFor(i: number): string {
-  const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri"][i % 5]!;
-  switch (i % 6) {
-    case 0:
-      return `W1:${weekday}@2026-01-05`;
-    case 1:
-      return `W${2 + (i % 3)}:${weekday}@2026-01-0${1 + (i % 7)}`;
-    case 2:
-      return `*:${1 + (i % 28)},${15 + (i % 16)}`;
-    case 3:
-      return `*:${1 + (i % 5)}#${1 + (i % 4)}`;
-    case 4:
-      return `*:${1 + (i % 5)}#L`;
-    default:
-      return `Mar,Jun,Sep,Dec:${1 + (i % 5)}#L;Jan,Apr,Jul,Oct:1,${10 + (i % 18)}`;
-  }
-}
 
 async function seed(sql: postgres.Sql, org: Org) {
   const o = org.id;
@@ -100,55 +80,13 @@ async function seed(sql: postgres.Sql, org: Org) {
     cross join lateral (values ((p.n * 3) % ${COUNTS.roles} + 1), ((p.n * 11 + 1) % ${COUNTS.roles} + 1)) k(n)
     join (select id, row_number() over (order by id) as n from app.roles where org_id = ${o}) r on r.n = k.n`;
 
-  // Stored tasks: real occurrences, picked with a fixed pseudo-random sequence.
-  const members = await sql`select distinct pr.process_id, rm.person_id
-    from app.process_roles pr
-    join app.role_members rm on rm.org_id = pr.org_id and rm.role_id = pr.role_id
-    where pr.org_id = ${o} order by 1, 2`;
-  const ids = await sql`select id, process_handle from app.processes where org_id = ${o}`;
-  const frequencyOf = new Map(
-    ids.map((r) => [Number(r.id), rows[Number(r.process_handle.slice(2)) - 1]!.frequency]),
-  );
-  // mulberry32: a fixed sequence, in 32-bit integer arithmetic.
-  let seedValue = 42;
-  const rand = (n: number) => {
-    seedValue = (seedValue + 0x6d2b79f5) | 0;
-    let t = Math.imul(seedValue ^ (seedValue >>> 15), 1 | seedValue);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
-  const datesOf = new Map<number, string[]>();
-  const stored = new Map<string, Record<string, unknown>>();
-  while (stored.size < COUNTS.stored) {
-    const m = members[rand(members.length)]!;
-    const pid = Number(m.process_id);
-    let dates = datesOf.get(pid);
-    if (!dates) {
-      const frequency = frequencyOf.get(pid) as Parameters<typeof datesBetween>[0];
-      datesOf.set(pid, dates = datesBetween(frequency, FROM, TO));
-    }
-    if (!dates.length) continue;
-    const date = dates[rand(dates.length)]!;
-    const handle = occurrenceHandle(pid, Number(m.person_id), date);
-    const kind = rand(10);
-    stored.set(handle, {
-      org_id: o,
-      handle,
-      init_handle: handle,
-      name: `Process ${String(pid).padStart(4, "0")} task`,
-      process_id: pid,
-      person_id: Number(m.person_id),
-      due_date: kind === 9 ? `2026-${String(1 + rand(12)).padStart(2, "0")}-15` : date,
-      status: kind < 5 ? "Complete" : kind < 8 ? "InProgress" : "NotStarted",
-      deleted: kind === 8,
-    });
-  }
-  const list = [...stored.values()];
-  for (let i = 0; i < list.length; i += 1000) {
-    await sql`insert into app.tasks ${sql(list.slice(i, i + 1000))}`;
-  }
-  await sql`analyze`;
-  return members.length;
+  return await seedStoredTasks(sql, o, {
+    count: COUNTS.stored,
+    from: FROM,
+    to: TO,
+    processes: rows,
+    nameOf: (pid) => `Process ${String(pid).padStart(4, "0")} task`,
+  });
 }
 
 const PAGE_QUERY = `query($q: [String!], $offset: Int, $limit: Int, $from: String, $to: String) {
