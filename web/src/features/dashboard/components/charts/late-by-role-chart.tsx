@@ -1,24 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { OrganizationStatistics } from "../../api/organization-statistics";
 import { lateByRoleHref } from "../list-links";
 import { ChartFigure, type ChartData } from "./chart-figure";
-import {
-  axisLine,
-  axisTick,
-  CHART_COLORS,
-  gridStroke,
-  tooltipCursor,
-  tooltipStyle,
-} from "./chart-theme";
+import { CHART_COLORS } from "./chart-theme";
+import { HorizontalBars } from "./horizontal-bars";
 
 type RoleCount = OrganizationStatistics["lateTasksByRole"][number];
 
 /** The 10 roles with the most late tasks; a bar opens that role's late tasks. */
 export function LateByRoleChart({ roles }: { roles: readonly RoleCount[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const title = t("dashboard.charts.lateByRole");
   const series = t("dashboard.charts.lateTasks");
   const list = t("dashboard.opens.tasks");
@@ -55,50 +46,15 @@ export function LateByRoleChart({ roles }: { roles: readonly RoleCount[] }) {
       empty={roles.length === 0 ? t("dashboard.charts.lateByRoleEmpty") : null}
       data={data}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          data={roles as RoleCount[]}
-          layout="vertical"
-          title={title}
-          margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
-        >
-          <CartesianGrid horizontal={false} stroke={gridStroke} />
-          <XAxis
-            type="number"
-            allowDecimals={false}
-            tick={axisTick}
-            axisLine={axisLine}
-            tickLine={false}
-          />
-          <YAxis
-            type="category"
-            dataKey="roleHandle"
-            width={88}
-            tick={axisTick}
-            axisLine={false}
-            tickLine={false}
-          />
-          <Tooltip
-            cursor={tooltipCursor}
-            contentStyle={tooltipStyle}
-            labelFormatter={(handle) =>
-              roles.find((role) => role.roleHandle === handle)?.name ?? String(handle)
-            }
-          />
-          <Bar
-            dataKey="count"
-            name={series}
-            fill={CHART_COLORS.late}
-            radius={[0, 4, 4, 0]}
-            cursor="pointer"
-            maxBarSize={24}
-            onClick={(_, index) => {
-              const role = roles[index];
-              if (role) navigate(lateByRoleHref(role.roleHandle));
-            }}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      <HorizontalBars
+        rows={roles}
+        title={title}
+        series={series}
+        fill={CHART_COLORS.late}
+        labelKey="roleHandle"
+        tooltipLabel={(handle) => roles.find((role) => role.roleHandle === handle)?.name ?? handle}
+        hrefOf={(role) => lateByRoleHref(role.roleHandle)}
+      />
     </ChartFigure>
   );
 }
