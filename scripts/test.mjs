@@ -41,6 +41,13 @@ function sumAll(out, re) {
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
+// `deno test` under local/testing/with-shared-databases.ts: the API test files share databases.
+const withSharedDatabases = [
+  "run",
+  "-A",
+  "local/testing/with-shared-databases.ts",
+  ...[deno, "test", "-A", "--no-check"],
+];
 const layers = [
   // Generated GraphQL types must match the schema and the web's documents.
   { name: "codegen", cmd: "npx", args: ["graphql-codegen", "--config", "codegen.ts", "--check"] },
@@ -57,26 +64,19 @@ const layers = [
     cmd: deno,
     // typecheck-deno has checked these very files; the test layers need not check them again.
     // The API tests share two migrated PGlite servers rather than each start one.
-    args: [
-      "run",
-      "-A",
-      "local/testing/with-shared-pglite.ts",
-      deno,
-      ...["test", "-A", "--no-check", "--parallel", "supabase/functions", "local"],
-    ],
+    args: [...withSharedDatabases, "--parallel", "supabase/functions", "local"],
     env: { TEST_DATABASE_URL: "" },
   },
-  // Test databases come from one migrated template database, so files may run in parallel.
-  // Only the files that use a test database: the others gave their answer in deno-pglite.
+  // Test databases come from one migrated template database, so files may run in parallel;
+  // the API tests share one of them. Only the files that use a test database: the others
+  // gave their answer in deno-pglite.
   pgUrl &&
   {
     name: "deno-postgres",
     count: "deno",
     cmd: deno,
     args: [
-      "test",
-      "-A",
-      "--no-check",
+      ...withSharedDatabases,
       "--parallel",
       ...databaseTestFiles(root, ["supabase/functions", "local"]),
     ],

@@ -63,7 +63,7 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: boundaries }],
-      "import-x/no-cycle": "error",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

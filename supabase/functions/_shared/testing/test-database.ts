@@ -15,9 +15,9 @@
  * makes a new snapshot by itself.
  *
  * A test that makes its own organisations and reads nothing outside them may ask for a
- * shared database (`shared: true`): with TEST_PGLITE_URLS set (the PGlite layer of
- * `npm test`, local/testing/with-shared-pglite.ts) it connects to one of those migrated
- * PGlite servers instead of starting its own.
+ * shared database (`shared: true`): with TEST_SHARED_DATABASE_URLS set (the Deno layers of
+ * `npm test`, local/testing/with-shared-databases.ts) it connects to one of those migrated
+ * databases (PGlite servers, or one PostgreSQL database) instead of making its own.
  */
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -40,7 +40,7 @@ export interface TestDatabaseOptions {
   migrationDirs?: URL[];
   /** PGlite only: how long a connection may hold the database idle (default 10 s). */
   idleTimeoutMs?: number;
-  /** The test keeps to its own organisations: a database of TEST_PGLITE_URLS will do. */
+  /** The test keeps to its own organisations: a database of TEST_SHARED_DATABASE_URLS will do. */
   shared?: boolean;
 }
 
@@ -54,10 +54,11 @@ export async function createTestDatabase(
   options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
   const dirs = options.migrationDirs ?? [SUPABASE_MIGRATIONS];
+  const shared = options.shared && !options.migrationDirs && sharedUrl();
+  if (shared) return fromShared(shared);
   const serverUrl = Deno.env.get("TEST_DATABASE_URL");
   if (serverUrl) return await fromTemplate(serverUrl, dirs);
-  const shared = options.shared && !options.migrationDirs && sharedUrl();
-  return shared ? fromShared(shared) : await fromDump(dirs, options.idleTimeoutMs);
+  return await fromDump(dirs, options.idleTimeoutMs);
 }
 
 /**
@@ -165,9 +166,9 @@ async function fromDump(dirs: URL[], idleTimeoutMs?: number): Promise<TestDataba
   };
 }
 
-/** One of TEST_PGLITE_URLS, the same for every test of a file (by the file's name). */
+/** One of TEST_SHARED_DATABASE_URLS, the same for every test of a file (by the file's name). */
 function sharedUrl(): string | undefined {
-  const urls = (Deno.env.get("TEST_PGLITE_URLS") ?? "").split(" ").filter(Boolean);
+  const urls = (Deno.env.get("TEST_SHARED_DATABASE_URLS") ?? "").split(" ").filter(Boolean);
   if (urls.length === 0) return undefined;
   const hash = [...Deno.mainModule].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 0);
   return urls[hash % urls.length];

@@ -19,10 +19,14 @@ export interface Api {
 /**
  * Runs `fn` with a migrated database and a handler, closing both after. The database may
  * be shared with other test files of the run (createTestDatabase's `shared`): an API test
- * makes its own organisations and asserts nothing about rows outside them.
+ * makes its own organisations and asserts nothing about rows outside them. A test that
+ * changes the schema itself asks for `ownDatabase`: the other files would see the change.
  */
-export async function withApi(fn: (api: Api) => Promise<void>): Promise<void> {
-  const db = await createTestDatabase({ shared: true });
+export async function withApi(
+  fn: (api: Api) => Promise<void>,
+  { ownDatabase = false } = {},
+): Promise<void> {
+  const db = await createTestDatabase({ shared: !ownDatabase });
   try {
     const handler = createGraphqlHandler({
       sql: db.sql,
