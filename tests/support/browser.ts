@@ -28,6 +28,7 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      "--force-prefers-reduced-motion",
     ],
   });
 }
