@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { STACK_ARGS } from "../../local/stack-args.mjs";
+import { STACK_ARGS, STACK_ENV } from "../../local/stack-args.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -21,7 +21,7 @@ export async function launchStack(env: Record<string, string> = {}): Promise<Sta
   const dataDir = mkdtempSync(join(tmpdir(), "routinely-e2e-"));
   const child = spawn(join(root, "node_modules/.bin/deno"), STACK_ARGS, {
     cwd: root,
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", NO_COLOR: "1", ...env },
+    env: { ...STACK_ENV, ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", NO_COLOR: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
