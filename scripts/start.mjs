@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { STACK_ARGS, STACK_ENV } from "../local/stack-args.mjs";
+import { STACK_ENV, stackArgs } from "../local/stack-args.mjs";
 import { supervise } from "./supervisor.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -108,7 +108,7 @@ if (!existsSync(deno)) {
 // A stack that dies unexpectedly is started again (see supervisor.mjs for when not).
 const stack = supervise({
   command: deno,
-  args: STACK_ARGS,
+  args: stackArgs(process.env),
   options: { cwd: root, stdio: "inherit", env: { ...STACK_ENV, ...process.env } },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stack.stop(signal));
