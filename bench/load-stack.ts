@@ -7,7 +7,7 @@
  */
 import postgres from "postgres";
 import { processCpuMs } from "./measure.ts";
-import { STACK_V8_FLAGS } from "../local/stack-args.mjs";
+import { STACK_ENV, stackV8Flags } from "../local/stack-args.mjs";
 
 export interface StackUnderTest {
   url: string;
@@ -34,6 +34,8 @@ let databases = 0;
 export async function startStackProcess(options: StackOptions): Promise<StackUnderTest> {
   const cleanups: (() => Promise<void>)[] = [];
   const env: Record<string, string> = {
+    // As `npm start` runs it (local/stack-args.mjs); this process's own values win.
+    ...Object.fromEntries(Object.entries(STACK_ENV).map(([k, v]) => [k, Deno.env.get(k) ?? v])),
     PORT: "0",
     JWT_SECRET: options.jwtSecret,
     DEMO_PASSWORD: options.demoPassword,
@@ -59,7 +61,7 @@ export async function startStackProcess(options: StackOptions): Promise<StackUnd
   // As `npm start` runs it (local/stack-args.mjs), from the tree under test. BENCH_V8_FLAGS
   // replaces the stack's V8 flags (e.g. a heap limit, to tell the memory a process keeps from
   // the garbage V8 has not collected yet; empty: none).
-  const v8Flags = Deno.env.get("BENCH_V8_FLAGS") ?? STACK_V8_FLAGS;
+  const v8Flags = Deno.env.get("BENCH_V8_FLAGS") ?? stackV8Flags(env);
   const args = [
     "run",
     "-A",

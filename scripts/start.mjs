@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { STACK_ARGS } from "../local/stack-args.mjs";
+import { STACK_ENV, stackArgs } from "../local/stack-args.mjs";
 import { supervise } from "./supervisor.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -108,8 +108,8 @@ if (!existsSync(deno)) {
 // A stack that dies unexpectedly is started again (see supervisor.mjs for when not).
 const stack = supervise({
   command: deno,
-  args: STACK_ARGS,
-  options: { cwd: root, stdio: "inherit", env: process.env },
+  args: stackArgs(process.env),
+  options: { cwd: root, stdio: "inherit", env: { ...STACK_ENV, ...process.env } },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stack.stop(signal));
 // `npm start` runs this under `sh -c`; a SIGTERM sent to npm kills npm and sh but never

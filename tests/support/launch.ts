@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { STACK_ARGS } from "../../local/stack-args.mjs";
+import { STACK_ENV, stackArgs } from "../../local/stack-args.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -19,9 +19,10 @@ export interface Stack {
  */
 export async function launchStack(env: Record<string, string> = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), "routinely-e2e-"));
-  const child = spawn(join(root, "node_modules/.bin/deno"), STACK_ARGS, {
+  const stackEnv = { ...STACK_ENV, ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", NO_COLOR: "1", ...env };
+  const child = spawn(join(root, "node_modules/.bin/deno"), stackArgs(stackEnv), {
     cwd: root,
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", NO_COLOR: "1", ...env },
+    env: stackEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

@@ -15,15 +15,29 @@ import { TaskLister } from "../../domain/tasks/task-list.ts";
 import type { TaskSource } from "../../domain/tasks/types.ts";
 import type { Tx } from "../client.ts";
 import { loadTaskSource, type SourceScope } from "./task-source.ts";
+import { KeptSources } from "./kept-sources.ts";
 
 export interface LoadedTasks {
   source: TaskSource;
   lister: TaskLister;
 }
 
-/** A few ranges of a few organisations: a source of a big organisation is some 20 MB. */
-const MAX_KEPT = 4;
-const kept = new Map<string, LoadedTasks & { version: string }>();
+/**
+ * A few ranges of a few organisations, within a memory budget counted in rows: a source
+ * of 62,600 rows (bench/tasks-list.ts: 2,000 processes, 1,000 people, 39,604 series, 20,000
+ * stored tasks) holds some 28 MB once indexed and listed, so 150,000 rows keep the stack's
+ * kept sources near 70 MB however many organisations it serves.
+ */
+const kept = new KeptSources<LoadedTasks & { version: string }>({
+  entries: 4,
+  weight: 150_000,
+});
+
+/** What a source's memory grows with. */
+function rowsOf(source: TaskSource): number {
+  return source.processes.size + source.people.size + source.members.length +
+    source.rules.length + source.stored.length;
+}
 
 export async function loadTasks(
   tx: Tx,
@@ -37,19 +51,12 @@ export async function loadTasks(
   const before = await version(tx, orgId);
   const key = `${before.org}|${scope.from}|${scope.to}`;
   const hit = kept.get(key);
-  if (hit && hit.version === before.version) {
-    // Most recently used last.
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit;
-  }
+  if (hit && hit.version === before.version) return hit;
   const loaded = await fresh(tx, orgId, scope);
   if (before.clean) {
     const after = await version(tx, orgId);
     if (after.version === before.version) {
-      kept.delete(key);
-      kept.set(key, { ...loaded, version: before.version });
-      while (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(key, { ...loaded, version: before.version }, rowsOf(loaded.source));
     }
   }
   return loaded;
