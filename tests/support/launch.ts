@@ -19,7 +19,15 @@ export interface Stack {
  */
 export async function launchStack(env: Record<string, string> = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), "routinely-e2e-"));
-  const stackEnv = { ...STACK_ENV, ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", NO_COLOR: "1", ...env };
+  const stackEnv = {
+    ...STACK_ENV,
+    ...process.env,
+    PORT: "0",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    NO_COLOR: "1",
+    ...env,
+  };
   const child = spawn(join(root, "node_modules/.bin/deno"), stackArgs(stackEnv), {
     cwd: root,
     env: stackEnv,
