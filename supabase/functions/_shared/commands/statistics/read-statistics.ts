@@ -89,14 +89,20 @@ export async function personalStatistics(ctx: RequestContext) {
   const me = authorizeOwn(ctx, "read", "myDashboard");
   const [today, settings] = await Promise.all([orgToday(ctx), readSettings(ctx.tx, ctx.orgId)]);
   const lookAheadDays = settings.tasksLookAheadDays;
-  const [processes, roles, counter] = await Promise.all([
-    processCounts(ctx.tx, ctx.orgId, me.id),
-    roleCounts(ctx.tx, ctx.orgId, me.id),
+  const [counter, fresh] = await Promise.all([
     taskCounter(ctx, today, statisticsRanges(today, lookAheadDays, false), me.id),
+    processCounts(ctx.tx, ctx.orgId, me.id, FRESH),
+  ]);
+  // Kept with the lister as organizationStatistics keeps its counts, under the person's
+  // id: a catalogue manager's lister is shared by every admin and manager, and a User's
+  // is theirs alone (task-source-cache.ts).
+  const [kept, roles] = await Promise.all([
+    counter.remember(`processes of ${me.id}`, () => processCounts(ctx.tx, ctx.orgId, me.id, KEPT)),
+    counter.remember(`roles of ${me.id}`, () => roleCounts(ctx.tx, ctx.orgId, me.id)),
   ]);
   return {
     // A person's processes all come through a role they hold: "no role" does not apply.
-    processes: { ...processes, noRoles: null },
+    processes: { ...kept, ...fresh, noRoles: null },
     roles,
     lateTasks: lateTaskCounts(counter, lookAheadDays, false),
     today,

@@ -1,15 +1,20 @@
 /**
- * What task lists are computed from, kept per organisation while it stands. Loading a
- * big organisation's source (some 30,000 rows) and indexing it costs far more than
- * listing a page from it, and the same source serves every admin's and manager's list
- * (they all read the whole organisation). Its version (app.task_source_version(), see the
- * tasks migration) changes with every write to what it is made of, so a kept source is
- * used only when the caller's snapshot sees exactly the changes it was loaded with.
+ * What task lists are computed from, kept while it stands. Loading a big organisation's
+ * source (some 30,000 rows) and indexing it costs far more than listing a page from it,
+ * and the same source serves every admin's and manager's list (they all read the whole
+ * organisation). A User reads their own part of it under row-level security, which costs
+ * about as much again (the policies filter whole tables), so their source is kept too, for
+ * them alone. Its version (app.task_source_version(), see the tasks migration) changes
+ * with every write to what it is made of, including what a User's policies look at (their
+ * people row, role_members, process_roles), so a kept source is used only when the
+ * caller's snapshot sees exactly the changes it was loaded with.
  *
- * Kept only when it is the same for everyone who would reuse it: read by a catalogue
- * manager (a User's rows are narrowed by row-level security), in a transaction that has
- * written nothing (its own uncommitted writes could still be rolled back), and with the
- * version unchanged from before the load to after it.
+ * Kept only when it is the same for everyone who would reuse it: for a catalogue manager
+ * (shareable) the organisation's whole source, shared by them all; for anyone else the
+ * source of that one person (app.current_person_id(): whom the policies narrow to), keyed
+ * by them. Either only in a transaction that has written nothing (its own uncommitted
+ * writes could still be rolled back), and with the version unchanged from before the load
+ * to after it.
  */
 import { TaskLister } from "../../domain/tasks/task-list.ts";
 import type { TaskSource } from "../../domain/tasks/types.ts";
@@ -21,9 +26,33 @@ export interface LoadedTasks {
   lister: TaskLister;
 }
 
-/** A few ranges of a few organisations: a source of a big organisation is some 20 MB. */
-const MAX_KEPT = 4;
-const kept = new Map<string, LoadedTasks & { version: string }>();
+type Kept = LoadedTasks & { version: string };
+
+/**
+ * Most recently used last. A few ranges of a few organisations: a source of a big
+ * organisation is some 20 MB. A person's sources are small (their processes and tasks).
+ */
+class Recent {
+  readonly #entries = new Map<string, Kept>();
+  constructor(readonly max: number) {}
+
+  get(key: string, version: string): Kept | undefined {
+    const hit = this.#entries.get(key);
+    if (!hit || hit.version !== version) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, hit);
+    return hit;
+  }
+
+  set(key: string, value: Kept): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    while (this.#entries.size > this.max) this.#entries.delete(this.#entries.keys().next().value!);
+  }
+}
+
+const shared = new Recent(4);
+const personal = new Recent(200);
 
 export async function loadTasks(
   tx: Tx,
@@ -31,25 +60,22 @@ export async function loadTasks(
   scope: SourceScope,
   options: { shareable: boolean },
 ): Promise<LoadedTasks> {
-  if (!options.shareable || scope.processIds || scope.storedOf !== undefined) {
+  if (scope.processIds || (options.shareable && scope.storedOf !== undefined)) {
     return fresh(tx, orgId, scope);
   }
-  const before = await version(tx, orgId);
-  const key = `${before.org}|${scope.from}|${scope.to}`;
-  const hit = kept.get(key);
-  if (hit && hit.version === before.version) {
-    // Most recently used last.
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit;
-  }
+  const before = await version(tx, orgId, options.shareable);
+  // A person's source is theirs alone: no viewer (not a member), nothing kept.
+  if (!options.shareable && before.viewer === null) return fresh(tx, orgId, scope);
+  const kept = options.shareable ? shared : personal;
+  const key = [before.org, before.viewer ?? "", scope.storedOf ?? "", scope.from, scope.to]
+    .join("|");
+  const hit = kept.get(key, before.version);
+  if (hit) return hit;
   const loaded = await fresh(tx, orgId, scope);
   if (before.clean) {
-    const after = await version(tx, orgId);
-    if (after.version === before.version) {
-      kept.delete(key);
+    const after = await version(tx, orgId, options.shareable);
+    if (after.version === before.version && after.viewer === before.viewer) {
       kept.set(key, { ...loaded, version: before.version });
-      while (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
     }
   }
   return loaded;
@@ -62,18 +88,21 @@ async function fresh(tx: Tx, orgId: number, scope: SourceScope): Promise<LoadedT
 
 /**
  * The organisation's identity (its id, prefix and creation time: one process may talk to
- * several databases, as the tests do) and version, and whether this transaction has
- * written anything yet.
+ * several databases, as the tests do) and version, whether this transaction has written
+ * anything yet, and, unless the caller reads the whole organisation, whose rows the
+ * policies let them read (their person id).
  */
-async function version(tx: Tx, orgId: number) {
+async function version(tx: Tx, orgId: number, shareable: boolean) {
   const [row] = await tx`
     select o.id || ':' || o.prefix || ':' || o.created_at::text as org,
            app.task_source_version()::text as version,
-           pg_current_xact_id_if_assigned() is null as clean
+           pg_current_xact_id_if_assigned() is null as clean,
+           ${shareable ? tx`null` : tx`(select app.current_person_id())`}::text as viewer
     from app.organizations o where o.id = ${orgId}`;
   return {
     org: String(row?.org ?? orgId),
     version: String(row?.version ?? ""),
     clean: Boolean(row?.clean),
+    viewer: shareable ? "*" : row?.viewer == null ? null : `person:${row.viewer}`,
   };
 }
