@@ -5,8 +5,8 @@
  * (db/statistics/entity-counts.ts), tasks by the task engine (task-counts.ts), and the
  * *StatsItems lists are those same list commands with the count's terms.
  */
-import { readSettings } from "../../db/settings/settings-store.ts";
 import {
+  personalProcessIds,
   processCounts,
   processesByCategory,
   processesPerCategoryId,
@@ -27,7 +27,7 @@ import type { ListName } from "../../db/processes/process-lists.ts";
 import { badInput } from "../../http/app-error.ts";
 import { authorize, authorizeOwn } from "../authorize.ts";
 import type { RequestContext } from "../context.ts";
-import { orgToday } from "../org-today.ts";
+import { orgToday, requestSettings } from "../org-today.ts";
 import { listUsers } from "../people/read-people.ts";
 import { listAllProcesses, listMyProcesses } from "../processes/read-processes.ts";
 import { listMyRoles, listOrgRoles } from "../roles/read-roles.ts";
@@ -56,7 +56,7 @@ const KEPT = (Object.keys(PROCESS_STAT_TERMS) as ProcessStatKey[]).filter((k) =>
 /** Admins and managers: the whole organisation (a User is FORBIDDEN). */
 export async function organizationStatistics(ctx: RequestContext) {
   authorize(ctx, "read", "dashboard");
-  const [today, settings] = await Promise.all([orgToday(ctx), readSettings(ctx.tx, ctx.orgId)]);
+  const [today, settings] = await Promise.all([orgToday(ctx), requestSettings(ctx)]);
   const lookAheadDays = settings.tasksLookAheadDays;
   const counter = await taskCounter(ctx, today, statisticsRanges(today, lookAheadDays, true));
   // What reads only the tables the task source's version covers is kept with the kept
@@ -87,16 +87,27 @@ export async function organizationStatistics(ctx: RequestContext) {
 /** Every person: their processes (myProcesses), tasks (myTasks) and roles (myRoles). */
 export async function personalStatistics(ctx: RequestContext) {
   const me = authorizeOwn(ctx, "read", "myDashboard");
-  const [today, settings] = await Promise.all([orgToday(ctx), readSettings(ctx.tx, ctx.orgId)]);
+  const [today, settings] = await Promise.all([orgToday(ctx), requestSettings(ctx)]);
   const lookAheadDays = settings.tasksLookAheadDays;
-  const [processes, roles, counter] = await Promise.all([
-    processCounts(ctx.tx, ctx.orgId, me.id),
-    roleCounts(ctx.tx, ctx.orgId, me.id),
-    taskCounter(ctx, today, statisticsRanges(today, lookAheadDays, false), me.id),
+  const counter = await taskCounter(
+    ctx,
+    today,
+    statisticsRanges(today, lookAheadDays, false),
+    me.id,
+  );
+  // Kept with the lister as organizationStatistics keeps its counts, under the person's
+  // id: a catalogue manager's lister is shared by every admin and manager, and a User's
+  // is theirs alone (task-source-cache.ts). Documents are counted every time, over the
+  // kept ids of the person's processes.
+  const [kept, roles, ids] = await Promise.all([
+    counter.remember(`processes of ${me.id}`, () => processCounts(ctx.tx, ctx.orgId, me.id, KEPT)),
+    counter.remember(`roles of ${me.id}`, () => roleCounts(ctx.tx, ctx.orgId, me.id)),
+    counter.remember(`process ids of ${me.id}`, () => personalProcessIds(ctx.tx, ctx.orgId, me.id)),
   ]);
+  const fresh = await processCounts(ctx.tx, ctx.orgId, ids, FRESH);
   return {
     // A person's processes all come through a role they hold: "no role" does not apply.
-    processes: { ...processes, noRoles: null },
+    processes: { ...kept, ...fresh, noRoles: null },
     roles,
     lateTasks: lateTaskCounts(counter, lookAheadDays, false),
     today,

@@ -69,19 +69,42 @@ function mapKeys<K extends string, V, W>(
   ) as Record<K, W>;
 }
 
-/** The processes list's counts; `personId`: only that person's (/myProcesses). */
+/** As listProcesses narrows /myProcesses to the person's processes. */
+function assignedCondition(tx: Tx, orgId: number, personId: number): Fragment {
+  // The person's process ids first (an index read), then the same "mine" condition.
+  return tx`${candidateCondition(tx, orgId, [], [assignedTo(tx, orgId, personId)])!}
+    and ${assignedToPerson(tx, personId)}`;
+}
+
+/**
+ * The ids of the person's processes (/myProcesses), for processCounts to count over
+ * while the tables that decide them (processes, process_roles, role_members) are unchanged.
+ */
+export async function personalProcessIds(
+  tx: Tx,
+  orgId: number,
+  personId: number,
+): Promise<number[]> {
+  const rows = await tx`select p.id from app.processes p
+    where p.org_id = ${orgId} ${assignedCondition(tx, orgId, personId)}`;
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The processes list's counts; `of`: only a person's (/myProcesses), by their id or by
+ * their processes' ids (personalProcessIds), which spares the "mine" condition's look-ups.
+ */
 export function processCounts(
   tx: Tx,
   orgId: number,
-  personId?: number,
+  of?: number | readonly number[],
   keys: readonly ProcessStatKey[] = Object.keys(PROCESS_STAT_TERMS) as ProcessStatKey[],
 ): Promise<Partial<Record<ProcessStatKey, number>>> {
-  // As listProcesses narrows /myProcesses: the person's process ids first (an index read),
-  // then the same "mine" condition on those rows.
-  const mine = personId === undefined
+  const mine = of === undefined
     ? tx``
-    : tx`${candidateCondition(tx, orgId, [], [assignedTo(tx, orgId, personId)])!}
-         and ${assignedToPerson(tx, personId)}`;
+    : typeof of === "number"
+    ? assignedCondition(tx, orgId, of)
+    : tx`and p.id = any(${of as number[]}::bigint[])`;
   const links: ProcessStatKey[] = ["noRoles", "noLabel", "noDocs"];
   return countEach(
     tx,
@@ -91,7 +114,7 @@ export function processCounts(
       keys.map((k) => [k, queryWhere(tx, "process", PROCESS_STAT_TERMS[k], { alias: "p" }).where]),
     ) as Record<ProcessStatKey, Fragment>,
     // A person's few processes: one statement, the row-by-row checks are cheap there.
-    personId === undefined ? links.filter((k) => keys.includes(k)) : [],
+    of === undefined ? links.filter((k) => keys.includes(k)) : [],
   );
 }
 

@@ -1,15 +1,20 @@
 /**
- * What task lists are computed from, kept per organisation while it stands. Loading a
- * big organisation's source (some 30,000 rows) and indexing it costs far more than
- * listing a page from it, and the same source serves every admin's and manager's list
- * (they all read the whole organisation). Its version (app.task_source_version(), see the
- * tasks migration) changes with every write to what it is made of, so a kept source is
- * used only when the caller's snapshot sees exactly the changes it was loaded with.
+ * What task lists are computed from, kept while it stands. Loading a big organisation's
+ * source (some 30,000 rows) and indexing it costs far more than listing a page from it,
+ * and the same source serves every admin's and manager's list (they all read the whole
+ * organisation). A User reads their own part of it under row-level security, which costs
+ * about as much again (the policies filter whole tables), so their source is kept too, for
+ * them alone. Its version (app.task_source_version(), see the tasks migration) changes
+ * with every write to what it is made of, including what a User's policies look at (their
+ * people row, role_members, process_roles), so a kept source is used only when the
+ * caller's snapshot sees exactly the changes it was loaded with.
  *
- * Kept only when it is the same for everyone who would reuse it: read by a catalogue
- * manager (a User's rows are narrowed by row-level security), in a transaction that has
- * written nothing (its own uncommitted writes could still be rolled back), and with the
- * version unchanged from before the load to after it.
+ * Kept only when it is the same for everyone who would reuse it: for a catalogue manager
+ * (shareable) the organisation's whole source, shared by them all; for anyone else the
+ * source of that one person (app.current_person_id(): whom the policies narrow to), keyed
+ * by them. Either only in a transaction that has written nothing (its own uncommitted
+ * writes could still be rolled back), and with the version unchanged from before the load
+ * to after it.
  */
 import { TaskLister } from "../../domain/tasks/task-list.ts";
 import type { TaskSource } from "../../domain/tasks/types.ts";
@@ -22,16 +27,17 @@ export interface LoadedTasks {
   lister: TaskLister;
 }
 
+type Kept = LoadedTasks & { version: string };
+
 /**
  * A few ranges of a few organisations, within a memory budget counted in rows: a source
  * of 62,600 rows (bench/tasks-list.ts: 2,000 processes, 1,000 people, 39,604 series, 20,000
  * stored tasks) holds some 28 MB once indexed and listed, so 150,000 rows keep the stack's
- * kept sources near 70 MB however many organisations it serves.
+ * shared sources near 70 MB however many organisations it serves. A person's sources are
+ * small (their processes and tasks): many people's fit in a budget of the same size.
  */
-const kept = new KeptSources<LoadedTasks & { version: string }>({
-  entries: 4,
-  weight: 150_000,
-});
+const shared = new KeptSources<Kept>({ entries: 4, weight: 150_000 });
+const personal = new KeptSources<Kept>({ entries: 200, weight: 150_000 });
 
 /** What a source's memory grows with. */
 function rowsOf(source: TaskSource): number {
@@ -45,17 +51,21 @@ export async function loadTasks(
   scope: SourceScope,
   options: { shareable: boolean },
 ): Promise<LoadedTasks> {
-  if (!options.shareable || scope.processIds || scope.storedOf !== undefined) {
+  if (scope.processIds || (options.shareable && scope.storedOf !== undefined)) {
     return fresh(tx, orgId, scope);
   }
-  const before = await version(tx, orgId);
-  const key = `${before.org}|${scope.from}|${scope.to}`;
+  const before = await version(tx, orgId, options.shareable);
+  // A person's source is theirs alone: no viewer (not a member), nothing kept.
+  if (!options.shareable && before.viewer === null) return fresh(tx, orgId, scope);
+  const kept = options.shareable ? shared : personal;
+  const key = [before.org, before.viewer ?? "", scope.storedOf ?? "", scope.from, scope.to]
+    .join("|");
   const hit = kept.get(key);
   if (hit && hit.version === before.version) return hit;
   const loaded = await fresh(tx, orgId, scope);
   if (before.clean) {
-    const after = await version(tx, orgId);
-    if (after.version === before.version) {
+    const after = await version(tx, orgId, options.shareable);
+    if (after.version === before.version && after.viewer === before.viewer) {
       kept.set(key, { ...loaded, version: before.version }, rowsOf(loaded.source));
     }
   }
@@ -69,18 +79,21 @@ async function fresh(tx: Tx, orgId: number, scope: SourceScope): Promise<LoadedT
 
 /**
  * The organisation's identity (its id, prefix and creation time: one process may talk to
- * several databases, as the tests do) and version, and whether this transaction has
- * written anything yet.
+ * several databases, as the tests do) and version, whether this transaction has written
+ * anything yet, and, unless the caller reads the whole organisation, whose rows the
+ * policies let them read (their person id).
  */
-async function version(tx: Tx, orgId: number) {
+async function version(tx: Tx, orgId: number, shareable: boolean) {
   const [row] = await tx`
     select o.id || ':' || o.prefix || ':' || o.created_at::text as org,
            app.task_source_version()::text as version,
-           pg_current_xact_id_if_assigned() is null as clean
+           pg_current_xact_id_if_assigned() is null as clean,
+           ${shareable ? tx`null` : tx`(select app.current_person_id())`}::text as viewer
     from app.organizations o where o.id = ${orgId}`;
   return {
     org: String(row?.org ?? orgId),
     version: String(row?.version ?? ""),
     clean: Boolean(row?.clean),
+    viewer: shareable ? "*" : row?.viewer == null ? null : `person:${row.viewer}`,
   };
 }
