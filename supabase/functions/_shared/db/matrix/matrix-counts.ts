@@ -64,28 +64,34 @@ function axisLinks(tx: Tx, orgId: number, axis: Axis) {
 
 /** "p,v,p,v,…" → Links, without an intermediate array of strings. */
 export function parseLinks(text: string | null): Links {
-  const size = text ? (countCommas(text) + 1) / 2 : 0;
-  const links: Links = { processIds: new Float64Array(size), valueIds: new Float64Array(size) };
+  // At least four characters a link ("1,2,"): room enough, trimmed at the end.
+  const room = text ? (text.length + 1) >> 2 : 0;
+  const processIds = new Float64Array(room);
+  const valueIds = new Float64Array(room);
+  let size = 0;
+  let process = 0;
   let n = 0;
-  let k = 0;
+  let isValue = false;
   for (let i = 0; i < (text?.length ?? 0); i++) {
     const code = text!.charCodeAt(i);
-    if (code === 44 /* , */) {
-      (k % 2 === 0 ? links.processIds : links.valueIds)[k >> 1] = n;
-      k++;
-      n = 0;
-    } else {
+    if (code !== 44 /* , */) {
       n = n * 10 + (code - 48);
+    } else if (isValue) {
+      processIds[size] = process;
+      valueIds[size++] = n;
+      n = 0;
+      isValue = false;
+    } else {
+      process = n;
+      n = 0;
+      isValue = true;
     }
   }
-  if (size > 0) links.valueIds[size - 1] = n;
-  return links;
-}
-
-function countCommas(text: string): number {
-  let commas = 0;
-  for (let i = text.indexOf(","); i !== -1; i = text.indexOf(",", i + 1)) commas++;
-  return commas;
+  if (isValue) {
+    processIds[size] = process;
+    valueIds[size++] = n;
+  }
+  return { processIds: processIds.subarray(0, size), valueIds: valueIds.subarray(0, size) };
 }
 
 /** Both axes' links in one statement; an axis against itself is read once. */

@@ -28,7 +28,12 @@ export interface MatrixCounts {
   all: number;
 }
 
-const positions = (axis: Axis) => new Map(axis.values.map((v, i) => [v.id, i]));
+/** Value id → its position on the axis. */
+function positions(axis: Axis): IdTable {
+  const table = idTable(Float64Array.from(axis.values, (v) => v.id));
+  axis.values.forEach((v, i) => table.set(v.id, i));
+  return table;
+}
 
 /** A link whose value is not on its axis (not loaded with it) counts nowhere. */
 export function countLinks(row: Axis, col: Axis, rowLinks: Links, colLinks: Links): MatrixCounts {
@@ -37,15 +42,15 @@ export function countLinks(row: Axis, col: Axis, rowLinks: Links, colLinks: Link
   const colAt = positions(col);
   // Each process's column values as a chain through `next` from its last link: no array
   // per process.
-  const head = new Map<number, number>();
+  const head = idTable(colLinks.processIds);
   const next = new Int32Array(colLinks.processIds.length);
   const colOf = new Int32Array(colLinks.processIds.length);
   for (let i = 0; i < colLinks.processIds.length; i++) {
     const c = colAt.get(colLinks.valueIds[i]!);
-    if (c === undefined) continue;
+    if (c === -1) continue;
     const process = colLinks.processIds[i]!;
     colOf[i] = c;
-    next[i] = head.get(process) ?? -1;
+    next[i] = head.get(process);
     head.set(process, i);
   }
   const counts: MatrixCounts = {
@@ -59,7 +64,7 @@ export function countLinks(row: Axis, col: Axis, rowLinks: Links, colLinks: Link
   for (let i = 0; i < rowLinks.processIds.length; i++) {
     const r = rowAt.get(rowLinks.valueIds[i]!);
     const first = head.get(rowLinks.processIds[i]!);
-    if (r === undefined || first === undefined) continue;
+    if (r === -1 || first === -1) continue;
     counts.rowAll[r]!++;
     const once = counted[first] === 0;
     if (once) {
@@ -72,4 +77,36 @@ export function countLinks(row: Axis, col: Axis, rowLinks: Links, colLinks: Link
     }
   }
   return counts;
+}
+
+interface IdTable {
+  /** -1: none. */
+  get(id: number): number;
+  set(id: number, to: number): void;
+}
+
+/**
+ * Ids (processes, labels, roles) to numbers: an array over the ids' range when it is
+ * compact (an organisation's ids mostly are), a tenth of the cost of a Map of 20,000
+ * numbers; else a Map.
+ */
+function idTable(ids: Float64Array): IdTable {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < ids.length; i++) {
+    min = Math.min(min, ids[i]!);
+    max = Math.max(max, ids[i]!);
+  }
+  if (ids.length > 0 && max - min < 4 * ids.length + 1024) {
+    const table = new Int32Array(max - min + 1).fill(-1);
+    return {
+      get: (id) => (id < min || id > max ? -1 : table[id - min]!),
+      set: (id, to) => (table[id - min] = to),
+    };
+  }
+  const table = new Map<number, number>();
+  return {
+    get: (id) => table.get(id) ?? -1,
+    set: (id, to) => table.set(id, to),
+  };
 }

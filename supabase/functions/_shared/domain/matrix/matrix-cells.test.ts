@@ -73,6 +73,20 @@ Deno.test("countLinks: pairs per process; all counts a process once", () => {
   assert.equal(counts.all, 2);
 });
 
+Deno.test("countLinks: ids far apart count the same", () => {
+  const far = 9_000_000_000;
+  const counts = countLinks(
+    role,
+    dept,
+    links([[10, 7], [far, 7]]),
+    links([[10, 1], [far, 2], [far, 1]]),
+  );
+  assert.deepEqual([...counts.pairs], [2, 1]);
+  assert.deepEqual([...counts.rowAll], [2]);
+  assert.deepEqual([...counts.colAll], [2, 1]);
+  assert.equal(counts.all, 2);
+});
+
 Deno.test("countLinks: an axis against itself counts each value with itself", () => {
   const both = links([[10, 1], [10, 2], [11, 2]]);
   const counts = countLinks(dept, dept, both, both);
