@@ -1,4 +1,4 @@
-import { findPrefix, labelPrefixes, loadAxis, pairCounts } from "../../db/matrix/matrix-counts.ts";
+import { findPrefix, labelPrefixes, loadAxis, matrixLinks } from "../../db/matrix/matrix-counts.ts";
 import {
   findSavedMatrix,
   listSavedMatrices,
@@ -6,6 +6,7 @@ import {
 } from "../../db/matrix/saved-matrix-store.ts";
 import { type Dimension, isRoleDimension, ROLE_DIMENSION } from "../../domain/matrix/dimensions.ts";
 import { buildCells, type MatrixCell, MAX_MATRIX_CELLS } from "../../domain/matrix/matrix-cells.ts";
+import { countLinks } from "../../domain/matrix/link-counts.ts";
 import {
   matrixAxesSchema,
   savedMatrixIdSchema,
@@ -66,7 +67,8 @@ export async function getMatrix(
       row.values.length >= col.values.length ? "row" : "col",
     );
   }
-  return buildCells(row, col, await pairCounts(ctx.tx, ctx.orgId, row, col));
+  const [rowLinks, colLinks] = await matrixLinks(ctx.tx, ctx.orgId, row, col);
+  return buildCells(row, col, countLinks(row, col, rowLinks, colLinks));
 }
 
 /** The caller's matrices and everyone's public ones. */

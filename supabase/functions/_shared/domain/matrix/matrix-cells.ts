@@ -1,9 +1,10 @@
 /**
- * The cells of a matrix from the values of its two axes and the non-zero counts the
- * database found. Every cell's id is the q terms of the process list behind it, built
- * here once, so a click on a cell lists exactly the processes it counts. Pure.
+ * The cells of a matrix from the values of its two axes and their counts (link-counts.ts).
+ * Every cell's id is the q terms of the process list behind it, built here once, so a
+ * click on a cell lists exactly the processes it counts. Pure.
  */
 import { ALL_VALUES, type Dimension } from "./dimensions.ts";
+import type { MatrixCounts } from "./link-counts.ts";
 
 /** One value of an axis: a label (its text) or a role (its handle), by row id. */
 export interface AxisValue {
@@ -15,22 +16,6 @@ export interface Axis {
   dimension: Dimension;
   /** In display order (alphabetical, any case). */
   values: AxisValue[];
-}
-
-/**
- * A pair of values that processes share, from the database, with what the "all" cells need:
- * a process with several values on an axis meets a row (or column) value in several pairs
- * but counts once in its "all". So each process is counted toward a row's all only in the
- * pair of its lowest column value (rowOnce), toward a column's all only in the pair of its
- * lowest row value (colOnce), and toward all × all in the pair of both (allOnce).
- */
-export interface PairCount {
-  rowId: number;
-  colId: number;
-  count: number;
-  rowOnce: number;
-  colOnce: number;
-  allOnce: number;
 }
 
 export interface MatrixCell {
@@ -51,45 +36,32 @@ export function valueTerm(dimension: Dimension, value: AxisValue | null): string
   return value ? `label:${value.value}` : `prefix:${dimension.name}`;
 }
 
-/** The cell's id: its row term and column term (once when they are the same). */
-export function cellId(
-  row: Axis,
-  rowValue: AxisValue | null,
-  col: Axis,
-  colValue: AxisValue | null,
-) {
-  const terms = [valueTerm(row.dimension, rowValue), valueTerm(col.dimension, colValue)];
-  return [...new Set(terms)].join(CELL_TERM_SEPARATOR);
+/** The cell's id from its row term and column term (once when they are the same). */
+export function cellId(rowTerm: string, colTerm: string): string {
+  return rowTerm === colTerm ? rowTerm : `${rowTerm}${CELL_TERM_SEPARATOR}${colTerm}`;
 }
 
-const ALL_KEY = ALL_VALUES;
-const key = (rowId: number | string, colId: number | string) => `${rowId}|${colId}`;
-
-/** Every count by cell: the pairs, and the "all" row, column and corner summed from them. */
-function countsByCell(pairs: readonly PairCount[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  const add = (k: string, n: number) => counts.set(k, (counts.get(k) ?? 0) + n);
-  for (const p of pairs) {
-    add(key(p.rowId, p.colId), p.count);
-    add(key(p.rowId, ALL_KEY), p.rowOnce);
-    add(key(ALL_KEY, p.colId), p.colOnce);
-    add(key(ALL_KEY, ALL_KEY), p.allOnce);
-  }
-  return counts;
-}
-
-/** (rows + 1) × (cols + 1) cells, row by row, each axis's values then "all"; absent counts are 0. */
-export function buildCells(row: Axis, col: Axis, pairs: readonly PairCount[]): MatrixCell[] {
-  const found = countsByCell(pairs);
+/** (rows + 1) × (cols + 1) cells, row by row, each axis's values then "all". */
+export function buildCells(row: Axis, col: Axis, counts: MatrixCounts): MatrixCell[] {
+  // Each value's name and term once, not once per cell.
   const rowValues = [...row.values, null];
   const colValues = [...col.values, null];
+  const rowNames = rowValues.map((v) => v?.value ?? ALL_VALUES);
+  const colNames = colValues.map((v) => v?.value ?? ALL_VALUES);
+  const rowTerms = rowValues.map((v) => valueTerm(row.dimension, v));
+  const colTerms = colValues.map((v) => valueTerm(col.dimension, v));
+  const cols = col.values.length;
   const cells: MatrixCell[] = [];
-  for (const r of rowValues) {
-    for (const c of colValues) {
+  for (let r = 0; r <= row.values.length; r++) {
+    for (let c = 0; c <= cols; c++) {
+      const allRow = r === row.values.length;
+      const allCol = c === cols;
       cells.push({
-        name: `${r?.value ?? ALL_VALUES}|${c?.value ?? ALL_VALUES}`,
-        value: found.get(key(r?.id ?? ALL_KEY, c?.id ?? ALL_KEY)) ?? 0,
-        id: cellId(row, r, col, c),
+        name: `${rowNames[r]}|${colNames[c]}`,
+        value: allRow
+          ? (allCol ? counts.all : counts.colAll[c]!)
+          : (allCol ? counts.rowAll[r]! : counts.pairs[r * cols + c]!),
+        id: cellId(rowTerms[r]!, colTerms[c]!),
       });
     }
   }
