@@ -1,0 +1,66 @@
+/**
+ * The import result of spec §3: created, updated, errors and messages, each a list of
+ * line, message and record (the line's cells by column). Line 0 stands for the file as
+ * a whole (too large, too many lines, empty). Pure.
+ */
+import type { LineError } from "./cells.ts";
+
+export type ImportRecord = Readonly<Record<string, string>>;
+
+export interface ImportResultEntry {
+  line: number;
+  message: string;
+  record: ImportRecord | null;
+}
+
+export interface ImportResult {
+  created: ImportResultEntry[];
+  updated: ImportResultEntry[];
+  errors: ImportResultEntry[];
+  messages: ImportResultEntry[];
+}
+
+export function emptyImportResult(): ImportResult {
+  return { created: [], updated: [], errors: [], messages: [] };
+}
+
+/** A refused file: one error, nothing created or updated. */
+export function fileErrorResult(error: { line: number; error: string }): ImportResult {
+  return {
+    ...emptyImportResult(),
+    errors: [{ line: error.line, message: error.error, record: null }],
+  };
+}
+
+/** `field: reason`, or the reason alone when it concerns the whole line. */
+export function lineErrorMessage(error: LineError): string {
+  return error.field === "" ? error.message : `${error.field}: ${error.message}`;
+}
+
+/** One entry per error, in line order (stable within a line). */
+export function errorEntries(
+  errors: readonly LineError[],
+  recordOf: (line: number) => ImportRecord | null,
+): ImportResultEntry[] {
+  return [...errors].sort((a, b) => a.line - b.line).map((error) => ({
+    line: error.line,
+    message: lineErrorMessage(error),
+    record: recordOf(error.line),
+  }));
+}
+
+export function messageEntries(
+  messages: readonly { line: number; message: string }[],
+): ImportResultEntry[] {
+  return [...messages].sort((a, b) => a.line - b.line)
+    .map((m) => ({ line: m.line, message: m.message, record: null }));
+}
+
+/** An entry for a created or updated line. */
+export function appliedEntry(
+  line: number,
+  message: string,
+  record: ImportRecord,
+): ImportResultEntry {
+  return { line, message, record };
+}

@@ -1,0 +1,161 @@
+/**
+ * The whole check of an import file, short of the database: open it (file-level
+ * refusals), read every line with the entity's rules, run the file-level checks against
+ * what is stored (passed in as data), and sort the lines into the valid candidates and
+ * the refusals, ready for a preview or for staging. Only the typed candidates and the
+ * cells of refused lines are kept, never all rows. The API may instead drive
+ * `openCsv(...).file.batches()` itself to report progress and yield between batches;
+ * `checkLines` then does the rest. Pure.
+ */
+import type { LineError, LineResult } from "./cells.ts";
+import {
+  checkPeopleFile,
+  checkProcessesFile,
+  checkRolesFile,
+  type FileCheck,
+  type StoredRole,
+  withoutRefused,
+} from "./file-checks.ts";
+import { type CsvFormat, PEOPLE_FORMAT, PROCESSES_FORMAT, ROLES_FORMAT } from "./formats.ts";
+import {
+  emptyImportResult,
+  errorEntries,
+  fileErrorResult,
+  type ImportRecord,
+  type ImportResult,
+  messageEntries,
+} from "./import-result.ts";
+import { personCells, processCells, roleCells } from "./line-cells.ts";
+import { type PersonLine, readPersonLine } from "./people-lines.ts";
+import { type ProcessLine, readProcessLine } from "./process-lines.ts";
+import { type CsvRecord, type ImportLimits, openCsv } from "./read-csv.ts";
+import { readRoleLine, type RoleLine } from "./role-lines.ts";
+
+export interface PreparedImport<T> {
+  ok: true;
+  /** The lines to apply, in file order. */
+  lines: T[];
+  errors: LineError[];
+  messages: { line: number; message: string }[];
+  /** The cells of each refused line, for the result's records. */
+  refusedRecords: Map<number, ImportRecord>;
+}
+
+export type PrepareResult<T> = PreparedImport<T> | { ok: false; error: string; line: number };
+
+/**
+ * Line-by-line reading, then the file-level check over the lines that passed. The cells
+ * of a line refused while reading are kept as read; a line refused by the file check is
+ * shown from its candidate (`cellsOf`), so valid rows are never kept twice.
+ */
+export function checkLines<T extends { line: number }>(
+  records: Iterable<CsvRecord>,
+  readLine: (record: CsvRecord) => LineResult<T>,
+  checkFile: (lines: T[]) => FileCheck,
+  cellsOf: (line: T) => ImportRecord,
+  fileMessages: readonly string[] = [],
+): PreparedImport<T> {
+  const read: T[] = [];
+  const errors: LineError[] = [];
+  const refusedRecords = new Map<number, ImportRecord>();
+  for (const record of records) {
+    const result = readLine(record);
+    if (result.ok) read.push(result.value);
+    else {
+      errors.push(...result.errors);
+      refusedRecords.set(record.line, record.values);
+    }
+  }
+  const file = checkFile(read);
+  errors.push(...file.errors);
+  const lines = withoutRefused(read, file.errors);
+  if (lines.length < read.length) {
+    const refused = new Set(file.errors.map((e) => e.line));
+    for (const line of read) {
+      if (refused.has(line.line)) refusedRecords.set(line.line, cellsOf(line));
+    }
+  }
+  return {
+    ok: true,
+    lines,
+    errors,
+    messages: [...fileMessages.map((message) => ({ line: 1, message })), ...file.messages],
+    refusedRecords,
+  };
+}
+
+function prepare<T extends { line: number }>(
+  csvText: string,
+  format: CsvFormat,
+  readLine: (record: CsvRecord) => LineResult<T>,
+  checkFile: (lines: T[]) => FileCheck,
+  cellsOf: (line: T) => ImportRecord,
+  limits?: ImportLimits,
+): PrepareResult<T> {
+  const opened = openCsv(csvText, format, limits);
+  if (!opened.ok) return opened;
+  const { file } = opened;
+  function* records() {
+    for (const batch of file.batches()) yield* batch;
+  }
+  return checkLines(records(), readLine, checkFile, cellsOf, file.messages);
+}
+
+export function preparePeopleImport(
+  csvText: string,
+  stored: { roleHandles: Iterable<string> },
+  limits?: ImportLimits,
+): PrepareResult<PersonLine> {
+  return prepare(
+    csvText,
+    PEOPLE_FORMAT,
+    readPersonLine,
+    (lines) => checkPeopleFile(lines, stored),
+    personCells,
+    limits,
+  );
+}
+
+export function prepareRolesImport(
+  csvText: string,
+  stored: { roles: Iterable<StoredRole> },
+  limits?: ImportLimits,
+): PrepareResult<RoleLine> {
+  return prepare(
+    csvText,
+    ROLES_FORMAT,
+    readRoleLine,
+    (lines) => checkRolesFile(lines, stored),
+    roleCells,
+    limits,
+  );
+}
+
+export function prepareProcessesImport(
+  csvText: string,
+  stored: {
+    roleHandles: Iterable<string>;
+    categoryPrefixes: Iterable<string>;
+    labels: Iterable<string>;
+  },
+  limits?: ImportLimits,
+): PrepareResult<ProcessLine> {
+  return prepare(
+    csvText,
+    PROCESSES_FORMAT,
+    readProcessLine,
+    (lines) => checkProcessesFile(lines, stored),
+    processCells,
+    limits,
+  );
+}
+
+/** The result's errors and messages; the caller adds created and updated. */
+export function refusalsResult(prepared: PrepareResult<unknown>): ImportResult {
+  if (!prepared.ok) return fileErrorResult(prepared);
+  return {
+    ...emptyImportResult(),
+    errors: errorEntries(prepared.errors, (line) => prepared.refusedRecords.get(line) ?? null),
+    messages: messageEntries(prepared.messages),
+  };
+}
