@@ -137,7 +137,7 @@ async function benchDatabase(kind: string) {
       results.push([name, t, targeted]);
       console.log(
         `[${kind}] ${name} (${row} × ${col}): ${cells.length} cells, ${all.name} = ${all.value}; ` +
-          formatTimings(t),
+          formatTimings(t, "stack process"),
       );
     }
     const limit = kind === "postgres" ? 50 : 150;

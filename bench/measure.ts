@@ -63,9 +63,14 @@ export async function measure(
   };
 }
 
-export function formatTimings(t: Timings): string {
+/**
+ * One line of figures. `watched` names the process whose pid `measure` was given: the
+ * PostgreSQL backend of a direct query, or the stack process serving HTTP calls (which,
+ * on PGlite, runs the database too).
+ */
+export function formatTimings(t: Timings, watched = "PostgreSQL backend"): string {
   const f = (ms: number) => `${ms.toFixed(1)} ms`;
-  const cpu = `CPU per call: handler ${f(t.clientCpu)}` +
-    (t.backendCpu === undefined ? "" : `, PostgreSQL backend ${f(t.backendCpu)}`);
+  const cpu = `CPU per call: this process ${f(t.clientCpu)}` +
+    (t.backendCpu === undefined ? "" : `, ${watched} ${f(t.backendCpu)}`);
   return `N=${t.runs}: p50 ${f(t.p50)}, p95 ${f(t.p95)}, p99 ${f(t.p99)}, max ${f(t.max)} (${cpu})`;
 }

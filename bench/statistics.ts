@@ -197,7 +197,7 @@ async function benchDatabase(kind: string) {
       );
       const t = await measure(fn, runs, 3, stack.pid);
       results.push([name, t, target * factor]);
-      console.log(`[${kind}] ${name}: ${formatTimings(t)}`);
+      console.log(`[${kind}] ${name}: ${formatTimings(t, "stack process")}`);
     }
     const missed = results.filter(([, t, limit]) => t.p95 > limit);
     console.log(
