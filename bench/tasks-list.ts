@@ -219,7 +219,9 @@ async function benchDatabase(kind: string) {
       const { totalCount } = await fn(vars);
       const t = await measure(() => fn(vars), runs, 5, servingPid);
       results.push([name, totalCount, t]);
-      console.log(`[${kind}] ${name}: totalCount ${totalCount}, ${formatTimings(t, "stack process")}`);
+      console.log(
+        `[${kind}] ${name}: totalCount ${totalCount}, ${formatTimings(t, "stack process")}`,
+      );
     }
     const rss = await residentMb(servingPid);
 

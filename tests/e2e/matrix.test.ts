@@ -57,6 +57,9 @@ describe("the matrix as the demo Admin", () => {
   test("chooses Dept by Role and every count opens a list of that many processes", async () => {
     await admin.goto(`${stack.url}/matrix`);
     await admin.getByLabel("Row", { exact: true }).selectOption("Dept");
+    // As a person would: the second choice once the first shows (the view lives in the URL,
+    // and a navigation renders in a transition, later on a busy machine).
+    await admin.waitForURL(/\/matrix\?row=Dept$/);
     await admin.getByLabel("Column", { exact: true }).selectOption("Role");
     await admin.waitForURL(/\/matrix\?row=Dept&column=Role$/);
     const table = counts(admin);

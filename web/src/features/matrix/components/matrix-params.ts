@@ -24,8 +24,14 @@ export function useMatrixParams(): MatrixParams {
     (change: { row?: string; column?: string; matrixId?: number }) =>
       setParams((current) => {
         const next = new URLSearchParams(current);
-        if (change.row !== undefined) next.set("row", change.row);
-        if (change.column !== undefined) next.set("column", change.column);
+        // An empty choice reads as absent (see below): leave it out of the URL.
+        for (const [key, value] of [
+          ["row", change.row],
+          ["column", change.column],
+        ] as const) {
+          if (value) next.set(key, value);
+          else if (value !== undefined) next.delete(key);
+        }
         if (change.matrixId !== undefined) next.set("matrixId", String(change.matrixId));
         return next;
       }),
