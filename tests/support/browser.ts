@@ -28,9 +28,6 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
-      // The app's reduced-motion rule (web/src/styles/index.css) ends animations at once:
-      // fewer frames to draw and nothing to wait for, in every page of the suite.
-      "--force-prefers-reduced-motion",
     ],
   });
 }
