@@ -125,6 +125,18 @@ export function eachItem<T>(
   return values;
 }
 
+/** A reference cell that may be empty (null) or hold one value judged by `schema`. */
+export function optionalItem(
+  text: string,
+  schema: z.ZodType<string>,
+  line: number,
+  field: string,
+  errors: LineError[],
+): string | null | undefined {
+  const item = text.trim();
+  return item === "" ? null : eachItem([item], schema, line, field, errors)[0];
+}
+
 /** Placeholder ids, so the form schemas' list limits judge a list of references. */
 export function placeholderIds(items: readonly unknown[]): number[] {
   return items.map((_, i) => i + 1);

@@ -84,29 +84,24 @@ const PROCESSES_EXAMPLE = [
   "",
 ].join("\n");
 
-export const PEOPLE_FORMAT: CsvFormat = {
-  entity: "people",
-  columns: PEOPLE_COLUMNS,
-  required: ["peopleHandle", "name"],
-  handleColumn: "peopleHandle",
-  example: PEOPLE_EXAMPLE,
-};
+/** A format whose records are keyed by `handleColumn`; the handle and a name are required. */
+function csvFormat(
+  entity: ImportEntity,
+  columns: readonly string[],
+  handleColumn: string,
+  example: string,
+): CsvFormat {
+  return { entity, columns, required: [handleColumn, "name"], handleColumn, example };
+}
 
-export const ROLES_FORMAT: CsvFormat = {
-  entity: "roles",
-  columns: ROLE_COLUMNS,
-  required: ["roleHandle", "name"],
-  handleColumn: "roleHandle",
-  example: ROLES_EXAMPLE,
-};
-
-export const PROCESSES_FORMAT: CsvFormat = {
-  entity: "processes",
-  columns: PROCESS_COLUMNS,
-  required: ["processHandle", "name"],
-  handleColumn: "processHandle",
-  example: PROCESSES_EXAMPLE,
-};
+export const PEOPLE_FORMAT = csvFormat("people", PEOPLE_COLUMNS, "peopleHandle", PEOPLE_EXAMPLE);
+export const ROLES_FORMAT = csvFormat("roles", ROLE_COLUMNS, "roleHandle", ROLES_EXAMPLE);
+export const PROCESSES_FORMAT = csvFormat(
+  "processes",
+  PROCESS_COLUMNS,
+  "processHandle",
+  PROCESSES_EXAMPLE,
+);
 
 export const IMPORT_FORMATS: Readonly<Record<ImportEntity, CsvFormat>> = {
   people: PEOPLE_FORMAT,

@@ -17,7 +17,6 @@
  * empty (a new process then starts the day it is created). An empty frequency cell
  * means as needed; empty category, owning role, lists and docs clear them.
  */
-import type { z } from "zod";
 import { categoryPrefixSchema } from "../categories/category-input.ts";
 import { labelTextSchema } from "../labels/label-input.ts";
 import { createProcessSchema, type DocInput } from "../processes/process-input.ts";
@@ -29,6 +28,7 @@ import {
   type LineError,
   type LineResult,
   malformed,
+  optionalItem,
   parseDocsCell,
   parseListCell,
   placeholderIds,
@@ -66,18 +66,6 @@ function uniqueIgnoringCase(items: string[]): string[] {
   return items.filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
 }
 
-/** The one reference cell that may be empty (null) or a single value judged by `schema`. */
-function single(
-  text: string,
-  schema: z.ZodType<string>,
-  line: number,
-  field: string,
-  errors: LineError[],
-): string | null | undefined {
-  const item = text.trim();
-  return item === "" ? null : eachItem([item], schema, line, field, errors)[0];
-}
-
 export function readProcessLine(record: CsvRecord): LineResult<ProcessLine> {
   const broken = malformed(record);
   if (broken) return { ok: false, errors: broken };
@@ -90,11 +78,17 @@ export function readProcessLine(record: CsvRecord): LineResult<ProcessLine> {
   const value: Partial<ProcessLine> = {};
   if (values.description !== undefined) input.description = values.description;
   if (values.category !== undefined) {
-    value.category = single(values.category, categoryPrefixSchema, line, "category", errors);
+    value.category = optionalItem(values.category, categoryPrefixSchema, line, "category", errors);
     input.categoryId = value.category ? 1 : null;
   }
   if (values.owningRole !== undefined) {
-    value.owningRole = single(values.owningRole, roleHandleSchema, line, "owningRole", errors);
+    value.owningRole = optionalItem(
+      values.owningRole,
+      roleHandleSchema,
+      line,
+      "owningRole",
+      errors,
+    );
     input.roleId = value.owningRole ? 1 : null;
   }
   if (values.labels !== undefined) {

@@ -127,11 +127,6 @@ export function openCsv(
   };
 }
 
-/** Every data record, one at a time; the file must have been opened without error. */
-export function forEachRecord(file: CsvFile, visit: (record: CsvRecord) => void): void {
-  for (const batch of file.batches()) batch.forEach(visit);
-}
-
 function fail(error: string, line = 0): OpenCsvResult {
   return { ok: false, error, line };
 }

@@ -6,7 +6,13 @@
  * it closes a loop is a file-level check (file-checks.ts). Pure.
  */
 import { createRoleSchema, roleHandleSchema } from "../roles/role-input.ts";
-import { eachItem, issuesToErrors, type LineError, type LineResult, malformed } from "./cells.ts";
+import {
+  issuesToErrors,
+  type LineError,
+  type LineResult,
+  malformed,
+  optionalItem,
+} from "./cells.ts";
 import type { CsvRecord } from "./read-csv.ts";
 
 export interface RoleLine {
@@ -30,10 +36,7 @@ export function readRoleLine(record: CsvRecord): LineResult<RoleLine> {
   if (values.description !== undefined) input.description = values.description;
   let reportsTo: string | null | undefined;
   if (values.reportsTo !== undefined) {
-    const handle = values.reportsTo.trim();
-    reportsTo = handle === ""
-      ? null
-      : eachItem([handle], roleHandleSchema, line, "reportsTo", errors)[0];
+    reportsTo = optionalItem(values.reportsTo, roleHandleSchema, line, "reportsTo", errors);
     input.reportsToId = reportsTo ? 1 : null;
   }
   const parsed = createRoleSchema.safeParse(input);
