@@ -612,6 +612,27 @@ export type Query = {
   currentUserRolesStatsItems: RoleList;
   /** The caller's own tasks, always; arguments as tasks. */
   currentUserTasks: TaskList;
+  /** The caller's processes as CSV in the processes import format; arguments as currentUserProcesses. */
+  exportCurrentUserProcesses: Scalars['String']['output'];
+  /** The caller's roles as CSV in the roles import format; arguments as currentUserRoles. */
+  exportCurrentUserRoles: Scalars['String']['output'];
+  /** The matrix as CSV as the screen shows it, with the All totals; arguments as getMatrix. */
+  exportMatrix: Scalars['String']['output'];
+  /** The caller's tasks as CSV, columns as exportTasks; arguments as myTasks. */
+  exportMyTasks: Scalars['String']['output'];
+  /** The processes list as CSV in the processes import format; arguments as processes. */
+  exportProcesses: Scalars['String']['output'];
+  /** The roles list as CSV in the roles import format; arguments as roles. */
+  exportRoles: Scalars['String']['output'];
+  /** The saved matrices list as CSV (name, row, col, owner, private); arguments as getSavedMatrixes. */
+  exportSavedMatrices: Scalars['String']['output'];
+  /**
+   * The tasks list as CSV (handle, name, processHandle, peopleHandle, dueDate, status,
+   * late yes/no); arguments as tasks.
+   */
+  exportTasks: Scalars['String']['output'];
+  /** The users list as CSV in the people import format; arguments as users. */
+  exportUsers: Scalars['String']['output'];
   /**
    * The organisation's public filters and the caller's private ones. q: text searched in
    * the name. associatedEntities: User, Role, Process, Task. sortBy: id, name,
@@ -796,6 +817,74 @@ export type QueryCurrentUserTasksArgs = {
   q?: InputMaybe<Array<Scalars['String']['input']>>;
   sortBy?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryExportCurrentUserProcessesArgs = {
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryExportCurrentUserRolesArgs = {
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryExportMatrixArgs = {
+  col: Scalars['String']['input'];
+  row: Scalars['String']['input'];
+};
+
+
+export type QueryExportMyTasksArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryExportProcessesArgs = {
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryExportRolesArgs = {
+  filledBy?: InputMaybe<Array<Scalars['Int']['input']>>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryExportSavedMatricesArgs = {
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryExportTasksArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryExportUsersArgs = {
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  userType?: InputMaybe<UserType>;
 };
 
 

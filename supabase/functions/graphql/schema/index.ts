@@ -1,5 +1,6 @@
 import { createSchema } from "graphql-yoga";
 import { calendarFeedResolvers } from "../resolvers/calendar-feed.ts";
+import { exportResolvers } from "../resolvers/export.ts";
 import { filterResolvers } from "../resolvers/filter.ts";
 import { processResolvers } from "../resolvers/process.ts";
 import { labelResolvers } from "../resolvers/label.ts";
@@ -13,6 +14,7 @@ import { taskWriteResolvers } from "../resolvers/task-writes.ts";
 import { userResolvers } from "../resolvers/user.ts";
 import type { GraphqlContext } from "../server/context.ts";
 import { commonTypeDefs } from "./common.ts";
+import { exportTypeDefs } from "./export.ts";
 import { filterTypeDefs } from "./filter.ts";
 import { processTypeDefs } from "./process.ts";
 import { labelTypeDefs } from "./label.ts";
@@ -39,6 +41,7 @@ export function buildSchema() {
       filterTypeDefs,
       statisticsTypeDefs,
       matrixTypeDefs,
+      exportTypeDefs,
     ],
     resolvers: [
       userResolvers,
@@ -53,6 +56,7 @@ export function buildSchema() {
       taskWriteResolvers,
       statisticsResolvers,
       matrixResolvers,
+      exportResolvers,
     ],
   });
 }

@@ -1,5 +1,9 @@
 import type { Tx } from "../../_shared/db/client.ts";
 import type { IdentityContext, RequestContext } from "../../_shared/commands/context.ts";
+import {
+  DEFAULT_EXPORT_LIMITS,
+  type ExportLimits,
+} from "../../_shared/commands/exports/export-csv.ts";
 import { AppError } from "../../_shared/http/app-error.ts";
 import type { Loaders } from "./loaders.ts";
 
@@ -15,6 +19,8 @@ export interface GraphqlContext {
   member?: RequestContext;
   /** One per request: batches and caches per-row loads (loaders.ts). */
   loaders?: Loaders;
+  /** The handler's export cap (createGraphqlHandler's exportLimits; tests lower it). */
+  exportLimits?: ExportLimits;
 }
 
 function missing(): never {
@@ -28,6 +34,10 @@ export function memberOf(ctx: GraphqlContext): RequestContext {
 
 export function loadersOf(ctx: GraphqlContext): Loaders {
   return ctx.loaders ?? missing();
+}
+
+export function exportLimitsOf(ctx: GraphqlContext): ExportLimits {
+  return ctx.exportLimits ?? DEFAULT_EXPORT_LIMITS;
 }
 
 /** A transaction for a public field: the anonymous one, or the caller's when signed in. */

@@ -15,6 +15,7 @@ import { buildSchema } from "../schema/index.ts";
 import { armorPlugin } from "./armor.ts";
 import { useCallerTransaction } from "./caller-plugin.ts";
 import type { GraphqlContext } from "./context.ts";
+import type { ExportLimits } from "../../_shared/commands/exports/export-csv.ts";
 import { maskError, useInputErrorCodes } from "./errors.ts";
 import { rejectNulText } from "./reject-nul-text.ts";
 
@@ -35,6 +36,8 @@ export interface GraphqlHandlerOptions {
   bodyDeadlineMs?: number;
   /** Origins answered with CORS headers; default ALLOWED_ORIGINS. */
   allowedOrigins?: readonly string[];
+  /** The most rows a CSV export writes (default 50,000; tests lower it). */
+  exportLimits?: ExportLimits;
 }
 
 export type Handler = (req: Request) => Promise<Response>;
@@ -61,7 +64,7 @@ export function createGraphqlHandler(
     get: (_, key) => Reflect.get((pool ??= sharedSql()) as object, key),
     apply: (_, thisArg, args) => Reflect.apply(pool ??= sharedSql(), thisArg, args),
   });
-  const yoga = createYoga<{ request: Request }, GraphqlContext>({
+  const yoga = createYoga<{ request: Request; exportLimits?: ExportLimits }, GraphqlContext>({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     landingPage: false,
@@ -111,7 +114,7 @@ export function createGraphqlHandler(
         url.pathname = GRAPHQL_ENDPOINT;
         limited = new Request(url, limited);
       }
-      return await yoga.fetch(limited, {});
+      return await yoga.fetch(limited, { exportLimits: options.exportLimits });
     } catch (error) {
       if (error instanceof BodyError) {
         const res = jsonError(error.status, error.message, "BAD_USER_INPUT");

@@ -5,7 +5,12 @@ import {
   type SavedMatrixRecord,
 } from "../../db/matrix/saved-matrix-store.ts";
 import { type Dimension, isRoleDimension, ROLE_DIMENSION } from "../../domain/matrix/dimensions.ts";
-import { buildCells, type MatrixCell, MAX_MATRIX_CELLS } from "../../domain/matrix/matrix-cells.ts";
+import {
+  type Axis,
+  buildCells,
+  type MatrixCell,
+  MAX_MATRIX_CELLS,
+} from "../../domain/matrix/matrix-cells.ts";
 import { countLinks } from "../../domain/matrix/link-counts.ts";
 import {
   matrixAxesSchema,
@@ -50,6 +55,14 @@ export async function getMatrix(
   ctx: RequestContext,
   args: { row: string; col: string },
 ): Promise<MatrixCell[]> {
+  return (await readMatrix(ctx, args)).cells;
+}
+
+/** The matrix with its two axes (their values in display order), for getMatrix and the export. */
+export async function readMatrix(
+  ctx: RequestContext,
+  args: { row: string; col: string },
+): Promise<{ row: Axis; col: Axis; cells: MatrixCell[] }> {
   authorizeMatrix(ctx);
   const input = parseInput(matrixAxesSchema, args);
   // Both axes in one round trip (the transaction pipelines them); the row's error first.
@@ -68,7 +81,7 @@ export async function getMatrix(
     );
   }
   const [rowLinks, colLinks] = await matrixLinks(ctx.tx, ctx.orgId, row, col);
-  return buildCells(row, col, countLinks(row, col, rowLinks, colLinks));
+  return { row, col, cells: buildCells(row, col, countLinks(row, col, rowLinks, colLinks)) };
 }
 
 /** The caller's matrices and everyone's public ones. */

@@ -59,6 +59,27 @@ export async function listMyTasks(ctx: RequestContext, args: TaskListArgs): Prom
   return (await runList(ctx, parsed, myScope(ctx, parsed.q))).page;
 }
 
+/**
+ * The whole of /tasks (`mine` false) or /myTasks (`mine` true), for an export: the same
+ * access, range, terms and sort as the list, computed once and read page by page.
+ */
+export async function openTaskList(
+  ctx: RequestContext,
+  args: Omit<TaskListArgs, "offset" | "limit">,
+  mine: boolean,
+): Promise<(page: { offset: number; limit: number }) => Promise<TaskListPage>> {
+  const parsed = parseInput(taskListArgs, args);
+  let scope: Scope = {};
+  if (mine) scope = myScope(ctx, parsed.q);
+  else authorize(ctx, "read", "task");
+  const run = await openList(ctx, parsed, scope);
+  return async ({ offset, limit }) => {
+    const result = run.lister.list({ ...run.query, offset, limit });
+    const nodes = await toTaskRecords(ctx.tx, ctx.orgId, run.source, result.nodes, run.query.today);
+    return { totalCount: result.totalCount, nodes };
+  };
+}
+
 /** The caller's own tasks, always. */
 export async function listCurrentUserTasks(
   ctx: RequestContext,
@@ -166,6 +187,14 @@ function myScope(ctx: RequestContext, q: readonly string[]): Scope {
 type ParsedArgs = z.output<typeof taskListArgs>;
 
 async function runList(ctx: RequestContext, args: ParsedArgs, scope: Scope) {
+  const { source, lister, query } = await openList(ctx, args, scope);
+  const result = lister.list(query);
+  const nodes = await toTaskRecords(ctx.tx, ctx.orgId, source, result.nodes, query.today);
+  return { page: { totalCount: result.totalCount, nodes }, source, lister, query };
+}
+
+/** The task source of the list's range and the list's query (its first page). */
+async function openList(ctx: RequestContext, args: ParsedArgs, scope: Scope) {
   const terms = parseQueryInput("task", args.q);
   const today = await orgToday(ctx);
   const earliest = args.from
@@ -188,9 +217,7 @@ async function runList(ctx: RequestContext, args: ParsedArgs, scope: Scope) {
     offset: args.offset,
     limit: args.limit,
   };
-  const result = lister.list(query);
-  const nodes = await toTaskRecords(ctx.tx, ctx.orgId, source, result.nodes, today);
-  return { page: { totalCount: result.totalCount, nodes }, source, lister, query };
+  return { source, lister, query };
 }
 
 /** Handles of the range's skipped occurrences that the scope would list. */

@@ -1,0 +1,76 @@
+/**
+ * The process lists (/processes and /myProcesses) as CSV in the processes import format
+ * (formats.ts): category by prefix, labels by text, roles by handle, the stored compact
+ * frequency, docs as `name|url;…`. Read by the lists' own commands, each page with its
+ * labels, assigned roles and docs (one query per list and page).
+ */
+import type { LoadedLists } from "../../db/processes/process-lists.ts";
+import type { ProcessRecord } from "../../db/processes/process-row.ts";
+import { PROCESSES_FORMAT } from "../../domain/import/formats.ts";
+import { processCells } from "../../domain/import/line-cells.ts";
+import type { ProcessListPage } from "../../db/processes/list-processes.ts";
+import {
+  listAllProcesses,
+  listMyProcesses,
+  type ListProcessesArgs as ListArgs,
+} from "../processes/read-processes.ts";
+import type { RequestContext } from "../context.ts";
+import { exportCsv, type ExportLimits } from "./export-csv.ts";
+
+export type ExportProcessesArgs = Omit<ListArgs, "offset" | "limit">;
+
+const LISTS = ["labels", "assignedRoles", "docs"] as const;
+
+type ProcessWithLists = { process: ProcessRecord; lists: LoadedLists };
+
+export function processExportCells({ process: p, lists }: ProcessWithLists) {
+  return processCells({
+    processHandle: p.processHandle,
+    name: p.name,
+    description: p.description,
+    category: p.cat?.prefix ?? null,
+    labels: (lists.labels?.get(p.id) ?? []).map((l) => l.label),
+    assignedRoles: (lists.assignedRoles?.get(p.id) ?? []).map((r) => r.roleHandle),
+    owningRole: p.role?.roleHandle ?? null,
+    frequency: {
+      frequencyType: p.frequencyType,
+      frequency: p.frequency,
+      compactFrequency: p.compactFrequency,
+      hasDates: p.frequencyType === "Scheduled" && !p.hasNoDates,
+    },
+    scheduledFrom: p.scheduledFrom,
+    docs: (lists.docs?.get(p.id) ?? []).map((d) => ({ name: d.name, value: d.value })),
+  });
+}
+
+type Lister = (
+  ctx: RequestContext,
+  args: ListArgs,
+  include: readonly (typeof LISTS)[number][],
+) => Promise<ProcessListPage>;
+
+function exportWith(list: Lister) {
+  return async (
+    ctx: RequestContext,
+    args: ExportProcessesArgs,
+    limits?: ExportLimits,
+  ): Promise<string> =>
+    await exportCsv({
+      columns: PROCESSES_FORMAT.columns,
+      readPage: async (page) => {
+        const read = await list(ctx, { ...args, ...page }, LISTS);
+        return {
+          totalCount: read.totalCount,
+          nodes: read.nodes.map((process) => ({ process, lists: read.lists })),
+        };
+      },
+      cells: processExportCells,
+      limits,
+    });
+}
+
+/** The organisation's processes (admins and managers), as `processes` lists them. */
+export const exportProcesses = exportWith(listAllProcesses);
+
+/** The processes assigned to the caller's roles, as `currentUserProcesses` lists them. */
+export const exportCurrentUserProcesses = exportWith(listMyProcesses);

@@ -1,0 +1,7 @@
+/** CSV exports of the lists and the matrix (issue 10 §3), one module per list. */
+export { DEFAULT_EXPORT_LIMITS, EXPORT_ROW_LIMIT, type ExportLimits } from "./export-csv.ts";
+export { exportUsers } from "./export-people.ts";
+export { exportCurrentUserRoles, exportRoles } from "./export-roles.ts";
+export { exportCurrentUserProcesses, exportProcesses } from "./export-processes.ts";
+export { exportMyTasks, exportTasks } from "./export-tasks.ts";
+export { exportMatrix, exportSavedMatrices } from "./export-matrices.ts";
