@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { SavedFiltersBar, type FilterEntity } from "@/components/saved-filters";
 import { Button } from "@/components/ui/button";
 import { notifySuccess } from "@/lib/notify";
+import { ExportCsvButton } from "./export-csv-button";
 import type { DeleteTarget, ListPageState } from "./use-list-page";
 
 export interface ListPageRemove<T> {
@@ -100,9 +101,10 @@ export function ListPage<T extends { id: number }>(props: ListPageProps<T>) {
         title={title}
         description={props.description}
         actions={
-          props.actions || props.add ? (
+          props.actions || props.add || list.exportCsv ? (
             <>
               {props.actions}
+              {list.exportCsv ? <ExportCsvButton action={list.exportCsv} /> : null}
               {props.add ? (
                 <Button onClick={list.add}>
                   <props.add.icon />

@@ -2,7 +2,8 @@ import type { QueryKey } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toOffsetLimit, useTableUrlState, type TableState } from "@/components/data-table";
-import { useTermsTableState } from "@/components/saved-filters";
+import { acceptedTerms, termsArgument, useTermsTableState } from "@/components/saved-filters";
+import { useListExport, type ListExport, type ListExportAction } from "./use-list-export";
 import {
   useListQuery,
   type ListQuery,
@@ -27,7 +28,12 @@ export interface UseListPageOptions<T, V extends ListVariables, K extends QueryK
   variables?: Omit<V, keyof ListVariables>;
   /** False while the screen shows something else (the org chart). */
   enabled?: boolean;
+  /** The list's CSV export: an Export CSV button downloads the whole list as searched and sorted. */
+  export?: ListExport<ExportVariables<V>>;
 }
+
+/** An export's arguments: the list's own, without paging. */
+export type ExportVariables<V extends ListVariables> = Omit<V, "offset" | "limit">;
 
 /** A pending deletion: one row, or the selected rows with the selection's reset. */
 export type DeleteTarget<T> =
@@ -52,6 +58,8 @@ export interface ListPageState<T> extends ListResult<T> {
   deletion: { open: boolean; target?: DeleteTarget<T> };
   confirmDelete: (target: DeleteTarget<T>) => void;
   setDeletionOpen: (open: boolean) => void;
+  /** Downloads the list as CSV (when the screen gave an export). */
+  exportCsv?: ListExportAction;
 }
 
 /**
@@ -81,6 +89,15 @@ export function useListPage<T, V extends ListVariables, K extends QueryKey>(
     enabled: options.enabled,
   });
 
+  // The export holds the rows on screen: after a refused term, those of the terms kept.
+  const exported = search && result.refusal ? acceptedTerms(searched, search.entity) : searched;
+  const exportCsv = useListExport(options.export, {
+    ...options.variables,
+    q: termsArgument(exported),
+    sortBy: table.sortBy ?? sortBy,
+    isDesc: table.isDesc,
+  } as ExportVariables<V>);
+
   const [sheet, setSheet] = useState<{ open: boolean; item?: T }>({ open: false });
   const [deletion, setDeletion] = useState<{ open: boolean; target?: DeleteTarget<T> }>({
     open: false,
@@ -106,6 +123,7 @@ export function useListPage<T, V extends ListVariables, K extends QueryKey>(
     sheet,
     deletion,
     ...actions,
+    exportCsv,
   };
 }
 

@@ -13,3 +13,4 @@ export { updateFilter } from "./api/update-filter";
 export { removeFilter } from "./api/remove-filter";
 export { filterKeys as savedFilterKeys } from "./api/query-keys";
 export { fallbackTerms, termsArgument, termsOutcome } from "./refused-terms";
+export { acceptedTerms } from "./query-terms";

@@ -35,6 +35,8 @@ type Documents = {
     "\n  mutation RemoveLabel($id: Int!) {\n    removeLabel(id: $id)\n  }\n": typeof types.RemoveLabelDocument,
     "\n  mutation UpdateLabel($label: UpdateLabelInput!) {\n    updateLabel(label: $label) {\n      ...LabelFields\n    }\n  }\n": typeof types.UpdateLabelDocument,
     "\n  mutation DeleteSavedMatrix($id: Int!) {\n    deleteSavedMatrix(id: $id)\n  }\n": typeof types.DeleteSavedMatrixDocument,
+    "\n  query ExportMatrix($row: String!, $col: String!) {\n    exportMatrix(row: $row, col: $col)\n  }\n": typeof types.ExportMatrixDocument,
+    "\n  query ExportSavedMatrices($q: String, $sortBy: String, $isDesc: Boolean) {\n    exportSavedMatrices(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": typeof types.ExportSavedMatricesDocument,
     "\n  query LabelsPrefix {\n    getLabelsPrefix {\n      label\n      id\n    }\n  }\n": typeof types.LabelsPrefixDocument,
     "\n  mutation MakeMatrix($row: String!, $col: String!, $name: String!, $privacy: Boolean) {\n    makeMatrix(row: $row, col: $col, name: $name, privacy: $privacy) {\n      ...SavedMatrixFields\n    }\n  }\n": typeof types.MakeMatrixDocument,
     "\n  query Matrix($row: String!, $col: String!) {\n    getMatrix(row: $row, col: $col) {\n      name\n      value\n      id\n    }\n  }\n": typeof types.MatrixDocument,
@@ -43,6 +45,7 @@ type Documents = {
     "\n  query SavedMatrixes($page: Int, $perPage: Int, $q: String, $sortBy: String, $isDesc: Boolean) {\n    getSavedMatrixes(page: $page, perPage: $perPage, q: $q, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...SavedMatrixFields\n      }\n    }\n  }\n": typeof types.SavedMatrixesDocument,
     "\n  mutation UpdateSavedMatrix(\n    $id: Int!\n    $row: String!\n    $col: String!\n    $name: String!\n    $privacy: Boolean!\n  ) {\n    updateSavedMatrix(id: $id, row: $row, col: $col, name: $name, privacy: $privacy) {\n      ...SavedMatrixFields\n    }\n  }\n": typeof types.UpdateSavedMatrixDocument,
     "\n  mutation CreateUser($user: CreateUserInput!) {\n    createUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  query ExportUsers($q: [String!], $userType: UserType, $sortBy: String, $isDesc: Boolean) {\n    exportUsers(q: $q, userType: $userType, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": typeof types.ExportUsersDocument,
     "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query PersonProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        id\n        processHandle\n        name\n        frequencyType\n        compactFrequency\n        frequencyDescription\n        hasNoDates\n        assignedRoles {\n          id\n          roleHandle\n          name\n        }\n      }\n    }\n  }\n": typeof types.PersonProcessesDocument,
     "\n  mutation RemoveUser($id: Int!) {\n    removeUser(id: $id)\n  }\n": typeof types.RemoveUserDocument,
@@ -60,6 +63,8 @@ type Documents = {
     "\n  query CategoriesForPicker {\n    processCategories(offset: 0, limit: 1000, sortBy: \"prefix\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        prefix\n        description\n      }\n    }\n  }\n": typeof types.CategoriesForPickerDocument,
     "\n  mutation CreateProcess($process: CreateProcessInput!) {\n    createProcess(process: $process) {\n      ...ProcessFields\n    }\n  }\n": typeof types.CreateProcessDocument,
     "\n  query CurrentUserProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    currentUserProcesses(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...ProcessFields\n      }\n    }\n  }\n": typeof types.CurrentUserProcessesDocument,
+    "\n  query ExportProcesses($q: [String!], $sortBy: String, $isDesc: Boolean) {\n    exportProcesses(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": typeof types.ExportProcessesDocument,
+    "\n  query ExportCurrentUserProcesses($q: [String!], $sortBy: String, $isDesc: Boolean) {\n    exportCurrentUserProcesses(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": typeof types.ExportCurrentUserProcessesDocument,
     "\n  query LabelsForPicker {\n    labels(offset: 0, limit: 1000, sortBy: \"label\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        label\n      }\n    }\n  }\n": typeof types.LabelsForPickerDocument,
     "\n  fragment ProcessFields on Process {\n    id\n    processHandle\n    name\n    description\n    frequencyType\n    frequency\n    compactFrequency\n    frequencyDescription\n    scheduledFrom\n    hasNoDates\n    categoryId\n    roleId\n    labelIds\n    assignedRoleIds\n    labels {\n      id\n      label\n    }\n    assignedRoles {\n      id\n      roleHandle\n      name\n    }\n    role {\n      id\n      roleHandle\n      name\n    }\n    docs {\n      id\n      name\n      value\n    }\n    cat {\n      id\n      prefix\n      description\n    }\n  }\n": typeof types.ProcessFieldsFragmentDoc,
     "\n  query Process($id: Int!, $count: Int) {\n    process(id: $id) {\n      ...ProcessFields\n      users {\n        id\n        name\n        peopleHandle\n        role {\n          id\n          roleHandle\n          name\n        }\n        roles {\n          id\n          roleHandle\n          name\n        }\n      }\n      nextDates(count: $count)\n    }\n  }\n": typeof types.ProcessDocument,
@@ -69,6 +74,8 @@ type Documents = {
     "\n  mutation UpdateProcess($process: UpdateProcessInput!) {\n    updateProcess(process: $process) {\n      ...ProcessFields\n    }\n  }\n": typeof types.UpdateProcessDocument,
     "\n  mutation CreateRole($role: CreateRoleInput!) {\n    createRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": typeof types.CreateRoleDocument,
     "\n  query CurrentUserRoles(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    currentUserRoles(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": typeof types.CurrentUserRolesDocument,
+    "\n  query ExportRoles($q: [String!], $sortBy: String, $isDesc: Boolean) {\n    exportRoles(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": typeof types.ExportRolesDocument,
+    "\n  query ExportCurrentUserRoles($q: [String!], $sortBy: String, $isDesc: Boolean) {\n    exportCurrentUserRoles(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": typeof types.ExportCurrentUserRolesDocument,
     "\n  query PeopleForRolePicker {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PeopleForRolePickerDocument,
     "\n  mutation RemoveRole($id: Int!) {\n    removeRole(id: $id)\n  }\n": typeof types.RemoveRoleDocument,
     "\n  mutation RemoveRoles($ids: [Int!]!) {\n    removeRoles(ids: $ids)\n  }\n": typeof types.RemoveRolesDocument,
@@ -80,6 +87,8 @@ type Documents = {
     "\n  query Settings {\n    settings {\n      ...SettingsScreenFields\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsScreenFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation CreateTask($task: CreateTaskInput!) {\n    createTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.CreateTaskDocument,
+    "\n  query ExportTasks($q: [String!], $sortBy: String, $isDesc: Boolean, $from: String, $to: String) {\n    exportTasks(q: $q, sortBy: $sortBy, isDesc: $isDesc, from: $from, to: $to)\n  }\n": typeof types.ExportTasksDocument,
+    "\n  query ExportMyTasks(\n    $q: [String!]\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    exportMyTasks(q: $q, sortBy: $sortBy, isDesc: $isDesc, from: $from, to: $to)\n  }\n": typeof types.ExportMyTasksDocument,
     "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.MyCalendarFeedDocument,
     "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PeopleForTasksDocument,
     "\n  query ProcessesForTaskPicker {\n    processes(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n        processHandle\n      }\n    }\n  }\n": typeof types.ProcessesForTaskPickerDocument,
@@ -119,6 +128,8 @@ const documents: Documents = {
     "\n  mutation RemoveLabel($id: Int!) {\n    removeLabel(id: $id)\n  }\n": types.RemoveLabelDocument,
     "\n  mutation UpdateLabel($label: UpdateLabelInput!) {\n    updateLabel(label: $label) {\n      ...LabelFields\n    }\n  }\n": types.UpdateLabelDocument,
     "\n  mutation DeleteSavedMatrix($id: Int!) {\n    deleteSavedMatrix(id: $id)\n  }\n": types.DeleteSavedMatrixDocument,
+    "\n  query ExportMatrix($row: String!, $col: String!) {\n    exportMatrix(row: $row, col: $col)\n  }\n": types.ExportMatrixDocument,
+    "\n  query ExportSavedMatrices($q: String, $sortBy: String, $isDesc: Boolean) {\n    exportSavedMatrices(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": types.ExportSavedMatricesDocument,
     "\n  query LabelsPrefix {\n    getLabelsPrefix {\n      label\n      id\n    }\n  }\n": types.LabelsPrefixDocument,
     "\n  mutation MakeMatrix($row: String!, $col: String!, $name: String!, $privacy: Boolean) {\n    makeMatrix(row: $row, col: $col, name: $name, privacy: $privacy) {\n      ...SavedMatrixFields\n    }\n  }\n": types.MakeMatrixDocument,
     "\n  query Matrix($row: String!, $col: String!) {\n    getMatrix(row: $row, col: $col) {\n      name\n      value\n      id\n    }\n  }\n": types.MatrixDocument,
@@ -127,6 +138,7 @@ const documents: Documents = {
     "\n  query SavedMatrixes($page: Int, $perPage: Int, $q: String, $sortBy: String, $isDesc: Boolean) {\n    getSavedMatrixes(page: $page, perPage: $perPage, q: $q, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...SavedMatrixFields\n      }\n    }\n  }\n": types.SavedMatrixesDocument,
     "\n  mutation UpdateSavedMatrix(\n    $id: Int!\n    $row: String!\n    $col: String!\n    $name: String!\n    $privacy: Boolean!\n  ) {\n    updateSavedMatrix(id: $id, row: $row, col: $col, name: $name, privacy: $privacy) {\n      ...SavedMatrixFields\n    }\n  }\n": types.UpdateSavedMatrixDocument,
     "\n  mutation CreateUser($user: CreateUserInput!) {\n    createUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": types.CreateUserDocument,
+    "\n  query ExportUsers($q: [String!], $userType: UserType, $sortBy: String, $isDesc: Boolean) {\n    exportUsers(q: $q, userType: $userType, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": types.ExportUsersDocument,
     "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query PersonProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        id\n        processHandle\n        name\n        frequencyType\n        compactFrequency\n        frequencyDescription\n        hasNoDates\n        assignedRoles {\n          id\n          roleHandle\n          name\n        }\n      }\n    }\n  }\n": types.PersonProcessesDocument,
     "\n  mutation RemoveUser($id: Int!) {\n    removeUser(id: $id)\n  }\n": types.RemoveUserDocument,
@@ -144,6 +156,8 @@ const documents: Documents = {
     "\n  query CategoriesForPicker {\n    processCategories(offset: 0, limit: 1000, sortBy: \"prefix\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        prefix\n        description\n      }\n    }\n  }\n": types.CategoriesForPickerDocument,
     "\n  mutation CreateProcess($process: CreateProcessInput!) {\n    createProcess(process: $process) {\n      ...ProcessFields\n    }\n  }\n": types.CreateProcessDocument,
     "\n  query CurrentUserProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    currentUserProcesses(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...ProcessFields\n      }\n    }\n  }\n": types.CurrentUserProcessesDocument,
+    "\n  query ExportProcesses($q: [String!], $sortBy: String, $isDesc: Boolean) {\n    exportProcesses(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": types.ExportProcessesDocument,
+    "\n  query ExportCurrentUserProcesses($q: [String!], $sortBy: String, $isDesc: Boolean) {\n    exportCurrentUserProcesses(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": types.ExportCurrentUserProcessesDocument,
     "\n  query LabelsForPicker {\n    labels(offset: 0, limit: 1000, sortBy: \"label\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        label\n      }\n    }\n  }\n": types.LabelsForPickerDocument,
     "\n  fragment ProcessFields on Process {\n    id\n    processHandle\n    name\n    description\n    frequencyType\n    frequency\n    compactFrequency\n    frequencyDescription\n    scheduledFrom\n    hasNoDates\n    categoryId\n    roleId\n    labelIds\n    assignedRoleIds\n    labels {\n      id\n      label\n    }\n    assignedRoles {\n      id\n      roleHandle\n      name\n    }\n    role {\n      id\n      roleHandle\n      name\n    }\n    docs {\n      id\n      name\n      value\n    }\n    cat {\n      id\n      prefix\n      description\n    }\n  }\n": types.ProcessFieldsFragmentDoc,
     "\n  query Process($id: Int!, $count: Int) {\n    process(id: $id) {\n      ...ProcessFields\n      users {\n        id\n        name\n        peopleHandle\n        role {\n          id\n          roleHandle\n          name\n        }\n        roles {\n          id\n          roleHandle\n          name\n        }\n      }\n      nextDates(count: $count)\n    }\n  }\n": types.ProcessDocument,
@@ -153,6 +167,8 @@ const documents: Documents = {
     "\n  mutation UpdateProcess($process: UpdateProcessInput!) {\n    updateProcess(process: $process) {\n      ...ProcessFields\n    }\n  }\n": types.UpdateProcessDocument,
     "\n  mutation CreateRole($role: CreateRoleInput!) {\n    createRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": types.CreateRoleDocument,
     "\n  query CurrentUserRoles(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    currentUserRoles(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": types.CurrentUserRolesDocument,
+    "\n  query ExportRoles($q: [String!], $sortBy: String, $isDesc: Boolean) {\n    exportRoles(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": types.ExportRolesDocument,
+    "\n  query ExportCurrentUserRoles($q: [String!], $sortBy: String, $isDesc: Boolean) {\n    exportCurrentUserRoles(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": types.ExportCurrentUserRolesDocument,
     "\n  query PeopleForRolePicker {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.PeopleForRolePickerDocument,
     "\n  mutation RemoveRole($id: Int!) {\n    removeRole(id: $id)\n  }\n": types.RemoveRoleDocument,
     "\n  mutation RemoveRoles($ids: [Int!]!) {\n    removeRoles(ids: $ids)\n  }\n": types.RemoveRolesDocument,
@@ -164,6 +180,8 @@ const documents: Documents = {
     "\n  query Settings {\n    settings {\n      ...SettingsScreenFields\n    }\n  }\n": types.SettingsDocument,
     "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsScreenFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation CreateTask($task: CreateTaskInput!) {\n    createTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.CreateTaskDocument,
+    "\n  query ExportTasks($q: [String!], $sortBy: String, $isDesc: Boolean, $from: String, $to: String) {\n    exportTasks(q: $q, sortBy: $sortBy, isDesc: $isDesc, from: $from, to: $to)\n  }\n": types.ExportTasksDocument,
+    "\n  query ExportMyTasks(\n    $q: [String!]\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    exportMyTasks(q: $q, sortBy: $sortBy, isDesc: $isDesc, from: $from, to: $to)\n  }\n": types.ExportMyTasksDocument,
     "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.MyCalendarFeedDocument,
     "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.PeopleForTasksDocument,
     "\n  query ProcessesForTaskPicker {\n    processes(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n        processHandle\n      }\n    }\n  }\n": types.ProcessesForTaskPickerDocument,
@@ -266,6 +284,14 @@ export function graphql(source: "\n  mutation DeleteSavedMatrix($id: Int!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ExportMatrix($row: String!, $col: String!) {\n    exportMatrix(row: $row, col: $col)\n  }\n"): typeof import('./graphql').ExportMatrixDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportSavedMatrices($q: String, $sortBy: String, $isDesc: Boolean) {\n    exportSavedMatrices(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n"): typeof import('./graphql').ExportSavedMatricesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LabelsPrefix {\n    getLabelsPrefix {\n      label\n      id\n    }\n  }\n"): typeof import('./graphql').LabelsPrefixDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -295,6 +321,10 @@ export function graphql(source: "\n  mutation UpdateSavedMatrix(\n    $id: Int!\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateUser($user: CreateUserInput!) {\n    createUser(user: $user) {\n      ...PersonFields\n    }\n  }\n"): typeof import('./graphql').CreateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportUsers($q: [String!], $userType: UserType, $sortBy: String, $isDesc: Boolean) {\n    exportUsers(q: $q, userType: $userType, sortBy: $sortBy, isDesc: $isDesc)\n  }\n"): typeof import('./graphql').ExportUsersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -366,6 +396,14 @@ export function graphql(source: "\n  query CurrentUserProcesses(\n    $q: [Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ExportProcesses($q: [String!], $sortBy: String, $isDesc: Boolean) {\n    exportProcesses(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n"): typeof import('./graphql').ExportProcessesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportCurrentUserProcesses($q: [String!], $sortBy: String, $isDesc: Boolean) {\n    exportCurrentUserProcesses(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n"): typeof import('./graphql').ExportCurrentUserProcessesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LabelsForPicker {\n    labels(offset: 0, limit: 1000, sortBy: \"label\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').LabelsForPickerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -399,6 +437,14 @@ export function graphql(source: "\n  mutation CreateRole($role: CreateRoleInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentUserRoles(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    currentUserRoles(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n"): typeof import('./graphql').CurrentUserRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportRoles($q: [String!], $sortBy: String, $isDesc: Boolean) {\n    exportRoles(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n"): typeof import('./graphql').ExportRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportCurrentUserRoles($q: [String!], $sortBy: String, $isDesc: Boolean) {\n    exportCurrentUserRoles(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n"): typeof import('./graphql').ExportCurrentUserRolesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -443,6 +489,14 @@ export function graphql(source: "\n  mutation UpdateSettings($settings: Settings
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateTask($task: CreateTaskInput!) {\n    createTask(task: $task) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').CreateTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportTasks($q: [String!], $sortBy: String, $isDesc: Boolean, $from: String, $to: String) {\n    exportTasks(q: $q, sortBy: $sortBy, isDesc: $isDesc, from: $from, to: $to)\n  }\n"): typeof import('./graphql').ExportTasksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportMyTasks(\n    $q: [String!]\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    exportMyTasks(q: $q, sortBy: $sortBy, isDesc: $isDesc, from: $from, to: $to)\n  }\n"): typeof import('./graphql').ExportMyTasksDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -322,6 +322,23 @@ export type DeleteSavedMatrixMutationVariables = Exact<{
 
 export type DeleteSavedMatrixMutation = { deleteSavedMatrix: boolean | null };
 
+export type ExportMatrixQueryVariables = Exact<{
+  row: string;
+  col: string;
+}>;
+
+
+export type ExportMatrixQuery = { exportMatrix: string };
+
+export type ExportSavedMatricesQueryVariables = Exact<{
+  q?: string | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+}>;
+
+
+export type ExportSavedMatricesQuery = { exportSavedMatrices: string };
+
 export type LabelsPrefixQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -382,6 +399,16 @@ export type CreateUserMutationVariables = Exact<{
 
 
 export type CreateUserMutation = { createUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
+
+export type ExportUsersQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  userType?: UserType | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+}>;
+
+
+export type ExportUsersQuery = { exportUsers: string };
 
 export type PersonFieldsFragment = { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> };
 
@@ -505,6 +532,24 @@ export type CurrentUserProcessesQueryVariables = Exact<{
 
 export type CurrentUserProcessesQuery = { currentUserProcesses: { totalCount: number, nodes: Array<{ id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null }> } };
 
+export type ExportProcessesQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+}>;
+
+
+export type ExportProcessesQuery = { exportProcesses: string };
+
+export type ExportCurrentUserProcessesQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+}>;
+
+
+export type ExportCurrentUserProcessesQuery = { exportCurrentUserProcesses: string };
+
 export type LabelsForPickerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -569,6 +614,24 @@ export type CurrentUserRolesQueryVariables = Exact<{
 
 
 export type CurrentUserRolesQuery = { currentUserRoles: { totalCount: number, nodes: Array<{ id: number, roleHandle: string, name: string, description: string, reportsToId: number | null, processCount: number, reportsTo: { id: number, roleHandle: string, name: string } | null, filledBy: Array<{ id: number, name: string }>, assignedProcesses: Array<{ id: number, processHandle: string, name: string }> }> } };
+
+export type ExportRolesQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+}>;
+
+
+export type ExportRolesQuery = { exportRoles: string };
+
+export type ExportCurrentUserRolesQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+}>;
+
+
+export type ExportCurrentUserRolesQuery = { exportCurrentUserRoles: string };
 
 export type PeopleForRolePickerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -637,6 +700,28 @@ export type CreateTaskMutationVariables = Exact<{
 
 
 export type CreateTaskMutation = { createTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+
+export type ExportTasksQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type ExportTasksQuery = { exportTasks: string };
+
+export type ExportMyTasksQueryVariables = Exact<{
+  q?: Array<string> | string | null | undefined;
+  sortBy?: string | null | undefined;
+  isDesc?: boolean | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type ExportMyTasksQuery = { exportMyTasks: string };
 
 export type MyCalendarFeedQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1336,6 +1421,16 @@ export const DeleteSavedMatrixDocument = new TypedDocumentString(`
   deleteSavedMatrix(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteSavedMatrixMutation, DeleteSavedMatrixMutationVariables>;
+export const ExportMatrixDocument = new TypedDocumentString(`
+    query ExportMatrix($row: String!, $col: String!) {
+  exportMatrix(row: $row, col: $col)
+}
+    `) as unknown as TypedDocumentString<ExportMatrixQuery, ExportMatrixQueryVariables>;
+export const ExportSavedMatricesDocument = new TypedDocumentString(`
+    query ExportSavedMatrices($q: String, $sortBy: String, $isDesc: Boolean) {
+  exportSavedMatrices(q: $q, sortBy: $sortBy, isDesc: $isDesc)
+}
+    `) as unknown as TypedDocumentString<ExportSavedMatricesQuery, ExportSavedMatricesQueryVariables>;
 export const LabelsPrefixDocument = new TypedDocumentString(`
     query LabelsPrefix {
   getLabelsPrefix {
@@ -1456,6 +1551,11 @@ export const CreateUserDocument = new TypedDocumentString(`
   }
   receiveWeeklyReminders
 }`) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
+export const ExportUsersDocument = new TypedDocumentString(`
+    query ExportUsers($q: [String!], $userType: UserType, $sortBy: String, $isDesc: Boolean) {
+  exportUsers(q: $q, userType: $userType, sortBy: $sortBy, isDesc: $isDesc)
+}
+    `) as unknown as TypedDocumentString<ExportUsersQuery, ExportUsersQueryVariables>;
 export const PersonProcessesDocument = new TypedDocumentString(`
     query PersonProcesses($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
   processes(
@@ -1769,6 +1869,16 @@ export const CurrentUserProcessesDocument = new TypedDocumentString(`
     description
   }
 }`) as unknown as TypedDocumentString<CurrentUserProcessesQuery, CurrentUserProcessesQueryVariables>;
+export const ExportProcessesDocument = new TypedDocumentString(`
+    query ExportProcesses($q: [String!], $sortBy: String, $isDesc: Boolean) {
+  exportProcesses(q: $q, sortBy: $sortBy, isDesc: $isDesc)
+}
+    `) as unknown as TypedDocumentString<ExportProcessesQuery, ExportProcessesQueryVariables>;
+export const ExportCurrentUserProcessesDocument = new TypedDocumentString(`
+    query ExportCurrentUserProcesses($q: [String!], $sortBy: String, $isDesc: Boolean) {
+  exportCurrentUserProcesses(q: $q, sortBy: $sortBy, isDesc: $isDesc)
+}
+    `) as unknown as TypedDocumentString<ExportCurrentUserProcessesQuery, ExportCurrentUserProcessesQueryVariables>;
 export const LabelsForPickerDocument = new TypedDocumentString(`
     query LabelsForPicker {
   labels(offset: 0, limit: 1000, sortBy: "label", isDesc: false) {
@@ -2018,6 +2128,16 @@ export const CurrentUserRolesDocument = new TypedDocumentString(`
   }
   processCount
 }`) as unknown as TypedDocumentString<CurrentUserRolesQuery, CurrentUserRolesQueryVariables>;
+export const ExportRolesDocument = new TypedDocumentString(`
+    query ExportRoles($q: [String!], $sortBy: String, $isDesc: Boolean) {
+  exportRoles(q: $q, sortBy: $sortBy, isDesc: $isDesc)
+}
+    `) as unknown as TypedDocumentString<ExportRolesQuery, ExportRolesQueryVariables>;
+export const ExportCurrentUserRolesDocument = new TypedDocumentString(`
+    query ExportCurrentUserRoles($q: [String!], $sortBy: String, $isDesc: Boolean) {
+  exportCurrentUserRoles(q: $q, sortBy: $sortBy, isDesc: $isDesc)
+}
+    `) as unknown as TypedDocumentString<ExportCurrentUserRolesQuery, ExportCurrentUserRolesQueryVariables>;
 export const PeopleForRolePickerDocument = new TypedDocumentString(`
     query PeopleForRolePicker {
   users(offset: 0, limit: 1000, sortBy: "name", isDesc: false) {
@@ -2221,6 +2341,16 @@ export const CreateTaskDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CreateTaskMutation, CreateTaskMutationVariables>;
+export const ExportTasksDocument = new TypedDocumentString(`
+    query ExportTasks($q: [String!], $sortBy: String, $isDesc: Boolean, $from: String, $to: String) {
+  exportTasks(q: $q, sortBy: $sortBy, isDesc: $isDesc, from: $from, to: $to)
+}
+    `) as unknown as TypedDocumentString<ExportTasksQuery, ExportTasksQueryVariables>;
+export const ExportMyTasksDocument = new TypedDocumentString(`
+    query ExportMyTasks($q: [String!], $sortBy: String, $isDesc: Boolean, $from: String, $to: String) {
+  exportMyTasks(q: $q, sortBy: $sortBy, isDesc: $isDesc, from: $from, to: $to)
+}
+    `) as unknown as TypedDocumentString<ExportMyTasksQuery, ExportMyTasksQueryVariables>;
 export const MyCalendarFeedDocument = new TypedDocumentString(`
     query MyCalendarFeed {
   myCalendarFeed {

@@ -5,8 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-errors";
 import { matrixCellsQueryOptions } from "../api/matrix-cells";
-import { downloadText } from "./download-text";
-import { matrixCsv, matrixCsvName } from "./matrix-csv";
+import { useExportMatrix } from "../api/export-matrix";
 import { toMatrixGrid } from "./matrix-grid";
 import { MatrixTable } from "./matrix-table";
 
@@ -14,6 +13,7 @@ import { MatrixTable } from "./matrix-table";
 export function MatrixCounts({ row, column }: { row: string; column: string }) {
   const cells = useQuery(matrixCellsQueryOptions(row, column));
   const grid = useMemo(() => (cells.data ? toMatrixGrid(cells.data) : null), [cells.data]);
+  const exportCsv = useExportMatrix();
 
   if (cells.isPending) {
     return (
@@ -45,9 +45,10 @@ export function MatrixCounts({ row, column }: { row: string; column: string }) {
         <Button
           variant="outline"
           size="sm"
-          onClick={() => downloadText(matrixCsv(grid, row, column), matrixCsvName(row, column))}
+          onClick={() => exportCsv.mutate({ row, col: column })}
+          disabled={exportCsv.isPending}
         >
-          <Download />
+          {exportCsv.isPending ? <Spinner label="Exporting" className="size-4" /> : <Download />}
           Export CSV
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "@/lib/i18n";
 import { resetSession } from "@/lib/session";
+import { captureDownloads } from "@/test/downloads";
 import type { Handler } from "@/test/graphql-server";
 import type { SavedMatrix } from "../api/matrix-fields";
 import { MINE, PREFIXES, THEIRS, renderAt, serve, signInAs, toastTexts } from "../testing/fixtures";
@@ -159,6 +160,25 @@ describe("/matrix-list — the table", () => {
     expect(
       await screen.findByText("Landed on /matrix?row=Site&column=Role&matrixId=8"),
     ).toBeInTheDocument();
+  });
+});
+
+describe("/matrix-list — CSV export", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("exports the whole list for its search and sort, not a page", async () => {
+    const csv = "name,row,col,owner,private\r\nDepartments by role,Dept,Role,Ann Smith,yes\r\n";
+    const server = api(MANY, { ExportSavedMatrices: () => ({ exportSavedMatrices: csv }) });
+    const files = captureDownloads();
+    const user = renderList("/matrix-list?q=dept&sortBy=name&page=2");
+    await table();
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(server.sent("ExportSavedMatrices")).toEqual([
+      { q: "dept", sortBy: "name", isDesc: false },
+    ]);
+    expect(files[0]!.name).toMatch(/^saved-matrices-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(await files[0]!.blob.text()).toBe(`\uFEFF${csv}`);
   });
 });
 

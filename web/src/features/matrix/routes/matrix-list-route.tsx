@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-errors";
 import { useDeleteSavedMatrix } from "../api/delete-saved-matrix";
 import { savedMatrixesQueryOptions } from "../api/saved-matrixes";
+import { savedMatricesExport } from "../api/export-saved-matrices";
 import { matrixColumns } from "../components/matrix-columns";
 import { matrixHref } from "../components/matrix-href";
 import { MatrixModal } from "../components/matrix-modal";
@@ -14,7 +15,12 @@ import { MatrixSheet } from "../components/matrix-sheet";
 /** /matrix-list (matrix-list): the caller's matrices and everyone's public ones. */
 export default function MatrixListRoute() {
   const navigate = useNavigate();
-  const list = useListPage({ query: savedMatrixesQueryOptions, sortBy: "id", isDesc: true });
+  const list = useListPage({
+    query: savedMatrixesQueryOptions,
+    sortBy: "id",
+    isDesc: true,
+    export: savedMatricesExport,
+  });
   const remove = useDeleteSavedMatrix();
   const [modalOpen, setModalOpen] = useState(false);
 

@@ -14,6 +14,7 @@ import {
   signInAs,
   toastTexts,
 } from "../testing/fixtures";
+import { captureDownloads } from "@/test/downloads";
 import type { Handler } from "@/test/graphql-server";
 import MatrixRoute from "./matrix-route";
 
@@ -244,28 +245,40 @@ describe("/matrix — a saved matrix", () => {
 });
 
 describe("/matrix — CSV export", () => {
-  it("downloads the visible table as RFC 4180 text", async () => {
-    api();
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return "blob:matrix";
-    });
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
-    const clicked: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download);
-    });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("downloads the server's CSV of the row and column shown, dated, with a BOM", async () => {
+    const csv = '\'=Dept \\ Site,"Site:Lisbon, ""Old town""",All\r\nDept:HR,1,1\r\nAll,1,1\r\n';
+    const server = api({ ExportMatrix: () => ({ exportMatrix: csv }) });
+    const files = captureDownloads();
     const user = renderMatrix("/matrix?row=Dept&column=Site");
     await table();
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
-    expect(clicked).toEqual(["matrix-Dept-Site.csv"]);
-    expect(blobs[0]!.type).toBe("text/csv;charset=utf-8");
-    const text = await blobs[0]!.text();
-    expect(text).toBe(
-      '\uFEFFDept \\ Site,"Site:Lisbon, ""Old town""",All\r\nDept:HR,1,1\r\nAll,1,1\r\n',
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(server.sent("ExportMatrix")).toEqual([{ row: "Dept", col: "Site" }]);
+    expect(files[0]!.name).toMatch(/^matrix-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(files[0]!.blob.type).toBe("text/csv;charset=utf-8");
+    expect(await files[0]!.blob.text()).toBe(`\uFEFF${csv}`);
+  });
+
+  it("shows a refusal in the global error toast and downloads nothing", async () => {
+    api({
+      ExportMatrix: () => {
+        throw new ApiError(
+          "This list has 60,001 rows; an export holds at most 50,000.",
+          "BAD_USER_INPUT",
+        );
+      },
+    });
+    const files = captureDownloads();
+    const user = renderMatrix("/matrix?row=Dept&column=Site");
+    await table();
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() =>
+      expect(toastTexts().some((text) => text.includes("an export holds at most 50,000"))).toBe(
+        true,
+      ),
     );
+    expect(files).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { useRemoveUser } from "../api/remove-user";
 import { useRemoveUsers } from "../api/remove-users";
 import { USER_TYPE_OPTIONS, type Person, type UserType } from "../api/person-fields";
 import { usersQueryOptions } from "../api/users";
+import { usersExport } from "../api/export-users";
 import { peopleColumns } from "../components/people-columns";
 import { PersonSheet } from "../components/person-sheet";
 import { UserTypeFilter } from "../components/user-type-filter";
@@ -27,6 +28,7 @@ export default function PeopleListRoute() {
     sortBy: "name",
     terms: { entity: "user", noun: "people" },
     variables: { userType: userType ?? undefined },
+    export: usersExport,
   });
   const removeUser = useRemoveUser();
   const removeUsers = useRemoveUsers();

@@ -5,6 +5,7 @@ import { ListPage, useListPage } from "@/components/list-page";
 import { useSession } from "@/lib/session";
 import { currentUserProcessesQueryOptions } from "../api/current-user-processes";
 import { processesQueryOptions } from "../api/processes";
+import { currentUserProcessesExport, processesExport } from "../api/export-processes";
 import { useRemoveProcess } from "../api/remove-process";
 import { useRemoveProcesses } from "../api/remove-processes";
 import { useOrgToday } from "../components/org-today";
@@ -25,6 +26,7 @@ export default function ProcessListRoute() {
     query: mine ? currentUserProcessesQueryOptions : processesQueryOptions,
     sortBy: "name",
     terms: { entity: "process", noun: "processes" },
+    export: mine ? currentUserProcessesExport : processesExport,
   });
   const removeProcess = useRemoveProcess();
   const removeProcesses = useRemoveProcesses();

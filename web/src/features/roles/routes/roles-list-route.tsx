@@ -10,6 +10,7 @@ import { currentUserRolesQueryOptions } from "../api/current-user-roles";
 import { useRemoveRole } from "../api/remove-role";
 import { useRemoveRoles } from "../api/remove-roles";
 import { ALL_ROLES, rolesQueryOptions } from "../api/roles";
+import { currentUserRolesExport, rolesExport } from "../api/export-roles";
 import type { Role } from "../api/role-fields";
 import { OrgChart } from "../components/org-chart";
 import { roleColumns } from "../components/role-columns";
@@ -32,7 +33,13 @@ export default function RolesListRoute() {
   const url = useRolesUrl();
   const chart = url.view === "chart";
   const query = mine ? currentUserRolesQueryOptions : rolesQueryOptions;
-  const list = useListPage({ query, sortBy: "roleHandle", terms: SEARCH, enabled: !chart });
+  const list = useListPage({
+    query,
+    sortBy: "roleHandle",
+    terms: SEARCH,
+    enabled: !chart,
+    export: mine ? currentUserRolesExport : rolesExport,
+  });
   // The chart shows the whole list (limit 1000, spec §9) under the same terms.
   const whole = useListQuery({
     query,

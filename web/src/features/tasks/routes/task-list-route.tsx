@@ -6,7 +6,7 @@ import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { DataTable } from "@/components/data-table";
 import { RowActions } from "@/components/data-table/row-actions";
 import { PageHeader } from "@/components/layout/page-header";
-import { useListPage, useListParam } from "@/components/list-page";
+import { ExportCsvButton, useListPage, useListParam } from "@/components/list-page";
 import { SavedFiltersBar } from "@/components/saved-filters";
 import { Button } from "@/components/ui/button";
 import { notifySuccess } from "@/lib/notify";
@@ -15,6 +15,7 @@ import { DEFAULT_TIMEZONE, todayInOffset } from "@shared/dates/index.ts";
 import { useRemoveTask } from "../api/remove-task";
 import { taskLabel, type Task } from "@/components/tasks";
 import { taskListQuery } from "../api/task-lists";
+import { tasksExport } from "../api/export-tasks";
 import { BulkStatus } from "../components/bulk-status";
 import { CalendarFeedButton } from "../components/calendar-feed-dialog";
 import { readDateRange, writeDateRange, type DateRange } from "../components/date-range";
@@ -59,6 +60,7 @@ export default function TaskListRoute() {
     // Absent rather than null: the server's defaults apply (schema: tasks).
     variables: { from: range.from ?? undefined, to: range.to ?? undefined },
     enabled: !calendar,
+    export: tasksExport(mine ? "mine" : "all"),
   });
   const removeTask = useRemoveTask();
   const columns = useMemo(() => taskColumns(t), [t]);
@@ -99,6 +101,7 @@ export default function TaskListRoute() {
         actions={
           <>
             <CalendarFeedButton />
+            {list.exportCsv ? <ExportCsvButton action={list.exportCsv} /> : null}
             {canManage ? (
               <Button onClick={list.add}>
                 <Plus />
