@@ -18,6 +18,7 @@ const schema = [
   "user",
   "statistics",
   "matrix",
+  "import",
 ].map((entity) => `supabase/functions/graphql/schema/${entity}.ts`);
 
 const config: CodegenConfig = {

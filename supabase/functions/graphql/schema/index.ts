@@ -14,6 +14,7 @@ import { userResolvers } from "../resolvers/user.ts";
 import type { GraphqlContext } from "../server/context.ts";
 import { commonTypeDefs } from "./common.ts";
 import { filterTypeDefs } from "./filter.ts";
+import { importTypeDefs } from "./import.ts";
 import { processTypeDefs } from "./process.ts";
 import { labelTypeDefs } from "./label.ts";
 import { matrixTypeDefs } from "./matrix.ts";
@@ -39,6 +40,7 @@ export function buildSchema() {
       filterTypeDefs,
       statisticsTypeDefs,
       matrixTypeDefs,
+      importTypeDefs,
     ],
     resolvers: [
       userResolvers,

@@ -61,6 +61,7 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
       getMatrix: "member",
       getSavedMatrixes: "member",
       savedMatrix: "member",
+      importProgress: "member",
     },
     Mutation: {
       createTask: "member",
@@ -95,6 +96,12 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
       makeMatrix: "member",
       updateSavedMatrix: "member",
       deleteSavedMatrix: "member",
+      importUsers: "member",
+      importRoles: "member",
+      importProcesses: "member",
+      cancelUsersImport: "member",
+      cancelRolesImport: "member",
+      cancelProcessesImport: "member",
     },
   };
 
