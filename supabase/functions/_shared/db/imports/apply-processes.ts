@@ -18,9 +18,7 @@ export async function applyProcesses(
 ): Promise<void> {
   const { created, updated, docsChanged, today } = lines;
   const changed = [...created, ...updated];
-  const staged = (only: number[]) =>
-    tx`select payload as p from app.import_staging
-       where org_id = ${orgId} and job_id = ${jobId} and line = any(${only}::int[])`;
+  const staged = (only: number[]) => stagedLines(tx, orgId, jobId, only);
   await tx`
     insert into app.labels (org_id, label)
     select distinct on (lower(l)) ${orgId}, l
@@ -56,8 +54,8 @@ export async function applyProcesses(
       scheduled_from = coalesce((p->>'scheduledFrom')::date, t.scheduled_from)
     from (${staged(updated)}) s
     where t.org_id = ${orgId} and lower(t.process_handle) = lower(p->>'processHandle')`;
-  await replaceList(tx, orgId, staged(changed), "labels");
-  await replaceList(tx, orgId, staged(changed), "assignedRoles");
+  await replaceList(tx, orgId, () => staged(changed), "labels");
+  await replaceList(tx, orgId, () => staged(changed), "assignedRoles");
   await tx`
     with target as (
       select pr.id, s.p from (${staged(docsChanged)}) s
@@ -70,6 +68,12 @@ export async function applyProcesses(
     select ${orgId}, target.id, doc->>'name', doc->>'value'
     from target, jsonb_array_elements(target.p->'docs') with ordinality as x(doc, n)
     order by target.id, x.n`;
+}
+
+/** The payloads (as `p`) of these staged lines of the job, as a subquery. */
+function stagedLines(tx: Tx, orgId: number, jobId: number, lines: number[]) {
+  return tx`select payload as p from app.import_staging
+    where org_id = ${orgId} and job_id = ${jobId} and line = any(${lines}::int[])`;
 }
 
 const LISTS = {
@@ -91,14 +95,14 @@ const LISTS = {
 async function replaceList(
   tx: Tx,
   orgId: number,
-  staged: ReturnType<Tx>,
+  staged: () => ReturnType<typeof stagedLines>,
   key: keyof typeof LISTS,
 ): Promise<void> {
   const { table, column, refTable, refColumn } = LISTS[key];
   await tx`
     with wanted as (
       select pr.id as process_id, ref.id as ref_id
-      from (${staged}) s
+      from (${staged()}) s
       join app.processes pr on pr.org_id = ${orgId} and lower(pr.process_handle) = lower(s.p->>'processHandle')
       left join lateral jsonb_array_elements_text(s.p->${key}::text) item on true
       left join ${tx("app")}.${tx(refTable)} ref

@@ -61,10 +61,16 @@ export async function touchJob(
   tx: Tx,
   orgId: number,
   id: number,
-  progress: { phase?: ImportPhase; linesChecked?: number; linesWritten?: number },
+  progress: {
+    phase?: ImportPhase;
+    linesTotal?: number;
+    linesChecked?: number;
+    linesWritten?: number;
+  },
 ): Promise<{ running: boolean; cancelRequested: boolean }> {
   const set: Record<string, unknown> = {};
   if (progress.phase) set.phase = progress.phase;
+  if (progress.linesTotal !== undefined) set.lines_total = progress.linesTotal;
   if (progress.linesChecked !== undefined) set.lines_checked = progress.linesChecked;
   if (progress.linesWritten !== undefined) set.lines_written = progress.linesWritten;
   const [row] = await tx`
