@@ -16,7 +16,7 @@ export async function applyPeople(
   await tx`
     insert into app.people (org_id, people_handle, name, description, email, user_type,
       is_auth_enabled, receive_weekly_reminders)
-    select ${orgId}, p->>'peopleHandle', p->>'name', coalesce(p->>'description', ''),
+    select ${orgId}::bigint, p->>'peopleHandle', p->>'name', coalesce(p->>'description', ''),
       p->>'email', coalesce(p->>'userType', 'User'),
       coalesce((p->>'isAuthEnabled')::boolean, true),
       coalesce((p->>'receiveWeeklyReminders')::boolean, false)
@@ -53,6 +53,6 @@ export async function applyPeople(
         and not exists (select 1 from wanted w where w.person_id = m.person_id and w.role_id = m.role_id)
     )
     insert into app.role_members (org_id, role_id, person_id)
-    select distinct ${orgId}, role_id, person_id from wanted where role_id is not null
+    select distinct ${orgId}::bigint, role_id, person_id from wanted where role_id is not null
     on conflict do nothing`;
 }

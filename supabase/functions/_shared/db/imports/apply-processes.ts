@@ -21,7 +21,7 @@ export async function applyProcesses(
   const staged = (only: number[]) => stagedLines(tx, orgId, jobId, only);
   await tx`
     insert into app.labels (org_id, label)
-    select distinct on (lower(l)) ${orgId}, l
+    select distinct on (lower(l)) ${orgId}::bigint, l
     from (${staged(changed)}) s, jsonb_array_elements_text(s.p->'labels') l
     order by lower(l), l
     on conflict (org_id, lower(label)) do nothing`;
@@ -32,7 +32,7 @@ export async function applyProcesses(
   await tx`
     insert into app.processes (org_id, process_handle, name, description, category_id,
       owner_role_id, frequency_type, frequency, compact_frequency, has_dates, scheduled_from)
-    select ${orgId}, p->>'processHandle', p->>'name', coalesce(p->>'description', ''),
+    select ${orgId}::bigint, p->>'processHandle', p->>'name', coalesce(p->>'description', ''),
       ${category()}, ${owner()},
       coalesce(p->'frequency'->>'frequencyType', 'AsNeeded'),
       nullif(p->'frequency'->'frequency', 'null'::jsonb),
@@ -65,7 +65,7 @@ export async function applyProcesses(
       where d.org_id = ${orgId} and d.process_id = target.id
     )
     insert into app.process_docs (org_id, process_id, name, url)
-    select ${orgId}, target.id, doc->>'name', doc->>'value'
+    select ${orgId}::bigint, target.id, doc->>'name', doc->>'value'
     from target, jsonb_array_elements(target.p->'docs') with ordinality as x(doc, n)
     order by target.id, x.n`;
 }
@@ -115,6 +115,6 @@ async function replaceList(
                         where w.process_id = x.process_id and w.ref_id = x.${tx(column)})
     )
     insert into ${tx("app")}.${tx(table)} (org_id, process_id, ${tx(column)})
-    select distinct ${orgId}, process_id, ref_id from wanted where ref_id is not null
+    select distinct ${orgId}::bigint, process_id, ref_id from wanted where ref_id is not null
     on conflict do nothing`;
 }

@@ -16,7 +16,7 @@ export async function applyRoles(
   await tx`select pg_advisory_xact_lock(hashtextextended(${"app.roles.tree:" + orgId}, 0))`;
   await tx`
     insert into app.roles (org_id, role_handle, name, description)
-    select ${orgId}, p->>'roleHandle', p->>'name', coalesce(p->>'description', '')
+    select ${orgId}::bigint, p->>'roleHandle', p->>'name', coalesce(p->>'description', '')
     from (select payload as p from app.import_staging
           where org_id = ${orgId} and job_id = ${jobId} and line = any(${created}::int[])) s`;
   await tx`

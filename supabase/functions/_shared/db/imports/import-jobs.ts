@@ -68,15 +68,12 @@ export async function touchJob(
     linesWritten?: number;
   },
 ): Promise<{ running: boolean; cancelRequested: boolean }> {
-  const set: Record<string, unknown> = {};
-  if (progress.phase) set.phase = progress.phase;
-  if (progress.linesTotal !== undefined) set.lines_total = progress.linesTotal;
-  if (progress.linesChecked !== undefined) set.lines_checked = progress.linesChecked;
-  if (progress.linesWritten !== undefined) set.lines_written = progress.linesWritten;
   const [row] = await tx`
-    update app.import_jobs set heartbeat_at = now() ${
-    Object.keys(set).length ? tx`, ${tx(set)}` : tx``
-  }
+    update app.import_jobs set heartbeat_at = now(),
+      phase = coalesce(${progress.phase ?? null}::text, phase),
+      lines_total = coalesce(${progress.linesTotal ?? null}::int, lines_total),
+      lines_checked = coalesce(${progress.linesChecked ?? null}::int, lines_checked),
+      lines_written = coalesce(${progress.linesWritten ?? null}::int, lines_written)
     where org_id = ${orgId} and id = ${id} and finished_at is null
     returning cancel_requested`;
   return { running: !!row, cancelRequested: !!row?.cancel_requested };
@@ -121,7 +118,7 @@ export async function stageLines(
   if (lines.length === 0) return;
   await tx`
     insert into app.import_staging (org_id, job_id, line, payload)
-    select ${orgId}, ${jobId}, (x->>'line')::int, x
+    select ${orgId}::bigint, ${jobId}::bigint, (x->>'line')::int, x
     from jsonb_array_elements(${tx.json(lines as unknown as postgres.JSONValue)}) x`;
 }
 
