@@ -38,7 +38,17 @@ import {
 import type { ImportKind } from "../../db/imports/import-jobs.ts";
 import type { ImportKindSpec } from "./run-import.ts";
 
-const linesOf = (lines: readonly { line: number }[]) => lines.map((l) => l.line);
+/** The created lines with their handles, and the updated ones with their stored rows' ids. */
+function targetsOf<T extends { line: number }>(
+  sorted: { created: T[]; updated: T[] },
+  handleOf: (line: T) => string,
+  idOf: (handle: string) => number | undefined,
+) {
+  return {
+    created: sorted.created.map((l) => ({ line: l.line, handle: handleOf(l) })),
+    updated: sorted.updated.map((l) => ({ line: l.line, id: idOf(handleKey(handleOf(l)))! })),
+  };
+}
 
 interface StoredPeopleAndRoles {
   people: Map<string, StoredPerson>;
@@ -67,8 +77,13 @@ export const PEOPLE_IMPORT: ImportKindSpec<PersonLine, StoredPeopleAndRoles> = {
   },
   sort: (lines, stored) =>
     sortByChange(lines, (l) => stored.people.get(handleKey(l.peopleHandle)), personChanges),
-  apply: (ctx, jobId, sorted) =>
-    applyPeople(ctx.tx, ctx.orgId, jobId, linesOf(sorted.created), linesOf(sorted.updated)),
+  apply: (ctx, jobId, sorted, stored) =>
+    applyPeople(
+      ctx.tx,
+      ctx.orgId,
+      jobId,
+      targetsOf(sorted, (l) => l.peopleHandle, (k) => stored.people.get(k)?.id),
+    ),
 };
 
 export const ROLES_IMPORT: ImportKindSpec<RoleLine, Map<string, StoredRoleRow>> = {
@@ -84,8 +99,14 @@ export const ROLES_IMPORT: ImportKindSpec<RoleLine, Map<string, StoredRoleRow>> 
   checkFile: (lines, stored) => checkRolesFile(lines, { roles: stored.values() }),
   sort: (lines, stored) =>
     sortByChange(lines, (l) => stored.get(handleKey(l.roleHandle)), roleChanges),
-  apply: (ctx, jobId, sorted) =>
-    applyRoles(ctx.tx, ctx.orgId, jobId, linesOf(sorted.created), linesOf(sorted.updated)),
+  apply: (ctx, jobId, sorted, stored) =>
+    applyRoles(ctx.tx, ctx.orgId, jobId, {
+      ...targetsOf(sorted, (l) => l.roleHandle, (k) => stored.get(k)?.id),
+      storedIds: new Map([...stored].map(([k, role]) => [k, role.id])),
+      reportsTo: [...sorted.created, ...sorted.updated]
+        .filter((l) => l.reportsTo !== undefined)
+        .map((l) => ({ line: l.line, parent: l.reportsTo ?? null })),
+    }),
 };
 
 export const PROCESSES_IMPORT: ImportKindSpec<ProcessLine, StoredCatalogue> = {
@@ -107,9 +128,8 @@ export const PROCESSES_IMPORT: ImportKindSpec<ProcessLine, StoredCatalogue> = {
       processDocsChange(l, stored.processes.get(handleKey(l.processHandle)))
     );
     await applyProcesses(ctx.tx, ctx.orgId, jobId, {
-      created: linesOf(sorted.created),
-      updated: linesOf(sorted.updated),
-      docsChanged: linesOf(docsChanged),
+      ...targetsOf(sorted, (l) => l.processHandle, (k) => stored.processes.get(k)?.id),
+      docsChanged: new Set(docsChanged.map((l) => l.line)),
       today: await orgToday(ctx),
     });
   },

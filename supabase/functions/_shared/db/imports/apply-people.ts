@@ -1,27 +1,28 @@
 /**
  * Applies a people import from its staged lines in a few set-based statements (inside
- * the one apply transaction). `created` and `updated` are the line numbers to insert
- * and to change; a key absent from a line's payload leaves that column as it is. A
- * changed email unlinks the sign-in account, as updatePerson does.
+ * the one apply transaction). A key absent from a line's payload leaves that column as
+ * it is. A changed email unlinks the sign-in account, as updatePerson does; the roles
+ * column makes the person's roles exactly the file's.
  */
 import type { Tx } from "../client.ts";
+import { createdTargets, stagedLines, stagedTargets, type Target } from "./staged-targets.ts";
 
 export async function applyPeople(
   tx: Tx,
   orgId: number,
   jobId: number,
-  created: number[],
-  updated: number[],
+  lines: { created: { line: number; handle: string }[]; updated: Target[] },
 ): Promise<void> {
-  await tx`
+  const { created, updated } = lines;
+  const inserted = await tx`
     insert into app.people (org_id, people_handle, name, description, email, user_type,
       is_auth_enabled, receive_weekly_reminders)
     select ${orgId}::bigint, p->>'peopleHandle', p->>'name', coalesce(p->>'description', ''),
       p->>'email', coalesce(p->>'userType', 'User'),
       coalesce((p->>'isAuthEnabled')::boolean, true),
       coalesce((p->>'receiveWeeklyReminders')::boolean, false)
-    from (select payload as p from app.import_staging
-          where org_id = ${orgId} and job_id = ${jobId} and line = any(${created}::int[])) s`;
+    from (${stagedLines(tx, orgId, jobId, created.map((c) => c.line))}) s
+    returning id, lower(people_handle) as k`;
   await tx`
     update app.people t set
       people_handle = p->>'peopleHandle',
@@ -33,20 +34,16 @@ export async function applyPeople(
       user_type = coalesce(p->>'userType', t.user_type),
       is_auth_enabled = coalesce((p->>'isAuthEnabled')::boolean, t.is_auth_enabled),
       receive_weekly_reminders = coalesce((p->>'receiveWeeklyReminders')::boolean, t.receive_weekly_reminders)
-    from (select payload as p from app.import_staging
-          where org_id = ${orgId} and job_id = ${jobId} and line = any(${updated}::int[])) s
-    where t.org_id = ${orgId} and lower(t.people_handle) = lower(p->>'peopleHandle')`;
-  // Roles: only for lines whose file had the column; the list becomes exactly the file's.
-  const changed = [...created, ...updated];
+    from (${stagedTargets(tx, orgId, jobId, updated)}) s
+    where t.org_id = ${orgId} and t.id = s.id`;
+  const targets = [...createdTargets(created, inserted as never), ...updated];
   await tx`
     with wanted as (
-      select pe.id as person_id, r.id as role_id
-      from (select payload as p from app.import_staging
-            where org_id = ${orgId} and job_id = ${jobId} and line = any(${changed}::int[])
-              and payload ? 'roles') s
-      join app.people pe on pe.org_id = ${orgId} and lower(pe.people_handle) = lower(s.p->>'peopleHandle')
+      select s.id as person_id, r.id as role_id
+      from (${stagedTargets(tx, orgId, jobId, targets)}) s
       left join lateral jsonb_array_elements_text(s.p->'roles') h on true
       left join app.roles r on r.org_id = ${orgId} and lower(r.role_handle) = lower(h)
+      where s.p ? 'roles'
     ), removed as (
       delete from app.role_members m
       where m.org_id = ${orgId} and m.person_id in (select person_id from wanted)

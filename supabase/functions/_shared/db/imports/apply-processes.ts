@@ -9,27 +9,35 @@
  * through the tables' statement triggers, as for the forms' writes.
  */
 import type { Tx } from "../client.ts";
+import { createdTargets, stagedLines, stagedTargets, type Target } from "./staged-targets.ts";
 
 export async function applyProcesses(
   tx: Tx,
   orgId: number,
   jobId: number,
-  lines: { created: number[]; updated: number[]; docsChanged: number[]; today: string },
+  lines: {
+    created: { line: number; handle: string }[];
+    updated: Target[];
+    docsChanged: ReadonlySet<number>;
+    today: string;
+  },
 ): Promise<void> {
   const { created, updated, docsChanged, today } = lines;
-  const changed = [...created, ...updated];
-  const staged = (only: number[]) => stagedLines(tx, orgId, jobId, only);
   await tx`
     insert into app.labels (org_id, label)
     select distinct on (lower(l)) ${orgId}::bigint, l
-    from (${staged(changed)}) s, jsonb_array_elements_text(s.p->'labels') l
+    from (${stagedLines(tx, orgId, jobId, [...created.map((c) => c.line), ...updated.map((u) => u.line)])}) s,
+      jsonb_array_elements_text(s.p->'labels') l
     order by lower(l), l
     on conflict (org_id, lower(label)) do nothing`;
-  const category = () => tx`(select c.id from app.process_categories c
-    where c.org_id = ${orgId} and lower(c.prefix) = lower(p->>'category'))`;
-  const owner = () => tx`(select r.id from app.roles r
-    where r.org_id = ${orgId} and lower(r.role_handle) = lower(p->>'owningRole'))`;
-  await tx`
+  // Categories and roles of an organisation are few; looked up per line.
+  const category = () =>
+    tx`(select c.id from app.process_categories c
+        where c.org_id = ${orgId} and lower(c.prefix) = lower(p->>'category'))`;
+  const owner = () =>
+    tx`(select r.id from app.roles r
+        where r.org_id = ${orgId} and lower(r.role_handle) = lower(p->>'owningRole'))`;
+  const inserted = await tx`
     insert into app.processes (org_id, process_handle, name, description, category_id,
       owner_role_id, frequency_type, frequency, compact_frequency, has_dates, scheduled_from)
     select ${orgId}::bigint, p->>'processHandle', p->>'name', coalesce(p->>'description', ''),
@@ -39,7 +47,8 @@ export async function applyProcesses(
       coalesce(p->'frequency'->>'compactFrequency', ''),
       coalesce((p->'frequency'->>'hasDates')::boolean, false),
       coalesce((p->>'scheduledFrom')::date, ${today}::date)
-    from (${staged(created)}) s`;
+    from (${stagedLines(tx, orgId, jobId, created.map((c) => c.line))}) s
+    returning id, lower(process_handle) as k`;
   await tx`
     update app.processes t set
       process_handle = p->>'processHandle',
@@ -52,15 +61,15 @@ export async function applyProcesses(
       compact_frequency = case when p ? 'frequency' then p->'frequency'->>'compactFrequency' else t.compact_frequency end,
       has_dates = case when p ? 'frequency' then (p->'frequency'->>'hasDates')::boolean else t.has_dates end,
       scheduled_from = coalesce((p->>'scheduledFrom')::date, t.scheduled_from)
-    from (${staged(updated)}) s
-    where t.org_id = ${orgId} and lower(t.process_handle) = lower(p->>'processHandle')`;
-  await replaceList(tx, orgId, () => staged(changed), "labels");
-  await replaceList(tx, orgId, () => staged(changed), "assignedRoles");
+    from (${stagedTargets(tx, orgId, jobId, updated)}) s
+    where t.org_id = ${orgId} and t.id = s.id`;
+  const targets = [...createdTargets(created, inserted as never), ...updated];
+  await replaceList(tx, orgId, jobId, targets, "labels");
+  await replaceList(tx, orgId, jobId, targets, "assignedRoles");
+  const docTargets = targets.filter((t) => docsChanged.has(t.line));
   await tx`
-    with target as (
-      select pr.id, s.p from (${staged(docsChanged)}) s
-      join app.processes pr on pr.org_id = ${orgId} and lower(pr.process_handle) = lower(s.p->>'processHandle')
-    ), removed as (
+    with target as (${stagedTargets(tx, orgId, jobId, docTargets)}),
+    removed as (
       delete from app.process_docs d using target
       where d.org_id = ${orgId} and d.process_id = target.id
     )
@@ -70,19 +79,8 @@ export async function applyProcesses(
     order by target.id, x.n`;
 }
 
-/** The payloads (as `p`) of these staged lines of the job, as a subquery. */
-function stagedLines(tx: Tx, orgId: number, jobId: number, lines: number[]) {
-  return tx`select payload as p from app.import_staging
-    where org_id = ${orgId} and job_id = ${jobId} and line = any(${lines}::int[])`;
-}
-
 const LISTS = {
-  labels: {
-    table: "process_labels",
-    column: "label_id",
-    refTable: "labels",
-    refColumn: "label",
-  },
+  labels: { table: "process_labels", column: "label_id", refTable: "labels", refColumn: "label" },
   assignedRoles: {
     table: "process_roles",
     column: "role_id",
@@ -95,15 +93,15 @@ const LISTS = {
 async function replaceList(
   tx: Tx,
   orgId: number,
-  staged: () => ReturnType<typeof stagedLines>,
+  jobId: number,
+  targets: Target[],
   key: keyof typeof LISTS,
 ): Promise<void> {
   const { table, column, refTable, refColumn } = LISTS[key];
   await tx`
     with wanted as (
-      select pr.id as process_id, ref.id as ref_id
-      from (${staged()}) s
-      join app.processes pr on pr.org_id = ${orgId} and lower(pr.process_handle) = lower(s.p->>'processHandle')
+      select s.id as process_id, ref.id as ref_id
+      from (${stagedTargets(tx, orgId, jobId, targets)}) s
       left join lateral jsonb_array_elements_text(s.p->${key}::text) item on true
       left join ${tx("app")}.${tx(refTable)} ref
         on ref.org_id = ${orgId} and lower(ref.${tx(refColumn)}) = lower(item)

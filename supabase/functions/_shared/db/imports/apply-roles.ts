@@ -5,36 +5,44 @@
  * locked as the role form locks it, so a concurrent move cannot close one meanwhile.
  */
 import type { Tx } from "../client.ts";
+import { createdTargets, stagedLines, stagedTargets, type Target } from "./staged-targets.ts";
 
 export async function applyRoles(
   tx: Tx,
   orgId: number,
   jobId: number,
-  created: number[],
-  updated: number[],
+  lines: {
+    created: { line: number; handle: string }[];
+    updated: Target[];
+    /** Ids of the stored roles by lower-cased handle. */
+    storedIds: ReadonlyMap<string, number>;
+    /** The parent handle of each line whose file has the column (null: the top). */
+    reportsTo: { line: number; parent: string | null }[];
+  },
 ): Promise<void> {
+  const { created, updated, storedIds, reportsTo } = lines;
   await tx`select pg_advisory_xact_lock(hashtextextended(${"app.roles.tree:" + orgId}, 0))`;
-  await tx`
+  const inserted = await tx`
     insert into app.roles (org_id, role_handle, name, description)
     select ${orgId}::bigint, p->>'roleHandle', p->>'name', coalesce(p->>'description', '')
-    from (select payload as p from app.import_staging
-          where org_id = ${orgId} and job_id = ${jobId} and line = any(${created}::int[])) s`;
+    from (${stagedLines(tx, orgId, jobId, created.map((c) => c.line))}) s
+    returning id, lower(role_handle) as k`;
   await tx`
     update app.roles t set
       role_handle = p->>'roleHandle',
       name = p->>'name',
       description = case when p ? 'description' then p->>'description' else t.description end
-    from (select payload as p from app.import_staging
-          where org_id = ${orgId} and job_id = ${jobId} and line = any(${updated}::int[])) s
-    where t.org_id = ${orgId} and lower(t.role_handle) = lower(p->>'roleHandle')`;
-  const changed = [...created, ...updated];
+    from (${stagedTargets(tx, orgId, jobId, updated)}) s
+    where t.org_id = ${orgId} and t.id = s.id`;
+  const targets = [...createdTargets(created, inserted as never), ...updated];
+  const idOfLine = new Map(targets.map((t) => [t.line, t.id]));
+  const idOfHandle = new Map(storedIds);
+  for (const row of inserted) idOfHandle.set(row.k, Number(row.id));
+  const moves = reportsTo.filter((r) => idOfLine.has(r.line));
+  const ids = moves.map((r) => idOfLine.get(r.line)!);
+  const parents = moves.map((r) => (r.parent === null ? null : idOfHandle.get(r.parent.toLowerCase()) ?? null));
   await tx`
-    update app.roles t set reports_to_id = parent.id
-    from (select payload as p from app.import_staging
-          where org_id = ${orgId} and job_id = ${jobId} and line = any(${changed}::int[])
-            and payload ? 'reportsTo') s
-    left join app.roles parent
-      on parent.org_id = ${orgId} and lower(parent.role_handle) = lower(s.p->>'reportsTo')
-    where t.org_id = ${orgId} and lower(t.role_handle) = lower(s.p->>'roleHandle')
-      and t.reports_to_id is distinct from parent.id`;
+    update app.roles t set reports_to_id = m.parent
+    from unnest(${ids}::bigint[], ${parents}::bigint[]) as m(id, parent)
+    where t.org_id = ${orgId} and t.id = m.id and t.reports_to_id is distinct from m.parent`;
 }

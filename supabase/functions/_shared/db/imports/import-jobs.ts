@@ -151,3 +151,4 @@ export async function latestJob(
     linesWritten: row.lines_written,
   };
 }
+

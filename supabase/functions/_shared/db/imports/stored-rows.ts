@@ -17,7 +17,7 @@ function byHandle<T>(rows: T[], handleOf: (row: T) => string): Map<string, T> {
 
 export async function loadStoredPeople(tx: Tx, orgId: number): Promise<Map<string, StoredPerson>> {
   const rows = await tx`
-    select p.people_handle, p.name, p.description, p.email, p.user_type, p.is_auth_enabled,
+    select p.id, p.people_handle, p.name, p.description, p.email, p.user_type, p.is_auth_enabled,
       p.receive_weekly_reminders,
       coalesce((select array_agg(r.role_handle order by r.role_handle)
                 from app.role_members m join app.roles r on r.org_id = m.org_id and r.id = m.role_id
@@ -25,6 +25,7 @@ export async function loadStoredPeople(tx: Tx, orgId: number): Promise<Map<strin
     from app.people p where p.org_id = ${orgId}`;
   return byHandle(
     rows.map((r): StoredPerson => ({
+      id: Number(r.id),
       peopleHandle: r.people_handle,
       name: r.name,
       description: r.description,
@@ -40,12 +41,13 @@ export async function loadStoredPeople(tx: Tx, orgId: number): Promise<Map<strin
 
 export async function loadStoredRoles(tx: Tx, orgId: number): Promise<Map<string, StoredRoleRow>> {
   const rows = await tx`
-    select r.role_handle, r.name, r.description, parent.role_handle as reports_to
+    select r.id, r.role_handle, r.name, r.description, parent.role_handle as reports_to
     from app.roles r
     left join app.roles parent on parent.org_id = r.org_id and parent.id = r.reports_to_id
     where r.org_id = ${orgId}`;
   return byHandle(
     rows.map((r): StoredRoleRow => ({
+      id: Number(r.id),
       roleHandle: r.role_handle,
       name: r.name,
       description: r.description,
@@ -64,7 +66,7 @@ export interface StoredCatalogue {
 
 export async function loadStoredCatalogue(tx: Tx, orgId: number): Promise<StoredCatalogue> {
   const rows = await tx`
-    select p.process_handle, p.name, p.description, c.prefix as category,
+    select p.id, p.process_handle, p.name, p.description, c.prefix as category,
       owner.role_handle as owning_role, p.frequency_type, p.compact_frequency,
       to_char(p.scheduled_from, 'YYYY-MM-DD') as scheduled_from,
       coalesce((select array_agg(l.label) from app.process_labels pl
@@ -87,6 +89,7 @@ export async function loadStoredCatalogue(tx: Tx, orgId: number): Promise<Stored
   return {
     processes: byHandle(
       rows.map((r): StoredProcess => ({
+        id: Number(r.id),
         processHandle: r.process_handle,
         name: r.name,
         description: r.description,

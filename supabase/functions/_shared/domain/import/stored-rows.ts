@@ -13,6 +13,7 @@ import type { ProcessLine } from "./process-lines.ts";
 import type { RoleLine } from "./role-lines.ts";
 
 export interface StoredPerson {
+  id: number;
   peopleHandle: string;
   name: string;
   description: string;
@@ -24,6 +25,7 @@ export interface StoredPerson {
 }
 
 export interface StoredRoleRow {
+  id: number;
   roleHandle: string;
   name: string;
   description: string;
@@ -31,6 +33,7 @@ export interface StoredRoleRow {
 }
 
 export interface StoredProcess {
+  id: number;
   processHandle: string;
   name: string;
   description: string;
