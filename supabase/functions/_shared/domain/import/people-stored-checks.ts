@@ -25,12 +25,11 @@ export function peopleStoredErrors(
       emailOwner.set(person.email.toLowerCase(), person.peopleHandle);
     }
   }
-  // A line that keeps its stored email still holds it against a later line.
+  // A line that keeps its stored email holds it against every other line.
   for (const line of lines) {
     const own = stored.get(handleKey(line.peopleHandle));
-    if (line.email === undefined && own?.email) {
-      emailOwner.set(own.email.toLowerCase(), own.peopleHandle);
-    }
+    const kept = line.email === undefined || line.email?.toLowerCase() === own?.email?.toLowerCase();
+    if (kept && own?.email) emailOwner.set(own.email.toLowerCase(), own.peopleHandle);
   }
   for (const line of lines) {
     const before = stored.get(handleKey(line.peopleHandle)) ?? null;
