@@ -5,13 +5,21 @@
  * organisation's same handles are untouched.
  */
 import { strict as assert } from "node:assert";
-import { as, createMember, createOrg, createPerson, createRole, withApi } from "./testing/api-fixture.ts";
+import {
+  as,
+  createMember,
+  createOrg,
+  createPerson,
+  createRole,
+  withApi,
+} from "./testing/api-fixture.ts";
 import { importSnapshot } from "./testing/import-snapshot.ts";
 
 const result = `{ created { line message record } updated { line message }
   errors { line message } messages { line message } dryRun cancelled }`;
 const ROLES = `mutation($csv: String!) { importRoles(csvText: $csv) ${result} }`;
-const USERS = `mutation($csv: String!, $dry: Boolean) { importUsers(csvText: $csv, dryRun: $dry) ${result} }`;
+const USERS =
+  `mutation($csv: String!, $dry: Boolean) { importUsers(csvText: $csv, dryRun: $dry) ${result} }`;
 
 const messages = (entries: { message: string }[]) => entries.map((e) => e.message);
 
@@ -41,7 +49,10 @@ Deno.test("API importRoles and importUsers", async (t) => {
       const r = await asManager(ROLES, { csv: rolesFile });
       assert.equal(r.errors, undefined, JSON.stringify(r.errors));
       const res = r.data.importRoles;
-      assert.deepEqual(messages(res.created), ["Created role reception", "Created role front-desk"]);
+      assert.deepEqual(messages(res.created), [
+        "Created role reception",
+        "Created role front-desk",
+      ]);
       assert.deepEqual(res.errors.map((e: { line: number }) => e.line), [4, 5]);
       assert.match(res.errors[0].message, /^reportsTo: .*loop-a → loop-b → loop-a/);
       const rows = await sql`select r.role_handle, p.role_handle as parent from app.roles r
@@ -58,7 +69,9 @@ Deno.test("API importRoles and importUsers", async (t) => {
       const again = await asManager(ROLES, { csv: rolesFile });
       assert.deepEqual([again.data.importRoles.created, again.data.importRoles.updated], [[], []]);
       assert.equal(await importSnapshot(sql, org.id), before);
-      const moved = await asManager(ROLES, { csv: "roleHandle,name,reportsTo\nreception,Reception,\n" });
+      const moved = await asManager(ROLES, {
+        csv: "roleHandle,name,reportsTo\nreception,Reception,\n",
+      });
       assert.deepEqual(messages(moved.data.importRoles.updated), ["Updated role reception"]);
       const [row] = await sql`select reports_to_id, description from app.roles
         where org_id = ${org.id} and role_handle = 'reception'`;
@@ -84,7 +97,10 @@ Deno.test("API importRoles and importUsers", async (t) => {
       assert.equal(r.errors, undefined, JSON.stringify(r.errors));
       const res = r.data.importUsers;
       for (const outcome of [preview.data.importUsers, res]) {
-        assert.deepEqual(messages(outcome.created), ["Created person jdoe", "Created person amartin"]);
+        assert.deepEqual(messages(outcome.created), [
+          "Created person jdoe",
+          "Created person amartin",
+        ]);
         assert.deepEqual(messages(outcome.updated), ["Updated person kpatel"]);
         assert.deepEqual(outcome.errors, [
           { line: 4, message: "email: The email KIRAN@example.com is already kpatel's." },
@@ -97,9 +113,24 @@ Deno.test("API importRoles and importUsers", async (t) => {
         from app.people p where p.org_id = ${org.id} and p.people_handle in ('jdoe', 'amartin', 'kpatel')
         order by 1`;
       assert.deepEqual(people.map((p) => ({ ...p })), [
-        { people_handle: "amartin", user_type: "Manager", email: "anna@example.com", roles: ["office-lead"] },
-        { people_handle: "jdoe", user_type: "User", email: "john@example.com", roles: ["front-desk", "reception"] },
-        { people_handle: "kpatel", user_type: "User", email: "kiran@example.com", roles: ["reception"] },
+        {
+          people_handle: "amartin",
+          user_type: "Manager",
+          email: "anna@example.com",
+          roles: ["office-lead"],
+        },
+        {
+          people_handle: "jdoe",
+          user_type: "User",
+          email: "john@example.com",
+          roles: ["front-desk", "reception"],
+        },
+        {
+          people_handle: "kpatel",
+          user_type: "User",
+          email: "kiran@example.com",
+          roles: ["reception"],
+        },
       ]);
     });
 
@@ -108,9 +139,12 @@ Deno.test("API importRoles and importUsers", async (t) => {
       const again = await asManager(USERS, { csv: usersFile });
       assert.deepEqual([again.data.importUsers.created, again.data.importUsers.updated], [[], []]);
       assert.equal(await importSnapshot(sql, org.id), before);
-      const r = await as(handler, admin)(USERS, { csv: "peopleHandle,name,userType\nboss,Boss,admin\n" });
+      const r = await as(handler, admin)(USERS, {
+        csv: "peopleHandle,name,userType\nboss,Boss,admin\n",
+      });
       assert.deepEqual(messages(r.data.importUsers.created), ["Created person boss"]);
-      const [boss] = await sql`select user_type from app.people where org_id = ${org.id} and people_handle = 'boss'`;
+      const [boss] =
+        await sql`select user_type from app.people where org_id = ${org.id} and people_handle = 'boss'`;
       assert.equal(boss!.user_type, "Admin");
     });
 

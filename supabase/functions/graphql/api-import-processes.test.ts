@@ -72,12 +72,17 @@ Deno.test("API importProcesses", async (t) => {
       assert.equal(r.errors, undefined, JSON.stringify(r.errors));
       const result = r.data.importProcesses;
       assert.equal(result.dryRun, true);
-      assert.deepEqual(messages(result.created), ["Created process HR-001", "Created process HR-002"]);
+      assert.deepEqual(messages(result.created), [
+        "Created process HR-001",
+        "Created process HR-002",
+      ]);
       assert.equal(result.created[0].record.labels, "Dept:HR;Risk:High");
       assert.deepEqual(result.updated, []);
       assert.deepEqual(result.errors.map((e: { line: number }) => e.line), [4]);
       assert.match(result.errors[0].message, /^category: There is no category/);
-      assert.deepEqual(messages(result.messages), ["The label Risk:High is new; the import creates it."]);
+      assert.deepEqual(messages(result.messages), [
+        "The label Risk:High is new; the import creates it.",
+      ]);
       assert.equal(await importSnapshot(sql, org.id), before);
       const p = await asManager(PROGRESS);
       assert.deepEqual(p.data.importProgress, {
@@ -95,7 +100,10 @@ Deno.test("API importProcesses", async (t) => {
       assert.equal(r.errors, undefined, JSON.stringify(r.errors));
       const result = r.data.importProcesses;
       assert.equal(result.dryRun, false);
-      assert.deepEqual(messages(result.created), ["Created process HR-001", "Created process HR-002"]);
+      assert.deepEqual(messages(result.created), [
+        "Created process HR-001",
+        "Created process HR-002",
+      ]);
       assert.deepEqual(result.errors.map((e: { line: number }) => e.line), [4]);
       const [payroll] = await sql`
         select p.frequency_type, p.frequency, p.compact_frequency, p.has_dates,
@@ -111,8 +119,10 @@ Deno.test("API importProcesses", async (t) => {
         left join app.roles o on o.id = p.owner_role_id
         where p.org_id = ${org.id} and p.process_handle = 'HR-001'`;
       // The form, given the same values, stores the same frequency columns.
-      const roleId = Number((await sql`select id from app.roles where org_id = ${org.id}
-        and role_handle = 'office-lead'`)[0]!.id);
+      const roleId = Number(
+        (await sql`select id from app.roles where org_id = ${org.id}
+        and role_handle = 'office-lead'`)[0]!.id,
+      );
       const form = await asManager(
         `mutation($p: CreateProcessInput!) { createProcess(process: $p) { id } }`,
         { p: { processHandle: "FORM-1", name: "Form", compactFrequency: "*:25", roleId } },
@@ -130,7 +140,12 @@ Deno.test("API importProcesses", async (t) => {
         { ...byForm },
       );
       assert.deepEqual(
-        { ...payroll, frequency_type: undefined, frequency: undefined, compact_frequency: undefined },
+        {
+          ...payroll,
+          frequency_type: undefined,
+          frequency: undefined,
+          compact_frequency: undefined,
+        },
         {
           frequency_type: undefined,
           frequency: undefined,
@@ -151,7 +166,8 @@ Deno.test("API importProcesses", async (t) => {
         from app.settings s where s.org_id = ${org.id}`;
       assert.deepEqual({ ...supplies }, { d: today!.d, frequency_type: "AsNeeded" });
       assert.equal(await importSnapshot(sql, other.id), theirs);
-      const [staged] = await sql`select count(*)::int as n from app.import_staging where org_id = ${org.id}`;
+      const [staged] =
+        await sql`select count(*)::int as n from app.import_staging where org_id = ${org.id}`;
       assert.equal(staged!.n, 0);
     });
 
@@ -177,7 +193,11 @@ Deno.test("API importProcesses", async (t) => {
       const [row] = await sql`select p.name, p.compact_frequency,
           (select count(*)::int from app.process_docs d where d.process_id = p.id) as docs
         from app.processes p where org_id = ${org.id} and process_handle = 'HR-002'`;
-      assert.deepEqual({ ...row }, { name: "Order office supplies", compact_frequency: "", docs: 0 });
+      assert.deepEqual({ ...row }, {
+        name: "Order office supplies",
+        compact_frequency: "",
+        docs: 0,
+      });
       const [payroll] = await sql`select compact_frequency,
         (select count(*)::int from app.process_docs d where d.process_id = p.id) as docs
         from app.processes p where org_id = ${org.id} and process_handle = 'hr-001'`;

@@ -138,7 +138,10 @@ export async function runImport<T extends { line: number }, S>(
   const progress = async (values: Parameters<typeof touchJob>[3]) => {
     const state = await step((ctx) => touchJob(ctx.tx, ctx.orgId, jobId, values));
     if (!state.running) {
-      throw new AppError("CONFLICT", "The import was stopped before it finished; nothing of it was applied.");
+      throw new AppError(
+        "CONFLICT",
+        "The import was stopped before it finished; nothing of it was applied.",
+      );
     }
     if (state.cancelRequested) throw new Cancelled();
   };

@@ -26,7 +26,9 @@ export async function applyProcesses(
   await tx`
     insert into app.labels (org_id, label)
     select distinct on (lower(l)) ${orgId}::bigint, l
-    from (${stagedLines(tx, orgId, jobId, [...created.map((c) => c.line), ...updated.map((u) => u.line)])}) s,
+    from (${
+    stagedLines(tx, orgId, jobId, [...created.map((c) => c.line), ...updated.map((u) => u.line)])
+  }) s,
       jsonb_array_elements_text(s.p->'labels') l
     order by lower(l), l
     on conflict (org_id, lower(label)) do nothing`;

@@ -40,7 +40,9 @@ export async function applyRoles(
   for (const row of inserted) idOfHandle.set(row.k, Number(row.id));
   const moves = reportsTo.filter((r) => idOfLine.has(r.line));
   const ids = moves.map((r) => idOfLine.get(r.line)!);
-  const parents = moves.map((r) => (r.parent === null ? null : idOfHandle.get(r.parent.toLowerCase()) ?? null));
+  const parents = moves.map((
+    r,
+  ) => (r.parent === null ? null : idOfHandle.get(r.parent.toLowerCase()) ?? null));
   await tx`
     update app.roles t set reports_to_id = m.parent
     from unnest(${ids}::bigint[], ${parents}::bigint[]) as m(id, parent)

@@ -151,4 +151,3 @@ export async function latestJob(
     linesWritten: row.lines_written,
   };
 }
-

@@ -16,7 +16,9 @@ export interface Target {
 /** The staged payloads (`p`) of these lines of the job with their rows' ids (`id`). */
 export function stagedTargets(tx: Tx, orgId: number, jobId: number, targets: readonly Target[]) {
   return tx`select m.id, s.payload as p
-    from unnest(${targets.map((t) => t.line)}::int[], ${targets.map((t) => t.id)}::bigint[]) as m(line, id)
+    from unnest(${targets.map((t) => t.line)}::int[], ${
+    targets.map((t) => t.id)
+  }::bigint[]) as m(line, id)
     join app.import_staging s on s.org_id = ${orgId} and s.job_id = ${jobId} and s.line = m.line`;
 }
 

@@ -28,7 +28,8 @@ export function peopleStoredErrors(
   // A line that keeps its stored email holds it against every other line.
   for (const line of lines) {
     const own = stored.get(handleKey(line.peopleHandle));
-    const kept = line.email === undefined || line.email?.toLowerCase() === own?.email?.toLowerCase();
+    const kept = line.email === undefined ||
+      line.email?.toLowerCase() === own?.email?.toLowerCase();
     if (kept && own?.email) emailOwner.set(own.email.toLowerCase(), own.peopleHandle);
   }
   for (const line of lines) {

@@ -81,7 +81,8 @@ export function roleChanges(line: RoleLine, stored: StoredRoleRow): boolean {
 }
 
 function sameDocs(a: ProcessLine["docs"] & object, b: StoredProcess["docs"]): boolean {
-  return a.length === b.length && a.every((d, i) => d.name === b[i]!.name && d.value === b[i]!.value);
+  return a.length === b.length &&
+    a.every((d, i) => d.name === b[i]!.name && d.value === b[i]!.value);
 }
 
 export function processChanges(line: ProcessLine, stored: StoredProcess): boolean {
