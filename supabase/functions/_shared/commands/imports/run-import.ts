@@ -105,6 +105,14 @@ export function alreadyRunningMessage(plural: string): string {
 
 class Cancelled extends Error {}
 
+/** The job was marked dead (its heartbeat went stale) while this request still ran it. */
+function stopped(): AppError {
+  return new AppError(
+    "CONFLICT",
+    "The import was stopped before it finished; nothing of it was applied.",
+  );
+}
+
 export async function runImport<T extends { line: number }, S>(
   job: JobContext,
   spec: ImportKindSpec<T, S>,
@@ -137,12 +145,7 @@ export async function runImport<T extends { line: number }, S>(
 
   const progress = async (values: Parameters<typeof touchJob>[3]) => {
     const state = await step((ctx) => touchJob(ctx.tx, ctx.orgId, jobId, values));
-    if (!state.running) {
-      throw new AppError(
-        "CONFLICT",
-        "The import was stopped before it finished; nothing of it was applied.",
-      );
-    }
+    if (!state.running) throw stopped();
     if (state.cancelRequested) throw new Cancelled();
   };
   const finish = (phase: "DONE" | "CANCELLED" | "FAILED", result: unknown) =>
@@ -195,7 +198,9 @@ export async function runImport<T extends { line: number }, S>(
     }
 
     const applied = await step(async (ctx) => {
-      if (!(await claimJobForApply(ctx.tx, ctx.orgId, jobId))) return null;
+      const claim = await claimJobForApply(ctx.tx, ctx.orgId, jobId);
+      if (claim === "gone") throw stopped();
+      if (claim === "cancelled") return null;
       // Compared again inside the apply: "updated" is what this transaction changes.
       const now = await spec.load(ctx);
       const sorted = spec.sort(prepared.lines, now);
@@ -206,7 +211,7 @@ export async function runImport<T extends { line: number }, S>(
       await finishJob(ctx.tx, ctx.orgId, jobId, "DONE", outcome);
       return outcome;
     });
-    // Not claimed: cancelled (or stopped) while the last chunk was written.
+    // Cancelled while the last chunk was written.
     if (!applied) throw new Cancelled();
     return applied;
   } catch (error) {

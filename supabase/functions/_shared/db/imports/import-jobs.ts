@@ -81,15 +81,22 @@ export async function touchJob(
 
 /**
  * Takes the job for its apply: locks its row until the transaction ends (a cancel or a
- * reaper waits, then sees it finished) and answers false when it was cancelled or is
- * no longer running.
+ * reaper waits, then sees it finished). Answers "cancelled" when a cancel came first,
+ * "gone" when the job is no longer running (reaped as dead).
  */
-export async function claimJobForApply(tx: Tx, orgId: number, id: number): Promise<boolean> {
+export async function claimJobForApply(
+  tx: Tx,
+  orgId: number,
+  id: number,
+): Promise<"claimed" | "cancelled" | "gone"> {
   const [row] = await tx`
-    update app.import_jobs set phase = 'APPLYING', heartbeat_at = now()
-    where org_id = ${orgId} and id = ${id} and finished_at is null and not cancel_requested
-    returning id`;
-  return !!row;
+    update app.import_jobs set
+      phase = case when cancel_requested then phase else 'APPLYING' end,
+      heartbeat_at = now()
+    where org_id = ${orgId} and id = ${id} and finished_at is null
+    returning cancel_requested`;
+  if (!row) return "gone";
+  return row.cancel_requested ? "cancelled" : "claimed";
 }
 
 export async function finishJob(
