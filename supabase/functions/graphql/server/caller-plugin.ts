@@ -17,7 +17,9 @@ import {
   unauthorized,
 } from "../../_shared/http/app-error.ts";
 import { bearerToken, type TokenVerifier } from "../../_shared/auth/verify-token.ts";
+import { DEFAULT_BODY_LIMIT } from "../../_shared/http/body-limit.ts";
 import { JOB_ALONE_MESSAGE, operationAccess } from "./access.ts";
+import { hasLargeBody } from "./large-body.ts";
 import type { GraphqlContext } from "./context.ts";
 import { Loaders } from "./loaders.ts";
 import { tenantOf } from "./tenant.ts";
@@ -50,6 +52,12 @@ export function useCallerTransaction(
         const { level, mixed } = operationAccess(args.document, args.operationName);
         const run = (extra: Partial<GraphqlContext>) =>
           executeFn({ ...execArgs, contextValue: { ...context, ...extra } });
+        // Only an import may bring a body above the ordinary limit (large-body.ts).
+        if (level !== "job" && hasLargeBody(context.request)) {
+          throw badInput(
+            `The request is too large (limit ${DEFAULT_BODY_LIMIT / 1024 / 1024} MB).`,
+          );
+        }
         if (level === "public") {
           return await runAsAnonymous(sql, async (tx) => await run({ publicTx: tx }));
         }
