@@ -9,8 +9,9 @@
  * 3. The stored rows the checks need are read; the lines are read and checked in
  *    batches, the job's progress and heartbeat recorded between them.
  * 4. A dry run answers what would be created, updated and refused, and stops.
- * 5. Otherwise the valid lines are staged in chunks, each a short transaction that also
- *    records progress and notices a cancel (then the staged lines go, nothing applied).
+ * 5. Otherwise the valid lines that would create or change a row are staged in chunks,
+ *    each a short transaction that also records progress and notices a cancel (then
+ *    the staged lines go, nothing applied).
  * 6. One short transaction applies them from staging set-based, deletes them and marks
  *    the job DONE: the import is applied all together or not at all. A stack killed
  *    before that commit leaves only staged lines, which the next import or progress read
@@ -143,8 +144,15 @@ export async function runImport<T extends { line: number }, S>(
   });
   if (jobId === null) throw badInput(alreadyRunningMessage(spec.plural));
 
-  const progress = async (values: Parameters<typeof touchJob>[3]) => {
-    const state = await step((ctx) => touchJob(ctx.tx, ctx.orgId, jobId, values));
+  /** Records progress, after `write` in the same transaction; stops on a cancel. */
+  const progress = async (
+    values: Parameters<typeof touchJob>[3],
+    write?: (ctx: RequestContext) => Promise<void>,
+  ) => {
+    const state = await step(async (ctx) => {
+      await write?.(ctx);
+      return await touchJob(ctx.tx, ctx.orgId, jobId, values);
+    });
     if (!state.running) throw stopped();
     if (state.cancelRequested) throw new Cancelled();
   };
@@ -181,19 +189,25 @@ export async function runImport<T extends { line: number }, S>(
     refusals = refusalsResult(prepared);
     await progress({ linesTotal: records.length, linesChecked: records.length });
 
+    // Only lines that would create or change a row are written: a re-import of an
+    // unchanged file stages nothing.
+    const candidates = spec.sort(prepared.lines, stored);
+    const toWrite = [...candidates.created, ...candidates.updated].sort((a, b) => a.line - b.line);
     if (dryRun) {
-      const outcome = withApplied(spec, refusals, spec.sort(prepared.lines, stored), true);
+      const outcome = withApplied(spec, refusals, candidates, true);
       await finish("DONE", outcome);
       return outcome;
     }
 
     await progress({ phase: "STAGING" });
     let written = 0;
-    for (let at = 0; at < prepared.lines.length; at += STAGE_CHUNK) {
-      const chunk = prepared.lines.slice(at, at + STAGE_CHUNK);
-      await step((ctx) => stageLines(ctx.tx, ctx.orgId, jobId, chunk));
+    for (let at = 0; at < toWrite.length; at += STAGE_CHUNK) {
+      const chunk = toWrite.slice(at, at + STAGE_CHUNK);
       written += chunk.length;
-      await progress({ linesWritten: written });
+      await progress(
+        { linesWritten: written },
+        (ctx) => stageLines(ctx.tx, ctx.orgId, jobId, chunk),
+      );
       await importTestHooks.afterChunk?.({ kind: spec.kind, jobId, linesWritten: written });
     }
 
@@ -203,7 +217,7 @@ export async function runImport<T extends { line: number }, S>(
       if (claim === "cancelled") return null;
       // Compared again inside the apply: "updated" is what this transaction changes.
       const now = await spec.load(ctx);
-      const sorted = spec.sort(prepared.lines, now);
+      const sorted = spec.sort(toWrite, now);
       await spec.apply(ctx, jobId, sorted, now);
       await importTestHooks.duringApply?.({ kind: spec.kind, jobId });
       const outcome = withApplied(spec, refusals!, sorted, false);

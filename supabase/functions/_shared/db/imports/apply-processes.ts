@@ -32,38 +32,40 @@ export async function applyProcesses(
       jsonb_array_elements_text(s.p->'labels') l
     order by lower(l), l
     on conflict (org_id, lower(label)) do nothing`;
-  // Categories and roles of an organisation are few; looked up per line.
-  const category = () =>
-    tx`(select c.id from app.process_categories c
-        where c.org_id = ${orgId} and lower(c.prefix) = lower(p->>'category'))`;
-  const owner = () =>
-    tx`(select r.id from app.roles r
-        where r.org_id = ${orgId} and lower(r.role_handle) = lower(p->>'owningRole'))`;
+  // References by lower-cased name, joined (a correlated look-up per line would run the
+  // tables' row-level security checks once per line).
+  const refs = (from: ReturnType<typeof stagedLines>) =>
+    tx`select s.*, c.id as category_id, o.id as owner_id
+       from (${from}) s
+       left join (select id, lower(prefix) as k from app.process_categories where org_id = ${orgId}) c
+         on c.k = lower(s.p->>'category')
+       left join (select id, lower(role_handle) as k from app.roles where org_id = ${orgId}) o
+         on o.k = lower(s.p->>'owningRole')`;
   const inserted = await tx`
     insert into app.processes (org_id, process_handle, name, description, category_id,
       owner_role_id, frequency_type, frequency, compact_frequency, has_dates, scheduled_from)
     select ${orgId}::bigint, p->>'processHandle', p->>'name', coalesce(p->>'description', ''),
-      ${category()}, ${owner()},
+      category_id, owner_id,
       coalesce(p->'frequency'->>'frequencyType', 'AsNeeded'),
       nullif(p->'frequency'->'frequency', 'null'::jsonb),
       coalesce(p->'frequency'->>'compactFrequency', ''),
       coalesce((p->'frequency'->>'hasDates')::boolean, false),
       coalesce((p->>'scheduledFrom')::date, ${today}::date)
-    from (${stagedLines(tx, orgId, jobId, created.map((c) => c.line))}) s
+    from (${refs(stagedLines(tx, orgId, jobId, created.map((c) => c.line)))}) s
     returning id, lower(process_handle) as k`;
   await tx`
     update app.processes t set
       process_handle = p->>'processHandle',
       name = p->>'name',
       description = case when p ? 'description' then p->>'description' else t.description end,
-      category_id = case when p ? 'category' then ${category()} else t.category_id end,
-      owner_role_id = case when p ? 'owningRole' then ${owner()} else t.owner_role_id end,
+      category_id = case when p ? 'category' then s.category_id else t.category_id end,
+      owner_role_id = case when p ? 'owningRole' then s.owner_id else t.owner_role_id end,
       frequency_type = case when p ? 'frequency' then p->'frequency'->>'frequencyType' else t.frequency_type end,
       frequency = case when p ? 'frequency' then nullif(p->'frequency'->'frequency', 'null'::jsonb) else t.frequency end,
       compact_frequency = case when p ? 'frequency' then p->'frequency'->>'compactFrequency' else t.compact_frequency end,
       has_dates = case when p ? 'frequency' then (p->'frequency'->>'hasDates')::boolean else t.has_dates end,
       scheduled_from = coalesce((p->>'scheduledFrom')::date, t.scheduled_from)
-    from (${stagedTargets(tx, orgId, jobId, updated)}) s
+    from (${refs(stagedTargets(tx, orgId, jobId, updated))}) s
     where t.org_id = ${orgId} and t.id = s.id`;
   const targets = [...createdTargets(created, inserted as never), ...updated];
   await replaceList(tx, orgId, jobId, targets, "labels");
