@@ -6,7 +6,8 @@
  */
 import { strict as assert } from "node:assert";
 import { importTestHooks, STAGE_CHUNK } from "../_shared/commands/imports/run-import.ts";
-import { as, createMember, createOrg, createRole, withApi } from "./testing/api-fixture.ts";
+import { IMPORT_HEADER } from "./server/large-body.ts";
+import { as, createMember, createOrg, createRole, gql, withApi } from "./testing/api-fixture.ts";
 import { importSnapshot } from "./testing/import-snapshot.ts";
 
 const IMPORT = `mutation($csv: String!, $dry: Boolean) {
@@ -206,8 +207,25 @@ Deno.test("API importProcesses", async (t) => {
 
     await t.step("a file over the limits is one line-0 error and changes nothing", async () => {
       const before = await importSnapshot(sql, org.id);
-      const csv = "processHandle,name\n" + "x,y\n".repeat(50_001);
-      const r = await asManager(IMPORT, { csv });
+      // Over 1 MB too: an import may bring a larger body (server/large-body.ts).
+      const csv = "processHandle,name\n" + "x,yyyyyyyyyyyyyyyyyy\n".repeat(50_001);
+      assert.ok(csv.length > 1024 * 1024);
+      const send = (query: string, token = manager.token) =>
+        gql(handler, query, {
+          variables: { csv },
+          token,
+          tenant: org.prefix,
+          headers: { [IMPORT_HEADER]: "1" },
+        });
+      // Another operation may not use the import's larger body.
+      const label = await send(
+        `mutation($csv: String!) { createLabel(label: { label: $csv }) { id } }`,
+      );
+      assert.equal(label.errors?.[0].extensions?.code, "BAD_USER_INPUT");
+      assert.match(label.errors![0].message, /too large/);
+      // Nor may a request without a valid token.
+      assert.equal((await send(IMPORT, "not-a-token")).status, 413);
+      const r = await send(IMPORT);
       assert.equal(r.errors, undefined, JSON.stringify(r.errors));
       const result = r.data.importProcesses;
       assert.equal(result.errors.length, 1);

@@ -14,7 +14,7 @@ import {
 import { allowedOriginsFromEnv, corsPreflight, withCorsHeaders } from "../../_shared/http/cors.ts";
 import { buildSchema } from "../schema/index.ts";
 import { armorPlugin } from "./armor.ts";
-import { IMPORT_BODY_LIMIT, markLargeBody } from "./large-body.ts";
+import { IMPORT_BODY_LIMIT, IMPORT_HEADER, markLargeBody } from "./large-body.ts";
 import { useCallerTransaction } from "./caller-plugin.ts";
 import type { GraphqlContext } from "./context.ts";
 import { maskError, useInputErrorCodes } from "./errors.ts";
@@ -90,10 +90,10 @@ export function createGraphqlHandler(
   });
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const importBodyLimit = Math.max(bodyLimit, options.importBodyLimit ?? IMPORT_BODY_LIMIT);
-  /** The larger limit only for a token that verifies: anonymous bodies stay small. */
+  /** The larger limit only for an import with a token that verifies (large-body.ts). */
   async function limitFor(req: Request): Promise<number> {
     const token = bearerToken(req);
-    if (!token || importBodyLimit === bodyLimit) return bodyLimit;
+    if (!token || req.headers.get(IMPORT_HEADER) === null) return bodyLimit;
     try {
       await verify(token);
       return importBodyLimit;
