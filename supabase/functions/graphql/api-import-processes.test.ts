@@ -7,7 +7,15 @@
 import { strict as assert } from "node:assert";
 import { importTestHooks, STAGE_CHUNK } from "../_shared/commands/imports/run-import.ts";
 import { IMPORT_HEADER } from "./server/large-body.ts";
-import { as, createMember, createOrg, createRole, gql, withApi } from "./testing/api-fixture.ts";
+import {
+  as,
+  createMember,
+  createOrg,
+  createRole,
+  endSession,
+  gql,
+  withApi,
+} from "./testing/api-fixture.ts";
 import { importSnapshot } from "./testing/import-snapshot.ts";
 
 const IMPORT = `mutation($csv: String!, $dry: Boolean) {
@@ -303,6 +311,24 @@ Deno.test("API importProcesses", async (t) => {
         (select count(*)::int from app.import_staging where job_id = ${job!.id}) as staged
         from app.import_jobs where id = ${job!.id}`;
       assert.deepEqual({ ...dead }, { phase: "FAILED", staged: 0 });
+    });
+
+    await t.step("a caller signed out mid-import stops it; nothing is applied", async () => {
+      const leaving = await createMember(sql, org, { userType: "Manager" });
+      const before = await importSnapshot(sql, org.id);
+      importTestHooks.afterChunk = async () => {
+        importTestHooks.afterChunk = undefined;
+        await endSession(sql, leaving.sessionId);
+      };
+      try {
+        const r = await as(handler, leaving)(IMPORT, { csv: big });
+        assert.equal(r.errors?.[0].extensions?.code, "UNAUTHENTICATED");
+      } finally {
+        importTestHooks.afterChunk = undefined;
+      }
+      assert.equal(await importSnapshot(sql, org.id), before);
+      // Recorded as failed at once (by the system actor), so the next import may start.
+      assert.equal((await asManager(PROGRESS)).data.importProgress.phase, "FAILED");
     });
 
     assert.equal(await importSnapshot(sql, other.id), theirs);

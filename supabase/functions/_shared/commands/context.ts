@@ -43,4 +43,10 @@ export interface JobContext {
   actor: Extract<Actor, { kind: "member" }>;
   /** Runs `fn` in one short transaction as the caller, with a fresh context. */
   transaction<T>(fn: (ctx: RequestContext) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` as the system actor of the organisation: only to record that the job
+   * failed and drop what it staged when the caller can no longer do it (signed out or
+   * disabled mid-import), so the next import need not wait for the job to go stale.
+   */
+  cleanup(fn: (ctx: RequestContext) => Promise<void>): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type { Plugin } from "graphql-yoga";
 import type { Sql } from "../../_shared/db/client.ts";
 import type { JobContext, RequestContext } from "../../_shared/commands/context.ts";
+import { runAsSystem } from "../../_shared/commands/run-as-system.ts";
 import type { Tx } from "../../_shared/db/client.ts";
 import type { RequestCaller } from "../../_shared/db/people/current-member.ts";
 import { runAsAnonymous, runAsCaller } from "../../_shared/db/request-transaction.ts";
@@ -137,5 +138,6 @@ async function startJob(sql: Sql, claims: Claims, tenant: string): Promise<JobCo
         }
         return await fn(ctx);
       }),
+    cleanup: (fn) => runAsSystem(sql, first.orgId, fn, "import cleanup"),
   };
 }

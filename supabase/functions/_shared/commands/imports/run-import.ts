@@ -240,10 +240,15 @@ export async function runImport<T extends { line: number }, S>(
       await finish("CANCELLED", outcome);
       return outcome;
     }
+    const failure = { error: error instanceof Error ? error.message : String(error) };
+    const failed = async (ctx: RequestContext) => {
+      await deleteStaged(ctx.tx, ctx.orgId, jobId);
+      await finishJob(ctx.tx, ctx.orgId, jobId, "FAILED", failure);
+    };
     try {
-      await finish("FAILED", { error: error instanceof Error ? error.message : String(error) });
+      await job.cleanup(failed);
     } catch (cleanup) {
-      // The caller's session may be gone; the stale heartbeat lets the next import clean up.
+      // The stale heartbeat lets the next import or progress read clean up instead.
       console.warn(`import ${jobId}: could not record the failure (${String(cleanup)})`);
     }
     throw error;
