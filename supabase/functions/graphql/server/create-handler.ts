@@ -92,9 +92,11 @@ export function createGraphqlHandler(
   const importBodyLimit = Math.max(bodyLimit, options.importBodyLimit ?? IMPORT_BODY_LIMIT);
   /** The larger limit only for an import with a token that verifies (large-body.ts). */
   async function limitFor(req: Request): Promise<number> {
-    const token = bearerToken(req);
-    if (!token || req.headers.get(IMPORT_HEADER) === null) return bodyLimit;
+    if (req.headers.get(IMPORT_HEADER) === null) return bodyLimit;
     try {
+      // A malformed header or a bad token is refused later, by the caller pipeline.
+      const token = bearerToken(req);
+      if (!token) return bodyLimit;
       await verify(token);
       return importBodyLimit;
     } catch {
