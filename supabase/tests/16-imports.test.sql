@@ -8,13 +8,13 @@ select plan(12);
 insert into app.import_jobs (org_id, kind, phase, started_by)
   values (tests.fx('a.org'), 'PROCESSES', 'STAGING', tests.fx('a.person.manager'));
 insert into tests.fixtures
-  select 'a.import', id from app.import_jobs where org_id = tests.fx('a.org');
+  select 'a.import', id from app.import_jobs where org_id = tests.fx('a.org') and finished_at is null;
 insert into app.import_staging (org_id, job_id, line, payload)
   values (tests.fx('a.org'), tests.fx('a.import'), 2, '{"processHandle": "HR-001"}');
 
 select tests.act_as('manager', 'pgtap-a');
-select is((select count(*) from app.import_jobs), 1::bigint, 'a manager reads the organisation''s jobs');
-select is((select count(*) from app.import_staging), 1::bigint, 'a manager reads their staged lines');
+select is((select count(*) from app.import_jobs), 2::bigint, 'a manager reads the organisation''s jobs (the fixture''s and this one)');
+select is((select count(*) from app.import_staging), 2::bigint, 'a manager reads their staged lines');
 select is(tests.affected_undone(format('update app.import_jobs set cancel_requested = true where id = %s', tests.fx('a.import'))), 1::bigint,
   'a manager cancels the running import');
 select is(tests.affected_undone(format('delete from app.import_staging where job_id = %s', tests.fx('a.import'))), 1::bigint,
