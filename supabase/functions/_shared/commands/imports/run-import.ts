@@ -229,6 +229,7 @@ export async function runImport<T extends { line: number }, S>(
     if (!applied) throw new Cancelled();
     return applied;
   } catch (error) {
+    let failure: unknown = error;
     if (error instanceof Cancelled) {
       const outcome: ImportOutcome = {
         ...(refusals ?? emptyImportResult()),
@@ -237,21 +238,32 @@ export async function runImport<T extends { line: number }, S>(
         dryRun,
         cancelled: true,
       };
-      await finish("CANCELLED", outcome);
-      return outcome;
+      try {
+        await finish("CANCELLED", outcome);
+        return outcome;
+      } catch (recording) {
+        failure = recording;
+      }
     }
-    const failure = { error: error instanceof Error ? error.message : String(error) };
-    const failed = async (ctx: RequestContext) => {
+    await recordFailure(job, jobId, failure);
+    throw failure;
+  }
+}
+
+/**
+ * The job FAILED and its staged lines gone, by the system actor: the caller may be the
+ * reason it failed (signed out, disabled). If even that fails, the job's stale heartbeat
+ * lets the next import or progress read of its kind clean up.
+ */
+async function recordFailure(job: JobContext, jobId: number, error: unknown): Promise<void> {
+  const failure = { error: error instanceof Error ? error.message : String(error) };
+  try {
+    await job.cleanup(async (ctx) => {
       await deleteStaged(ctx.tx, ctx.orgId, jobId);
       await finishJob(ctx.tx, ctx.orgId, jobId, "FAILED", failure);
-    };
-    try {
-      await job.cleanup(failed);
-    } catch (cleanup) {
-      // The stale heartbeat lets the next import or progress read clean up instead.
-      console.warn(`import ${jobId}: could not record the failure (${String(cleanup)})`);
-    }
-    throw error;
+    });
+  } catch (cleanup) {
+    console.warn(`import ${jobId}: could not record the failure (${String(cleanup)})`);
   }
 }
 
