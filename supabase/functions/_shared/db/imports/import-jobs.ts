@@ -9,6 +9,9 @@ import type { Tx } from "../client.ts";
 export type ImportKind = "USERS" | "ROLES" | "PROCESSES";
 export type ImportPhase = "CHECKING" | "STAGING" | "APPLYING" | "DONE" | "CANCELLED" | "FAILED";
 
+/** The recorded reason of an import cut off by the end of its stack. */
+export const INTERRUPTED = "The import stopped before it finished; nothing of it was applied.";
+
 /** A running job whose heartbeat is older than this is dead: its stack was killed. */
 export const DEAD_AFTER_SECONDS = 120;
 
@@ -29,7 +32,7 @@ export interface ImportJobRow {
 export async function reapDeadJobs(tx: Tx, orgId: number, kind: ImportKind): Promise<void> {
   const dead = await tx`
     update app.import_jobs set phase = 'FAILED', finished_at = now(),
-      result = jsonb_build_object('error', 'The import stopped before it finished; nothing of it was applied.')
+      result = jsonb_build_object('error', ${INTERRUPTED}::text)
     where org_id = ${orgId} and kind = ${kind} and finished_at is null
       and heartbeat_at < now() - make_interval(secs => ${DEAD_AFTER_SECONDS})
     returning id`;
@@ -157,4 +160,27 @@ export async function latestJob(
     linesChecked: row.lines_checked,
     linesWritten: row.lines_written,
   };
+}
+
+/**
+ * At the start of a stack that owns its database (the embedded one: no other process can
+ * be running an import in it): every unfinished import was cut off by the previous run's
+ * end, so it is FAILED and its staged lines are deleted at once rather than after its
+ * heartbeat goes stale. Nothing of such an import was applied (the apply is one
+ * transaction that also finishes the job). Runs on the stack's own connection, for every
+ * organisation. Answers how many were cut off.
+ */
+export async function failInterruptedImports(sql: postgres.Sql): Promise<number> {
+  return await sql.begin(async (tx) => {
+    const cut = await tx`
+      update app.import_jobs set phase = 'FAILED', finished_at = now(),
+        result = jsonb_build_object('error', ${INTERRUPTED}::text)
+      where finished_at is null
+      returning id`;
+    if (cut.length) {
+      await tx`delete from app.import_staging
+        where job_id = any(${cut.map((r) => Number(r.id))}::bigint[])`;
+    }
+    return cut.length;
+  }) as number;
 }
