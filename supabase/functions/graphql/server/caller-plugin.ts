@@ -39,8 +39,8 @@ function optionalTenant(request: Request): string {
  * is enough (the context has the identity, no person). Member: refuse no person (401)
  * or a sign-in method the organisation turned off (403), then run the resolvers inside
  * that transaction with one set of loaders. Job (a CSV import): checked as a member in
- * a short transaction, then run without one (startJob). Parsing, validation and the armor limits
- * have already run, so refused documents never touch the database.
+ * a short transaction, then run without one (startJob). Parsing, validation and the
+ * armor limits have already run, so refused documents never touch the database.
  */
 export function useCallerTransaction(
   sql: Sql,
