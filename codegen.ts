@@ -19,6 +19,7 @@ const schema = [
   "statistics",
   "matrix",
   "export",
+  "import",
 ].map((entity) => `supabase/functions/graphql/schema/${entity}.ts`);
 
 const config: CodegenConfig = {

@@ -146,6 +146,52 @@ export type FutureTaskInput = {
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ImportKind =
+  | 'PROCESSES'
+  | 'ROLES'
+  | 'USERS';
+
+export type ImportPhase =
+  | 'APPLYING'
+  | 'CANCELLED'
+  | 'CHECKING'
+  | 'DONE'
+  | 'FAILED'
+  | 'STAGING';
+
+/** An import of one kind in the organisation, fed by the server while it runs. */
+export type ImportProgress = {
+  __typename?: 'ImportProgress';
+  dryRun: Scalars['Boolean']['output'];
+  kind: ImportKind;
+  /** Lines read and validated so far. */
+  linesChecked: Scalars['Int']['output'];
+  /** Data lines in the file. */
+  linesTotal: Scalars['Int']['output'];
+  /** Lines staged so far for the apply: the valid lines that create or change a row (0 in a dry run; unchanged lines are not written). */
+  linesWritten: Scalars['Int']['output'];
+  phase: ImportPhase;
+};
+
+/** The import result of spec §3. dryRun: a preview, nothing changed. cancelled: stopped, nothing applied. */
+export type ImportResult = {
+  __typename?: 'ImportResult';
+  cancelled: Scalars['Boolean']['output'];
+  created: Array<ImportResultEntry>;
+  dryRun: Scalars['Boolean']['output'];
+  errors: Array<ImportResultEntry>;
+  messages: Array<ImportResultEntry>;
+  updated: Array<ImportResultEntry>;
+};
+
+/** One line of an import result: the file's line (0 = the file as a whole), a message and the line's cells by column. */
+export type ImportResultEntry = {
+  __typename?: 'ImportResultEntry';
+  line: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  record?: Maybe<Scalars['JSON']['output']>;
+};
+
 export type Label = {
   __typename?: 'Label';
   id: Scalars['Int']['output'];
@@ -207,6 +253,12 @@ export type MatrixOwner = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Stops the organisation's running import of processes; nothing of it is applied. true if one was running. */
+  cancelProcessesImport: Scalars['Boolean']['output'];
+  /** Stops the organisation's running import of roles; nothing of it is applied. true if one was running. */
+  cancelRolesImport: Scalars['Boolean']['output'];
+  /** Stops the organisation's running import of people; nothing of it is applied. true if one was running. */
+  cancelUsersImport: Scalars['Boolean']['output'];
   /** Saved as the caller's. */
   createFilter?: Maybe<Filter>;
   /** A label that exists already, in any letter case, is CONFLICT. */
@@ -219,6 +271,12 @@ export type Mutation = {
   createUser?: Maybe<User>;
   /** True when deleted; the owner only (as updateSavedMatrix). */
   deleteSavedMatrix?: Maybe<Scalars['Boolean']['output']>;
+  /** Upserts processes by processHandle from CSV text. dryRun (default false) changes nothing. */
+  importProcesses: ImportResult;
+  /** Upserts roles by roleHandle from CSV text. dryRun (default false) changes nothing. */
+  importRoles: ImportResult;
+  /** Upserts people by peopleHandle from CSV text (README, CSV formats). dryRun (default false) changes nothing. */
+  importUsers: ImportResult;
   /** Name 1–255 characters; row and col as getMatrix. privacy defaults to true. */
   makeMatrix?: Maybe<SavedMatrix>;
   /** Only the owner or an admin. True when removed. */
@@ -306,6 +364,24 @@ export type MutationCreateUserArgs = {
 
 export type MutationDeleteSavedMatrixArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationImportProcessesArgs = {
+  csvText: Scalars['String']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationImportRolesArgs = {
+  csvText: Scalars['String']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationImportUsersArgs = {
+  csvText: Scalars['String']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -671,6 +747,8 @@ export type Query = {
    * (default), name, row, col, owner; isDesc default true.
    */
   getSavedMatrixes: SavedMatrixList;
+  /** The organisation's running import of this kind, else its last one; null when there was none. Admins and managers. */
+  importProgress?: Maybe<ImportProgress>;
   /**
    * Labels of the organisation (admin, manager). q terms are ANDed: label:<label>,
    * prefix:<prefix>, d=org, or text searched in the label; any other key: term is
@@ -950,6 +1028,11 @@ export type QueryGetSavedMatrixesArgs = {
   perPage?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryImportProgressArgs = {
+  kind: ImportKind;
 };
 
 

@@ -2,6 +2,7 @@ import { createSchema } from "graphql-yoga";
 import { calendarFeedResolvers } from "../resolvers/calendar-feed.ts";
 import { exportResolvers } from "../resolvers/export.ts";
 import { filterResolvers } from "../resolvers/filter.ts";
+import { importResolvers } from "../resolvers/import.ts";
 import { processResolvers } from "../resolvers/process.ts";
 import { labelResolvers } from "../resolvers/label.ts";
 import { matrixResolvers } from "../resolvers/matrix.ts";
@@ -16,6 +17,7 @@ import type { GraphqlContext } from "../server/context.ts";
 import { commonTypeDefs } from "./common.ts";
 import { exportTypeDefs } from "./export.ts";
 import { filterTypeDefs } from "./filter.ts";
+import { importTypeDefs } from "./import.ts";
 import { processTypeDefs } from "./process.ts";
 import { labelTypeDefs } from "./label.ts";
 import { matrixTypeDefs } from "./matrix.ts";
@@ -42,6 +44,7 @@ export function buildSchema() {
       statisticsTypeDefs,
       matrixTypeDefs,
       exportTypeDefs,
+      importTypeDefs,
     ],
     resolvers: [
       userResolvers,
@@ -57,6 +60,7 @@ export function buildSchema() {
       statisticsResolvers,
       matrixResolvers,
       exportResolvers,
+      importResolvers,
     ],
   });
 }

@@ -42,6 +42,7 @@ Deno.test("the schema holds exactly the operations that are built, each with a r
     "getPossibleValuesForRelationFromTaskEntity",
     "getPossibleValuesForRelationFromUserEntity",
     "getSavedMatrixes",
+    "importProgress",
     "labels",
     "myCalendarFeed",
     "myTasks",
@@ -67,6 +68,9 @@ Deno.test("the schema holds exactly the operations that are built, each with a r
     "usersStatsItems",
   ]);
   assert.deepEqual(Object.keys(mutations).sort(), [
+    "cancelProcessesImport",
+    "cancelRolesImport",
+    "cancelUsersImport",
     "createFilter",
     "createLabel",
     "createProcess",
@@ -75,6 +79,9 @@ Deno.test("the schema holds exactly the operations that are built, each with a r
     "createTask",
     "createUser",
     "deleteSavedMatrix",
+    "importProcesses",
+    "importRoles",
+    "importUsers",
     "makeMatrix",
     "removeFilter",
     "removeLabel",

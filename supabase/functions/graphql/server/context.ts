@@ -1,5 +1,9 @@
 import type { Tx } from "../../_shared/db/client.ts";
-import type { IdentityContext, RequestContext } from "../../_shared/commands/context.ts";
+import type {
+  IdentityContext,
+  JobContext,
+  RequestContext,
+} from "../../_shared/commands/context.ts";
 import {
   DEFAULT_EXPORT_LIMITS,
   type ExportLimits,
@@ -17,6 +21,8 @@ export interface GraphqlContext {
   publicTx?: Tx;
   identity?: IdentityContext;
   member?: RequestContext;
+  /** A job-level field's (access.ts): no transaction, short ones on demand. */
+  job?: JobContext;
   /** One per request: batches and caches per-row loads (loaders.ts). */
   loaders?: Loaders;
   /** The handler's export cap (createGraphqlHandler's exportLimits; tests lower it). */
@@ -30,6 +36,10 @@ function missing(): never {
 
 export function memberOf(ctx: GraphqlContext): RequestContext {
   return ctx.member ?? missing();
+}
+
+export function jobOf(ctx: GraphqlContext): JobContext {
+  return ctx.job ?? missing();
 }
 
 export function loadersOf(ctx: GraphqlContext): Loaders {

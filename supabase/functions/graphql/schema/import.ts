@@ -1,0 +1,70 @@
+/**
+ * CSV import of people, roles and processes (spec §7 importUsers/importRoles/
+ * importProcesses and their cancel calls; spec §3 import result; issue 10).
+ */
+export const importTypeDefs = /* GraphQL */ `
+  enum ImportKind {
+    USERS
+    ROLES
+    PROCESSES
+  }
+
+  enum ImportPhase {
+    CHECKING
+    STAGING
+    APPLYING
+    DONE
+    CANCELLED
+    FAILED
+  }
+
+  "One line of an import result: the file's line (0 = the file as a whole), a message and the line's cells by column."
+  type ImportResultEntry {
+    line: Int!
+    message: String!
+    record: JSON
+  }
+
+  "The import result of spec §3. dryRun: a preview, nothing changed. cancelled: stopped, nothing applied."
+  type ImportResult {
+    created: [ImportResultEntry!]!
+    updated: [ImportResultEntry!]!
+    errors: [ImportResultEntry!]!
+    messages: [ImportResultEntry!]!
+    dryRun: Boolean!
+    cancelled: Boolean!
+  }
+
+  "An import of one kind in the organisation, fed by the server while it runs."
+  type ImportProgress {
+    kind: ImportKind!
+    phase: ImportPhase!
+    dryRun: Boolean!
+    "Data lines in the file."
+    linesTotal: Int!
+    "Lines read and validated so far."
+    linesChecked: Int!
+    "Lines staged so far for the apply: the valid lines that create or change a row (0 in a dry run; unchanged lines are not written)."
+    linesWritten: Int!
+  }
+
+  extend type Query {
+    "The organisation's running import of this kind, else its last one; null when there was none. Admins and managers."
+    importProgress(kind: ImportKind!): ImportProgress
+  }
+
+  extend type Mutation {
+    "Upserts people by peopleHandle from CSV text (README, CSV formats). dryRun (default false) changes nothing."
+    importUsers(csvText: String!, dryRun: Boolean): ImportResult!
+    "Upserts roles by roleHandle from CSV text. dryRun (default false) changes nothing."
+    importRoles(csvText: String!, dryRun: Boolean): ImportResult!
+    "Upserts processes by processHandle from CSV text. dryRun (default false) changes nothing."
+    importProcesses(csvText: String!, dryRun: Boolean): ImportResult!
+    "Stops the organisation's running import of people; nothing of it is applied. true if one was running."
+    cancelUsersImport: Boolean!
+    "Stops the organisation's running import of roles; nothing of it is applied. true if one was running."
+    cancelRolesImport: Boolean!
+    "Stops the organisation's running import of processes; nothing of it is applied. true if one was running."
+    cancelProcessesImport: Boolean!
+  }
+`;
