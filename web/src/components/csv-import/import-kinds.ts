@@ -98,7 +98,8 @@ export function lines(n: number): string {
 /** "10 MB", "10.4 MB", "512 KB". */
 export function fileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) {
-    const mb = bytes / (1024 * 1024);
+    // Rounded up, so a file just over the limit never reads as the limit itself.
+    const mb = Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
     return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
   }
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -4,7 +4,7 @@ import type { ImportKind } from "@/lib/gql/graphql";
 import { useCancelImport } from "./api/cancel-import";
 import type { ImportResult } from "./api/import-result";
 import { useRunImport } from "./api/run-import";
-import { fileSize, MAX_IMPORT_BYTES } from "./import-kinds";
+import { fileRefusal } from "./file-refusal";
 
 /** The chosen file, read as text in the browser: kept for a retry after a failure. */
 export interface ChosenFile {
@@ -32,15 +32,6 @@ export type ImportStep =
     };
 
 const START: ImportStep = { step: "choose", refusal: null };
-
-/** Refused before anything is read or sent: the server would refuse it as a whole. */
-export function fileRefusal(file: Pick<File, "size" | "name">): string | null {
-  if (file.size > MAX_IMPORT_BYTES) {
-    return `${file.name} is ${fileSize(file.size)}; an import file may be at most ${fileSize(MAX_IMPORT_BYTES)}. Split it into smaller files.`;
-  }
-  if (file.size === 0) return `${file.name} is empty.`;
-  return null;
-}
 
 export function useCsvImport(kind: ImportKind, onDone: (result: ImportResult) => void) {
   const [state, setState] = useState<ImportStep>(START);
