@@ -3,6 +3,12 @@ import { ImportCounts } from "./import-counts";
 import { ImportEntriesTable } from "./import-entries-table";
 import { lines } from "./import-kinds";
 
+function nothingBecause(preview: ImportResult): string {
+  if (preview.errors.some((entry) => entry.line === 0)) return "the file was refused";
+  if (preview.errors.length > 0) return "every line was refused";
+  return "every line matches what is stored";
+}
+
 /** What a dry run found: the counts, then refused lines with their cells, notes, and the rest. */
 export function ImportPreview({ preview, fileName }: { preview: ImportResult; fileName: string }) {
   const nothing = changedCount(preview) === 0;
@@ -23,11 +29,7 @@ export function ImportPreview({ preview, fileName }: { preview: ImportResult; fi
       />
       {nothing ? (
         <p role="status" className="rounded-lg border bg-muted/50 px-3 py-2.5 text-sm">
-          Nothing would change:{" "}
-          {preview.errors.length > 0
-            ? "every line was refused"
-            : "every line matches what is stored"}
-          .
+          Nothing would change: {nothingBecause(preview)}.
         </p>
       ) : preview.errors.length > 0 ? (
         <p className="text-sm text-muted-foreground">

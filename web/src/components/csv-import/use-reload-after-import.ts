@@ -1,14 +1,13 @@
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from "@tanstack/react-query";
 import { useCallback } from "react";
 
-export interface ReloadAfterImport {
+export interface ReloadAfterImport<T, K extends QueryKey> {
   /** Puts the list back at its first page (offset 0). */
   firstPage: () => void;
   /** The root keys of everything an import of this kind may change (["people"], …). */
   roots: readonly QueryKey[];
   /** The entity's full list (offset 0, limit 1000, spec §9's sort), filled anew. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list's options
-  fullList: FetchQueryOptions<any, Error, any, any>;
+  fullList: FetchQueryOptions<T, Error, T, K>;
 }
 
 /**
@@ -17,7 +16,11 @@ export interface ReloadAfterImport {
  * page on screen, the pickers' and the org chart's full lists), and the full list is
  * asked for as such.
  */
-export function useReloadAfterImport({ firstPage, roots, fullList }: ReloadAfterImport) {
+export function useReloadAfterImport<T, K extends QueryKey>({
+  firstPage,
+  roots,
+  fullList,
+}: ReloadAfterImport<T, K>) {
   const client = useQueryClient();
   return useCallback(() => {
     firstPage();
