@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { CancelImportDialog } from "./cancel-import-dialog";
 import { changedCount, type ImportResult } from "./api/import-result";
 import { useImportProgress } from "./api/import-progress";
+import { STICKY_FOOTER } from "./sticky-footer";
 import { CsvFilePicker } from "./csv-file-picker";
 import { ImportPreview } from "./import-preview";
 import { ImportProgressBar } from "./import-progress-bar";
@@ -149,7 +150,7 @@ function Footer({ state, flow, onClose }: { state: ImportStep; flow: Flow; onClo
     case "reading":
     case "previewing":
       return (
-        <DialogFooter>
+        <DialogFooter className={STICKY_FOOTER}>
           <Button variant="outline" onClick={onClose}>
             Close
           </Button>
@@ -158,7 +159,7 @@ function Footer({ state, flow, onClose }: { state: ImportStep; flow: Flow; onClo
     case "preview": {
       const count = changedCount(state.preview);
       return (
-        <DialogFooter>
+        <DialogFooter className={STICKY_FOOTER}>
           <Button variant="outline" onClick={flow.reset}>
             Choose another file
           </Button>
@@ -173,7 +174,7 @@ function Footer({ state, flow, onClose }: { state: ImportStep; flow: Flow; onClo
     }
     case "running":
       return (
-        <DialogFooter>
+        <DialogFooter className={STICKY_FOOTER}>
           <Button
             variant="destructive"
             disabled={state.cancelling}
@@ -185,7 +186,7 @@ function Footer({ state, flow, onClose }: { state: ImportStep; flow: Flow; onClo
       );
     case "failed":
       return (
-        <DialogFooter>
+        <DialogFooter className={STICKY_FOOTER}>
           <Button variant="outline" onClick={flow.reset}>
             Choose another file
           </Button>

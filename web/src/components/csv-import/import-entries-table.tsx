@@ -39,7 +39,13 @@ export function ImportEntriesTable({ title, entries, showCells = false }: Import
       <h3 className="text-sm font-semibold">
         {title} <span className="font-normal text-muted-foreground">({entries.length})</span>
       </h3>
-      <div className="max-h-72 overflow-y-auto rounded-lg border">
+      {/* Focusable, so that keyboard users can scroll a long page of lines too. */}
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label={`${title}, scrollable`}
+        className="max-h-72 overflow-y-auto rounded-lg border outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+      >
         <Table aria-label={title}>
           <TableHeader className="sticky top-0 bg-muted">
             <TableRow>
@@ -47,7 +53,11 @@ export function ImportEntriesTable({ title, entries, showCells = false }: Import
                 Line
               </TableHead>
               <TableHead scope="col">Message</TableHead>
-              {showCells ? <TableHead scope="col">Cells</TableHead> : null}
+              {showCells ? (
+                <TableHead scope="col" className="hidden sm:table-cell">
+                  Cells
+                </TableHead>
+              ) : null}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -56,9 +66,15 @@ export function ImportEntriesTable({ title, entries, showCells = false }: Import
                 <TableCell className="align-top tabular-nums">{lineLabel(entry.line)}</TableCell>
                 <TableCell className="align-top break-words whitespace-normal">
                   {entry.message}
+                  {showCells ? (
+                    // On a phone the cells go under the message: a third column is too narrow.
+                    <div className="mt-1 text-xs text-muted-foreground sm:hidden">
+                      <Cells entry={entry} />
+                    </div>
+                  ) : null}
                 </TableCell>
                 {showCells ? (
-                  <TableCell className="align-top text-xs text-muted-foreground">
+                  <TableCell className="hidden align-top text-xs text-muted-foreground sm:table-cell">
                     <Cells entry={entry} />
                   </TableCell>
                 ) : null}

@@ -11,6 +11,7 @@ import type { ImportResult } from "./api/import-result";
 import { ImportCounts } from "./import-counts";
 import { ImportEntriesTable } from "./import-entries-table";
 import type { ImportKindInfo } from "./import-kinds";
+import { STICKY_FOOTER } from "./sticky-footer";
 
 export interface ImportResultDialogProps {
   info: ImportKindInfo;
@@ -52,7 +53,7 @@ export function ImportResultDialog({ info, result, open, onOpenChange }: ImportR
             <ImportEntriesTable title="Updated" entries={result.updated} />
           </div>
         ) : null}
-        <DialogFooter>
+        <DialogFooter className={STICKY_FOOTER}>
           <Button onClick={() => onOpenChange(false)}>Close</Button>
         </DialogFooter>
       </DialogContent>
