@@ -116,7 +116,7 @@ function Body({
             Importing <span className="font-medium break-all">{state.file.name}</span>:{" "}
             {lines(changedCount(state.preview))} to write.
           </p>
-          <ImportProgressBar progress={progress} />
+          <ImportProgressBar progress={progress} toWrite={changedCount(state.preview)} />
           {state.cancelling ? (
             <p role="status" className="text-sm text-muted-foreground">
               Cancelling…

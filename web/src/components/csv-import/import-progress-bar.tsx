@@ -4,39 +4,42 @@ type Progress = NonNullable<ImportProgressQuery["importProgress"]>;
 
 const RUNNING = new Set(["CHECKING", "STAGING", "APPLYING"]);
 
-/** What the bar shows: checked lines first, then written ones, of the file's lines. */
-export function progressOf(progress: Progress | null | undefined): {
-  text: string;
-  value: number | null;
-  max: number;
-} {
+/**
+ * What the bar shows: lines checked of the file's lines, then lines written of those that
+ * create or change a row (the server stages only those; the preview counted them, and a
+ * file changed since is allowed for by taking the larger), then the apply.
+ */
+export function progressOf(
+  progress: Progress | null | undefined,
+  toWrite: number,
+): { text: string; value: number | null; max: number } {
   // The server answers the last import until this one has started; that is no progress of ours.
   if (!progress || progress.dryRun || !RUNNING.has(progress.phase) || progress.linesTotal <= 0) {
     return { text: "Starting the import…", value: null, max: 100 };
   }
-  const total = progress.linesTotal;
-  const of = (n: number) =>
-    `${Math.min(n, total).toLocaleString("en")} of ${total.toLocaleString("en")} lines`;
+  const step = (label: string, done: number, max: number) => ({
+    text: `${label}: ${Math.min(done, max).toLocaleString("en")} of ${max.toLocaleString("en")} lines`,
+    value: Math.min(done, max),
+    max,
+  });
   if (progress.phase === "CHECKING") {
-    return {
-      text: `Checking: ${of(progress.linesChecked)}`,
-      value: progress.linesChecked,
-      max: total,
-    };
+    return step("Checking", progress.linesChecked, progress.linesTotal);
   }
-  if (progress.phase === "STAGING") {
-    return {
-      text: `Writing: ${of(progress.linesWritten)}`,
-      value: progress.linesWritten,
-      max: total,
-    };
-  }
-  return { text: "Applying the changes…", value: total, max: total };
+  const written = Math.max(1, toWrite, progress.linesWritten);
+  if (progress.phase === "STAGING") return step("Writing", progress.linesWritten, written);
+  return { text: "Applying the changes…", value: written, max: written };
 }
 
 /** A labelled progress bar with aria values; indeterminate until the server reports. */
-export function ImportProgressBar({ progress }: { progress: Progress | null | undefined }) {
-  const { text, value, max } = progressOf(progress);
+export function ImportProgressBar({
+  progress,
+  toWrite,
+}: {
+  progress: Progress | null | undefined;
+  /** The lines the preview found to create or update. */
+  toWrite: number;
+}) {
+  const { text, value, max } = progressOf(progress, toWrite);
   const percent = value === null ? null : Math.round((Math.min(value, max) / max) * 100);
   return (
     <div className="grid gap-2">
