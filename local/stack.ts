@@ -1,4 +1,5 @@
 import postgres from "postgres";
+import { failInterruptedImports } from "../supabase/functions/_shared/db/imports/import-jobs.ts";
 import { guardTransactions } from "../supabase/functions/_shared/db/transaction-guard.ts";
 import { createAuthHandler } from "./auth/router.ts";
 import type { StackConfig } from "./config.ts";
@@ -54,6 +55,9 @@ export async function startStack(
   let seeded = false;
   try {
     migrated = await migrate(sql);
+    // The embedded database is this process's alone: an import still unfinished in it was
+    // cut off when the last run ended (nothing of it was applied); drop what it staged.
+    if (!config.databaseUrl) await failInterruptedImports(sql);
     if (options.seed ?? true) {
       seeded = await seedDemoIfAbsent(sql, { password: config.demoPassword });
     }

@@ -190,7 +190,8 @@ async function walk(
       case "row":
       case "col":
         return ["Role"];
-      // The *StatsItems lists: every count's list.
+      // The *StatsItems lists: every count's list; importProgress: every kind.
+      case "kind":
       case "filter": {
         const type = getNamedType(arg.type);
         return isEnumType(type)

@@ -30,3 +30,23 @@ export interface IdentityContext {
   tx: Tx;
   identity: { userId: string; email: string | null };
 }
+
+/**
+ * A member's long-running command (a CSV import): no transaction of its own. Each step
+ * runs in a new short transaction as the same caller (`transaction`), which checks the
+ * session and membership again, so a member signed out or disabled meanwhile stops the
+ * command at its next step. Between steps the database serves everyone else.
+ */
+export interface JobContext {
+  orgId: number;
+  /** The person who started it, as checked when the request came in. */
+  actor: Extract<Actor, { kind: "member" }>;
+  /** Runs `fn` in one short transaction as the caller, with a fresh context. */
+  transaction<T>(fn: (ctx: RequestContext) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` as the system actor of the organisation: only to record that the job
+   * failed and drop what it staged when the caller can no longer do it (signed out or
+   * disabled mid-import), so the next import need not wait for the job to go stale.
+   */
+  cleanup(fn: (ctx: RequestContext) => Promise<void>): Promise<void>;
+}

@@ -7,9 +7,9 @@
  * keeps the answer from the page.
  */
 
-/** The headers supabase-js and the web app send (apikey, authorization, x-tenant, ...). */
+/** The headers supabase-js and the web app send (apikey, authorization, x-tenant, x-csv-import for an import, ...). */
 export const CORS_ALLOW_HEADERS =
-  "authorization, x-client-info, apikey, content-type, x-tenant, x-supabase-api-version, x-retry-count";
+  "authorization, x-client-info, apikey, content-type, x-tenant, x-supabase-api-version, x-retry-count, x-csv-import";
 const ALLOW_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS";
 const EXPOSE_HEADERS = "content-length, content-type, retry-after, x-supabase-api-version";
 

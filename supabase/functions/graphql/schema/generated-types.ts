@@ -168,7 +168,7 @@ export type ImportProgress = {
   linesChecked: Scalars['Int']['output'];
   /** Data lines in the file. */
   linesTotal: Scalars['Int']['output'];
-  /** Valid lines staged so far (0 in a dry run). */
+  /** Lines staged so far for the apply: the valid lines that create or change a row (0 in a dry run; unchanged lines are not written). */
   linesWritten: Scalars['Int']['output'];
   phase: ImportPhase;
 };

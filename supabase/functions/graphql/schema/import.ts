@@ -44,7 +44,7 @@ export const importTypeDefs = /* GraphQL */ `
     linesTotal: Int!
     "Lines read and validated so far."
     linesChecked: Int!
-    "Valid lines staged so far (0 in a dry run)."
+    "Lines staged so far for the apply: the valid lines that create or change a row (0 in a dry run; unchanged lines are not written)."
     linesWritten: Int!
   }
 

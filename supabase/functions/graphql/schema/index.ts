@@ -1,6 +1,7 @@
 import { createSchema } from "graphql-yoga";
 import { calendarFeedResolvers } from "../resolvers/calendar-feed.ts";
 import { filterResolvers } from "../resolvers/filter.ts";
+import { importResolvers } from "../resolvers/import.ts";
 import { processResolvers } from "../resolvers/process.ts";
 import { labelResolvers } from "../resolvers/label.ts";
 import { matrixResolvers } from "../resolvers/matrix.ts";
@@ -55,6 +56,7 @@ export function buildSchema() {
       taskWriteResolvers,
       statisticsResolvers,
       matrixResolvers,
+      importResolvers,
     ],
   });
 }

@@ -33,6 +33,7 @@ Deno.test("the schema holds exactly the operations that are built, each with a r
     "getPossibleValuesForRelationFromTaskEntity",
     "getPossibleValuesForRelationFromUserEntity",
     "getSavedMatrixes",
+    "importProgress",
     "labels",
     "myCalendarFeed",
     "myTasks",
@@ -58,6 +59,9 @@ Deno.test("the schema holds exactly the operations that are built, each with a r
     "usersStatsItems",
   ]);
   assert.deepEqual(Object.keys(mutations).sort(), [
+    "cancelProcessesImport",
+    "cancelRolesImport",
+    "cancelUsersImport",
     "createFilter",
     "createLabel",
     "createProcess",
@@ -66,6 +70,9 @@ Deno.test("the schema holds exactly the operations that are built, each with a r
     "createTask",
     "createUser",
     "deleteSavedMatrix",
+    "importProcesses",
+    "importRoles",
+    "importUsers",
     "makeMatrix",
     "removeFilter",
     "removeLabel",

@@ -15,7 +15,7 @@ import {
   TEST_SECRET,
   withApi,
 } from "../testing/api-fixture.ts";
-import { ACCESS, type AccessLevel, operationLevel } from "./access.ts";
+import { ACCESS, type AccessLevel, operationAccess, operationLevel } from "./access.ts";
 import { useCallerTransaction } from "./caller-plugin.ts";
 import { type GraphqlContext, identityOf, memberOf, publicTxOf } from "./context.ts";
 import { maskError } from "./errors.ts";
@@ -39,10 +39,16 @@ Deno.test("every Query and Mutation field has an access level, and the table nam
     assert.deepEqual(stale, [], `access.ts names ${root} fields the schema does not have`);
     for (const f of fields) levels[`${root}.${f}`] = ACCESS[root][f]!;
   }
-  // Today: the login options are public, nothing is identity-only yet, the rest is members'.
+  // Today: the login options are public, nothing is identity-only yet, the imports are
+  // long-running jobs, the rest is members'.
   assert.deepEqual(
     Object.entries(levels).filter(([, l]) => l !== "member").map(([f, l]) => `${f}: ${l}`),
-    ["Query.tenantLoginOptions: public"],
+    [
+      "Query.tenantLoginOptions: public",
+      "Mutation.importProcesses: job",
+      "Mutation.importRoles: job",
+      "Mutation.importUsers: job",
+    ],
   );
 });
 
@@ -66,6 +72,16 @@ Deno.test("a document runs at the strictest level of its root fields", () => {
     `query A { tenantLoginOptions(tenant: "x") { organizationName } } query B { currentUser { id } }`;
   assert.equal(level(two, "A"), "public");
   assert.equal(level(two, "B"), "member");
+  // A long-running field runs alone.
+  const access = (q: string) => operationAccess(parse(q));
+  const importOne = `importRoles(csvText: "x") { dryRun }`;
+  assert.deepEqual(access(`mutation { ${importOne} }`), { level: "job", mixed: false });
+  assert.deepEqual(access(`mutation { ${importOne} removeLabel(id: 1) }`), {
+    level: "job",
+    mixed: true,
+  });
+  assert.equal(access(`mutation { a: ${importOne} b: ${importOne} }`).mixed, true);
+  assert.equal(access(`mutation { removeLabel(id: 1) }`).mixed, false);
 });
 
 Deno.test("the pipeline runs public, identity and member fields with their contexts", async () => {

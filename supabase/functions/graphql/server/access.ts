@@ -6,11 +6,25 @@ import { type DocumentNode, getOperationAST, Kind, type OperationTypeNode } from
  * - identity: a verified token whose session is live, no membership needed: the context
  *   has the identity but no person (organisation creation, an unsubscribe link).
  * - member: an enabled person of the tenant (everything else).
+ * - job: a member's long-running command (a CSV import). The caller is checked as for
+ *   member in a short transaction, then the field runs WITHOUT a surrounding
+ *   transaction and opens its own short ones as that member (caller-plugin.ts), so the
+ *   embedded database, which runs one transaction at a time, keeps serving the rest of
+ *   the app meanwhile. Such a field is the only root field of its document.
  */
-export type AccessLevel = "public" | "identity" | "member";
+export type AccessLevel = "public" | "identity" | "member" | "job";
 
 /** Stricter levels need more of the caller; a document runs at its strictest field's. */
-const RANK: Readonly<Record<AccessLevel, number>> = { public: 0, identity: 1, member: 2 };
+const RANK: Readonly<Record<AccessLevel, number>> = {
+  public: 0,
+  identity: 1,
+  member: 2,
+  job: 3,
+};
+
+/** The refusal of a document that puts a long-running field beside other fields. */
+export const JOB_ALONE_MESSAGE =
+  "An import runs on its own: send it as the only field of its request.";
 
 /**
  * Every root field of the schema and its level. A field missing here is refused by
@@ -96,9 +110,9 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
       makeMatrix: "member",
       updateSavedMatrix: "member",
       deleteSavedMatrix: "member",
-      importUsers: "member",
-      importRoles: "member",
-      importProcesses: "member",
+      importUsers: "job",
+      importRoles: "job",
+      importProcesses: "job",
       cancelUsersImport: "member",
       cancelRolesImport: "member",
       cancelProcessesImport: "member",
@@ -120,19 +134,32 @@ function fieldLevel(root: "Query" | "Mutation" | undefined, name: string): Acces
 
 /**
  * The level the selected operation runs at: the strictest of its root fields. A fragment
- * spread at the root is not looked into: member.
+ * spread at the root is not looked into: member. `mixed` is true when a job field sits
+ * beside any other root field (the caller pipeline refuses it: the others would run
+ * without their transaction).
  */
+export function operationAccess(
+  document: DocumentNode,
+  operationName?: string | null,
+): { level: AccessLevel; mixed: boolean } {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return { level: "member", mixed: false };
+  const root = ROOT[operation.operation];
+  let level: AccessLevel = "public";
+  let jobs = 0;
+  const selections = operation.selectionSet.selections;
+  for (const s of selections) {
+    const next = s.kind === Kind.FIELD ? fieldLevel(root, s.name.value) : "member";
+    if (next === "job") jobs++;
+    if (RANK[next] > RANK[level]) level = next;
+  }
+  return { level, mixed: jobs > 0 && selections.length > 1 };
+}
+
+/** `operationAccess`'s level alone. */
 export function operationLevel(
   document: DocumentNode,
   operationName?: string | null,
 ): AccessLevel {
-  const operation = getOperationAST(document, operationName);
-  if (!operation) return "member";
-  const root = ROOT[operation.operation];
-  let level: AccessLevel = "public";
-  for (const s of operation.selectionSet.selections) {
-    const next = s.kind === Kind.FIELD ? fieldLevel(root, s.name.value) : "member";
-    if (RANK[next] > RANK[level]) level = next;
-  }
-  return level;
+  return operationAccess(document, operationName).level;
 }

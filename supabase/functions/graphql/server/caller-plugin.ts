@@ -1,15 +1,26 @@
 import type { Plugin } from "graphql-yoga";
 import type { Sql } from "../../_shared/db/client.ts";
-import type { RequestContext } from "../../_shared/commands/context.ts";
+import type { JobContext, RequestContext } from "../../_shared/commands/context.ts";
+import { runAsSystem } from "../../_shared/commands/run-as-system.ts";
+import type { Tx } from "../../_shared/db/client.ts";
+import type { RequestCaller } from "../../_shared/db/people/current-member.ts";
 import { runAsAnonymous, runAsCaller } from "../../_shared/db/request-transaction.ts";
 import { appRoleFromUserType } from "../../_shared/domain/abilities.ts";
 import {
   isProviderAllowed,
   PROVIDER_LABEL,
 } from "../../_shared/domain/settings/sign-in-methods.ts";
-import { AppError, forbidden, MESSAGES, unauthorized } from "../../_shared/http/app-error.ts";
+import {
+  AppError,
+  badInput,
+  forbidden,
+  MESSAGES,
+  unauthorized,
+} from "../../_shared/http/app-error.ts";
 import { bearerToken, type TokenVerifier } from "../../_shared/auth/verify-token.ts";
-import { operationLevel } from "./access.ts";
+import { DEFAULT_BODY_LIMIT } from "../../_shared/http/body-limit.ts";
+import { JOB_ALONE_MESSAGE, operationAccess } from "./access.ts";
+import { hasLargeBody } from "./large-body.ts";
 import type { GraphqlContext } from "./context.ts";
 import { Loaders } from "./loaders.ts";
 import { tenantOf } from "./tenant.ts";
@@ -27,8 +38,9 @@ function optionalTenant(request: Request): string {
  * with the organisation's sign-in methods; refuse a dead session (401). Identity: that
  * is enough (the context has the identity, no person). Member: refuse no person (401)
  * or a sign-in method the organisation turned off (403), then run the resolvers inside
- * that transaction with one set of loaders. Parsing, validation and the armor limits
- * have already run, so refused documents never touch the database.
+ * that transaction with one set of loaders. Job (a CSV import): checked as a member in
+ * a short transaction, then run without one (startJob). Parsing, validation and the
+ * armor limits have already run, so refused documents never touch the database.
  */
 export function useCallerTransaction(
   sql: Sql,
@@ -38,18 +50,29 @@ export function useCallerTransaction(
     onExecute({ args, executeFn, setExecuteFn }) {
       setExecuteFn(async (execArgs) => {
         const context = execArgs.contextValue as GraphqlContext;
-        const level = operationLevel(args.document, args.operationName);
+        const { level, mixed } = operationAccess(args.document, args.operationName);
         const run = (extra: Partial<GraphqlContext>) =>
           executeFn({ ...execArgs, contextValue: { ...context, ...extra } });
+        // Only an import may bring a body above the ordinary limit (large-body.ts).
+        if (level !== "job" && hasLargeBody(context.request)) {
+          throw badInput(
+            `The request is too large (limit ${DEFAULT_BODY_LIMIT / 1024 / 1024} MB).`,
+          );
+        }
         if (level === "public") {
           return await runAsAnonymous(sql, async (tx) => await run({ publicTx: tx }));
         }
+        if (mixed) throw badInput(JOB_ALONE_MESSAGE);
         const token = bearerToken(context.request);
         if (!token) throw unauthorized();
         const claims = await verify(token);
         const tenant = level === "identity"
           ? optionalTenant(context.request)
           : tenantOf(context.request);
+        if (level === "job") {
+          const job = await startJob(sql, claims, tenant);
+          return await run({ job });
+        }
         return await runAsCaller(sql, claims, tenant, async (tx, caller) => {
           // A token outlives sign-out until it expires; its session does not.
           if (!caller.sessionLive) throw unauthorized();
@@ -58,27 +81,63 @@ export function useCallerTransaction(
             identity: { userId: claims.sub, email: claims.email ?? null },
           };
           if (level === "identity") return await run({ identity });
-          const person = caller.person;
-          const appRole = person && appRoleFromUserType(person.userType);
-          if (!person || !appRole || !caller.signInMethods) {
-            throw new AppError("UNAUTHENTICATED", MESSAGES.noUser);
-          }
-          const provider = claims.app_metadata?.provider;
-          if (!isProviderAllowed(provider, caller.signInMethods)) {
-            const label = (provider && PROVIDER_LABEL[provider]) ??
-              "this method";
-            throw forbidden(
-              `Signing in with ${label} is turned off for this organisation.`,
-            );
-          }
-          const member: RequestContext = {
-            tx,
-            orgId: person.orgId,
-            actor: { kind: "member", person, appRole },
-          };
+          const member = memberContext(tx, caller, claims);
           return await run({ identity, member, loaders: new Loaders(member) });
         });
       });
     },
+  };
+}
+
+type Claims = Awaited<ReturnType<TokenVerifier>>;
+
+/**
+ * The member a request runs for: refuse a dead session or no person (401) or a sign-in
+ * method the organisation turned off (403).
+ */
+function memberContext(tx: Tx, caller: RequestCaller, claims: Claims): RequestContext {
+  if (!caller.sessionLive) throw unauthorized();
+  const person = caller.person;
+  const appRole = person && appRoleFromUserType(person.userType);
+  if (!person || !appRole || !caller.signInMethods) {
+    throw new AppError("UNAUTHENTICATED", MESSAGES.noUser);
+  }
+  const provider = claims.app_metadata?.provider;
+  if (!isProviderAllowed(provider, caller.signInMethods)) {
+    const label = (provider && PROVIDER_LABEL[provider]) ?? "this method";
+    throw forbidden(`Signing in with ${label} is turned off for this organisation.`);
+  }
+  return { tx, orgId: person.orgId, actor: { kind: "member", person, appRole } };
+}
+
+/**
+ * A job-level field (access.ts): the caller is checked as a member in one short
+ * transaction, and the field gets no transaction but a way to open short ones as the
+ * same caller, each checking the session and membership again (the person may have
+ * signed out, been disabled or changed type since). Nothing holds the database between
+ * them, so the embedded one, which runs one transaction at a time, serves other
+ * requests while an import runs.
+ */
+async function startJob(sql: Sql, claims: Claims, tenant: string): Promise<JobContext> {
+  const first = await runAsCaller(
+    sql,
+    claims,
+    tenant,
+    async (tx, caller) => await Promise.resolve(memberContext(tx, caller, claims)),
+  );
+  const actor = first.actor as JobContext["actor"];
+  return {
+    orgId: first.orgId,
+    actor,
+    transaction: (fn) =>
+      runAsCaller(sql, claims, tenant, async (tx, caller) => {
+        const ctx = memberContext(tx, caller, claims);
+        // The same person of the same organisation, or the job stops.
+        if (ctx.orgId !== first.orgId || caller.person?.id !== actor.person.id) {
+          throw unauthorized();
+        }
+        return await fn(ctx);
+      }),
+    cleanup: (fn) => runAsSystem(sql, first.orgId, fn, "import cleanup"),
   };
 }

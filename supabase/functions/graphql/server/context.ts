@@ -1,5 +1,9 @@
 import type { Tx } from "../../_shared/db/client.ts";
-import type { IdentityContext, RequestContext } from "../../_shared/commands/context.ts";
+import type {
+  IdentityContext,
+  JobContext,
+  RequestContext,
+} from "../../_shared/commands/context.ts";
 import { AppError } from "../../_shared/http/app-error.ts";
 import type { Loaders } from "./loaders.ts";
 
@@ -13,6 +17,8 @@ export interface GraphqlContext {
   publicTx?: Tx;
   identity?: IdentityContext;
   member?: RequestContext;
+  /** A job-level field's (access.ts): no transaction, short ones on demand. */
+  job?: JobContext;
   /** One per request: batches and caches per-row loads (loaders.ts). */
   loaders?: Loaders;
 }
@@ -24,6 +30,10 @@ function missing(): never {
 
 export function memberOf(ctx: GraphqlContext): RequestContext {
   return ctx.member ?? missing();
+}
+
+export function jobOf(ctx: GraphqlContext): JobContext {
+  return ctx.job ?? missing();
 }
 
 export function loadersOf(ctx: GraphqlContext): Loaders {

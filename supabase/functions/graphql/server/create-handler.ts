@@ -1,6 +1,7 @@
 import { createYoga } from "graphql-yoga";
 import { createSql, sharedSql, type Sql } from "../../_shared/db/client.ts";
 import {
+  bearerToken,
   createTokenVerifier,
   tokenVerifierOptionsFromEnv,
 } from "../../_shared/auth/verify-token.ts";
@@ -13,6 +14,7 @@ import {
 import { allowedOriginsFromEnv, corsPreflight, withCorsHeaders } from "../../_shared/http/cors.ts";
 import { buildSchema } from "../schema/index.ts";
 import { armorPlugin } from "./armor.ts";
+import { IMPORT_BODY_LIMIT, IMPORT_HEADER, markLargeBody } from "./large-body.ts";
 import { useCallerTransaction } from "./caller-plugin.ts";
 import type { GraphqlContext } from "./context.ts";
 import { maskError, useInputErrorCodes } from "./errors.ts";
@@ -31,6 +33,8 @@ export interface GraphqlHandlerOptions {
   jwksUrl?: string;
   /** Largest request body accepted, in bytes (default 1 MB). */
   bodyLimit?: number;
+  /** Largest body of a signed-in request, for CSV imports only (large-body.ts). */
+  importBodyLimit?: number;
   /** How long a request body may take to arrive (default 10 s). */
   bodyDeadlineMs?: number;
   /** Origins answered with CORS headers; default ALLOWED_ORIGINS. */
@@ -85,6 +89,20 @@ export function createGraphqlHandler(
     ],
   });
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const importBodyLimit = Math.max(bodyLimit, options.importBodyLimit ?? IMPORT_BODY_LIMIT);
+  /** The larger limit only for an import with a token that verifies (large-body.ts). */
+  async function limitFor(req: Request): Promise<number> {
+    if (req.headers.get(IMPORT_HEADER) === null) return bodyLimit;
+    try {
+      // A malformed header or a bad token is refused later, by the caller pipeline.
+      const token = bearerToken(req);
+      if (!token) return bodyLimit;
+      await verify(token);
+      return importBodyLimit;
+    } catch {
+      return bodyLimit;
+    }
+  }
   const origins = () => options.allowedOrigins ?? allowedOriginsFromEnv();
 
   async function answer(req: Request): Promise<Response> {
@@ -103,14 +121,16 @@ export function createGraphqlHandler(
       );
     }
     try {
-      let limited = await limitRequestBody(req, bodyLimit, {
+      let limited = await limitRequestBody(req, await limitFor(req), {
         deadlineMs: options.bodyDeadlineMs,
       });
+      const large = Number(limited.headers.get("content-length") ?? 0) > bodyLimit;
       if (url.pathname !== GRAPHQL_ENDPOINT) {
         // Supabase hands the function its path without the /functions/v1 prefix.
         url.pathname = GRAPHQL_ENDPOINT;
         limited = new Request(url, limited);
       }
+      if (large) markLargeBody(limited);
       return await yoga.fetch(limited, {});
     } catch (error) {
       if (error instanceof BodyError) {

@@ -1,0 +1,143 @@
+/**
+ * The three imports of issue 10: people, roles and processes, each its format, line
+ * reader, file checks (the form's rules, domain/import), stored rows and apply.
+ */
+import type { Actor, RequestContext } from "../context.ts";
+import { orgToday } from "../org-today.ts";
+import {
+  checkPeopleFile,
+  checkProcessesFile,
+  checkRolesFile,
+  withoutRefused,
+} from "../../domain/import/file-checks.ts";
+import { PEOPLE_FORMAT, PROCESSES_FORMAT, ROLES_FORMAT } from "../../domain/import/formats.ts";
+import { personCells, processCells, roleCells } from "../../domain/import/line-cells.ts";
+import { type PersonLine, readPersonLine } from "../../domain/import/people-lines.ts";
+import { peopleStoredErrors } from "../../domain/import/people-stored-checks.ts";
+import { type ProcessLine, readProcessLine } from "../../domain/import/process-lines.ts";
+import { readRoleLine, type RoleLine } from "../../domain/import/role-lines.ts";
+import {
+  handleKey,
+  personChanges,
+  processChanges,
+  processDocsChange,
+  roleChanges,
+  sortByChange,
+  type StoredPerson,
+  type StoredRoleRow,
+} from "../../domain/import/stored-rows.ts";
+import { applyPeople } from "../../db/imports/apply-people.ts";
+import { applyProcesses } from "../../db/imports/apply-processes.ts";
+import { applyRoles } from "../../db/imports/apply-roles.ts";
+import {
+  loadStoredCatalogue,
+  loadStoredPeople,
+  loadStoredRoles,
+  type StoredCatalogue,
+} from "../../db/imports/stored-rows.ts";
+import type { ImportKind } from "../../db/imports/import-jobs.ts";
+import type { ImportKindSpec } from "./run-import.ts";
+
+/** The created lines with their handles, and the updated ones with their stored rows' ids. */
+function targetsOf<T extends { line: number }>(
+  sorted: { created: T[]; updated: T[] },
+  handleOf: (line: T) => string,
+  idOf: (handle: string) => number | undefined,
+) {
+  return {
+    created: sorted.created.map((l) => ({ line: l.line, handle: handleOf(l) })),
+    updated: sorted.updated.map((l) => ({ line: l.line, id: idOf(handleKey(handleOf(l)))! })),
+  };
+}
+
+interface StoredPeopleAndRoles {
+  people: Map<string, StoredPerson>;
+  roleHandles: string[];
+}
+
+export const PEOPLE_IMPORT: ImportKindSpec<PersonLine, StoredPeopleAndRoles> = {
+  kind: "USERS",
+  plural: "people",
+  noun: "person",
+  resource: "user",
+  format: PEOPLE_FORMAT,
+  readLine: readPersonLine,
+  cellsOf: personCells,
+  handleOf: (line) => line.peopleHandle,
+  async load(ctx: RequestContext) {
+    const people = await loadStoredPeople(ctx.tx, ctx.orgId);
+    const roles = await loadStoredRoles(ctx.tx, ctx.orgId);
+    return { people, roleHandles: [...roles.values()].map((r) => r.roleHandle) };
+  },
+  checkFile(lines, stored, actor: Actor) {
+    const file = checkPeopleFile(lines, stored);
+    const principal = actor.kind === "system" ? "system" : actor.appRole;
+    const more = peopleStoredErrors(withoutRefused(lines, file.errors), stored.people, principal);
+    return { errors: [...file.errors, ...more], messages: file.messages };
+  },
+  sort: (lines, stored) =>
+    sortByChange(lines, (l) => stored.people.get(handleKey(l.peopleHandle)), personChanges),
+  apply: (ctx, jobId, sorted, stored) =>
+    applyPeople(
+      ctx.tx,
+      ctx.orgId,
+      jobId,
+      targetsOf(sorted, (l) => l.peopleHandle, (k) => stored.people.get(k)?.id),
+    ),
+};
+
+export const ROLES_IMPORT: ImportKindSpec<RoleLine, Map<string, StoredRoleRow>> = {
+  kind: "ROLES",
+  plural: "roles",
+  noun: "role",
+  resource: "role",
+  format: ROLES_FORMAT,
+  readLine: readRoleLine,
+  cellsOf: roleCells,
+  handleOf: (line) => line.roleHandle,
+  load: (ctx) => loadStoredRoles(ctx.tx, ctx.orgId),
+  checkFile: (lines, stored) => checkRolesFile(lines, { roles: stored.values() }),
+  sort: (lines, stored) =>
+    sortByChange(lines, (l) => stored.get(handleKey(l.roleHandle)), roleChanges),
+  apply: (ctx, jobId, sorted, stored) =>
+    applyRoles(ctx.tx, ctx.orgId, jobId, {
+      ...targetsOf(sorted, (l) => l.roleHandle, (k) => stored.get(k)?.id),
+      storedIds: new Map([...stored].map(([k, role]) => [k, role.id])),
+      reportsTo: [...sorted.created, ...sorted.updated]
+        .filter((l) => l.reportsTo !== undefined)
+        .map((l) => ({ line: l.line, parent: l.reportsTo ?? null })),
+    }),
+};
+
+export const PROCESSES_IMPORT: ImportKindSpec<ProcessLine, StoredCatalogue> = {
+  kind: "PROCESSES",
+  plural: "processes",
+  noun: "process",
+  resource: "process",
+  format: PROCESSES_FORMAT,
+  readLine: readProcessLine,
+  cellsOf: processCells,
+  handleOf: (line) => line.processHandle,
+  load: (ctx) => loadStoredCatalogue(ctx.tx, ctx.orgId),
+  checkFile: (lines, stored) => checkProcessesFile(lines, stored),
+  sort: (lines, stored) =>
+    sortByChange(lines, (l) => stored.processes.get(handleKey(l.processHandle)), processChanges),
+  async apply(ctx, jobId, sorted, stored) {
+    const changed = [...sorted.created, ...sorted.updated];
+    const docsChanged = changed.filter((l) =>
+      processDocsChange(l, stored.processes.get(handleKey(l.processHandle)))
+    );
+    await applyProcesses(ctx.tx, ctx.orgId, jobId, {
+      ...targetsOf(sorted, (l) => l.processHandle, (k) => stored.processes.get(k)?.id),
+      docsChanged: new Set(docsChanged.map((l) => l.line)),
+      today: await orgToday(ctx),
+    });
+  },
+};
+
+// deno-lint-ignore no-explicit-any
+export const IMPORTS: Readonly<Record<ImportKind, ImportKindSpec<any, any>>> = {
+  USERS: PEOPLE_IMPORT,
+  ROLES: ROLES_IMPORT,
+  PROCESSES: PROCESSES_IMPORT,
+};

@@ -1,0 +1,55 @@
+/**
+ * Applies a people import from its staged lines in a few set-based statements (inside
+ * the one apply transaction). A key absent from a line's payload leaves that column as
+ * it is. A changed email unlinks the sign-in account, as updatePerson does; the roles
+ * column makes the person's roles exactly the file's.
+ */
+import type { Tx } from "../client.ts";
+import { createdTargets, stagedLines, stagedTargets, type Target } from "./staged-targets.ts";
+
+export async function applyPeople(
+  tx: Tx,
+  orgId: number,
+  jobId: number,
+  lines: { created: { line: number; handle: string }[]; updated: Target[] },
+): Promise<void> {
+  const { created, updated } = lines;
+  const inserted = await tx`
+    insert into app.people (org_id, people_handle, name, description, email, user_type,
+      is_auth_enabled, receive_weekly_reminders)
+    select ${orgId}::bigint, p->>'peopleHandle', p->>'name', coalesce(p->>'description', ''),
+      p->>'email', coalesce(p->>'userType', 'User'),
+      coalesce((p->>'isAuthEnabled')::boolean, true),
+      coalesce((p->>'receiveWeeklyReminders')::boolean, false)
+    from (${stagedLines(tx, orgId, jobId, created.map((c) => c.line))}) s
+    returning id, lower(people_handle) as k`;
+  await tx`
+    update app.people t set
+      people_handle = p->>'peopleHandle',
+      name = p->>'name',
+      description = case when p ? 'description' then p->>'description' else t.description end,
+      email = case when p ? 'email' then p->>'email' else t.email end,
+      auth_user_id = case when p ? 'email' and lower(t.email) is distinct from lower(p->>'email')
+                          then null else t.auth_user_id end,
+      user_type = coalesce(p->>'userType', t.user_type),
+      is_auth_enabled = coalesce((p->>'isAuthEnabled')::boolean, t.is_auth_enabled),
+      receive_weekly_reminders = coalesce((p->>'receiveWeeklyReminders')::boolean, t.receive_weekly_reminders)
+    from (${stagedTargets(tx, orgId, jobId, updated)}) s
+    where t.org_id = ${orgId} and t.id = s.id`;
+  const targets = [...createdTargets(created, inserted as never), ...updated];
+  await tx`
+    with wanted as (
+      select s.id as person_id, r.id as role_id
+      from (${stagedTargets(tx, orgId, jobId, targets)}) s
+      left join lateral jsonb_array_elements_text(s.p->'roles') h on true
+      left join app.roles r on r.org_id = ${orgId} and lower(r.role_handle) = lower(h)
+      where s.p ? 'roles'
+    ), removed as (
+      delete from app.role_members m
+      where m.org_id = ${orgId} and m.person_id in (select person_id from wanted)
+        and not exists (select 1 from wanted w where w.person_id = m.person_id and w.role_id = m.role_id)
+    )
+    insert into app.role_members (org_id, role_id, person_id)
+    select distinct ${orgId}::bigint, role_id, person_id from wanted where role_id is not null
+    on conflict do nothing`;
+}

@@ -1,0 +1,122 @@
+/**
+ * Applies a processes import from its staged lines (inside the one apply transaction),
+ * storing exactly what the process form stores (db/processes/write-processes.ts): the
+ * frequency as resolved by the domain (type, canonical JSON, compact form, has_dates),
+ * scheduledFrom defaulting to the organisation's today, references by id. Missing labels
+ * are created first (labels are free tags). Lists (labels, assigned roles) become exactly
+ * the file's for lines whose file had the column; docs are replaced only for the lines
+ * in `docsChanged` (unchanged docs keep their ids). The task lists notice the change
+ * through the tables' statement triggers, as for the forms' writes.
+ */
+import type { Tx } from "../client.ts";
+import { createdTargets, stagedLines, stagedTargets, type Target } from "./staged-targets.ts";
+
+export async function applyProcesses(
+  tx: Tx,
+  orgId: number,
+  jobId: number,
+  lines: {
+    created: { line: number; handle: string }[];
+    updated: Target[];
+    docsChanged: ReadonlySet<number>;
+    today: string;
+  },
+): Promise<void> {
+  const { created, updated, docsChanged, today } = lines;
+  await tx`
+    insert into app.labels (org_id, label)
+    select distinct on (lower(l)) ${orgId}::bigint, l
+    from (${
+    stagedLines(tx, orgId, jobId, [...created.map((c) => c.line), ...updated.map((u) => u.line)])
+  }) s,
+      jsonb_array_elements_text(s.p->'labels') l
+    order by lower(l), l
+    on conflict (org_id, lower(label)) do nothing`;
+  // References by lower-cased name, joined (a correlated look-up per line would run the
+  // tables' row-level security checks once per line).
+  const refs = (from: ReturnType<typeof stagedLines>) =>
+    tx`select s.*, c.id as category_id, o.id as owner_id
+       from (${from}) s
+       left join (select id, lower(prefix) as k from app.process_categories where org_id = ${orgId}) c
+         on c.k = lower(s.p->>'category')
+       left join (select id, lower(role_handle) as k from app.roles where org_id = ${orgId}) o
+         on o.k = lower(s.p->>'owningRole')`;
+  const inserted = await tx`
+    insert into app.processes (org_id, process_handle, name, description, category_id,
+      owner_role_id, frequency_type, frequency, compact_frequency, has_dates, scheduled_from)
+    select ${orgId}::bigint, p->>'processHandle', p->>'name', coalesce(p->>'description', ''),
+      category_id, owner_id,
+      coalesce(p->'frequency'->>'frequencyType', 'AsNeeded'),
+      nullif(p->'frequency'->'frequency', 'null'::jsonb),
+      coalesce(p->'frequency'->>'compactFrequency', ''),
+      coalesce((p->'frequency'->>'hasDates')::boolean, false),
+      coalesce((p->>'scheduledFrom')::date, ${today}::date)
+    from (${refs(stagedLines(tx, orgId, jobId, created.map((c) => c.line)))}) s
+    returning id, lower(process_handle) as k`;
+  await tx`
+    update app.processes t set
+      process_handle = p->>'processHandle',
+      name = p->>'name',
+      description = case when p ? 'description' then p->>'description' else t.description end,
+      category_id = case when p ? 'category' then s.category_id else t.category_id end,
+      owner_role_id = case when p ? 'owningRole' then s.owner_id else t.owner_role_id end,
+      frequency_type = case when p ? 'frequency' then p->'frequency'->>'frequencyType' else t.frequency_type end,
+      frequency = case when p ? 'frequency' then nullif(p->'frequency'->'frequency', 'null'::jsonb) else t.frequency end,
+      compact_frequency = case when p ? 'frequency' then p->'frequency'->>'compactFrequency' else t.compact_frequency end,
+      has_dates = case when p ? 'frequency' then (p->'frequency'->>'hasDates')::boolean else t.has_dates end,
+      scheduled_from = coalesce((p->>'scheduledFrom')::date, t.scheduled_from)
+    from (${refs(stagedTargets(tx, orgId, jobId, updated))}) s
+    where t.org_id = ${orgId} and t.id = s.id`;
+  const targets = [...createdTargets(created, inserted as never), ...updated];
+  await replaceList(tx, orgId, jobId, targets, "labels");
+  await replaceList(tx, orgId, jobId, targets, "assignedRoles");
+  const docTargets = targets.filter((t) => docsChanged.has(t.line));
+  await tx`
+    with target as (${stagedTargets(tx, orgId, jobId, docTargets)}),
+    removed as (
+      delete from app.process_docs d using target
+      where d.org_id = ${orgId} and d.process_id = target.id
+    )
+    insert into app.process_docs (org_id, process_id, name, url)
+    select ${orgId}::bigint, target.id, doc->>'name', doc->>'value'
+    from target, jsonb_array_elements(target.p->'docs') with ordinality as x(doc, n)
+    order by target.id, x.n`;
+}
+
+const LISTS = {
+  labels: { table: "process_labels", column: "label_id", refTable: "labels", refColumn: "label" },
+  assignedRoles: {
+    table: "process_roles",
+    column: "role_id",
+    refTable: "roles",
+    refColumn: "role_handle",
+  },
+} as const;
+
+/** The process's list becomes exactly the line's, for lines that have the column. */
+async function replaceList(
+  tx: Tx,
+  orgId: number,
+  jobId: number,
+  targets: Target[],
+  key: keyof typeof LISTS,
+): Promise<void> {
+  const { table, column, refTable, refColumn } = LISTS[key];
+  await tx`
+    with wanted as (
+      select s.id as process_id, ref.id as ref_id
+      from (${stagedTargets(tx, orgId, jobId, targets)}) s
+      left join lateral jsonb_array_elements_text(s.p->${key}::text) item on true
+      left join ${tx("app")}.${tx(refTable)} ref
+        on ref.org_id = ${orgId} and lower(ref.${tx(refColumn)}) = lower(item)
+      where s.p ? ${key}::text
+    ), removed as (
+      delete from ${tx("app")}.${tx(table)} x
+      where x.org_id = ${orgId} and x.process_id in (select process_id from wanted)
+        and not exists (select 1 from wanted w
+                        where w.process_id = x.process_id and w.ref_id = x.${tx(column)})
+    )
+    insert into ${tx("app")}.${tx(table)} (org_id, process_id, ${tx(column)})
+    select distinct ${orgId}::bigint, process_id, ref_id from wanted where ref_id is not null
+    on conflict do nothing`;
+}
