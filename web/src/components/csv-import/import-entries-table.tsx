@@ -37,7 +37,10 @@ export function ImportEntriesTable({ title, entries, showCells = false }: Import
   return (
     <section className="grid gap-2">
       <h3 className="text-sm font-semibold">
-        {title} <span className="font-normal text-muted-foreground">({entries.length})</span>
+        {title}{" "}
+        <span className="font-normal text-muted-foreground">
+          ({entries.length.toLocaleString("en")})
+        </span>
       </h3>
       {/* Focusable, so that keyboard users can scroll a long page of lines too. */}
       <div
@@ -89,7 +92,7 @@ export function ImportEntriesTable({ title, entries, showCells = false }: Import
           className="flex items-center justify-end gap-2 text-xs text-muted-foreground"
         >
           <span>
-            {from + 1}–{from + shown.length} of {entries.length}
+            {from + 1}–{from + shown.length} of {entries.length.toLocaleString("en")}
           </span>
           <Button
             variant="outline"

@@ -5,7 +5,8 @@ import { lines } from "./import-kinds";
 
 function nothingBecause(preview: ImportResult): string {
   if (preview.errors.some((entry) => entry.line === 0)) return "the file was refused";
-  if (preview.errors.length > 0) return "every line was refused";
+  // The result does not say how many lines matched: refused or unchanged, nothing is left.
+  if (preview.errors.length > 0) return "each line is either refused or already as stored";
   return "every line matches what is stored";
 }
 
