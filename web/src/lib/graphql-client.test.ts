@@ -104,6 +104,21 @@ describe("graphqlRequest", () => {
     expect(JSON.parse(String(init.body))).toEqual({ query: "query { ok }", variables: { a: 1 } });
   });
 
+  it("adds the caller's headers, which never replace its own", async () => {
+    const fetchMock = vi.fn(async () => json({ data: { ok: true } }));
+    vi.stubGlobal("fetch", fetchMock);
+    await graphqlRequest(
+      OK,
+      {},
+      { headers: { "x-csv-import": "1", "content-type": "text/plain" } },
+    );
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({
+      "x-csv-import": "1",
+      "content-type": "application/json",
+    });
+  });
+
   it("turns a network failure into NETWORK_ERROR", async () => {
     vi.stubGlobal(
       "fetch",

@@ -15,6 +15,14 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation CancelUsersImport {\n    cancelUsersImport\n  }\n": typeof types.CancelUsersImportDocument,
+    "\n  mutation CancelRolesImport {\n    cancelRolesImport\n  }\n": typeof types.CancelRolesImportDocument,
+    "\n  mutation CancelProcessesImport {\n    cancelProcessesImport\n  }\n": typeof types.CancelProcessesImportDocument,
+    "\n  query ImportProgress($kind: ImportKind!) {\n    importProgress(kind: $kind) {\n      kind\n      phase\n      dryRun\n      linesTotal\n      linesChecked\n      linesWritten\n    }\n  }\n": typeof types.ImportProgressDocument,
+    "\n  fragment ImportResultFields on ImportResult {\n    dryRun\n    cancelled\n    created {\n      line\n      message\n      record\n    }\n    updated {\n      line\n      message\n      record\n    }\n    errors {\n      line\n      message\n      record\n    }\n    messages {\n      line\n      message\n      record\n    }\n  }\n": typeof types.ImportResultFieldsFragmentDoc,
+    "\n  mutation ImportUsers($csvText: String!, $dryRun: Boolean) {\n    importUsers(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n": typeof types.ImportUsersDocument,
+    "\n  mutation ImportRoles($csvText: String!, $dryRun: Boolean) {\n    importRoles(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n": typeof types.ImportRolesDocument,
+    "\n  mutation ImportProcesses($csvText: String!, $dryRun: Boolean) {\n    importProcesses(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n": typeof types.ImportProcessesDocument,
     "\n  mutation CreateFilter($filter: CreateFilterInput!) {\n    createFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n": typeof types.CreateFilterDocument,
     "\n  fragment SavedFilterFields on Filter {\n    id\n    name\n    associatedEntity\n    private\n    owner {\n      id\n      name\n    }\n    criteria\n  }\n": typeof types.SavedFilterFieldsFragmentDoc,
     "\n  query FiltersAccessibleToCurrentUser($associatedEntities: [String!]) {\n    filtersAccessibleToCurrentUser(\n      offset: 0\n      limit: 1000\n      sortBy: \"name\"\n      isDesc: false\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": typeof types.FiltersAccessibleToCurrentUserDocument,
@@ -108,6 +116,14 @@ type Documents = {
     "\n  fragment SettingsFields on Settings {\n    organizationName\n    timezone\n    isEmailAuthEnabled\n    isGoogleAuthEnabled\n    isMicrosoftAuthEnabled\n    sendDailyRemindersForLateTasksViaSMS\n    sendWeeklyRemindersViaEmail\n  }\n": typeof types.SettingsFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  mutation CancelUsersImport {\n    cancelUsersImport\n  }\n": types.CancelUsersImportDocument,
+    "\n  mutation CancelRolesImport {\n    cancelRolesImport\n  }\n": types.CancelRolesImportDocument,
+    "\n  mutation CancelProcessesImport {\n    cancelProcessesImport\n  }\n": types.CancelProcessesImportDocument,
+    "\n  query ImportProgress($kind: ImportKind!) {\n    importProgress(kind: $kind) {\n      kind\n      phase\n      dryRun\n      linesTotal\n      linesChecked\n      linesWritten\n    }\n  }\n": types.ImportProgressDocument,
+    "\n  fragment ImportResultFields on ImportResult {\n    dryRun\n    cancelled\n    created {\n      line\n      message\n      record\n    }\n    updated {\n      line\n      message\n      record\n    }\n    errors {\n      line\n      message\n      record\n    }\n    messages {\n      line\n      message\n      record\n    }\n  }\n": types.ImportResultFieldsFragmentDoc,
+    "\n  mutation ImportUsers($csvText: String!, $dryRun: Boolean) {\n    importUsers(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n": types.ImportUsersDocument,
+    "\n  mutation ImportRoles($csvText: String!, $dryRun: Boolean) {\n    importRoles(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n": types.ImportRolesDocument,
+    "\n  mutation ImportProcesses($csvText: String!, $dryRun: Boolean) {\n    importProcesses(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n": types.ImportProcessesDocument,
     "\n  mutation CreateFilter($filter: CreateFilterInput!) {\n    createFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n": types.CreateFilterDocument,
     "\n  fragment SavedFilterFields on Filter {\n    id\n    name\n    associatedEntity\n    private\n    owner {\n      id\n      name\n    }\n    criteria\n  }\n": types.SavedFilterFieldsFragmentDoc,
     "\n  query FiltersAccessibleToCurrentUser($associatedEntities: [String!]) {\n    filtersAccessibleToCurrentUser(\n      offset: 0\n      limit: 1000\n      sortBy: \"name\"\n      isDesc: false\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": types.FiltersAccessibleToCurrentUserDocument,
@@ -201,6 +217,38 @@ const documents: Documents = {
     "\n  fragment SettingsFields on Settings {\n    organizationName\n    timezone\n    isEmailAuthEnabled\n    isGoogleAuthEnabled\n    isMicrosoftAuthEnabled\n    sendDailyRemindersForLateTasksViaSMS\n    sendWeeklyRemindersViaEmail\n  }\n": types.SettingsFieldsFragmentDoc,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelUsersImport {\n    cancelUsersImport\n  }\n"): typeof import('./graphql').CancelUsersImportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelRolesImport {\n    cancelRolesImport\n  }\n"): typeof import('./graphql').CancelRolesImportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelProcessesImport {\n    cancelProcessesImport\n  }\n"): typeof import('./graphql').CancelProcessesImportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportProgress($kind: ImportKind!) {\n    importProgress(kind: $kind) {\n      kind\n      phase\n      dryRun\n      linesTotal\n      linesChecked\n      linesWritten\n    }\n  }\n"): typeof import('./graphql').ImportProgressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImportResultFields on ImportResult {\n    dryRun\n    cancelled\n    created {\n      line\n      message\n      record\n    }\n    updated {\n      line\n      message\n      record\n    }\n    errors {\n      line\n      message\n      record\n    }\n    messages {\n      line\n      message\n      record\n    }\n  }\n"): typeof import('./graphql').ImportResultFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportUsers($csvText: String!, $dryRun: Boolean) {\n    importUsers(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n"): typeof import('./graphql').ImportUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportRoles($csvText: String!, $dryRun: Boolean) {\n    importRoles(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n"): typeof import('./graphql').ImportRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportProcesses($csvText: String!, $dryRun: Boolean) {\n    importProcesses(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n"): typeof import('./graphql').ImportProcessesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

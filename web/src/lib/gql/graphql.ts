@@ -88,6 +88,19 @@ export type FutureTaskInput = {
   userId?: number | null | undefined;
 };
 
+export type ImportKind =
+  | 'PROCESSES'
+  | 'ROLES'
+  | 'USERS';
+
+export type ImportPhase =
+  | 'APPLYING'
+  | 'CANCELLED'
+  | 'CHECKING'
+  | 'DONE'
+  | 'FAILED'
+  | 'STAGING';
+
 export type ProcessDocInput = {
   /** An existing document of the process to keep; absent adds a new one. */
   id?: number | null | undefined;
@@ -197,6 +210,54 @@ export type UserType =
   | 'Admin'
   | 'Manager'
   | 'User';
+
+export type CancelUsersImportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelUsersImportMutation = { cancelUsersImport: boolean };
+
+export type CancelRolesImportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelRolesImportMutation = { cancelRolesImport: boolean };
+
+export type CancelProcessesImportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelProcessesImportMutation = { cancelProcessesImport: boolean };
+
+export type ImportProgressQueryVariables = Exact<{
+  kind: ImportKind;
+}>;
+
+
+export type ImportProgressQuery = { importProgress: { kind: ImportKind, phase: ImportPhase, dryRun: boolean, linesTotal: number, linesChecked: number, linesWritten: number } | null };
+
+export type ImportResultFieldsFragment = { dryRun: boolean, cancelled: boolean, created: Array<{ line: number, message: string, record: unknown }>, updated: Array<{ line: number, message: string, record: unknown }>, errors: Array<{ line: number, message: string, record: unknown }>, messages: Array<{ line: number, message: string, record: unknown }> };
+
+export type ImportUsersMutationVariables = Exact<{
+  csvText: string;
+  dryRun?: boolean | null | undefined;
+}>;
+
+
+export type ImportUsersMutation = { importUsers: { dryRun: boolean, cancelled: boolean, created: Array<{ line: number, message: string, record: unknown }>, updated: Array<{ line: number, message: string, record: unknown }>, errors: Array<{ line: number, message: string, record: unknown }>, messages: Array<{ line: number, message: string, record: unknown }> } };
+
+export type ImportRolesMutationVariables = Exact<{
+  csvText: string;
+  dryRun?: boolean | null | undefined;
+}>;
+
+
+export type ImportRolesMutation = { importRoles: { dryRun: boolean, cancelled: boolean, created: Array<{ line: number, message: string, record: unknown }>, updated: Array<{ line: number, message: string, record: unknown }>, errors: Array<{ line: number, message: string, record: unknown }>, messages: Array<{ line: number, message: string, record: unknown }> } };
+
+export type ImportProcessesMutationVariables = Exact<{
+  csvText: string;
+  dryRun?: boolean | null | undefined;
+}>;
+
+
+export type ImportProcessesMutation = { importProcesses: { dryRun: boolean, cancelled: boolean, created: Array<{ line: number, message: string, record: unknown }>, updated: Array<{ line: number, message: string, record: unknown }>, errors: Array<{ line: number, message: string, record: unknown }>, messages: Array<{ line: number, message: string, record: unknown }> } };
 
 export type CreateFilterMutationVariables = Exact<{
   filter: CreateFilterInput;
@@ -843,6 +904,32 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ImportResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ImportResultFields on ImportResult {
+  dryRun
+  cancelled
+  created {
+    line
+    message
+    record
+  }
+  updated {
+    line
+    message
+    record
+  }
+  errors {
+    line
+    message
+    record
+  }
+  messages {
+    line
+    message
+    record
+  }
+}
+    `, {"fragmentName":"ImportResultFields"}) as unknown as TypedDocumentString<ImportResultFieldsFragment, unknown>;
 export const SavedFilterFieldsFragmentDoc = new TypedDocumentString(`
     fragment SavedFilterFields on Filter {
   id
@@ -1075,6 +1162,123 @@ export const CurrentUserFieldsFragmentDoc = new TypedDocumentString(`
   receiveWeeklyReminders
 }
     `, {"fragmentName":"CurrentUserFields"}) as unknown as TypedDocumentString<CurrentUserFieldsFragment, unknown>;
+export const CancelUsersImportDocument = new TypedDocumentString(`
+    mutation CancelUsersImport {
+  cancelUsersImport
+}
+    `) as unknown as TypedDocumentString<CancelUsersImportMutation, CancelUsersImportMutationVariables>;
+export const CancelRolesImportDocument = new TypedDocumentString(`
+    mutation CancelRolesImport {
+  cancelRolesImport
+}
+    `) as unknown as TypedDocumentString<CancelRolesImportMutation, CancelRolesImportMutationVariables>;
+export const CancelProcessesImportDocument = new TypedDocumentString(`
+    mutation CancelProcessesImport {
+  cancelProcessesImport
+}
+    `) as unknown as TypedDocumentString<CancelProcessesImportMutation, CancelProcessesImportMutationVariables>;
+export const ImportProgressDocument = new TypedDocumentString(`
+    query ImportProgress($kind: ImportKind!) {
+  importProgress(kind: $kind) {
+    kind
+    phase
+    dryRun
+    linesTotal
+    linesChecked
+    linesWritten
+  }
+}
+    `) as unknown as TypedDocumentString<ImportProgressQuery, ImportProgressQueryVariables>;
+export const ImportUsersDocument = new TypedDocumentString(`
+    mutation ImportUsers($csvText: String!, $dryRun: Boolean) {
+  importUsers(csvText: $csvText, dryRun: $dryRun) {
+    ...ImportResultFields
+  }
+}
+    fragment ImportResultFields on ImportResult {
+  dryRun
+  cancelled
+  created {
+    line
+    message
+    record
+  }
+  updated {
+    line
+    message
+    record
+  }
+  errors {
+    line
+    message
+    record
+  }
+  messages {
+    line
+    message
+    record
+  }
+}`) as unknown as TypedDocumentString<ImportUsersMutation, ImportUsersMutationVariables>;
+export const ImportRolesDocument = new TypedDocumentString(`
+    mutation ImportRoles($csvText: String!, $dryRun: Boolean) {
+  importRoles(csvText: $csvText, dryRun: $dryRun) {
+    ...ImportResultFields
+  }
+}
+    fragment ImportResultFields on ImportResult {
+  dryRun
+  cancelled
+  created {
+    line
+    message
+    record
+  }
+  updated {
+    line
+    message
+    record
+  }
+  errors {
+    line
+    message
+    record
+  }
+  messages {
+    line
+    message
+    record
+  }
+}`) as unknown as TypedDocumentString<ImportRolesMutation, ImportRolesMutationVariables>;
+export const ImportProcessesDocument = new TypedDocumentString(`
+    mutation ImportProcesses($csvText: String!, $dryRun: Boolean) {
+  importProcesses(csvText: $csvText, dryRun: $dryRun) {
+    ...ImportResultFields
+  }
+}
+    fragment ImportResultFields on ImportResult {
+  dryRun
+  cancelled
+  created {
+    line
+    message
+    record
+  }
+  updated {
+    line
+    message
+    record
+  }
+  errors {
+    line
+    message
+    record
+  }
+  messages {
+    line
+    message
+    record
+  }
+}`) as unknown as TypedDocumentString<ImportProcessesMutation, ImportProcessesMutationVariables>;
 export const CreateFilterDocument = new TypedDocumentString(`
     mutation CreateFilter($filter: CreateFilterInput!) {
   createFilter(filter: $filter) {

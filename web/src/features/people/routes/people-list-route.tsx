@@ -1,15 +1,22 @@
 import { UserPlus } from "lucide-react";
 import { useNavigate } from "react-router";
+import { CsvImportAction, useReloadAfterImport } from "@/components/csv-import";
 import { ListPage, useListPage, useListParam } from "@/components/list-page";
 import { useSession } from "@/lib/session";
 import { useRemoveUser } from "../api/remove-user";
 import { useRemoveUsers } from "../api/remove-users";
 import { USER_TYPE_OPTIONS, type Person, type UserType } from "../api/person-fields";
+import { peopleKeys } from "../api/query-keys";
 import { usersQueryOptions } from "../api/users";
 import { usersExport } from "../api/export-users";
 import { peopleColumns } from "../components/people-columns";
 import { PersonSheet } from "../components/person-sheet";
 import { UserTypeFilter } from "../components/user-type-filter";
+
+/** What an import of people changes: people, and who fills which role. */
+const IMPORT_ROOTS = [peopleKeys.all, ["roles"]] as const;
+/** Spec §9: the full list of people, sorted by name. */
+const ALL_PEOPLE = { offset: 0, limit: 1000, sortBy: "name", isDesc: false };
 
 const readUserType = (value: string | null): UserType | null =>
   USER_TYPE_OPTIONS.find((type) => type === value) ?? null;
@@ -30,6 +37,11 @@ export default function PeopleListRoute() {
     variables: { userType: userType ?? undefined },
     export: usersExport,
   });
+  const reload = useReloadAfterImport({
+    firstPage: () => list.table.page !== 1 && list.onTableChange({ page: 1 }),
+    roots: IMPORT_ROOTS,
+    fullList: usersQueryOptions(ALL_PEOPLE),
+  });
   const removeUser = useRemoveUser();
   const removeUsers = useRemoveUsers();
   const isMe = (person: Person) => person.id === user?.id;
@@ -39,6 +51,9 @@ export default function PeopleListRoute() {
       list={list}
       title="People"
       description="Everyone in the organisation, their user type, roles and sign-in."
+      actions={
+        can("manage", "user") ? <CsvImportAction kind="USERS" onImported={reload} /> : undefined
+      }
       add={can("create", "user") ? { label: "Add person", icon: UserPlus } : undefined}
       filters="User"
       columns={peopleColumns}

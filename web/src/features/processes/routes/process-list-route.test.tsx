@@ -192,16 +192,18 @@ describe("process list — who may do what", () => {
     expect(server.sent("CurrentUserProcesses")[0]).toMatchObject({ q: ["has:noDocs"] });
     expect(server.sent("Processes")).toHaveLength(0);
     expect(screen.queryByRole("button", { name: /Add process/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Import CSV" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Edit Payroll run/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "FIN-001" })).toHaveAttribute("href", "/processes/11");
   });
 
-  it("an admin sees create, edit, delete and bulk selection", async () => {
+  it("an admin sees create, import, edit, delete and bulk selection", async () => {
     processesServer();
     renderList("/processes");
     expect(await screen.findByText("Payroll run")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Add process/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Import CSV" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Edit Payroll run" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Delete Payroll run" })).toBeInTheDocument();
     expect(screen.getByRole("checkbox", { name: "Select Payroll run" })).toBeInTheDocument();

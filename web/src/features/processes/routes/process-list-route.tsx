@@ -1,16 +1,23 @@
 import { Plus } from "lucide-react";
 import { useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { CsvImportAction, useReloadAfterImport } from "@/components/csv-import";
 import { ListPage, useListPage } from "@/components/list-page";
 import { useSession } from "@/lib/session";
 import { currentUserProcessesQueryOptions } from "../api/current-user-processes";
 import { processesQueryOptions } from "../api/processes";
 import { currentUserProcessesExport, processesExport } from "../api/export-processes";
+import { processKeys } from "../api/query-keys";
 import { useRemoveProcess } from "../api/remove-process";
 import { useRemoveProcesses } from "../api/remove-processes";
 import { useOrgToday } from "../components/org-today";
 import { processColumns } from "../components/process-columns";
 import { ProcessSheet } from "../components/process-sheet";
+
+/** What an import of processes changes: processes, labels, and the processes roles carry. */
+const IMPORT_ROOTS = [processKeys.all, ["labels"], ["roles"]] as const;
+/** Spec §9: processes are refetched whole sorted by processHandle. */
+const ALL_PROCESSES = { offset: 0, limit: 1000, sortBy: "processHandle", isDesc: false };
 
 /**
  * /processes (process-list, admins and managers) and /myProcesses (my-process-list: the
@@ -28,6 +35,11 @@ export default function ProcessListRoute() {
     terms: { entity: "process", noun: "processes" },
     export: mine ? currentUserProcessesExport : processesExport,
   });
+  const reload = useReloadAfterImport({
+    firstPage: () => list.table.page !== 1 && list.onTableChange({ page: 1 }),
+    roots: IMPORT_ROOTS,
+    fullList: processesQueryOptions(ALL_PROCESSES),
+  });
   const removeProcess = useRemoveProcess();
   const removeProcesses = useRemoveProcesses();
   // A process page shows anyone one of their own processes (route resource myProcess).
@@ -42,6 +54,11 @@ export default function ProcessListRoute() {
         mine
           ? "The processes assigned to your roles, and how often they run."
           : "Every procedure of the organisation: who does it, how often, and its documents."
+      }
+      actions={
+        !mine && can("manage", "process") ? (
+          <CsvImportAction kind="PROCESSES" onImported={reload} />
+        ) : undefined
       }
       add={can("create", "process") ? { label: "Add process", icon: Plus } : undefined}
       filters="Process"

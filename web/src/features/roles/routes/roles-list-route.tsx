@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useMemo } from "react";
 import { useLocation } from "react-router";
+import { CsvImportAction, useReloadAfterImport } from "@/components/csv-import";
 import { DataTableSearch } from "@/components/data-table";
 import { ListPage, useListPage, useListQuery } from "@/components/list-page";
 import { errorMessage } from "@/lib/api-errors";
@@ -9,6 +10,7 @@ import { useSession } from "@/lib/session";
 import { currentUserRolesQueryOptions } from "../api/current-user-roles";
 import { useRemoveRole } from "../api/remove-role";
 import { useRemoveRoles } from "../api/remove-roles";
+import { roleKeys } from "../api/query-keys";
 import { ALL_ROLES, rolesQueryOptions } from "../api/roles";
 import { currentUserRolesExport, rolesExport } from "../api/export-roles";
 import type { Role } from "../api/role-fields";
@@ -21,6 +23,8 @@ import { OrgChartPanel } from "./org-chart-panel";
 import { useRolesUrl } from "./use-roles-url";
 
 const SEARCH = { entity: "role", noun: "roles" } as const;
+/** What an import of roles changes: roles, and the role names people and processes show. */
+const IMPORT_ROOTS = [roleKeys.all, ["people"], ["processes"]] as const;
 
 /**
  * /roles (role-list) and /myRoles (my-role-list): one screen, all roles or one's own,
@@ -51,6 +55,11 @@ export default function RolesListRoute() {
   // The details list the roles under one role: from the whole list, not the search's.
   // Without terms this is the chart's own query (same key), so no second request.
   const tree = useQuery({ ...query(ALL_ROLES), enabled: url.openRoleId !== null });
+  const reload = useReloadAfterImport({
+    firstPage: () => list.table.page !== 1 && list.onTableChange({ page: 1 }),
+    roots: IMPORT_ROOTS,
+    fullList: rolesQueryOptions(ALL_ROLES),
+  });
   const removeRole = useRemoveRole();
   const removeRoles = useRemoveRoles();
   const mayUpdate = can("update", "role");
@@ -73,7 +82,14 @@ export default function RolesListRoute() {
             ? "The roles you fill, who reports where, and the processes they carry."
             : "Who is responsible for what: roles, the people who fill them and the reporting tree."
         }
-        actions={<ViewToggle value={url.view} onChange={url.setView} />}
+        actions={
+          <>
+            {!mine && can("manage", "role") ? (
+              <CsvImportAction kind="ROLES" onImported={reload} />
+            ) : null}
+            <ViewToggle value={url.view} onChange={url.setView} />
+          </>
+        }
         add={can("create", "role") ? { label: "Add role", icon: Plus } : undefined}
         filters="Role"
         columns={columns}

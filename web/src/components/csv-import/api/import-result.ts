@@ -1,0 +1,47 @@
+import { graphql } from "@/lib/gql";
+import type { ImportResultFieldsFragment } from "@/lib/gql/graphql";
+
+export const IMPORT_RESULT_FIELDS = graphql(`
+  fragment ImportResultFields on ImportResult {
+    dryRun
+    cancelled
+    created {
+      line
+      message
+      record
+    }
+    updated {
+      line
+      message
+      record
+    }
+    errors {
+      line
+      message
+      record
+    }
+    messages {
+      line
+      message
+      record
+    }
+  }
+`);
+
+/** Spec §3 "Import result", plus dryRun and cancelled (issue 10 contract). */
+export type ImportResult = ImportResultFieldsFragment;
+export type ImportResultEntry = ImportResult["created"][number];
+
+/** A line's cells by column; the server sends them as JSON (null for file-level entries). */
+export function recordCells(entry: ImportResultEntry): [string, string][] {
+  const record = entry.record;
+  if (!record || typeof record !== "object" || Array.isArray(record)) return [];
+  return Object.entries(record as Record<string, unknown>)
+    .filter(([, value]) => value !== null && value !== undefined && value !== "")
+    .map(([column, value]) => [column, String(value)]);
+}
+
+/** The lines an import would write (or wrote): created plus updated. */
+export function changedCount(result: ImportResult): number {
+  return result.created.length + result.updated.length;
+}

@@ -1,0 +1,62 @@
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import type { ImportResult } from "./api/import-result";
+import { ImportCounts } from "./import-counts";
+import { ImportEntriesTable } from "./import-entries-table";
+import type { ImportKindInfo } from "./import-kinds";
+import { STICKY_FOOTER } from "./sticky-footer";
+
+export interface ImportResultDialogProps {
+  info: ImportKindInfo;
+  result: ImportResult | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Spec §2 "Import result dialog": the counts of created, updated, errors and messages,
+ * and tables of line and message.
+ */
+export function ImportResultDialog({ info, result, open, onOpenChange }: ImportResultDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Import result</DialogTitle>
+          <DialogDescription>
+            {result?.cancelled
+              ? "The import was cancelled; nothing was applied."
+              : `The import of ${info.plural} is done.`}
+          </DialogDescription>
+        </DialogHeader>
+        {result ? (
+          <div className="grid gap-4">
+            <ImportCounts
+              label="Import counts"
+              counts={[
+                { label: "Created", value: result.created.length },
+                { label: "Updated", value: result.updated.length },
+                { label: "Errors", value: result.errors.length, tone: "bad" },
+                { label: "Messages", value: result.messages.length },
+              ]}
+            />
+            <ImportEntriesTable title="Errors" entries={result.errors} showCells />
+            <ImportEntriesTable title="Messages" entries={result.messages} />
+            <ImportEntriesTable title="Created" entries={result.created} />
+            <ImportEntriesTable title="Updated" entries={result.updated} />
+          </div>
+        ) : null}
+        <DialogFooter className={STICKY_FOOTER}>
+          <Button onClick={() => onOpenChange(false)}>Close</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
