@@ -6,6 +6,7 @@ import { loadConfig, type StackConfig } from "./config.ts";
 import { surviveDriverFaults } from "../supabase/functions/_shared/db/driver-faults.ts";
 import { DEMO_ORGANIZATION, DEMO_PEOPLE } from "./seed/demo-people.ts";
 import { type RunningStack, startStack } from "./stack.ts";
+import { installImportHold } from "./import-hold.ts";
 
 function banner(config: StackConfig, stack: RunningStack): string {
   const database = stack.embedded
@@ -90,6 +91,7 @@ async function main() {
     });
   }
 
+  installImportHold(Deno.env.get("IMPORT_HOLD"));
   try {
     stack = await startStack(config);
   } catch (error) {
