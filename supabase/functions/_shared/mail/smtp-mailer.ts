@@ -88,8 +88,11 @@ export function createSmtpMailer(options: SmtpOptions): Mailer {
 
 function describe(error: unknown): string {
   const e = error as { code?: string; message?: string; response?: string };
-  if (e.code === "ECONNREFUSED") return "connection refused (is the server running on that port?)";
-  if (e.code === "ETIMEDOUT") return "the server did not answer in time";
+  const text = `${e.code ?? ""} ${e.message ?? ""}`;
+  // nodemailer reports socket failures as ESOCKET with the system error in the message.
+  if (/ECONNREFUSED/.test(text)) return "connection refused (is the server running on that port?)";
+  if (/ENOTFOUND|EAI_AGAIN/.test(text)) return "the host name does not resolve";
+  if (/ETIMEDOUT|ETIMEOUT/.test(text)) return "the server did not answer in time";
   if (e.code === "EAUTH") return `authentication failed (${e.response ?? e.message})`;
   return [e.code, e.response ?? e.message].filter(Boolean).join(": ") || String(error);
 }
