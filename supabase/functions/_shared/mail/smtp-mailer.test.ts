@@ -6,7 +6,7 @@ import { strict as assert } from "node:assert";
 import { closedPort, startSmtpSink } from "../testing/smtp-sink.ts";
 import { mailBody } from "./mail-body.ts";
 import { mailerFromEnv } from "./mailer-from-env.ts";
-import { MailError } from "./message.ts";
+import { MailError, type MailMessage } from "./message.ts";
 import { createSmtpMailer } from "./smtp-mailer.ts";
 import type { Sql } from "../db/client.ts";
 
@@ -113,7 +113,7 @@ Deno.test("a message the SMTP server must not see is refused before sending", as
   const ok = { to: "a@example.test", subject: "Hi", text: "hi", html: "<p>hi</p>" };
   try {
     for (
-      const bad of [
+      const bad of <MailMessage[]> [
         { ...ok, to: "a@example.test, b@example.test" },
         { ...ok, to: "not an address" },
         { ...ok, subject: "Hi\r\nBcc: victim@example.test" },
