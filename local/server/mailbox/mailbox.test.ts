@@ -144,6 +144,21 @@ Deno.test("/mailbox answers 404 for unknown ids, and shows an SMS without an HTM
   }
 });
 
+Deno.test("/mailbox refuses a request relayed by a proxy", async () => {
+  const db = await createTestDatabase();
+  const server = startTestServer({ sql: db.sql, mailbox: true });
+  try {
+    for (const header of ["x-forwarded-for", "forwarded", "x-real-ip"]) {
+      const res = await fetch(`${server.url}/mailbox`, { headers: { [header]: "203.0.113.9" } });
+      assert.equal(res.status, 403, header);
+      assert.match(await res.text(), /only on the machine running the stack/);
+    }
+  } finally {
+    await server.close();
+    await db.close();
+  }
+});
+
 Deno.test("a stack that sends through SMTP serves no mailbox", async () => {
   const db = await createTestDatabase();
   const server = startTestServer({ sql: db.sql, mailbox: false });
