@@ -85,6 +85,24 @@ Deno.test("the SMTP URL's login is used, and is the sender when MAIL_FROM is uns
   }
 });
 
+Deno.test("smtps:// speaks TLS from the first byte, as port 465 on hosted Supabase needs", async () => {
+  const sink = await startSmtpSink({ secure: true });
+  const mailer = mailerFromEnv({ SMTP_URL: sink.url, MAIL_FROM: "a@routinely.example" }, NO_SQL);
+  try {
+    await mailer.sendMail({
+      to: "b@example.test",
+      subject: "Über TLS",
+      text: "hi",
+      html: "<p>hi</p>",
+    });
+    const [mail] = await sink.waitFor(1);
+    assert.equal(mail.subject, "Über TLS");
+  } finally {
+    await mailer.close();
+    await sink.close();
+  }
+});
+
 Deno.test("an SMTP server that is not there gives a clear error without the password", async () => {
   const port = closedPort();
   const mailer = createSmtpMailer({
