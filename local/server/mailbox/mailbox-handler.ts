@@ -17,6 +17,7 @@ import { COMMON_HEADERS, MESSAGE_CSP, PAGE_CSP } from "./mailbox-security.ts";
 export type MailboxHandler = (req: Request, url: URL, peer: string) => Promise<Response>;
 
 export const MAILBOX_PATH = "/mailbox";
+const LIST_LIMIT = 200;
 
 function html(body: string, status = 200, csp = PAGE_CSP): Response {
   return new Response(body, {
@@ -47,7 +48,8 @@ export function createMailboxHandler(sql: Sql): MailboxHandler {
     const rest = url.pathname.slice(MAILBOX_PATH.length).replace(/\/+$/, "");
     if (rest === "") {
       const to = url.searchParams.get("to")?.trim() || undefined;
-      return html(listPage(await listMessages(sql, { recipient: to }), to));
+      const entries = await listMessages(sql, { recipient: to, limit: LIST_LIMIT });
+      return html(listPage(entries, to, LIST_LIMIT));
     }
     const match = /^\/(\d{1,15})(\/html)?$/.exec(rest);
     const message = match ? await getMessage(sql, Number(match[1])) : null;
