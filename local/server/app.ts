@@ -11,6 +11,7 @@ import {
   withCorsHeaders,
 } from "../../supabase/functions/_shared/http/cors.ts";
 import type { FunctionsRouter } from "./functions-router.ts";
+import { MAILBOX_PATH, type MailboxHandler } from "./mailbox/mailbox-handler.ts";
 
 /** Sign-in, sign-up and profile bodies are a few hundred bytes; nothing more is read. */
 export const AUTH_BODY_LIMIT = 16 * 1024;
@@ -22,6 +23,8 @@ export interface AppDeps {
   auth: AuthHandler;
   functions: FunctionsRouter;
   serveStatic: (req: Request, url: URL) => Promise<Response>;
+  /** The local mailbox at /mailbox; absent when mail goes out through SMTP. */
+  mailbox?: MailboxHandler;
   logRequests: boolean;
   trustProxy: boolean;
   /** Origins answered with CORS headers; default ALLOWED_ORIGINS as the stack sets it. */
@@ -30,7 +33,7 @@ export interface AppDeps {
   bodyDeadlineMs?: number;
 }
 
-/** The one HTTP entry of the local stack: /auth/v1, /functions/v1, else the web app. */
+/** The one HTTP entry of the local stack: /auth/v1, /functions/v1, /mailbox, else the web app. */
 export function createAppHandler(deps: AppDeps) {
   const origins = deps.allowedOrigins ?? allowedOriginsFromEnv;
   const deadlineMs = deps.bodyDeadlineMs ?? DEFAULT_BODY_DEADLINE_MS;
@@ -40,7 +43,7 @@ export function createAppHandler(deps: AppDeps) {
     const url = new URL(req.url);
     let res: Response;
     try {
-      res = await route(req, url, clientAddress(req, info, deps.trustProxy));
+      res = await route(req, url, clientAddress(req, info, deps.trustProxy), peerAddress(info));
     } catch (error) {
       console.error(`${req.method} ${url.pathname} failed:`, error);
       res = Response.json({ code: "INTERNAL", message: "Internal server error" }, { status: 500 });
@@ -54,7 +57,12 @@ export function createAppHandler(deps: AppDeps) {
     return res;
   };
 
-  async function route(req: Request, url: URL, address: string): Promise<Response> {
+  async function route(
+    req: Request,
+    url: URL,
+    address: string,
+    peer: string,
+  ): Promise<Response> {
     const path = url.pathname;
     if (path === "/auth/v1" || path.startsWith("/auth/v1/")) {
       if (req.method === "OPTIONS") return corsPreflight(req, origins());
@@ -78,6 +86,9 @@ export function createAppHandler(deps: AppDeps) {
       const name = path.slice("/functions/v1/".length).split("/")[0];
       return withCorsHeaders(req, await deps.functions.handle(req, name), origins());
     }
+    if (deps.mailbox && (path === MAILBOX_PATH || path.startsWith(`${MAILBOX_PATH}/`))) {
+      return await deps.mailbox(req, url, peer);
+    }
     return await deps.serveStatic(req, url);
   }
 }
@@ -94,6 +105,11 @@ function bodyRefused(error: BodyError): Response {
     { code: error.status, error_code: codes[error.status], msg: error.message },
     { status: error.status, headers: timedOut ? { connection: "close" } : {} },
   );
+}
+
+/** The address of the connection itself, whatever headers a proxy adds. */
+function peerAddress(info: Deno.ServeHandlerInfo): string {
+  return (info.remoteAddr as Deno.NetAddr).hostname ?? "unknown";
 }
 
 /** The address sign-in attempts are counted against. */
