@@ -6,7 +6,7 @@ import {
   PREFIX_MESSAGES,
 } from "@shared/organizations/prefix.ts";
 import { formatTimezone, isValidTimezone } from "@shared/settings/timezone.ts";
-import { TIMEZONE_OPTIONS } from "@/features/settings/components/timezones";
+import { TIMEZONE_OPTIONS } from "@/lib/timezones";
 
 /**
  * The sign-up form. Messages are i18n keys, except the prefix's, which are the API's own

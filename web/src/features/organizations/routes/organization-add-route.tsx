@@ -29,7 +29,7 @@ import {
   type OrganizationFormValues,
 } from "@/features/organizations/lib/organization-form";
 import { usePrefixCheck } from "@/features/organizations/lib/use-prefix-check";
-import { browserTimezone, TIMEZONE_OPTIONS } from "@/features/settings/components/timezones";
+import { browserTimezone, TIMEZONE_OPTIONS } from "@/lib/timezones";
 import { errorMessage, fieldErrorOf } from "@/lib/api-errors";
 import { completeSignIn } from "@/lib/session/sign-in";
 import { authClient, moveSession } from "@/lib/supabase";
