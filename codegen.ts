@@ -20,6 +20,7 @@ const schema = [
   "matrix",
   "export",
   "import",
+  "organization",
 ].map((entity) => `supabase/functions/graphql/schema/${entity}.ts`);
 
 const config: CodegenConfig = {

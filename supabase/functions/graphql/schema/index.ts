@@ -6,6 +6,7 @@ import { importResolvers } from "../resolvers/import.ts";
 import { processResolvers } from "../resolvers/process.ts";
 import { labelResolvers } from "../resolvers/label.ts";
 import { matrixResolvers } from "../resolvers/matrix.ts";
+import { organizationResolvers } from "../resolvers/organization.ts";
 import { statisticsResolvers } from "../resolvers/statistics.ts";
 import { processCategoryResolvers } from "../resolvers/process-category.ts";
 import { roleResolvers } from "../resolvers/role.ts";
@@ -21,6 +22,7 @@ import { importTypeDefs } from "./import.ts";
 import { processTypeDefs } from "./process.ts";
 import { labelTypeDefs } from "./label.ts";
 import { matrixTypeDefs } from "./matrix.ts";
+import { organizationTypeDefs } from "./organization.ts";
 import { statisticsTypeDefs } from "./statistics.ts";
 import { processCategoryTypeDefs } from "./process-category.ts";
 import { roleTypeDefs } from "./role.ts";
@@ -45,9 +47,11 @@ export function buildSchema() {
       matrixTypeDefs,
       exportTypeDefs,
       importTypeDefs,
+      organizationTypeDefs,
     ],
     resolvers: [
       userResolvers,
+      organizationResolvers,
       settingsResolvers,
       processResolvers,
       filterResolvers,

@@ -8,6 +8,7 @@ import {
   DEFAULT_EXPORT_LIMITS,
   type ExportLimits,
 } from "../../_shared/commands/exports/export-csv.ts";
+import type { SignupPolicy } from "../../_shared/commands/organizations/signup-policy.ts";
 import { AppError } from "../../_shared/http/app-error.ts";
 import type { Loaders } from "./loaders.ts";
 
@@ -27,6 +28,8 @@ export interface GraphqlContext {
   loaders?: Loaders;
   /** The handler's export cap (createGraphqlHandler's exportLimits; tests lower it). */
   exportLimits?: ExportLimits;
+  /** The handler's organisation sign-up policy (default: from the environment). */
+  orgSignup?: SignupPolicy;
 }
 
 function missing(): never {

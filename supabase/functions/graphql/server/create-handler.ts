@@ -18,6 +18,7 @@ import { IMPORT_BODY_LIMIT, IMPORT_HEADER, markLargeBody } from "./large-body.ts
 import { useCallerTransaction } from "./caller-plugin.ts";
 import type { GraphqlContext } from "./context.ts";
 import type { ExportLimits } from "../../_shared/commands/exports/export-csv.ts";
+import type { SignupPolicy } from "../../_shared/commands/organizations/signup-policy.ts";
 import { maskError, useInputErrorCodes } from "./errors.ts";
 import { rejectNulText } from "./reject-nul-text.ts";
 
@@ -42,6 +43,8 @@ export interface GraphqlHandlerOptions {
   allowedOrigins?: readonly string[];
   /** The most rows a CSV export writes (default 50,000; tests lower it). */
   exportLimits?: ExportLimits;
+  /** Organisation sign-up: open or closed and its limits; default from the environment. */
+  orgSignup?: SignupPolicy;
 }
 
 export type Handler = (req: Request) => Promise<Response>;
@@ -68,7 +71,10 @@ export function createGraphqlHandler(
     get: (_, key) => Reflect.get((pool ??= sharedSql()) as object, key),
     apply: (_, thisArg, args) => Reflect.apply(pool ??= sharedSql(), thisArg, args),
   });
-  const yoga = createYoga<{ request: Request; exportLimits?: ExportLimits }, GraphqlContext>({
+  const yoga = createYoga<
+    { request: Request; exportLimits?: ExportLimits; orgSignup?: SignupPolicy },
+    GraphqlContext
+  >({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     landingPage: false,
@@ -134,7 +140,10 @@ export function createGraphqlHandler(
         limited = new Request(url, limited);
       }
       if (large) markLargeBody(limited);
-      return await yoga.fetch(limited, { exportLimits: options.exportLimits });
+      return await yoga.fetch(limited, {
+        exportLimits: options.exportLimits,
+        orgSignup: options.orgSignup,
+      });
     } catch (error) {
       if (error instanceof BodyError) {
         const res = jsonError(error.status, error.message, "BAD_USER_INPUT");
