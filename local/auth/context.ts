@@ -1,5 +1,6 @@
 import type postgres from "postgres";
 import type { AttemptLimits } from "./attempts-store.ts";
+import type { OAuthProviders } from "./oauth/providers.ts";
 import type { PasswordHasher } from "./passwords.ts";
 import type { SlotLimits } from "./work-slots.ts";
 
@@ -16,6 +17,8 @@ export interface AuthOptions {
   passwordHasher?: PasswordHasher;
   /** Hashes computed at once and waiting; beyond them 503 at once (DEFAULT_HASHING_SLOTS). */
   hashingSlots?: SlotLimits;
+  /** Google and Microsoft sign-in (GOOGLE_*, AZURE_*); none configured when absent. */
+  oauthProviders?: OAuthProviders;
 }
 
 export interface AuthCall {

@@ -1,5 +1,6 @@
 import type postgres from "postgres";
 import type { AttemptLimits } from "../auth/attempts-store.ts";
+import type { OAuthProviders } from "../auth/oauth/providers.ts";
 import type { PasswordHasher } from "../auth/passwords.ts";
 import type { SlotLimits } from "../auth/work-slots.ts";
 import { createAuthHandler } from "../auth/router.ts";
@@ -20,6 +21,7 @@ export interface TestServerOptions {
   trustProxy?: boolean;
   passwordHasher?: PasswordHasher;
   hashingSlots?: SlotLimits;
+  oauthProviders?: OAuthProviders;
 }
 
 /** The stack's HTTP handler on a free loopback port, over a database the test owns. */
@@ -37,6 +39,7 @@ export function startTestServer(options: TestServerOptions) {
       now: options.now,
       passwordHasher: options.passwordHasher,
       hashingSlots: options.hashingSlots,
+      oauthProviders: options.oauthProviders,
     }),
     functions: createFunctionsRouter(options.functionsDir ?? "/nonexistent-functions"),
     serveStatic: createStaticHandler(options.webDir ?? "/nonexistent-web"),
