@@ -16,6 +16,9 @@ create table if not exists local_auth.oauth_flows (
   -- supabase-js's PKCE challenge: only its verifier can exchange the auth code.
   code_challenge text not null,
   code_challenge_method text not null check (code_challenge_method in ('s256', 'plain')),
+  -- The callback address sent to the provider; its token request must repeat it exactly,
+  -- whichever process (or address) the provider's redirect reaches.
+  provider_redirect_uri text not null,
   redirect_to text not null,
   created_at timestamptz not null default now(),
   -- Set by the callback once the provider vouched for the identity.

@@ -57,6 +57,7 @@ export async function authorize(call: AuthCall): Promise<Response> {
   const state = client.randomState();
   const nonce = client.randomNonce();
   const providerCodeVerifier = client.randomPKCECodeVerifier();
+  const providerRedirectUri = callbackUrl(call.url);
   await startFlow(call.options.sql, {
     provider,
     state,
@@ -64,10 +65,11 @@ export async function authorize(call: AuthCall): Promise<Response> {
     providerCodeVerifier,
     codeChallenge,
     codeChallengeMethod: method as ChallengeMethod,
+    providerRedirectUri,
     redirectTo: redirectTarget(params.get("redirect_to"), call.url),
   }, nowOf(call.options));
   const target = client.buildAuthorizationUrl(config, {
-    redirect_uri: callbackUrl(call.url),
+    redirect_uri: providerRedirectUri,
     scope: SCOPES,
     state,
     nonce,

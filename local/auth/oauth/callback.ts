@@ -3,7 +3,7 @@ import { type AuthCall, nowOf } from "../context.ts";
 import { AuthError } from "../errors.ts";
 import { completeFlow, deleteFlow, type FlowRow, takeFlowByState } from "./flow-store.ts";
 import { findOrCreateOAuthUser } from "./oauth-users.ts";
-import { callbackUrl, redirect, type RedirectError, withCode, withError } from "./redirects.ts";
+import { redirect, type RedirectError, withCode, withError } from "./redirects.ts";
 import { PROVIDER_NAMES, verifiedEmail } from "./verified-email.ts";
 
 /** A refusal the person sees on the app's login page. */
@@ -67,8 +67,8 @@ async function authenticate(call: AuthCall, flow: FlowRow, state: string): Promi
     });
   }
   const config = await call.options.oauthProviders!.configuration(flow.provider);
-  // The address the provider redirected to, as registered: the request's own origin.
-  const current = new URL(callbackUrl(call.url));
+  // The token request repeats the authorization request's redirect_uri (RFC 6749 4.1.3).
+  const current = new URL(flow.provider_redirect_uri);
   current.search = call.url.search;
   const tokens = await client.authorizationCodeGrant(config, current, {
     pkceCodeVerifier: flow.provider_code_verifier,

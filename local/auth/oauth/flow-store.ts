@@ -26,6 +26,7 @@ export interface NewFlow {
   providerCodeVerifier: string;
   codeChallenge: string;
   codeChallengeMethod: ChallengeMethod;
+  providerRedirectUri: string;
   redirectTo: string;
 }
 
@@ -36,6 +37,7 @@ export interface FlowRow {
   provider_code_verifier: string;
   code_challenge: string;
   code_challenge_method: ChallengeMethod;
+  provider_redirect_uri: string;
   redirect_to: string;
   created_at: Date;
   user_id: string | null;
@@ -43,7 +45,7 @@ export interface FlowRow {
 }
 
 const FLOW_COLUMNS =
-  "id, provider, nonce, provider_code_verifier, code_challenge, code_challenge_method, redirect_to, created_at, user_id, authenticated_at";
+  "id, provider, nonce, provider_code_verifier, code_challenge, code_challenge_method, provider_redirect_uri, redirect_to, created_at, user_id, authenticated_at";
 
 export async function startFlow(db: Db, flow: NewFlow, now: Date): Promise<void> {
   await db`
@@ -51,10 +53,10 @@ export async function startFlow(db: Db, flow: NewFlow, now: Date): Promise<void>
      where created_at < ${new Date(now.getTime() - HOUSEKEEPING_SECONDS * 1000)}`;
   await db`
     insert into local_auth.oauth_flows (id, provider, state_hash, nonce, provider_code_verifier,
-       code_challenge, code_challenge_method, redirect_to, created_at)
+       code_challenge, code_challenge_method, provider_redirect_uri, redirect_to, created_at)
     values (${crypto.randomUUID()}, ${flow.provider}, ${await hashToken(flow.state)}, ${flow.nonce},
        ${flow.providerCodeVerifier}, ${flow.codeChallenge}, ${flow.codeChallengeMethod},
-       ${flow.redirectTo}, ${now})`;
+       ${flow.providerRedirectUri}, ${flow.redirectTo}, ${now})`;
 }
 
 export type StateLookup =
