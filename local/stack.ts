@@ -80,6 +80,7 @@ export async function startStack(
       jwtExpirySeconds: config.jwtExpirySeconds,
       limits: config.limits,
       enableSignup: config.enableSignup,
+      trustProxy: config.trustProxy,
       oauthProviders: createOAuthProviders(config.oauthProviders),
     }),
     functions,

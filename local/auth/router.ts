@@ -1,4 +1,4 @@
-import type { AuthCall, AuthOptions } from "./context.ts";
+import { type AuthCall, type AuthOptions, requestUrl } from "./context.ts";
 import { AuthError, errorResponse, notFound } from "./errors.ts";
 import { logout } from "./handlers/logout.ts";
 import { signup } from "./handlers/signup.ts";
@@ -60,7 +60,7 @@ export function createAuthHandler(options: AuthOptions) {
     path: string,
     clientAddress: string,
   ): Promise<Response> {
-    const url = new URL(req.url);
+    const url = requestUrl(req, options.trustProxy);
     const methods = ROUTES[path.replace(/\/+$/, "") || "/"];
     try {
       if (!methods) throw notFound();
