@@ -111,7 +111,6 @@ export const en = {
     passwordRequired: "Enter your password.",
     tenantRequired: "Enter your organisation.",
     tenantInvalid: "Organisation names use lower-case letters, digits and dashes.",
-    oauthIncomplete: "The sign-in did not complete. Please try again.",
   },
   settings: {
     title: "Settings",

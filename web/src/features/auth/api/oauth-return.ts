@@ -10,17 +10,12 @@ export function isOAuthReturn(search: string): boolean {
 }
 
 /**
- * Lets the tenant's supabase-js client finish the sign-in (it exchanges the code with
- * the verifier it stored before leaving, detectSessionInUrl). Resolves null once a session
- * exists, else the reason to show (the auth server's own text, or `incomplete`).
+ * Why a Google or Microsoft sign-in that came back failed, or null. The route guard has
+ * already let the tenant's supabase-js client exchange the code (detectSessionInUrl) and
+ * signed the person in, or refused them with the API's reason; what is left is what
+ * supabase-js reports: the auth server's error in the address, or a failed exchange.
  */
-export async function finishOAuthSignIn(
-  tenant: string,
-  incomplete: string,
-): Promise<string | null> {
-  const auth = authClient(tenant).auth;
-  const { error } = await auth.initialize();
-  if (error) return error.message;
-  const { data } = await auth.getSession();
-  return data.session ? null : incomplete;
+export async function oauthReturnError(tenant: string): Promise<string | null> {
+  const { error } = await authClient(tenant).auth.initialize();
+  return error ? error.message : null;
 }

@@ -10,7 +10,7 @@ import { completeSignIn } from "@/lib/session/sign-in";
 import { getLastTenant, normalizeTenant, setCurrentTenant } from "@/lib/session/tenant";
 import { useTenantLoginOptions } from "@/features/auth/api/tenant-login-options";
 import { useConfiguredProviders } from "@/features/auth/api/auth-providers";
-import { finishOAuthSignIn, isOAuthReturn } from "@/features/auth/api/oauth-return";
+import { isOAuthReturn, oauthReturnError } from "@/features/auth/api/oauth-return";
 import {
   EmailSignInForm,
   type EmailSignInValues,
@@ -55,7 +55,7 @@ export default function LoginRoute() {
   const [redirecting, setRedirecting] = useState(false);
   const providers = useConfiguredProviders();
   const location = useLocation();
-  // Back from Google or Microsoft (the redirectTo below): finish once, then go in.
+  // Back from Google or Microsoft (the redirectTo below) without a session: say why.
   const [finishing, setFinishing] = useState(
     () => tenant !== null && isOAuthReturn(location.search),
   );
@@ -64,18 +64,13 @@ export default function LoginRoute() {
     if (!tenant || !finishing || finishStarted.current) return;
     finishStarted.current = true;
     void (async () => {
-      const failure = await finishOAuthSignIn(tenant, t("login.oauthIncomplete"));
-      if (failure) {
-        setError(failure);
-      } else if (await completeSignIn(tenant)) {
-        await navigate("/", { replace: true });
-        return;
-      }
+      const failure = await oauthReturnError(tenant);
+      if (failure) setError(failure);
       setFinishing(false);
-      // The code or error in the address is spent: a reload must not replay it.
+      // The code or error in the address is spent: a reload must not show it again.
       await navigate(`/login/${encodeURIComponent(tenant)}`, { replace: true });
     })();
-  }, [tenant, finishing, navigate, t]);
+  }, [tenant, finishing, navigate]);
 
   async function signInWithEmail(values: EmailSignInValues) {
     if (!tenant) return;
