@@ -2,7 +2,7 @@ import * as client from "openid-client";
 import { type AuthCall, nowOf } from "../context.ts";
 import { AuthError, validationFailed } from "../errors.ts";
 import { type ChallengeMethod, startFlow } from "./flow-store.ts";
-import { callbackUrl, redirect, redirectTarget } from "./redirects.ts";
+import { callbackUrl, redirect, redirectTarget, withError } from "./redirects.ts";
 import { PROVIDER_NAMES } from "./verified-email.ts";
 
 /** What the ID token must show: who (openid), which email (email), a name (profile). */
@@ -43,16 +43,20 @@ export async function authorize(call: AuthCall): Promise<Response> {
     throw validationFailed("code challenge method not supported");
   }
 
+  const redirectTo = redirectTarget(params.get("redirect_to"), call.url);
   let config: client.Configuration;
   try {
     config = await providers.configuration(provider);
   } catch (error) {
+    // Unreachable provider: back to the login page, which shows why.
     console.error(`auth: discovery of ${provider} failed:`, error);
-    throw new AuthError(
-      503,
-      "provider_unavailable",
-      `${PROVIDER_NAMES[provider]} sign-in is not available right now, try again in a moment`,
-    );
+    return redirect(withError(redirectTo, {
+      error: "temporarily_unavailable",
+      errorCode: "provider_unavailable",
+      description: `${
+        PROVIDER_NAMES[provider]
+      } sign-in is not available right now. Please try again in a moment.`,
+    }));
   }
   const state = client.randomState();
   const nonce = client.randomNonce();
@@ -66,7 +70,7 @@ export async function authorize(call: AuthCall): Promise<Response> {
     codeChallenge,
     codeChallengeMethod: method as ChallengeMethod,
     providerRedirectUri,
-    redirectTo: redirectTarget(params.get("redirect_to"), call.url),
+    redirectTo,
   }, nowOf(call.options));
   const target = client.buildAuthorizationUrl(config, {
     redirect_uri: providerRedirectUri,

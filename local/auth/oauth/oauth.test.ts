@@ -391,3 +391,34 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name: "an unreachable provider sends the person back to the login page with the reason",
+  ...opts,
+  fn: async () => {
+    // A port that was free a moment ago: nothing answers there.
+    const closed = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const issuer = `http://127.0.0.1:${(closed.addr as Deno.NetAddr).port}`;
+    closed.close();
+    const down = startTestServer({
+      sql: db.sql,
+      oauthProviders: createOAuthProviders({
+        google: { issuer, clientId: "x", clientSecret: "y" },
+      }),
+    });
+    try {
+      const c = pkceClient(down.url);
+      const res = await fetch(await authorizeUrl(c, "google", `${down.url}/login/acme`), {
+        redirect: "manual",
+      });
+      await res.body?.cancel();
+      assert.equal(res.status, 302);
+      const back = new URL(res.headers.get("location")!);
+      assert.equal(back.pathname, "/login/acme");
+      assert.equal(back.searchParams.get("error_code"), "provider_unavailable");
+      assert.match(back.searchParams.get("error_description")!, /^Google sign-in is not available/);
+    } finally {
+      await down.close();
+    }
+  },
+});
