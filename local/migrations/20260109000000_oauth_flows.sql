@@ -20,6 +20,8 @@ create table if not exists local_auth.oauth_flows (
   -- whichever process (or address) the provider's redirect reaches.
   provider_redirect_uri text not null,
   redirect_to text not null,
+  -- Who started it: one address may hold only so many open flows (MAX_OPEN_FLOWS).
+  client_address text not null,
   created_at timestamptz not null default now(),
   -- Set by the callback once the provider vouched for the identity.
   auth_code_hash text unique,
@@ -27,6 +29,7 @@ create table if not exists local_auth.oauth_flows (
   authenticated_at timestamptz
 );
 create index if not exists oauth_flows_created_idx on local_auth.oauth_flows (created_at);
+create index if not exists oauth_flows_address_idx on local_auth.oauth_flows (client_address, created_at);
 comment on table local_auth.oauth_flows is
   'OAuth sign-ins in progress: state, nonce and PKCE of /authorize, then the single-use auth code of /callback; short-lived.';
 

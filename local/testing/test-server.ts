@@ -39,6 +39,7 @@ export function startTestServer(options: TestServerOptions) {
       now: options.now,
       passwordHasher: options.passwordHasher,
       hashingSlots: options.hashingSlots,
+      trustProxy: options.trustProxy,
       oauthProviders: options.oauthProviders,
     }),
     functions: createFunctionsRouter(options.functionsDir ?? "/nonexistent-functions"),

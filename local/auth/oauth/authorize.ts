@@ -1,7 +1,7 @@
 import * as client from "openid-client";
 import { type AuthCall, nowOf } from "../context.ts";
-import { AuthError, validationFailed } from "../errors.ts";
-import { type ChallengeMethod, startFlow } from "./flow-store.ts";
+import { AuthError, tooManyAttempts, validationFailed } from "../errors.ts";
+import { type ChallengeMethod, FLOW_TTL_SECONDS, startFlow } from "./flow-store.ts";
 import { callbackUrl, redirect, redirectTarget, withError } from "./redirects.ts";
 import { PROVIDER_NAMES } from "./verified-email.ts";
 
@@ -62,7 +62,7 @@ export async function authorize(call: AuthCall): Promise<Response> {
   const nonce = client.randomNonce();
   const providerCodeVerifier = client.randomPKCECodeVerifier();
   const providerRedirectUri = callbackUrl(call.url);
-  await startFlow(call.options.sql, {
+  const started = await startFlow(call.options.sql, {
     provider,
     state,
     nonce,
@@ -71,7 +71,9 @@ export async function authorize(call: AuthCall): Promise<Response> {
     codeChallengeMethod: method as ChallengeMethod,
     providerRedirectUri,
     redirectTo,
+    clientAddress: call.clientAddress,
   }, nowOf(call.options));
+  if (!started) throw tooManyAttempts(FLOW_TTL_SECONDS);
   const target = client.buildAuthorizationUrl(config, {
     redirect_uri: providerRedirectUri,
     scope: SCOPES,

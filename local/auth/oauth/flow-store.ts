@@ -14,6 +14,11 @@ type Db = postgres.Sql | postgres.TransactionSql;
 export const FLOW_TTL_SECONDS = 10 * 60;
 /** How long the app has to exchange the auth code (GoTrue's flow state expiry: 300 s). */
 export const AUTH_CODE_TTL_SECONDS = 5 * 60;
+/**
+ * Flows one client address may start within FLOW_TTL_SECONDS: each is a row written
+ * before anyone signed in, so without a cap anyone could fill the table.
+ */
+export const MAX_OPEN_FLOWS = 30;
 /** Unfinished flows older than this are deleted when a new one starts. */
 const HOUSEKEEPING_SECONDS = 60 * 60;
 
@@ -28,6 +33,7 @@ export interface NewFlow {
   codeChallengeMethod: ChallengeMethod;
   providerRedirectUri: string;
   redirectTo: string;
+  clientAddress: string;
 }
 
 export interface FlowRow {
@@ -47,16 +53,24 @@ export interface FlowRow {
 const FLOW_COLUMNS =
   "id, provider, nonce, provider_code_verifier, code_challenge, code_challenge_method, provider_redirect_uri, redirect_to, created_at, user_id, authenticated_at";
 
-export async function startFlow(db: Db, flow: NewFlow, now: Date): Promise<void> {
+/** Stores a new flow; false (nothing stored) when its address has too many open. */
+export async function startFlow(db: Db, flow: NewFlow, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - FLOW_TTL_SECONDS * 1000);
+  const [open] = await db`
+    select count(*)::int as n from local_auth.oauth_flows
+     where client_address = ${flow.clientAddress} and created_at > ${since}`;
+  if (open.n >= MAX_OPEN_FLOWS) return false;
   await db`
     delete from local_auth.oauth_flows
      where created_at < ${new Date(now.getTime() - HOUSEKEEPING_SECONDS * 1000)}`;
   await db`
     insert into local_auth.oauth_flows (id, provider, state_hash, nonce, provider_code_verifier,
-       code_challenge, code_challenge_method, provider_redirect_uri, redirect_to, created_at)
+       code_challenge, code_challenge_method, provider_redirect_uri, redirect_to, client_address,
+       created_at)
     values (${crypto.randomUUID()}, ${flow.provider}, ${await hashToken(flow.state)}, ${flow.nonce},
        ${flow.providerCodeVerifier}, ${flow.codeChallenge}, ${flow.codeChallengeMethod},
-       ${flow.providerRedirectUri}, ${flow.redirectTo}, ${now})`;
+       ${flow.providerRedirectUri}, ${flow.redirectTo}, ${flow.clientAddress}, ${now})`;
+  return true;
 }
 
 export type StateLookup =

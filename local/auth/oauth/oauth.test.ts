@@ -18,6 +18,7 @@ import {
 } from "../../testing/test-server.ts";
 import { loadConfig } from "../../config.ts";
 import { createOAuthProviders } from "./providers.ts";
+import { MAX_OPEN_FLOWS } from "./flow-store.ts";
 
 const db = await createTestDatabase();
 const google = await startTestIssuer("google");
@@ -419,6 +420,38 @@ Deno.test({
       assert.match(back.searchParams.get("error_description")!, /^Google sign-in is not available/);
     } finally {
       await down.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "one address may start only so many sign-ins at once; others are not affected",
+  ...opts,
+  fn: async () => {
+    // Behind a proxy the stack trusts, so the test can speak for two addresses.
+    const proxied = startTestServer({
+      sql: db.sql,
+      trustProxy: true,
+      oauthProviders: createOAuthProviders(config.oauthProviders),
+    });
+    try {
+      const c = pkceClient(proxied.url);
+      const start = async (address: string) => {
+        const res = await fetch(await authorizeUrl(c, "google", `${proxied.url}/login/acme`), {
+          redirect: "manual",
+          headers: { "x-forwarded-for": address },
+        });
+        await res.body?.cancel();
+        return res.status;
+      };
+      for (let i = 0; i < MAX_OPEN_FLOWS; i++) assert.equal(await start("203.0.113.7"), 302);
+      const before = await db.sql`select count(*)::int as n from local_auth.oauth_flows`;
+      assert.equal(await start("203.0.113.7"), 429);
+      const after = await db.sql`select count(*)::int as n from local_auth.oauth_flows`;
+      assert.equal(after[0].n, before[0].n);
+      assert.equal(await start("203.0.113.8"), 302);
+    } finally {
+      await proxied.close();
     }
   },
 });
