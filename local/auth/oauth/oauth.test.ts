@@ -121,6 +121,10 @@ Deno.test({
     const c = pkceClient(serverA.url);
     const { browser, back } = await providerCallback(c, "google", email);
     assert.equal(back.origin + back.pathname, `${serverA.url}/auth/v1/callback`);
+    // (Another client: a second signInWithOAuth would replace c's code verifier.)
+    const cached = await fetch(await authorizeUrl(pkceClient(), "google"), { redirect: "manual" });
+    await cached.body?.cancel();
+    assert.equal(cached.headers.get("cache-control"), "no-store");
     const landing = await followCallback(browser, back, serverB);
     assert.equal(landing.origin + landing.pathname, APP);
     const code = landing.searchParams.get("code");
