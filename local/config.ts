@@ -11,6 +11,7 @@ export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 const flag = z.enum(["", "0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const seconds = z.coerce.number().int().min(1).max(60 * 60 * 24 * 365);
+const issuerUrl = z.url({ protocol: /^https?$/ });
 const count = z.coerce.number().int().min(1).max(1_000_000);
 
 const Env = z.object({
@@ -34,7 +35,34 @@ const Env = z.object({
   AUTH_FAILURE_WINDOW: seconds.default(15 * 60),
   SMTP_URL: z.string().default(""),
   MAIL_FROM: z.string().default(""),
+  GOOGLE_ISSUER: issuerUrl.optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  AZURE_ISSUER: issuerUrl.optional(),
+  AZURE_CLIENT_ID: z.string().optional(),
+  AZURE_CLIENT_SECRET: z.string().optional(),
 });
+
+/** Sign-in providers of Supabase Auth the local stack implements with OpenID Connect. */
+export type OAuthProviderName = "google" | "azure";
+
+export interface OAuthProviderConfig {
+  /** The OpenID Connect issuer whose discovery document openid-client reads. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * The issuers used when only a client id and secret are given: Google's, and Microsoft's
+ * multi-tenant one (work, school and personal accounts; openid-client checks each ID
+ * token's issuer against its `tid`). A single Entra tenant is
+ * https://login.microsoftonline.com/<tenant id>/v2.0.
+ */
+export const DEFAULT_ISSUERS: Readonly<Record<OAuthProviderName, string>> = {
+  google: "https://accounts.google.com",
+  azure: "https://login.microsoftonline.com/common/v2.0",
+};
 
 export interface StackConfig {
   port: number;
@@ -64,6 +92,8 @@ export interface StackConfig {
   smtpUrl: string;
   webDir: string;
   functionsDir: string;
+  /** Providers with a client id and secret (GOOGLE_*, AZURE_*); absent ones are off. */
+  oauthProviders: Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
 }
 
 /** Reads the stack's configuration from environment variables (README "Configuration"). */
@@ -116,7 +146,37 @@ export function loadConfig(env: Record<string, string | undefined>): StackConfig
     smtpUrl: e.SMTP_URL,
     webDir: join(REPO_ROOT, "web", "dist"),
     functionsDir: join(REPO_ROOT, "supabase", "functions"),
+    oauthProviders: {
+      ...oauthProvider(
+        "google",
+        "GOOGLE",
+        e.GOOGLE_ISSUER,
+        e.GOOGLE_CLIENT_ID,
+        e.GOOGLE_CLIENT_SECRET,
+      ),
+      ...oauthProvider("azure", "AZURE", e.AZURE_ISSUER, e.AZURE_CLIENT_ID, e.AZURE_CLIENT_SECRET),
+    },
   };
+}
+
+/**
+ * A provider is on when it has a client id and a secret; half a configuration is an
+ * error at start rather than a sign-in button that fails.
+ */
+function oauthProvider(
+  name: OAuthProviderName,
+  prefix: string,
+  issuer: string | undefined,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+): Partial<Record<OAuthProviderName, OAuthProviderConfig>> {
+  if (!issuer && !clientId && !clientSecret) return {};
+  if (!clientId || !clientSecret) {
+    throw new Error(
+      `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must both be set to sign in with ${name}`,
+    );
+  }
+  return { [name]: { issuer: issuer ?? DEFAULT_ISSUERS[name], clientId, clientSecret } };
 }
 
 function origins(list: string): string[] {

@@ -2,6 +2,7 @@ import postgres from "postgres";
 import { failInterruptedImports } from "../supabase/functions/_shared/db/imports/import-jobs.ts";
 import { guardTransactions } from "../supabase/functions/_shared/db/transaction-guard.ts";
 import { createAuthHandler } from "./auth/router.ts";
+import { createOAuthProviders } from "./auth/oauth/providers.ts";
 import type { StackConfig } from "./config.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/open-database.ts";
@@ -90,6 +91,8 @@ export async function startStack(
       jwtExpirySeconds: config.jwtExpirySeconds,
       limits: config.limits,
       enableSignup: config.enableSignup,
+      trustProxy: config.trustProxy,
+      oauthProviders: createOAuthProviders(config.oauthProviders),
     }),
     functions,
     mailbox: keepsMail ? createMailboxHandler(sql) : undefined,

@@ -1,5 +1,6 @@
 import type postgres from "postgres";
 import type { AttemptLimits } from "./attempts-store.ts";
+import type { OAuthProviders } from "./oauth/providers.ts";
 import type { PasswordHasher } from "./passwords.ts";
 import type { SlotLimits } from "./work-slots.ts";
 
@@ -16,6 +17,10 @@ export interface AuthOptions {
   passwordHasher?: PasswordHasher;
   /** Hashes computed at once and waiting; beyond them 503 at once (DEFAULT_HASHING_SLOTS). */
   hashingSlots?: SlotLimits;
+  /** Take the public address from X-Forwarded-Host/-Proto (TRUST_PROXY). */
+  trustProxy?: boolean;
+  /** Google and Microsoft sign-in (GOOGLE_*, AZURE_*); none configured when absent. */
+  oauthProviders?: OAuthProviders;
 }
 
 export interface AuthCall {
@@ -34,6 +39,29 @@ export const MAX_PASSWORD_BYTES = 72;
 
 export function nowOf(options: AuthOptions): Date {
   return options.now ? options.now() : new Date();
+}
+
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The address the client asked for. Behind the stack's slow-client guard the server
+ * listens on a Unix socket, whose request URLs have no origin ("null"): the Host header
+ * names it (and, behind a proxy the stack trusts, X-Forwarded-Proto and -Host). Sign-in
+ * with a provider needs it: the callback address is built from it.
+ */
+export function requestUrl(req: Request, trustProxy = false): URL {
+  const url = new URL(req.url);
+  const forwardedHost = trustProxy ? req.headers.get("x-forwarded-host")?.split(",")[0].trim() : "";
+  const forwardedProto = trustProxy
+    ? req.headers.get("x-forwarded-proto")?.split(",")[0].trim()
+    : "";
+  if (url.origin !== "null" && !forwardedHost && !forwardedProto) return url;
+  const host = forwardedHost || req.headers.get("host") || "";
+  if (!HOST.test(host)) return url;
+  const scheme = forwardedProto === "https" || (!forwardedProto && url.protocol === "https:")
+    ? "https"
+    : "http";
+  return new URL(`${url.pathname}${url.search}`, `${scheme}://${host}`);
 }
 
 /** `<origin>/auth/v1`, the issuer Supabase writes into its tokens. */

@@ -1,5 +1,6 @@
 import { type AuthCall, issuerOf, nowOf } from "./context.ts";
 import { signAccessToken } from "./jwt.ts";
+import { sessionMethod } from "./sessions-store.ts";
 import { accessTokenClaims, type AuthUserRow, sessionJson } from "./token-shapes.ts";
 
 /** Signs a fresh access token for a session and answers GoTrue's session JSON. */
@@ -9,6 +10,8 @@ export async function issueSession(
   session: { sessionId: string; refreshToken: string; createdAt: Date },
 ) {
   const { options } = call;
+  // The token names the method of its session (design §3: organisations allow methods).
+  const provider = await sessionMethod(options.sql, session.sessionId);
   const claims = accessTokenClaims({
     user,
     sessionId: session.sessionId,
@@ -16,6 +19,7 @@ export async function issueSession(
     nowSeconds: Math.floor(nowOf(options).getTime() / 1000),
     expiresInSeconds: options.jwtExpirySeconds,
     signedInAtSeconds: Math.floor(session.createdAt.getTime() / 1000),
+    signInProvider: provider,
   });
   const accessToken = await signAccessToken(claims, options.jwtSecret);
   return sessionJson({

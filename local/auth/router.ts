@@ -1,9 +1,11 @@
-import type { AuthCall, AuthOptions } from "./context.ts";
+import { type AuthCall, type AuthOptions, requestUrl } from "./context.ts";
 import { AuthError, errorResponse, notFound } from "./errors.ts";
 import { logout } from "./handlers/logout.ts";
 import { signup } from "./handlers/signup.ts";
 import { token } from "./handlers/token.ts";
 import { getUser, putUser } from "./handlers/user.ts";
+import { authorize } from "./oauth/authorize.ts";
+import { callback } from "./oauth/callback.ts";
 import { BCRYPT, DEFAULT_HASHING_SLOTS, limitedHasher } from "./passwords.ts";
 
 type Route = (call: AuthCall) => Promise<Response> | Response;
@@ -14,10 +16,10 @@ function settings(call: AuthCall): Response {
     external: {
       anonymous_users: false,
       apple: false,
-      azure: false,
+      azure: call.options.oauthProviders?.isConfigured("azure") ?? false,
       email: true,
       github: false,
-      google: false,
+      google: call.options.oauthProviders?.isConfigured("google") ?? false,
       phone: false,
     },
     disable_signup: !call.options.enableSignup,
@@ -26,11 +28,6 @@ function settings(call: AuthCall): Response {
     sms_provider: "",
     saml_enabled: false,
   });
-}
-
-/** OAuth needs a provider's client id and secret; the local stack has none. */
-function providerNotConfigured(): never {
-  throw new AuthError(400, "provider_disabled", "Provider not configured on the local stack");
 }
 
 const ROUTES: Record<string, Partial<Record<string, Route>>> = {
@@ -44,8 +41,8 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   "/token": { POST: token },
   "/user": { GET: getUser, PUT: putUser },
   "/logout": { POST: logout },
-  "/authorize": { GET: providerNotConfigured },
-  "/callback": { GET: providerNotConfigured, POST: providerNotConfigured },
+  "/authorize": { GET: authorize },
+  "/callback": { GET: callback },
 };
 
 /**
@@ -63,7 +60,7 @@ export function createAuthHandler(options: AuthOptions) {
     path: string,
     clientAddress: string,
   ): Promise<Response> {
-    const url = new URL(req.url);
+    const url = requestUrl(req, options.trustProxy);
     const methods = ROUTES[path.replace(/\/+$/, "") || "/"];
     try {
       if (!methods) throw notFound();

@@ -114,3 +114,17 @@ export async function endSessions(db: Db, userId: string, sessionId: string, sco
     await db`delete from auth.sessions where user_id = ${userId}`;
   }
 }
+
+/** Records that a session was signed in with an OAuth provider (google, azure). */
+export async function recordSessionMethod(db: Db, sessionId: string, provider: string) {
+  await db`
+    insert into local_auth.session_methods (session_id, provider) values (${sessionId}, ${provider})
+    on conflict (session_id) do update set provider = excluded.provider`;
+}
+
+/** The OAuth provider a session was signed in with, or undefined for email and password. */
+export async function sessionMethod(db: Db, sessionId: string): Promise<string | undefined> {
+  const [row] = await db`
+    select provider from local_auth.session_methods where session_id = ${sessionId}`;
+  return row?.provider;
+}

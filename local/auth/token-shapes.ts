@@ -70,6 +70,11 @@ export interface ClaimsInput {
   expiresInSeconds: number;
   /** When the session was created by a password sign-in (amr timestamp). */
   signedInAtSeconds: number;
+  /**
+   * The OAuth provider the session was signed in with (google, azure); absent for email
+   * and password. It becomes the token's `app_metadata.provider` and `amr` "oauth".
+   */
+  signInProvider?: string;
 }
 
 /** Claims per the team contract (sub, role, aud, email, app_metadata, exp, iat, session_id, iss). */
@@ -83,11 +88,16 @@ export function accessTokenClaims(input: ClaimsInput) {
     iat: nowSeconds,
     email: user.email,
     phone: "",
-    app_metadata: appMetadata(user),
+    // The session's method, not the account's first provider: an account with a password
+    // and a Google identity is "email" in a password session and "google" in a Google one.
+    app_metadata: { ...appMetadata(user), provider: input.signInProvider ?? "email" },
     user_metadata: user.raw_user_meta_data ?? {},
     role: "authenticated",
     aal: "aal1",
-    amr: [{ method: "password", timestamp: input.signedInAtSeconds }],
+    amr: [{
+      method: input.signInProvider ? "oauth" : "password",
+      timestamp: input.signedInAtSeconds,
+    }],
     session_id: input.sessionId,
     is_anonymous: false,
   };

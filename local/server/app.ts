@@ -16,8 +16,18 @@ import { MAILBOX_PATH, type MailboxHandler } from "./mailbox/mailbox-handler.ts"
 /** Sign-in, sign-up and profile bodies are a few hundred bytes; nothing more is read. */
 export const AUTH_BODY_LIMIT = 16 * 1024;
 
-/** /auth/v1 answers that carry tokens or a user: never kept by a cache. */
-const NO_STORE_AUTH_PATHS = new Set(["/token", "/user", "/signup", "/logout"]);
+/**
+ * /auth/v1 answers that carry tokens or a user (or, for /authorize and /callback, a
+ * redirect with a state or an auth code): never kept by a cache.
+ */
+const NO_STORE_AUTH_PATHS = new Set([
+  "/token",
+  "/user",
+  "/signup",
+  "/logout",
+  "/authorize",
+  "/callback",
+]);
 
 export interface AppDeps {
   auth: AuthHandler;

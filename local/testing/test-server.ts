@@ -1,5 +1,6 @@
 import type postgres from "postgres";
 import type { AttemptLimits } from "../auth/attempts-store.ts";
+import type { OAuthProviders } from "../auth/oauth/providers.ts";
 import type { PasswordHasher } from "../auth/passwords.ts";
 import type { SlotLimits } from "../auth/work-slots.ts";
 import { createAuthHandler } from "../auth/router.ts";
@@ -23,6 +24,7 @@ export interface TestServerOptions {
   hashingSlots?: SlotLimits;
   /** Serve the local mailbox at /mailbox (default false). */
   mailbox?: boolean;
+  oauthProviders?: OAuthProviders;
 }
 
 /** The stack's HTTP handler on a free loopback port, over a database the test owns. */
@@ -40,6 +42,8 @@ export function startTestServer(options: TestServerOptions) {
       now: options.now,
       passwordHasher: options.passwordHasher,
       hashingSlots: options.hashingSlots,
+      trustProxy: options.trustProxy,
+      oauthProviders: options.oauthProviders,
     }),
     functions: createFunctionsRouter(options.functionsDir ?? "/nonexistent-functions"),
     mailbox: options.mailbox ? createMailboxHandler(options.sql) : undefined,

@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { launchStack } from "./launch";
 import { createScratchDatabase } from "./postgres";
+import { issuerEnv, startTestIssuer, type TestIssuer } from "../../local/testing/oidc-issuer.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,19 +14,33 @@ declare module "vitest" {
 
 /**
  * One local stack for the whole end-to-end run, on a fresh PostgreSQL database; each
- * test file arranges its own organisation in it (tests/support/organisations.ts).
+ * test file arranges its own organisation in it (tests/support/organisations.ts). It signs
+ * in with Google and Microsoft at two OpenID Connect providers on loopback ports
+ * (local/testing/oidc-issuer.ts), playing those two.
  */
 export default async function setup(project: TestProject) {
   const db = await createScratchDatabase();
+  const issuers: TestIssuer[] = [];
   try {
-    const stack = await launchStack({ DATABASE_URL: db.url });
+    const google = await startTestIssuer("google");
+    issuers.push(google);
+    const azure = await startTestIssuer("azure");
+    issuers.push(azure);
+    const stack = await launchStack({ DATABASE_URL: db.url, ...issuerEnv({ google, azure }) });
+    // The stack's port is known only now; the providers accept its callback from here on.
+    const callbacks = [stack.url, stack.url.replace("localhost", "127.0.0.1")].map(
+      (origin) => `${origin}/auth/v1/callback`,
+    );
+    for (const issuer of issuers) await issuer.allowRedirects(callbacks);
     project.provide("stackUrl", stack.url);
     project.provide("databaseUrl", db.url);
     return async () => {
       await stack.stop();
+      for (const issuer of issuers) await issuer.close();
       await db.drop();
     };
   } catch (error) {
+    for (const issuer of issuers) await issuer.close();
     await db.drop();
     throw error;
   }

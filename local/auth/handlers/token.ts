@@ -11,6 +11,7 @@ import {
   validationFailed,
 } from "../errors.ts";
 import { issueSession } from "../issue-session.ts";
+import { pkceGrant } from "../oauth/pkce-grant.ts";
 import { readBody } from "../request.ts";
 import { createSession, rotateRefreshToken } from "../sessions-store.ts";
 import { findUserByEmail, findUserById, normalizeEmail, touchLastSignIn } from "../users-store.ts";
@@ -18,12 +19,13 @@ import { findUserByEmail, findUserById, normalizeEmail, touchLastSignIn } from "
 const PasswordGrant = z.object({ email: z.string().max(255), password: z.string().max(1000) });
 const RefreshGrant = z.object({ refresh_token: z.string().min(1).max(200) });
 
-/** POST /token?grant_type=password|refresh_token */
+/** POST /token?grant_type=password|refresh_token|pkce */
 export async function token(call: AuthCall): Promise<Response> {
   const grant = call.url.searchParams.get("grant_type");
   if (grant === "password") return Response.json(await passwordGrant(call));
   if (grant === "refresh_token") return Response.json(await refreshGrant(call));
-  if (grant === "pkce" || grant === "id_token") {
+  if (grant === "pkce") return Response.json(await pkceGrant(call));
+  if (grant === "id_token") {
     throw new AuthError(400, "provider_disabled", "Provider not configured on the local stack");
   }
   throw validationFailed("unsupported_grant_type");

@@ -2,8 +2,10 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { getCurrentTenant } from "@/lib/session/tenant";
 
 // Same origin by default: the local stack (and the Vite dev proxy) answer /auth/v1 there.
-const url = import.meta.env.VITE_SUPABASE_URL ?? window.location.origin;
-const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY ?? "local-anon-key";
+export const supabaseUrl: string = import.meta.env.VITE_SUPABASE_URL ?? window.location.origin;
+export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY ?? "local-anon-key";
+const url = supabaseUrl;
+const anonKey = supabaseAnonKey;
 
 const clients = new Map<string, SupabaseClient>();
 

@@ -12,6 +12,7 @@ vi.mock("@/lib/graphql-client", async (importOriginal) => ({
 }));
 const signInWithPassword = vi.fn();
 const signInWithOAuth = vi.fn();
+const initialize = vi.fn();
 const authClientFor = vi.fn();
 vi.mock("@/lib/supabase", () => ({
   authClient: (tenant: string) => {
@@ -20,11 +21,17 @@ vi.mock("@/lib/supabase", () => ({
       auth: {
         signInWithPassword: (a: unknown) => signInWithPassword(a),
         signInWithOAuth: (a: unknown) => signInWithOAuth(a),
+        initialize: () => initialize(),
         signOut: vi.fn(),
       },
     };
   },
   getAccessToken: vi.fn(async () => null),
+}));
+// What the auth server has set up (GET /auth/v1/settings `external`).
+let configured = { google: true, azure: true };
+vi.mock("@/features/auth/api/auth-providers", () => ({
+  useConfiguredProviders: () => ({ isPending: false, data: configured }),
 }));
 const completeSignIn = vi.fn();
 vi.mock("@/lib/session/sign-in", () => ({
@@ -65,6 +72,8 @@ beforeEach(() => {
   signInWithPassword.mockReset();
   signInWithOAuth.mockReset();
   completeSignIn.mockReset();
+  initialize.mockReset();
+  configured = { google: true, azure: true };
 });
 
 describe("LoginRoute", () => {
@@ -171,5 +180,42 @@ describe("LoginRoute", () => {
     await vi.waitFor(() =>
       expect(graphql).toHaveBeenCalledWith(expect.any(String), { tenant: "demo" }),
     );
+  });
+
+  it("offers a provider only when the auth server has it set up", async () => {
+    configured = { google: false, azure: true };
+    graphql.mockResolvedValue(options({ isGoogleAuthEnabled: true, isMicrosoftAuthEnabled: true }));
+    renderAt("/login/demo");
+    expect(
+      await screen.findByRole("button", { name: "Continue with Microsoft" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Continue with Google" })).not.toBeInTheDocument();
+  });
+
+  it("back from the provider with a code the server refuses: shows why", async () => {
+    graphql.mockResolvedValue(options({ isGoogleAuthEnabled: true }));
+    initialize.mockResolvedValue({
+      error: { message: "invalid flow state, flow state has expired" },
+    });
+    const { router } = renderAt("/login/demo?code=abc");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "invalid flow state, flow state has expired",
+    );
+    expect(authClientFor).toHaveBeenCalledWith("demo");
+    await vi.waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("back from the provider with an error: shows it and clears the address", async () => {
+    graphql.mockResolvedValue(options({ isGoogleAuthEnabled: true }));
+    initialize.mockResolvedValue({
+      error: { message: "Google has not verified the email address a@demo.test" },
+    });
+    const { router } = renderAt("/login/demo?error=access_denied&error_description=x");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Google has not verified the email address a@demo.test",
+    );
+    expect(completeSignIn).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(router.state.location.pathname).toBe("/login/demo");
   });
 });

@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
-import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Brand } from "@/components/layout/brand";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -9,6 +9,8 @@ import { authClient } from "@/lib/supabase";
 import { completeSignIn } from "@/lib/session/sign-in";
 import { getLastTenant, normalizeTenant, setCurrentTenant } from "@/lib/session/tenant";
 import { useTenantLoginOptions } from "@/features/auth/api/tenant-login-options";
+import { useConfiguredProviders } from "@/features/auth/api/auth-providers";
+import { isOAuthReturn, oauthReturnError } from "@/features/auth/api/oauth-return";
 import {
   EmailSignInForm,
   type EmailSignInValues,
@@ -51,6 +53,24 @@ export default function LoginRoute() {
   const options = useTenantLoginOptions(rawTenant === null ? null : (tenant ?? rawTenant));
   const [error, setError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const providers = useConfiguredProviders();
+  const location = useLocation();
+  // Back from Google or Microsoft (the redirectTo below) without a session: say why.
+  const [finishing, setFinishing] = useState(
+    () => tenant !== null && isOAuthReturn(location.search),
+  );
+  const finishStarted = useRef(false);
+  useEffect(() => {
+    if (!tenant || !finishing || finishStarted.current) return;
+    finishStarted.current = true;
+    void (async () => {
+      const failure = await oauthReturnError(tenant);
+      if (failure) setError(failure);
+      setFinishing(false);
+      // The code or error in the address is spent: a reload must not show it again.
+      await navigate(`/login/${encodeURIComponent(tenant)}`, { replace: true });
+    })();
+  }, [tenant, finishing, navigate]);
 
   async function signInWithEmail(values: EmailSignInValues) {
     if (!tenant) return;
@@ -91,7 +111,7 @@ export default function LoginRoute() {
         onSubmit={(value) => void navigate(`/login/${encodeURIComponent(value)}`)}
       />
     );
-  } else if (options.isPending) {
+  } else if (options.isPending || providers.isPending || finishing) {
     body = (
       <div className="flex justify-center py-8">
         <Spinner className="size-6" />
@@ -106,7 +126,11 @@ export default function LoginRoute() {
       </ErrorAlert>
     );
   } else {
-    const { isEmailAuthEnabled, isGoogleAuthEnabled, isMicrosoftAuthEnabled } = options.data;
+    const { isEmailAuthEnabled } = options.data;
+    // Offered when the organisation allows it and the auth server has it set up.
+    const isGoogleAuthEnabled = options.data.isGoogleAuthEnabled && providers.data?.google === true;
+    const isMicrosoftAuthEnabled =
+      options.data.isMicrosoftAuthEnabled && providers.data?.azure === true;
     const oauth = isGoogleAuthEnabled || isMicrosoftAuthEnabled;
     body = (
       <div className="grid gap-5">

@@ -1,0 +1,461 @@
+/**
+ * Sign-in with Google and Microsoft on the local /auth/v1, driven by supabase-js
+ * (signInWithOAuth, exchangeCodeForSession) against real OpenID Connect providers
+ * (oidc-provider, in-process) over a real database. Two servers over one database stand
+ * for two stack processes: a flow may start on one and finish on the other.
+ */
+import { strict as assert } from "node:assert";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { decodeJwt } from "jose";
+import { OAuthBrowser } from "../../testing/oauth-browser.ts";
+import { issuerEnv, startTestIssuer } from "../../testing/oidc-issuer.ts";
+import { createTestDatabase } from "../../testing/test-database.ts";
+import {
+  passwordSignIn,
+  signUpOk,
+  startTestServer,
+  uniqueEmail,
+} from "../../testing/test-server.ts";
+import { loadConfig } from "../../config.ts";
+import { createOAuthProviders } from "./providers.ts";
+import { MAX_OPEN_FLOWS } from "./flow-store.ts";
+
+const db = await createTestDatabase();
+const google = await startTestIssuer("google");
+const azure = await startTestIssuer("azure");
+const config = loadConfig(issuerEnv({ google, azure }));
+/** The auth server's clock: real time plus what a test adds. */
+let clockOffsetMs = 0;
+const now = () => new Date(Date.now() + clockOffsetMs);
+const serverA = startTestServer({
+  sql: db.sql,
+  now,
+  oauthProviders: createOAuthProviders(config.oauthProviders),
+});
+const serverB = startTestServer({
+  sql: db.sql,
+  now,
+  oauthProviders: createOAuthProviders(config.oauthProviders),
+});
+const callbacks = [serverA, serverB].map((s) => `${s.url}/auth/v1/callback`);
+await google.allowRedirects(callbacks);
+await azure.allowRedirects(callbacks);
+
+const opts = { sanitizeOps: false, sanitizeResources: false };
+const APP = `${serverA.url}/login/acme`;
+
+function pkceClient(url = serverA.url): SupabaseClient {
+  return createClient(url, "local-anon-key", {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      flowType: "pkce",
+    },
+  });
+}
+
+/** supabase-js's /authorize address, as the login page's button would open it. */
+async function authorizeUrl(c: SupabaseClient, provider: "google" | "azure", redirectTo = APP) {
+  const { data, error } = await c.auth.signInWithOAuth({
+    provider,
+    options: { redirectTo, skipBrowserRedirect: true },
+  });
+  assert.equal(error, null);
+  return data.url!;
+}
+
+/** /authorize answers with the provider's address; returns it. */
+async function toProvider(browser: OAuthBrowser, url: string): Promise<string> {
+  const res = await browser.get(url);
+  await res.body?.cancel();
+  assert.equal(res.status, 302, `authorize answered ${res.status}`);
+  return res.headers.get("location")!;
+}
+
+/** Through /authorize and the provider's login as `email`: the provider's callback address. */
+async function providerCallback(
+  c: SupabaseClient,
+  provider: "google" | "azure",
+  email: string,
+  redirectTo = APP,
+) {
+  const browser = new OAuthBrowser();
+  const atProvider = await toProvider(browser, await authorizeUrl(c, provider, redirectTo));
+  const back = await browser.signInAtProvider(atProvider, email);
+  return { browser, back };
+}
+
+/** Follows the callback (on `server`): the app address it redirects to. */
+async function followCallback(browser: OAuthBrowser, back: URL, server = serverA) {
+  const at = new URL(back.pathname + back.search, server.url).href;
+  const res = await browser.get(at);
+  await res.body?.cancel();
+  assert.equal(res.status, 302, `callback answered ${res.status}`);
+  return new URL(res.headers.get("location")!);
+}
+
+async function userByEmail(email: string) {
+  const [row] = await db.sql`
+    select id, email_confirmed_at, raw_app_meta_data, encrypted_password
+      from auth.users where lower(email) = ${email}`;
+  return row;
+}
+
+Deno.test({
+  name: "/settings reports the configured providers",
+  ...opts,
+  fn: async () => {
+    const settings = await (await fetch(`${serverA.url}/auth/v1/settings`)).json();
+    assert.equal(settings.external.google, true);
+    assert.equal(settings.external.azure, true);
+    assert.equal(settings.external.email, true);
+  },
+});
+
+Deno.test({
+  name: "Google: supabase-js signs in (authorize on one process, callback and token on the other)",
+  ...opts,
+  fn: async () => {
+    const email = uniqueEmail("google");
+    const c = pkceClient(serverA.url);
+    const { browser, back } = await providerCallback(c, "google", email);
+    assert.equal(back.origin + back.pathname, `${serverA.url}/auth/v1/callback`);
+    // (Another client: a second signInWithOAuth would replace c's code verifier.)
+    const cached = await fetch(await authorizeUrl(pkceClient(), "google"), { redirect: "manual" });
+    await cached.body?.cancel();
+    assert.equal(cached.headers.get("cache-control"), "no-store");
+    const landing = await followCallback(browser, back, serverB);
+    assert.equal(landing.origin + landing.pathname, APP);
+    const code = landing.searchParams.get("code");
+    assert.ok(code);
+    assert.equal(landing.searchParams.get("error"), null);
+
+    const { data, error } = await c.auth.exchangeCodeForSession(code);
+    assert.equal(error, null);
+    assert.equal(data.user?.email, email);
+    assert.deepEqual(data.user?.app_metadata, { provider: "google", providers: ["google"] });
+    assert.ok(data.user?.email_confirmed_at, "the provider verified the email");
+    const claims = decodeJwt(data.session!.access_token);
+    assert.equal((claims.app_metadata as { provider: string }).provider, "google");
+    assert.equal((claims.amr as { method: string }[])[0].method, "oauth");
+    assert.equal(claims.email, email);
+
+    // The session lives on: /user answers, and a refreshed token keeps the method.
+    assert.equal((await c.auth.getUser()).data.user?.id, data.user?.id);
+    const refreshed = await c.auth.refreshSession();
+    assert.equal(refreshed.error, null);
+    const again = decodeJwt(refreshed.data.session!.access_token);
+    assert.equal((again.app_metadata as { provider: string }).provider, "google");
+    const row = await userByEmail(email);
+    assert.equal(row.encrypted_password, null, "no password: the account signs in with Google");
+  },
+});
+
+Deno.test({
+  name: "Microsoft (azure): signs in when xms_edov vouches for the email",
+  ...opts,
+  fn: async () => {
+    const email = uniqueEmail("azure");
+    const c = pkceClient();
+    const { browser, back } = await providerCallback(c, "azure", email);
+    const landing = await followCallback(browser, back);
+    const { data, error } = await c.auth.exchangeCodeForSession(landing.searchParams.get("code")!);
+    assert.equal(error, null);
+    assert.deepEqual(data.user?.app_metadata, { provider: "azure", providers: ["azure"] });
+    const claims = decodeJwt(data.session!.access_token);
+    assert.equal((claims.app_metadata as { provider: string }).provider, "azure");
+  },
+});
+
+Deno.test({
+  name: "a state works once: a replayed callback is refused and issues no second code",
+  ...opts,
+  fn: async () => {
+    const email = uniqueEmail("replay");
+    const c = pkceClient();
+    const { browser, back } = await providerCallback(c, "google", email);
+    const landing = await followCallback(browser, back);
+    assert.ok(landing.searchParams.get("code"));
+    const before = await db.sql`select count(*)::int as n from local_auth.oauth_flows`;
+
+    for (const server of [serverA, serverB]) {
+      const replay = await fetch(new URL(back.pathname + back.search, server.url), {
+        redirect: "manual",
+      });
+      assert.equal(replay.status, 400);
+      const body = await replay.json();
+      assert.equal(body.error_code, "bad_oauth_state");
+    }
+    const after = await db.sql`select count(*)::int as n from local_auth.oauth_flows`;
+    assert.equal(after[0].n, before[0].n, "nothing new was stored");
+    // The first code still works.
+    const { error } = await c.auth.exchangeCodeForSession(landing.searchParams.get("code")!);
+    assert.equal(error, null);
+  },
+});
+
+Deno.test({
+  name: "a made-up or missing state is refused before anything is done",
+  ...opts,
+  fn: async () => {
+    const unknown = await fetch(`${serverA.url}/auth/v1/callback?code=x&state=made-up`, {
+      redirect: "manual",
+    });
+    assert.equal(unknown.status, 400);
+    assert.equal((await unknown.json()).error_code, "bad_oauth_state");
+    const missing = await fetch(`${serverA.url}/auth/v1/callback?code=x`, { redirect: "manual" });
+    assert.equal(missing.status, 400);
+    assert.equal((await missing.json()).error_code, "bad_oauth_callback");
+  },
+});
+
+Deno.test({
+  name: "PKCE: a wrong code verifier is refused, and the code is used up by the attempt",
+  ...opts,
+  fn: async () => {
+    const email = uniqueEmail("pkce");
+    const c = pkceClient();
+    const { browser, back } = await providerCallback(c, "google", email);
+    const code = (await followCallback(browser, back)).searchParams.get("code")!;
+    const exchange = (code_verifier: string) =>
+      fetch(`${serverA.url}/auth/v1/token?grant_type=pkce`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ auth_code: code, code_verifier }),
+      });
+    const wrong = await exchange("w".repeat(56));
+    assert.equal(wrong.status, 403);
+    assert.equal((await wrong.json()).error_code, "bad_code_verifier");
+    // supabase-js holds the right verifier, but the code is gone.
+    const { data, error } = await c.auth.exchangeCodeForSession(code);
+    assert.equal(data.session, null);
+    assert.equal(error?.code, "flow_state_not_found");
+    const user = await userByEmail(email);
+    const sessions = await db.sql`select 1 from auth.sessions where user_id = ${user.id}`;
+    assert.equal(sessions.length, 0, "no session was created");
+
+    const empty = await fetch(`${serverA.url}/auth/v1/token?grant_type=pkce`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ auth_code: "", code_verifier: "" }),
+    });
+    assert.equal(empty.status, 400);
+    assert.equal((await empty.json()).error_code, "validation_failed");
+  },
+});
+
+Deno.test({
+  name: "an email the provider has not verified is refused and creates no account",
+  ...opts,
+  fn: async () => {
+    for (const provider of ["google", "azure"] as const) {
+      const email = uniqueEmail(`unverified-${provider}`);
+      const c = pkceClient();
+      const { browser, back } = await providerCallback(c, provider, email);
+      const landing = await followCallback(browser, back);
+      assert.equal(landing.origin + landing.pathname, APP);
+      assert.equal(landing.searchParams.get("code"), null);
+      assert.equal(landing.searchParams.get("error"), "access_denied");
+      assert.equal(landing.searchParams.get("error_code"), "provider_email_needs_verification");
+      assert.match(landing.searchParams.get("error_description")!, /has not verified the email/);
+      assert.equal(await userByEmail(email), undefined);
+      // The failed flow is gone: its state cannot be tried again.
+      const replay = await fetch(new URL(back.pathname + back.search, serverA.url));
+      assert.equal(replay.status, 400);
+      await replay.body?.cancel();
+    }
+  },
+});
+
+Deno.test({
+  name:
+    "an existing password account of the email gains the provider; each session names its method",
+  ...opts,
+  fn: async () => {
+    const email = uniqueEmail("both");
+    await signUpOk(serverA.url, email, "correct horse battery");
+    const c = pkceClient();
+    const { browser, back } = await providerCallback(c, "google", email);
+    const code = (await followCallback(browser, back)).searchParams.get("code")!;
+    const { data } = await c.auth.exchangeCodeForSession(code);
+    assert.deepEqual(data.user?.app_metadata, {
+      provider: "email",
+      providers: ["email", "google"],
+    });
+    const oauthClaims = decodeJwt(data.session!.access_token);
+    assert.equal((oauthClaims.app_metadata as { provider: string }).provider, "google");
+
+    const password = await passwordSignIn(serverA.url, email, "correct horse battery");
+    assert.equal(password.status, 200);
+    const passwordClaims = decodeJwt(password.body.access_token);
+    assert.equal((passwordClaims.app_metadata as { provider: string }).provider, "email");
+  },
+});
+
+Deno.test({
+  name: "an unconfirmed sign-up of the email loses its password and sessions to the owner",
+  ...opts,
+  fn: async () => {
+    const email = uniqueEmail("claimed");
+    await signUpOk(serverA.url, email, "attacker password");
+    // As a sign-up waiting for its confirmation mail would be.
+    await db.sql`update auth.users set email_confirmed_at = null where lower(email) = ${email}`;
+    const c = pkceClient();
+    const { browser, back } = await providerCallback(c, "google", email);
+    const code = (await followCallback(browser, back)).searchParams.get("code")!;
+    const { data, error } = await c.auth.exchangeCodeForSession(code);
+    assert.equal(error, null);
+    assert.deepEqual(data.user?.app_metadata, { provider: "google", providers: ["google"] });
+    const row = await userByEmail(email);
+    assert.equal(row.encrypted_password, null);
+    assert.ok(row.email_confirmed_at);
+    const sessions = await db.sql`select 1 from auth.sessions where user_id = ${row.id}`;
+    assert.equal(sessions.length, 1, "only the owner's new session");
+    assert.equal((await passwordSignIn(serverA.url, email, "attacker password")).status, 400);
+  },
+});
+
+Deno.test({
+  name: "a flow left at the provider too long, or a code kept too long, is refused",
+  ...opts,
+  fn: async () => {
+    try {
+      const slow = pkceClient();
+      const first = await providerCallback(slow, "google", uniqueEmail("slow"));
+      clockOffsetMs = 11 * 60 * 1000;
+      const late = await followCallback(first.browser, first.back);
+      assert.equal(late.searchParams.get("error_code"), "bad_oauth_state");
+      assert.equal(late.searchParams.get("code"), null);
+      clockOffsetMs = 0;
+
+      const c = pkceClient();
+      const second = await providerCallback(c, "google", uniqueEmail("late-code"));
+      const code = (await followCallback(second.browser, second.back)).searchParams.get("code")!;
+      clockOffsetMs = 6 * 60 * 1000;
+      const { error } = await c.auth.exchangeCodeForSession(code);
+      assert.equal(error?.code, "flow_state_expired");
+    } finally {
+      clockOffsetMs = 0;
+    }
+  },
+});
+
+Deno.test({
+  name: "a redirect to another site falls back to the stack; the provider's refusal comes back",
+  ...opts,
+  fn: async () => {
+    const c = pkceClient();
+    const browser = new OAuthBrowser();
+    const atProvider = await toProvider(
+      browser,
+      await authorizeUrl(c, "google", "https://evil.example/steal"),
+    );
+    const state = new URL(atProvider).searchParams.get("state")!;
+    // The person cancels at the provider, which sends them back with an error.
+    const back = new URL(
+      `${serverA.url}/auth/v1/callback?error=access_denied&error_description=Cancelled&state=${state}`,
+    );
+    const landing = await followCallback(browser, back);
+    assert.equal(landing.href.split("?")[0], `${serverA.url}/`);
+    assert.equal(landing.searchParams.get("error"), "access_denied");
+    assert.equal(landing.searchParams.get("error_description"), "Cancelled");
+  },
+});
+
+Deno.test({
+  name: "authorize refuses unknown providers, a missing challenge and unconfigured providers",
+  ...opts,
+  fn: async () => {
+    const get = (query: string, url = serverA.url) =>
+      fetch(`${url}/auth/v1/authorize?${query}`, { redirect: "manual" });
+    const challenge = "c".repeat(43);
+    const unknown = await get(
+      `provider=github&code_challenge=${challenge}&code_challenge_method=s256`,
+    );
+    assert.equal(unknown.status, 400);
+    assert.match((await unknown.json()).msg, /Unsupported provider/);
+    const implicit = await get("provider=google");
+    assert.equal(implicit.status, 400);
+    assert.match((await implicit.json()).msg, /PKCE flow only/);
+    const badMethod = await get(
+      `provider=google&code_challenge=${challenge}&code_challenge_method=md5`,
+    );
+    assert.equal(badMethod.status, 400);
+    await badMethod.body?.cancel();
+    const none = startTestServer({ sql: db.sql });
+    try {
+      const off = await get(
+        `provider=google&code_challenge=${challenge}&code_challenge_method=s256`,
+        none.url,
+      );
+      assert.equal(off.status, 400);
+      assert.equal((await off.json()).error_code, "provider_disabled");
+    } finally {
+      await none.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "an unreachable provider sends the person back to the login page with the reason",
+  ...opts,
+  fn: async () => {
+    // A port that was free a moment ago: nothing answers there.
+    const closed = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const issuer = `http://127.0.0.1:${(closed.addr as Deno.NetAddr).port}`;
+    closed.close();
+    const down = startTestServer({
+      sql: db.sql,
+      oauthProviders: createOAuthProviders({
+        google: { issuer, clientId: "x", clientSecret: "y" },
+      }),
+    });
+    try {
+      const c = pkceClient(down.url);
+      const res = await fetch(await authorizeUrl(c, "google", `${down.url}/login/acme`), {
+        redirect: "manual",
+      });
+      await res.body?.cancel();
+      assert.equal(res.status, 302);
+      const back = new URL(res.headers.get("location")!);
+      assert.equal(back.pathname, "/login/acme");
+      assert.equal(back.searchParams.get("error_code"), "provider_unavailable");
+      assert.match(back.searchParams.get("error_description")!, /^Google sign-in is not available/);
+    } finally {
+      await down.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "one address may start only so many sign-ins at once; others are not affected",
+  ...opts,
+  fn: async () => {
+    // Behind a proxy the stack trusts, so the test can speak for two addresses.
+    const proxied = startTestServer({
+      sql: db.sql,
+      trustProxy: true,
+      oauthProviders: createOAuthProviders(config.oauthProviders),
+    });
+    try {
+      const c = pkceClient(proxied.url);
+      const start = async (address: string) => {
+        const res = await fetch(await authorizeUrl(c, "google", `${proxied.url}/login/acme`), {
+          redirect: "manual",
+          headers: { "x-forwarded-for": address },
+        });
+        await res.body?.cancel();
+        return res.status;
+      };
+      for (let i = 0; i < MAX_OPEN_FLOWS; i++) assert.equal(await start("203.0.113.7"), 302);
+      const before = await db.sql`select count(*)::int as n from local_auth.oauth_flows`;
+      assert.equal(await start("203.0.113.7"), 429);
+      const after = await db.sql`select count(*)::int as n from local_auth.oauth_flows`;
+      assert.equal(after[0].n, before[0].n);
+      assert.equal(await start("203.0.113.8"), 302);
+    } finally {
+      await proxied.close();
+    }
+  },
+});

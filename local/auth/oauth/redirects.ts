@@ -1,0 +1,61 @@
+import { allowedOriginsFromEnv } from "../../../supabase/functions/_shared/http/cors.ts";
+import { issuerOf } from "../context.ts";
+
+/** Where providers send the person back: registered with them as the redirect URI. */
+export function callbackUrl(requestUrl: URL): string {
+  return `${issuerOf(requestUrl)}/callback`;
+}
+
+/**
+ * The app address a sign-in returns to. Like Supabase Auth's redirect allow list, only
+ * the stack's own origin or an allowed one (ALLOWED_ORIGINS): an open redirect would hand
+ * the auth code to another site. Anything else falls back to the stack's root, as
+ * Supabase Auth falls back to its site URL.
+ */
+export function redirectTarget(raw: string | null, requestUrl: URL): string {
+  const fallback = `${requestUrl.origin}/`;
+  if (!raw || raw.length > 2048) return fallback;
+  let target: URL;
+  try {
+    target = new URL(raw);
+  } catch {
+    return fallback;
+  }
+  if (target.protocol !== "http:" && target.protocol !== "https:") return fallback;
+  if (target.username || target.password) return fallback;
+  const allowed = target.origin === requestUrl.origin ||
+    allowedOriginsFromEnv().includes(target.origin);
+  return allowed ? target.href : fallback;
+}
+
+/** A 302 the app handler may still add headers to (Response.redirect's are immutable). */
+export function redirect(location: string): Response {
+  return new Response(null, { status: 302, headers: { location } });
+}
+
+/** The app address with the auth code, which supabase-js exchanges (PKCE flow). */
+export function withCode(redirectTo: string, code: string): string {
+  const url = new URL(redirectTo);
+  url.searchParams.set("code", code);
+  return url.href;
+}
+
+export interface RedirectError {
+  error: string;
+  errorCode?: string;
+  description: string;
+}
+
+/**
+ * The app address with a failure, in the query and the fragment as Supabase Auth sends
+ * it; supabase-js reports `error_description` as the sign-in error.
+ */
+export function withError(redirectTo: string, failure: RedirectError): string {
+  const url = new URL(redirectTo);
+  const params = new URLSearchParams({ error: failure.error });
+  if (failure.errorCode) params.set("error_code", failure.errorCode);
+  params.set("error_description", failure.description);
+  for (const [name, value] of params) url.searchParams.set(name, value);
+  url.hash = params.toString();
+  return url.href;
+}
