@@ -1,6 +1,7 @@
 import postgres from "postgres";
 import { failInterruptedImports } from "../supabase/functions/_shared/db/imports/import-jobs.ts";
 import { guardTransactions } from "../supabase/functions/_shared/db/transaction-guard.ts";
+import { stackMailer } from "./auth/stack-mailer.ts";
 import { createAuthHandler } from "./auth/router.ts";
 import type { StackConfig } from "./config.ts";
 import { migrate } from "./db/migrate.ts";
@@ -79,6 +80,10 @@ export async function startStack(
       jwtExpirySeconds: config.jwtExpirySeconds,
       limits: config.limits,
       enableSignup: config.enableSignup,
+      autoconfirm: config.autoconfirm,
+      linkExpirySeconds: config.linkExpirySeconds,
+      siteUrl: config.siteUrl,
+      sendMail: stackMailer(),
     }),
     functions,
     serveStatic: createStaticHandler(config.webDir, {

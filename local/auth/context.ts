@@ -2,6 +2,10 @@ import type postgres from "postgres";
 import type { AttemptLimits } from "./attempts-store.ts";
 import type { PasswordHasher } from "./passwords.ts";
 import type { SlotLimits } from "./work-slots.ts";
+import type { LinkMail } from "../../supabase/functions/_shared/domain/auth-links/link-mail.ts";
+
+/** Sends one mail (the mailer's sendMail; tests capture). */
+export type SendMail = (message: LinkMail) => Promise<void>;
 
 export interface AuthOptions {
   sql: postgres.Sql;
@@ -10,6 +14,17 @@ export interface AuthOptions {
   jwtExpirySeconds: number;
   limits: AttemptLimits;
   enableSignup: boolean;
+  /**
+   * GoTrue's MAILER_AUTOCONFIRM: a sign-up is confirmed and signed in at once, no mail.
+   * Off on the stack (a confirmation link is mailed); default true for older tests.
+   */
+  autoconfirm?: boolean;
+  /** Sends the confirmation, invitation and reset mails; required unless autoconfirm. */
+  sendMail?: SendMail;
+  /** Where links point (the web app); default: the origin the request came to. */
+  siteUrl?: string;
+  /** Lifetime of emailed links in seconds (DEFAULT_LINK_EXPIRY_SECONDS). */
+  linkExpirySeconds?: number;
   /** Clock, replaceable in tests. */
   now?: () => Date;
   /** bcrypt by default; tests count or hold comparisons with their own. */

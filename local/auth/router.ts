@@ -1,6 +1,8 @@
 import type { AuthCall, AuthOptions } from "./context.ts";
 import { AuthError, errorResponse, notFound } from "./errors.ts";
 import { logout } from "./handlers/logout.ts";
+import { recover } from "./handlers/recover.ts";
+import { verify } from "./handlers/verify.ts";
 import { signup } from "./handlers/signup.ts";
 import { token } from "./handlers/token.ts";
 import { getUser, putUser } from "./handlers/user.ts";
@@ -21,7 +23,7 @@ function settings(call: AuthCall): Response {
       phone: false,
     },
     disable_signup: !call.options.enableSignup,
-    mailer_autoconfirm: true,
+    mailer_autoconfirm: call.options.autoconfirm ?? true,
     phone_autoconfirm: false,
     sms_provider: "",
     saml_enabled: false,
@@ -44,6 +46,9 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   "/token": { POST: token },
   "/user": { GET: getUser, PUT: putUser },
   "/logout": { POST: logout },
+  // Emailed links (sign-up confirmation, invitation, password reset).
+  "/verify": { POST: verify },
+  "/recover": { POST: recover },
   "/authorize": { GET: providerNotConfigured },
   "/callback": { GET: providerNotConfigured, POST: providerNotConfigured },
 };

@@ -29,6 +29,7 @@ export async function launch(
       DEMO_PASSWORD: "",
       JWT_SECRET: "",
       ENABLE_SIGNUP: "1",
+      MAILER_AUTOCONFIRM: "1",
       NO_COLOR: "1",
       ...env,
     },

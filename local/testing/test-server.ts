@@ -1,5 +1,6 @@
 import type postgres from "postgres";
 import type { AttemptLimits } from "../auth/attempts-store.ts";
+import type { SendMail } from "../auth/context.ts";
 import type { PasswordHasher } from "../auth/passwords.ts";
 import type { SlotLimits } from "../auth/work-slots.ts";
 import { createAuthHandler } from "../auth/router.ts";
@@ -20,6 +21,10 @@ export interface TestServerOptions {
   trustProxy?: boolean;
   passwordHasher?: PasswordHasher;
   hashingSlots?: SlotLimits;
+  /** Sign-ups confirmed at once (default) or by a mailed link captured by `sendMail`. */
+  autoconfirm?: boolean;
+  sendMail?: SendMail;
+  linkExpirySeconds?: number;
 }
 
 /** The stack's HTTP handler on a free loopback port, over a database the test owns. */
@@ -34,6 +39,9 @@ export function startTestServer(options: TestServerOptions) {
         perAddress: options.limits?.perAddress ?? { maxFailures: 1000, windowSeconds: 900 },
       },
       enableSignup: true,
+      autoconfirm: options.autoconfirm ?? true,
+      sendMail: options.sendMail,
+      linkExpirySeconds: options.linkExpirySeconds,
       now: options.now,
       passwordHasher: options.passwordHasher,
       hashingSlots: options.hashingSlots,

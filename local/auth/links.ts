@@ -1,0 +1,56 @@
+import {
+  DEFAULT_LINK_EXPIRY_SECONDS,
+  LINK_PAGE,
+  type LinkType,
+  linkUrl,
+} from "../../supabase/functions/_shared/domain/auth-links/link-token.ts";
+import { linkMail } from "../../supabase/functions/_shared/domain/auth-links/link-mail.ts";
+import { type AuthCall, nowOf } from "./context.ts";
+import { AuthError } from "./errors.ts";
+
+export function linkExpirySeconds(call: AuthCall): number {
+  return call.options.linkExpirySeconds ?? DEFAULT_LINK_EXPIRY_SECONDS;
+}
+
+export function linkExpiresAt(call: AuthCall): Date {
+  return new Date(nowOf(call.options).getTime() + linkExpirySeconds(call) * 1000);
+}
+
+/**
+ * The page a link opens: the client's `redirect_to` when it is on the site's origin (as
+ * GoTrue allows only listed redirect URLs: a link must never carry a token elsewhere),
+ * else the app's page for the type.
+ */
+export function linkBase(call: AuthCall, type: LinkType): string {
+  const site = new URL(call.options.siteUrl ?? call.url.origin);
+  const asked = call.url.searchParams.get("redirect_to");
+  if (asked) {
+    try {
+      const url = new URL(asked);
+      if (url.origin === site.origin) return url.toString();
+    } catch {
+      // Not a URL: fall back to the page.
+    }
+  }
+  return new URL(LINK_PAGE[type], site).toString();
+}
+
+/** Mails the link; a mailer failure is GoTrue's 500 "Error sending … email". */
+export async function mailLink(call: AuthCall, type: LinkType, to: string, token: string) {
+  const send = call.options.sendMail;
+  const link = linkUrl(linkBase(call, type), type, token);
+  const message = linkMail(type, { to, link, expiresInSeconds: linkExpirySeconds(call) });
+  try {
+    if (!send) throw new Error("no mailer configured");
+    await send(message);
+  } catch (error) {
+    console.error(`auth: could not send the ${type} mail`, error);
+    throw new AuthError(500, "unexpected_failure", `Error sending ${MAIL_NAME[type]} email`);
+  }
+}
+
+const MAIL_NAME: Readonly<Record<LinkType, string>> = {
+  signup: "confirmation",
+  invite: "invite",
+  recovery: "recovery",
+};

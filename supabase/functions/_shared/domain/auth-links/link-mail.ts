@@ -1,0 +1,61 @@
+import type { LinkType } from "./link-token.ts";
+
+/** Structurally the mailer's MailMessage (_shared/mail): to, subject, text and HTML parts. */
+export interface LinkMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+const WORDING: Readonly<
+  Record<
+    LinkType,
+    { subject: (org?: string) => string; intro: (org?: string) => string; action: string }
+  >
+> = {
+  signup: {
+    subject: () => "Confirm your email for Routinely",
+    intro: () => "Confirm that this is your email address to finish signing up for Routinely.",
+    action: "Confirm my email",
+  },
+  invite: {
+    subject: (org) => `You are invited to ${org ?? "Routinely"}`,
+    intro: (org) =>
+      `You have been invited to ${org ? `${org} on Routinely` : "Routinely"}. ` +
+      "Choose a password to accept the invitation; then sign in with this email and that password.",
+    action: "Accept the invitation",
+  },
+  recovery: {
+    subject: () => "Reset your Routinely password",
+    intro: () =>
+      "Someone (we hope you) asked to reset the password of this Routinely account. " +
+      "If it was not you, ignore this mail: your password stays as it is.",
+    action: "Choose a new password",
+  },
+};
+
+/** The mail that carries a one-time link, with plain-text and HTML parts. */
+export function linkMail(
+  type: LinkType,
+  options: { to: string; link: string; expiresInSeconds: number; orgName?: string },
+): LinkMail {
+  const w = WORDING[type];
+  const hours = Math.max(1, Math.round(options.expiresInSeconds / 3600));
+  const validity = `The link works once and expires in ${hours} hour${hours === 1 ? "" : "s"}.`;
+  const intro = w.intro(options.orgName);
+  return {
+    to: options.to,
+    subject: w.subject(options.orgName),
+    text: `${intro}\n\n${w.action}: ${options.link}\n\n${validity}\n`,
+    html: `<p>${escapeHtml(intro)}</p>\n<p><a href="${escapeHtml(options.link)}">${
+      escapeHtml(w.action)
+    }</a></p>\n<p>${escapeHtml(validity)}</p>\n`,
+  };
+}
