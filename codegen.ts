@@ -20,6 +20,7 @@ const schema = [
   "matrix",
   "export",
   "import",
+  "invitation",
 ].map((entity) => `supabase/functions/graphql/schema/${entity}.ts`);
 
 const config: CodegenConfig = {

@@ -51,6 +51,7 @@ create or replace function app.issue_invitation(
 returns table (email text, user_id uuid)
 language plpgsql volatile security definer set search_path = ''
 as $$
+#variable_conflict use_column
 declare
   v_member record;
   v_email text;

@@ -9,6 +9,7 @@ import {
   type ExportLimits,
 } from "../../_shared/commands/exports/export-csv.ts";
 import { AppError } from "../../_shared/http/app-error.ts";
+import type { InvitationMail } from "../../_shared/commands/people/invite-person.ts";
 import type { Loaders } from "./loaders.ts";
 
 /**
@@ -27,6 +28,8 @@ export interface GraphqlContext {
   loaders?: Loaders;
   /** The handler's export cap (createGraphqlHandler's exportLimits; tests lower it). */
   exportLimits?: ExportLimits;
+  /** How invitePerson mails (invitation-mail.ts). */
+  invitationMail?: InvitationMail;
 }
 
 function missing(): never {
@@ -48,6 +51,10 @@ export function loadersOf(ctx: GraphqlContext): Loaders {
 
 export function exportLimitsOf(ctx: GraphqlContext): ExportLimits {
   return ctx.exportLimits ?? DEFAULT_EXPORT_LIMITS;
+}
+
+export function invitationMailOf(ctx: GraphqlContext): InvitationMail {
+  return ctx.invitationMail ?? missing();
 }
 
 /** A transaction for a public field: the anonymous one, or the caller's when signed in. */

@@ -19,6 +19,8 @@ import { useCallerTransaction } from "./caller-plugin.ts";
 import type { GraphqlContext } from "./context.ts";
 import type { ExportLimits } from "../../_shared/commands/exports/export-csv.ts";
 import { maskError, useInputErrorCodes } from "./errors.ts";
+import { invitationMailFor } from "./invitation-mail.ts";
+import type { InvitationMail } from "../../_shared/commands/people/invite-person.ts";
 import { rejectNulText } from "./reject-nul-text.ts";
 
 export const GRAPHQL_ENDPOINT = "/functions/v1/graphql";
@@ -42,6 +44,8 @@ export interface GraphqlHandlerOptions {
   allowedOrigins?: readonly string[];
   /** The most rows a CSV export writes (default 50,000; tests lower it). */
   exportLimits?: ExportLimits;
+  /** How invitePerson mails; default from the environment (invitation-mail.ts). */
+  invitationMail?: Partial<InvitationMail>;
 }
 
 export type Handler = (req: Request) => Promise<Response>;
@@ -68,7 +72,10 @@ export function createGraphqlHandler(
     get: (_, key) => Reflect.get((pool ??= sharedSql()) as object, key),
     apply: (_, thisArg, args) => Reflect.apply(pool ??= sharedSql(), thisArg, args),
   });
-  const yoga = createYoga<{ request: Request; exportLimits?: ExportLimits }, GraphqlContext>({
+  const yoga = createYoga<
+    { request: Request; exportLimits?: ExportLimits; invitationMail?: InvitationMail },
+    GraphqlContext
+  >({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     landingPage: false,
@@ -134,7 +141,10 @@ export function createGraphqlHandler(
         limited = new Request(url, limited);
       }
       if (large) markLargeBody(limited);
-      return await yoga.fetch(limited, { exportLimits: options.exportLimits });
+      return await yoga.fetch(limited, {
+        exportLimits: options.exportLimits,
+        invitationMail: invitationMailFor(limited, options.invitationMail),
+      });
     } catch (error) {
       if (error instanceof BodyError) {
         const res = jsonError(error.status, error.message, "BAD_USER_INPUT");
