@@ -29,7 +29,7 @@ const Signup = z.object({
  * ("Email not confirmed") nor be linked to a person until the link is used.
  */
 export async function signup(call: AuthCall): Promise<Response> {
-  const { sql, enableSignup } = call.options;
+  const { enableSignup } = call.options;
   if (!enableSignup) {
     throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
   }
