@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -48,7 +48,7 @@ export default function SetPasswordRoute() {
   const type = search.get("type") === "invite" ? "invite" : "recovery";
   const [error, setError] = useState<{ message: string; linkDead: boolean } | null>(null);
   // Once the link is spent, a retry (say after a refused password) reuses its session.
-  const verified = useRef<SupabaseClient | null>(null);
+  const [verified, setVerified] = useState<SupabaseClient | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { password: "", confirm: "" },
@@ -58,7 +58,7 @@ export default function SetPasswordRoute() {
 
   async function onSubmit({ password }: Values) {
     setError(null);
-    let client = verified.current;
+    let client = verified;
     if (!client) {
       const fresh = linkClient();
       const { error: linkError } = await fresh.auth.verifyOtp({ token_hash: token ?? "", type });
@@ -66,7 +66,8 @@ export default function SetPasswordRoute() {
         setError({ message: t("authLinks.setPassword.invalidLink"), linkDead: true });
         return;
       }
-      client = verified.current = fresh;
+      client = fresh;
+      setVerified(fresh);
     }
     const { error: updateError } = await client.auth.updateUser({ password });
     if (updateError) {
