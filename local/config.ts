@@ -2,6 +2,8 @@ import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { parseOrigins } from "../supabase/functions/_shared/http/cors.ts";
+import { mailFromEnv } from "../supabase/functions/_shared/mail/mailer-from-env.ts";
+import { parseSmtpUrl } from "../supabase/functions/_shared/mail/smtp-mailer.ts";
 
 export const DEFAULT_DEMO_PASSWORD = "routinely-demo";
 
@@ -34,6 +36,8 @@ const Env = z.object({
   AUTH_MAX_FAILURES_PER_EMAIL: count.default(5),
   AUTH_MAX_FAILURES_PER_ADDRESS: count.default(20),
   AUTH_FAILURE_WINDOW: seconds.default(15 * 60),
+  SMTP_URL: z.string().default(""),
+  MAIL_FROM: z.string().default(""),
 });
 
 export interface StackConfig {
@@ -66,6 +70,8 @@ export interface StackConfig {
     perEmail: { maxFailures: number; windowSeconds: number };
     perAddress: { maxFailures: number; windowSeconds: number };
   };
+  /** SMTP_URL: mail goes out through it; empty → kept in the database, shown at /mailbox. */
+  smtpUrl: string;
   webDir: string;
   functionsDir: string;
 }
@@ -82,6 +88,13 @@ export function loadConfig(env: Record<string, string | undefined>): StackConfig
   const e = parsed.data;
   if (e.JWT_SECRET && e.JWT_SECRET.length < 32) {
     throw new Error("JWT_SECRET must be at least 32 characters long");
+  }
+  // Found at start-up rather than at the first sign-up mail.
+  try {
+    if (e.SMTP_URL) parseSmtpUrl(e.SMTP_URL);
+    mailFromEnv({ SMTP_URL: e.SMTP_URL, MAIL_FROM: e.MAIL_FROM });
+  } catch (error) {
+    throw new Error(`Invalid mail configuration: ${(error as Error).message}`);
   }
   const dataDir = e.DATA_DIR
     ? (isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(e.DATA_DIR))
@@ -113,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined>): StackConfig
         windowSeconds: e.AUTH_FAILURE_WINDOW,
       },
     },
+    smtpUrl: e.SMTP_URL,
     webDir: join(REPO_ROOT, "web", "dist"),
     functionsDir: join(REPO_ROOT, "supabase", "functions"),
   };

@@ -7,6 +7,7 @@ import { surviveDriverFaults } from "../supabase/functions/_shared/db/driver-fau
 import { DEMO_ORGANIZATION, DEMO_PEOPLE } from "./seed/demo-people.ts";
 import { type RunningStack, startStack } from "./stack.ts";
 import { installImportHold } from "./import-hold.ts";
+import { redactSmtpUrl } from "../supabase/functions/_shared/mail/smtp-mailer.ts";
 
 function banner(config: StackConfig, stack: RunningStack): string {
   const database = stack.embedded
@@ -29,6 +30,7 @@ function banner(config: StackConfig, stack: RunningStack): string {
       stack.seeded ? "" : " (as set when the demo was first seeded)"
     }`,
     `  token signing secret: ${secretOrigin(stack)}`,
+    `  mail: ${mailOrigin(config, stack)}`,
     "",
   ].join("\n");
 }
@@ -37,6 +39,13 @@ function secretOrigin(stack: RunningStack): string {
   const { file, created } = stack.jwtSecret;
   if (!file) return "JWT_SECRET";
   return `${created ? "generated into" : "read from"} ${file} (set JWT_SECRET to choose one)`;
+}
+
+function mailOrigin(config: StackConfig, stack: RunningStack): string {
+  if (stack.mailboxUrl) {
+    return `kept, not sent (no SMTP_URL): read it at ${stack.mailboxUrl}`;
+  }
+  return `sent through ${redactSmtpUrl(config.smtpUrl)}`;
 }
 
 /** postgres://user:secret@host/db → postgres://user:***@host/db */

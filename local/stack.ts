@@ -1,7 +1,6 @@
 import postgres from "postgres";
 import { failInterruptedImports } from "../supabase/functions/_shared/db/imports/import-jobs.ts";
 import { guardTransactions } from "../supabase/functions/_shared/db/transaction-guard.ts";
-import { stackMailer } from "./auth/stack-mailer.ts";
 import { createAuthHandler } from "./auth/router.ts";
 import type { StackConfig } from "./config.ts";
 import { migrate } from "./db/migrate.ts";
@@ -10,6 +9,8 @@ import { resolveJwtSecret, type StackSecret } from "./jwt-secret.ts";
 import { seedDemoIfAbsent } from "./seed/seed-demo.ts";
 import { createAppHandler } from "./server/app.ts";
 import { createFunctionsRouter } from "./server/functions-router.ts";
+import { createMailboxHandler, MAILBOX_PATH } from "./server/mailbox/mailbox-handler.ts";
+import { type Mailer, mailerFromEnv } from "../supabase/functions/_shared/mail/mod.ts";
 import { type GuardedServer, type GuardLimits, serveGuarded } from "./server/slow-client-guard.ts";
 import { createStaticHandler } from "./server/static-files.ts";
 
@@ -22,6 +23,10 @@ export interface RunningStack {
   migrated: string[];
   /** Whether this start created the demo organisation. */
   seeded: boolean;
+  /** `<url>/mailbox` when mail is kept in the database (no SMTP_URL), else null. */
+  mailboxUrl: string | null;
+  /** The stack's mailer (SMTP_URL, else the local mailbox), as the functions build it. */
+  mailer: Mailer;
   /** Where the token-signing secret came from (never the secret itself). */
   jwtSecret: Omit<StackSecret, "secret">;
   /** Stops accepting requests, lets functions close their pools, closes the database. */
@@ -71,6 +76,11 @@ export async function startStack(
   // The functions read these as they do on Supabase, so set them before importing any.
   Deno.env.set("SUPABASE_DB_URL", db.url);
   Deno.env.set("JWT_SECRET", jwtSecret);
+  // Without an SMTP server, mail is kept in this database and shown at /mailbox; the
+  // functions' mailerFromEnv reads the same switch.
+  const keepsMail = !config.smtpUrl;
+  if (keepsMail) Deno.env.set("LOCAL_MAILBOX", "1");
+  const mailer = mailerFromEnv(Deno.env.toObject(), sql);
 
   const functions = createFunctionsRouter(config.functionsDir);
   const handler = createAppHandler({
@@ -83,9 +93,10 @@ export async function startStack(
       autoconfirm: config.autoconfirm,
       linkExpirySeconds: config.linkExpirySeconds,
       siteUrl: config.siteUrl,
-      sendMail: stackMailer(),
+      sendMail: (message) => mailer.sendMail(message),
     }),
     functions,
+    mailbox: keepsMail ? createMailboxHandler(sql) : undefined,
     serveStatic: createStaticHandler(config.webDir, {
       // A web build pointed at another Supabase (VITE_SUPABASE_URL) must be let to reach it.
       connectSources: originOf(Deno.env.get("VITE_SUPABASE_URL")),
@@ -123,11 +134,14 @@ export async function startStack(
     embedded: db.embedded,
     migrated,
     seeded,
+    mailboxUrl: keepsMail ? `${url}${MAILBOX_PATH}` : null,
+    mailer,
     jwtSecret: secretOrigin,
     close() {
       closing ??= (async () => {
         await server.shutdown();
         await functions.close();
+        await mailer.close();
         await sql.end({ timeout: 5 });
         await db.close();
       })();

@@ -4,8 +4,8 @@ import type { PasswordHasher } from "./passwords.ts";
 import type { SlotLimits } from "./work-slots.ts";
 import type { LinkMail } from "../../supabase/functions/_shared/domain/auth-links/link-mail.ts";
 
-/** Sends one mail (the mailer's sendMail; tests capture). */
-export type SendMail = (message: LinkMail) => Promise<void>;
+/** Sends one mail: the stack's mailer's sendMail (SMTP_URL, else the local mailbox). */
+export type SendMail = (message: LinkMail) => Promise<unknown>;
 
 export interface AuthOptions {
   sql: postgres.Sql;

@@ -11,6 +11,7 @@ import {
   withCorsHeaders,
 } from "../../supabase/functions/_shared/http/cors.ts";
 import type { FunctionsRouter } from "./functions-router.ts";
+import { MAILBOX_PATH, type MailboxHandler } from "./mailbox/mailbox-handler.ts";
 
 /** Sign-in, sign-up and profile bodies are a few hundred bytes; nothing more is read. */
 export const AUTH_BODY_LIMIT = 16 * 1024;
@@ -22,6 +23,8 @@ export interface AppDeps {
   auth: AuthHandler;
   functions: FunctionsRouter;
   serveStatic: (req: Request, url: URL) => Promise<Response>;
+  /** The local mailbox at /mailbox; absent when mail goes out through SMTP. */
+  mailbox?: MailboxHandler;
   logRequests: boolean;
   trustProxy: boolean;
   /** Origins answered with CORS headers; default ALLOWED_ORIGINS as the stack sets it. */
@@ -30,7 +33,7 @@ export interface AppDeps {
   bodyDeadlineMs?: number;
 }
 
-/** The one HTTP entry of the local stack: /auth/v1, /functions/v1, else the web app. */
+/** The one HTTP entry of the local stack: /auth/v1, /functions/v1, /mailbox, else the web app. */
 export function createAppHandler(deps: AppDeps) {
   const origins = deps.allowedOrigins ?? allowedOriginsFromEnv;
   const deadlineMs = deps.bodyDeadlineMs ?? DEFAULT_BODY_DEADLINE_MS;
@@ -77,6 +80,9 @@ export function createAppHandler(deps: AppDeps) {
       if (req.method === "OPTIONS") return corsPreflight(req, origins());
       const name = path.slice("/functions/v1/".length).split("/")[0];
       return withCorsHeaders(req, await deps.functions.handle(req, name), origins());
+    }
+    if (deps.mailbox && (path === MAILBOX_PATH || path.startsWith(`${MAILBOX_PATH}/`))) {
+      return await deps.mailbox(req, url);
     }
     return await deps.serveStatic(req, url);
   }

@@ -7,6 +7,7 @@ import { createAuthHandler } from "../auth/router.ts";
 import { createAppHandler } from "../server/app.ts";
 import { createFunctionsRouter } from "../server/functions-router.ts";
 import { createStaticHandler } from "../server/static-files.ts";
+import { createMailboxHandler } from "../server/mailbox/mailbox-handler.ts";
 
 export const TEST_JWT_SECRET = "test-secret-for-local-stack-tests-0123456789";
 
@@ -21,10 +22,12 @@ export interface TestServerOptions {
   trustProxy?: boolean;
   passwordHasher?: PasswordHasher;
   hashingSlots?: SlotLimits;
-  /** Sign-ups confirmed at once (default) or by a mailed link captured by `sendMail`. */
+  /** Sign-ups confirmed at once (default) or by a mailed link sent through `sendMail`. */
   autoconfirm?: boolean;
   sendMail?: SendMail;
   linkExpirySeconds?: number;
+  /** Serve the local mailbox at /mailbox (default false). */
+  mailbox?: boolean;
 }
 
 /** The stack's HTTP handler on a free loopback port, over a database the test owns. */
@@ -47,6 +50,7 @@ export function startTestServer(options: TestServerOptions) {
       hashingSlots: options.hashingSlots,
     }),
     functions: createFunctionsRouter(options.functionsDir ?? "/nonexistent-functions"),
+    mailbox: options.mailbox ? createMailboxHandler(options.sql) : undefined,
     serveStatic: createStaticHandler(options.webDir ?? "/nonexistent-web"),
     logRequests: false,
     trustProxy: options.trustProxy ?? false,

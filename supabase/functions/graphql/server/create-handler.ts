@@ -20,6 +20,7 @@ import type { GraphqlContext } from "./context.ts";
 import type { ExportLimits } from "../../_shared/commands/exports/export-csv.ts";
 import { maskError, useInputErrorCodes } from "./errors.ts";
 import { invitationMailFor } from "./invitation-mail.ts";
+import { type Mailer, mailerFromEnv, type MailMessage } from "../../_shared/mail/mod.ts";
 import type { InvitationMail } from "../../_shared/commands/people/invite-person.ts";
 import { rejectNulText } from "./reject-nul-text.ts";
 
@@ -114,6 +115,10 @@ export function createGraphqlHandler(
     }
   }
   const origins = () => options.allowedOrigins ?? allowedOriginsFromEnv();
+  // Built on the first invitation: functions that never mail need no mail configuration.
+  let mailer: Mailer | undefined;
+  const sendMail = (message: MailMessage) =>
+    (mailer ??= mailerFromEnv(Deno.env.toObject(), sql)).sendMail(message);
 
   async function answer(req: Request): Promise<Response> {
     const url = new URL(req.url);
@@ -143,7 +148,7 @@ export function createGraphqlHandler(
       if (large) markLargeBody(limited);
       return await yoga.fetch(limited, {
         exportLimits: options.exportLimits,
-        invitationMail: invitationMailFor(limited, options.invitationMail),
+        invitationMail: invitationMailFor(limited, sendMail, options.invitationMail),
       });
     } catch (error) {
       if (error instanceof BodyError) {

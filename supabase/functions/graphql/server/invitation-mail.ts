@@ -12,25 +12,21 @@ function envNumber(name: string): number | undefined {
 }
 
 /**
- * How invitePerson mails: the handler's options (tests capture mails), else the
- * environment: AUTH_LINK_EXPIRY as the local auth server reads it, SITE_URL or the
- * stack's own address for the link.
+ * How invitePerson mails: the handler's options (tests), else the environment: the
+ * mailer of mailerFromEnv (`send`: SMTP_URL, or the local stack's mailbox),
+ * AUTH_LINK_EXPIRY as the local auth server reads it, SITE_URL or the stack's own address
+ * for the link.
  */
 export function invitationMailFor(
   request: Request,
+  send: InvitationMail["send"],
   options: Partial<InvitationMail> = {},
 ): InvitationMail {
   return {
-    send: options.send ?? logMail,
+    send: options.send ?? send,
     expirySeconds: options.expirySeconds ?? envNumber("AUTH_LINK_EXPIRY") ??
       DEFAULT_LINK_EXPIRY_SECONDS,
     siteUrl: options.siteUrl ?? appBaseUrl(new URL(request.url).origin),
     now: options.now,
   };
-}
-
-/** Until the shared mailer (_shared/mail) is merged: the mail in the function's log. */
-async function logMail(message: { to: string; subject: string; text: string }) {
-  await Promise.resolve();
-  console.log(`mail to ${message.to}: ${message.subject}\n${message.text}`);
 }

@@ -13,7 +13,7 @@ import type { JobContext } from "../context.ts";
 
 /** How the invitation reaches the person: the mailer, the links' lifetime, the app's address. */
 export interface InvitationMail {
-  send: (message: LinkMail) => Promise<void>;
+  send: (message: LinkMail) => Promise<unknown>;
   expirySeconds: number;
   /** The web app's origin (SITE_URL; the stack itself locally). */
   siteUrl: string;

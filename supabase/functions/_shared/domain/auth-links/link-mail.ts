@@ -1,12 +1,9 @@
 import type { LinkType } from "./link-token.ts";
 
-/** Structurally the mailer's MailMessage (_shared/mail): to, subject, text and HTML parts. */
-export interface LinkMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { MailMessage } from "../../mail/message.ts";
+
+/** A one-time link's mail, as the mailer (_shared/mail) sends it. */
+export type LinkMail = MailMessage;
 
 const escapeHtml = (s: string) =>
   s.replace(

@@ -1,0 +1,31 @@
+/** The local stack's transport when no SMTP server is configured: keep, never send. */
+import type { Sql } from "../db/client.ts";
+import { keepMessage } from "../db/mail/local-mailbox.ts";
+import { assertSendable, type Mailer, MailError, type MailMessage } from "./message.ts";
+
+export function createMailboxMailer(sql: Sql, from: string): Mailer {
+  return {
+    transport: "mailbox",
+    async sendMail(message: MailMessage) {
+      assertSendable(message);
+      try {
+        const id = await keepMessage(sql, {
+          channel: "email",
+          sender: from,
+          recipient: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: message.headers ?? {},
+        });
+        return { messageId: `<local-${id}@mailbox.localhost>` };
+      } catch (error) {
+        throw new MailError(
+          `Could not keep the message in the local mailbox: ${(error as Error).message}`,
+          { cause: error },
+        );
+      }
+    },
+    close: () => Promise.resolve(),
+  };
+}

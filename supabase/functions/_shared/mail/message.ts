@@ -1,0 +1,53 @@
+/**
+ * What every sender of mail (local auth, the GraphQL function, send-reminders) hands to the
+ * one mailer, and what it gets back. Messages always carry both parts: clients that cannot
+ * or will not show HTML get the text.
+ */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers passed through as given, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
+}
+
+export interface SentMail {
+  /** The Message-ID the SMTP server accepted, or the local mailbox's id for the message. */
+  messageId: string;
+}
+
+/** How a message leaves: a real SMTP server, the local stack's mailbox, or nowhere. */
+export type MailTransportKind = "smtp" | "mailbox" | "none";
+
+export interface Mailer {
+  readonly transport: MailTransportKind;
+  /** Resolves once the message is accepted; rejects with a MailError otherwise. */
+  sendMail(message: MailMessage): Promise<SentMail>;
+  /** Releases pooled connections (a no-op for transports without any). */
+  close(): Promise<void>;
+}
+
+/** A message that was not sent, with a reason an operator can act on. */
+export class MailError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "MailError";
+  }
+}
+
+/** Refuses header injection and empty parts before any transport sees the message. */
+export function assertSendable(message: MailMessage): void {
+  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(message.to)) {
+    throw new MailError(`Not a single email address: ${JSON.stringify(message.to)}`);
+  }
+  if (/[\r\n]/.test(message.subject)) throw new MailError("A subject cannot contain a line break");
+  if (!message.text || !message.html) {
+    throw new MailError("A message needs both a plain-text and an HTML part");
+  }
+  for (const [name, value] of Object.entries(message.headers ?? {})) {
+    if (!/^[!-9;-~]+$/.test(name) || /[\r\n]/.test(value)) {
+      throw new MailError(`Invalid header ${JSON.stringify(name)}`);
+    }
+  }
+}
