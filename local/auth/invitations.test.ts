@@ -7,7 +7,8 @@
  */
 import { strict as assert } from "node:assert";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { LinkMail } from "../../supabase/functions/_shared/domain/auth-links/link-mail.ts";
+import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mod.ts";
+import { latestMail, mailCount } from "../testing/mailbox.ts";
 import { createGraphqlHandler } from "../../supabase/functions/graphql/server/create-handler.ts";
 import {
   createMember,
@@ -22,13 +23,15 @@ import { createTestDatabase } from "../testing/test-database.ts";
 import { startTestServer, TEST_JWT_SECRET, uniqueEmail } from "../testing/test-server.ts";
 
 const db = await createTestDatabase();
-const outbox: LinkMail[] = [];
+// The real mailer's local mailbox (what the stack uses without SMTP_URL): mails are read
+// back from local_mail.messages.
+const mailer = createMailboxMailer(db.sql, "Routinely <no-reply@localhost>");
 const server = startTestServer({ sql: db.sql, autoconfirm: false });
 const graphql = createGraphqlHandler({
   sql: db.sql,
   jwtSecret: TEST_JWT_SECRET,
   invitationMail: {
-    send: async (message) => void outbox.push(await Promise.resolve(message)),
+    send: (message) => mailer.sendMail(message),
     siteUrl: "https://app.example.test",
   },
 });
@@ -66,8 +69,8 @@ async function member(org: Org, userType: "Admin" | "Manager" | "User"): Promise
 const invite = (by: Member, id: number) =>
   gql(graphql, INVITE, { variables: { id }, token: by.token, tenant: by.org.prefix });
 
-function lastInvitation(email: string) {
-  const mail = outbox.findLast((m) => m.to === email);
+async function lastInvitation(email: string) {
+  const mail = await latestMail(db.sql, email);
   assert.ok(mail, `an invitation to ${email}`);
   const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
   return { mail, url, token: url.searchParams.get("token_hash")! };
@@ -94,7 +97,7 @@ Deno.test({
     const hours = (Date.parse(sent.data.invitePerson.expiresAt) - Date.now()) / 3_600_000;
     assert.ok(hours > 23.9 && hours <= 24, "expires in 24 hours");
 
-    const { mail, url, token } = lastInvitation(email);
+    const { mail, url, token } = await lastInvitation(email);
     assert.match(mail.subject, /invited/);
     assert.ok(mail.text.includes(`Org ${org.prefix}`), "the mail names the organisation");
     assert.equal(url.origin + url.pathname, "https://app.example.test/auth/set-password");
@@ -145,9 +148,9 @@ Deno.test({
     const personId = await createPerson(db.sql, org, { email });
 
     assert.equal((await invite(manager, personId)).errors, undefined);
-    const first = lastInvitation(email).token;
+    const first = (await lastInvitation(email)).token;
     assert.equal((await invite(manager, personId)).errors, undefined);
-    const second = lastInvitation(email).token;
+    const second = (await lastInvitation(email)).token;
     assert.notEqual(first, second);
     assert.equal(await tokenRows(email), 1, "one live invitation");
     const revoked = await client().auth.verifyOtp({ token_hash: first, type: "invite" });
@@ -189,7 +192,7 @@ Deno.test({
     const elsewhere = await createPerson(db.sql, await createOrg(db.sql), {
       email: elsewhereEmail,
     });
-    const sentBefore = outbox.length;
+    const sentBefore = await mailCount(db.sql);
     const cases: [Member, number, string][] = [
       [user, personId, "FORBIDDEN"],
       [admin, noEmail, "BAD_USER_INPUT"],
@@ -200,7 +203,7 @@ Deno.test({
       const res = await invite(by, id);
       assert.equal(res.errors?.[0]?.extensions?.code, code, JSON.stringify(res.errors));
     }
-    assert.equal(outbox.length, sentBefore, "no mail");
+    assert.equal(await mailCount(db.sql), sentBefore, "no mail");
     const [row] = await db.sql`
       select count(*)::int as n from local_auth.one_time_tokens t
         join auth.users u on u.id = t.user_id

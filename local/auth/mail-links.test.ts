@@ -7,17 +7,20 @@
 import { strict as assert } from "node:assert";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
-import type { LinkMail } from "../../supabase/functions/_shared/domain/auth-links/link-mail.ts";
+import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mod.ts";
+import { latestMail, mailCount } from "../testing/mailbox.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
 import { startTestServer, uniqueEmail } from "../testing/test-server.ts";
 
 const db = await createTestDatabase();
-const outbox: LinkMail[] = [];
+// The real mailer's local mailbox (what the stack uses without SMTP_URL): mails are read
+// back from local_mail.messages.
+const mailer = createMailboxMailer(db.sql, "Routinely <no-reply@localhost>");
 let clock: Date | undefined;
 const server = startTestServer({
   sql: db.sql,
   autoconfirm: false,
-  sendMail: async (message) => void outbox.push(await Promise.resolve(message)),
+  sendMail: (message) => mailer.sendMail(message),
   now: () => clock ?? new Date(),
 });
 const PASSWORD = "correct horse battery";
@@ -40,8 +43,8 @@ function client(): SupabaseClient {
 }
 
 /** The last mail to `email` and the link in it (plain-text part). */
-function lastLink(email: string) {
-  const mail = outbox.findLast((m) => m.to === email);
+async function lastLink(email: string) {
+  const mail = await latestMail(db.sql, email);
   assert.ok(mail, `a mail to ${email}`);
   const href = /https?:\/\/\S+/.exec(mail.text)?.[0];
   assert.ok(href, "the mail carries a link");
@@ -55,7 +58,7 @@ function lastLink(email: string) {
   };
 }
 
-const mailsTo = (email: string) => outbox.filter((m) => m.to === email).length;
+const mailsTo = (email: string) => mailCount(db.sql, email);
 
 async function tokenRows(email: string) {
   const [row] = await db.sql`
@@ -66,7 +69,7 @@ async function tokenRows(email: string) {
 async function signedUpConfirmed(tag: string) {
   const email = uniqueEmail(tag);
   assert.equal((await client().auth.signUp({ email, password: PASSWORD })).error, null);
-  const { token } = lastLink(email);
+  const { token } = await lastLink(email);
   assert.equal(
     (await client().auth.verifyOtp({ token_hash: token, type: "signup" })).error,
     null,
@@ -91,7 +94,7 @@ Deno.test({
     assert.equal(up.data.user?.email, email);
     assert.ok(!up.data.user?.email_confirmed_at, "not confirmed yet");
 
-    const { url, token, type, mail } = lastLink(email);
+    const { url, token, type, mail } = await lastLink(email);
     assert.equal(type, "signup");
     assert.match(mail.subject, /Confirm/);
     assert.equal(url.origin + url.pathname, `${server.url}/auth/confirm`);
@@ -125,7 +128,7 @@ Deno.test({
   fn: async () => {
     const email = uniqueEmail("replay");
     await client().auth.signUp({ email, password: PASSWORD });
-    const { token } = lastLink(email);
+    const { token } = await lastLink(email);
     assert.equal(
       (await client().auth.verifyOtp({ token_hash: token, type: "signup" })).error,
       null,
@@ -149,7 +152,7 @@ Deno.test({
   fn: async () => {
     const email = uniqueEmail("expired");
     await client().auth.signUp({ email, password: PASSWORD });
-    const { token } = lastLink(email);
+    const { token } = await lastLink(email);
     // The server's clock moves past the 24 hours the link lives.
     clock = new Date(Date.now() + 24 * 60 * 60 * 1000 + 60_000);
     try {
@@ -173,7 +176,7 @@ Deno.test({
   fn: async () => {
     const email = uniqueEmail("bound");
     await client().auth.signUp({ email, password: PASSWORD });
-    const { token } = lastLink(email);
+    const { token } = await lastLink(email);
     const other = await client().auth.verifyOtp({
       email: uniqueEmail("intruder"),
       token,
@@ -195,9 +198,9 @@ Deno.test({
   fn: async () => {
     const email = uniqueEmail("resend");
     await client().auth.signUp({ email, password: PASSWORD });
-    const first = lastLink(email).token;
+    const first = (await lastLink(email)).token;
     await client().auth.signUp({ email, password: PASSWORD });
-    const second = lastLink(email).token;
+    const second = (await lastLink(email)).token;
     assert.notEqual(first, second);
     assert.equal(
       (await client().auth.verifyOtp({ token_hash: first, type: "signup" })).error?.code,
@@ -208,11 +211,11 @@ Deno.test({
       null,
     );
 
-    const sent = mailsTo(email);
+    const sent = await mailsTo(email);
     const again = await client().auth.signUp({ email, password: "another password" });
     assert.equal(again.error, null, "answered like a new address");
     assert.equal(again.data.session, null);
-    assert.equal(mailsTo(email), sent, "no mail to a confirmed address");
+    assert.equal(await mailsTo(email), sent, "no mail to a confirmed address");
     assert.equal(
       (await client().auth.signInWithPassword({ email, password: PASSWORD })).error,
       null,
@@ -237,14 +240,14 @@ Deno.test({
     });
     assert.equal(none.error, null);
     assert.deepEqual(none.data, {});
-    assert.equal(mailsTo(unknown), 0);
+    assert.equal(await mailsTo(unknown), 0);
 
     const asked = await client().auth.resetPasswordForEmail(email, {
       redirectTo: `${server.url}/auth/set-password?tenant=acme`,
     });
     assert.equal(asked.error, null);
     assert.deepEqual(asked.data, none.data, "the same answer either way");
-    const { token, type, url } = lastLink(email);
+    const { token, type, url } = await lastLink(email);
     assert.equal(type, "recovery");
     assert.equal(url.pathname, "/auth/set-password");
     assert.equal(url.searchParams.get("tenant"), "acme");
@@ -288,11 +291,11 @@ Deno.test({
     await client().auth.resetPasswordForEmail(email, {
       redirectTo: "https://evil.example/steal",
     });
-    const first = lastLink(email);
+    const first = await lastLink(email);
     assert.equal(first.url.origin, server.url, "a foreign redirect_to is ignored");
     assert.equal(first.url.pathname, "/auth/set-password");
     await client().auth.resetPasswordForEmail(email);
-    const second = lastLink(email);
+    const second = await lastLink(email);
     assert.equal(
       (await client().auth.verifyOtp({ token_hash: first.token, type: "recovery" })).error?.code,
       "otp_expired",
