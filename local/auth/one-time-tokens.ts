@@ -12,22 +12,36 @@ import {
 
 type Db = postgres.Sql | postgres.TransactionSql;
 
-/** Stores a new link token for the account (revoking its earlier one); returns the token. */
+/**
+ * A new link of the same purpose for the same account is mailed at most this often (as
+ * GoTrue's 60 s between mails to one user), so a form cannot be used to flood a mailbox.
+ */
+export const MIN_SECONDS_BETWEEN_LINKS = 60;
+
+/**
+ * Stores a new link token for the account, revoking its earlier one, and answers it; or
+ * null (nothing changed) when the earlier one was issued under MIN_SECONDS_BETWEEN_LINKS
+ * ago. `now` is the auth server's clock.
+ */
 export async function issueLinkToken(
   db: Db,
-  link: { userId: string; type: LinkType; email: string; expiresAt: Date },
-): Promise<string> {
+  link: { userId: string; type: LinkType; email: string; now: Date; expiresAt: Date },
+): Promise<string | null> {
   const token = newLinkToken();
-  await db`
-    insert into local_auth.one_time_tokens (user_id, token_type, token_hash, email, expires_at)
+  const notBefore = new Date(link.now.getTime() - MIN_SECONDS_BETWEEN_LINKS * 1000);
+  const rows = await db`
+    insert into local_auth.one_time_tokens
+       (user_id, token_type, token_hash, email, created_at, expires_at)
     values (${link.userId}, ${link.type}, ${await linkTokenHash(
     token,
   )}, ${link.email.toLowerCase()},
-            ${link.expiresAt})
+            ${link.now}, ${link.expiresAt})
     on conflict (user_id, token_type) do update
        set token_hash = excluded.token_hash, email = excluded.email,
-           created_at = now(), expires_at = excluded.expires_at`;
-  return token;
+           created_at = excluded.created_at, expires_at = excluded.expires_at
+     where local_auth.one_time_tokens.created_at <= ${notBefore}
+    returning id`;
+  return rows.length ? token : null;
 }
 
 export interface ConsumedLink {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AuthCall } from "../context.ts";
 import { validationFailed } from "../errors.ts";
+import { nowOf } from "../context.ts";
 import { linkExpiresAt, mailLink } from "../links.ts";
 import { issueLinkToken } from "../one-time-tokens.ts";
 import { EMAIL_PATTERN, readBody } from "../request.ts";
@@ -28,15 +29,21 @@ export async function recover(call: AuthCall): Promise<Response> {
       userId: user.id,
       type: "recovery",
       email,
+      now: nowOf(call.options),
       expiresAt: linkExpiresAt(call),
     });
-    try {
-      await mailLink(call, "recovery", email, token);
-    } catch {
-      // Logged by mailLink; the link that was never sent is revoked.
-      await sql`
-        delete from local_auth.one_time_tokens where user_id = ${user.id} and token_type = 'recovery'`;
-    }
+    // Asked again within the minute: the link already sent stays the live one.
+    if (token) await sendOrRevoke(call, user.id, email, token);
   }
   return Response.json({});
+}
+
+async function sendOrRevoke(call: AuthCall, userId: string, email: string, token: string) {
+  try {
+    await mailLink(call, "recovery", email, token);
+  } catch {
+    // Logged by mailLink; the link that was never sent is revoked.
+    await call.options.sql`
+      delete from local_auth.one_time_tokens where user_id = ${userId} and token_type = 'recovery'`;
+  }
 }

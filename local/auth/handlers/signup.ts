@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AuthCall } from "../context.ts";
+import { type AuthCall, nowOf } from "../context.ts";
 import { AuthError, validationFailed } from "../errors.ts";
 import { issueSession } from "../issue-session.ts";
 import { linkExpiresAt, mailLink } from "../links.ts";
@@ -99,8 +99,11 @@ async function signUpWithLink(call: AuthCall, email: string, body: SignupBody) {
     userId: user.id,
     type: "signup",
     email,
+    now: nowOf(call.options),
     expiresAt: linkExpiresAt(call),
   });
+  // Signed up again within the minute: the link already sent stays the live one.
+  if (!token) return Response.json(userJson(user));
   try {
     await mailLink(call, "signup", email, token);
   } catch (error) {
