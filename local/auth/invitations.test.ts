@@ -26,7 +26,11 @@ const db = await createTestDatabase();
 // The real mailer's local mailbox (what the stack uses without SMTP_URL): mails are read
 // back from local_mail.messages.
 const mailer = createMailboxMailer(db.sql, "Routinely <no-reply@localhost>");
-const server = startTestServer({ sql: db.sql, autoconfirm: false });
+const server = startTestServer({
+  sql: db.sql,
+  autoconfirm: false,
+  sendMail: (message) => mailer.sendMail(message),
+});
 const graphql = createGraphqlHandler({
   sql: db.sql,
   jwtSecret: TEST_JWT_SECRET,
@@ -209,6 +213,33 @@ Deno.test({
         join auth.users u on u.id = t.user_id
        where u.email in (${email}, ${elsewhereEmail})`;
     assert.equal(row.n, 0, "no invitation stored");
+  },
+});
+
+Deno.test({
+  name:
+    "a password set by an unconfirmed sign-up with the invitee's address does not survive the invitation",
+  ...opts,
+  fn: async () => {
+    const org = await createOrg(db.sql);
+    const admin = await member(org, "Admin");
+    const email = uniqueEmail("squatted");
+    const personId = await createPerson(db.sql, org, { email });
+    const squatter = await client().auth.signUp({ email, password: "squatter password" });
+    assert.equal(squatter.error, null);
+    assert.equal(squatter.data.session, null);
+
+    assert.equal((await invite(admin, personId)).errors, undefined);
+    const { token } = await lastInvitation(email);
+    const browser = client();
+    assert.equal((await browser.auth.verifyOtp({ token_hash: token, type: "invite" })).error, null);
+    const early = await client().auth.signInWithPassword({ email, password: "squatter password" });
+    assert.equal(early.error?.code, "invalid_credentials", "even before the invitee chose one");
+    assert.equal((await browser.auth.updateUser({ password: "invitee password" })).error, null);
+    assert.equal(
+      (await client().auth.signInWithPassword({ email, password: "invitee password" })).error,
+      null,
+    );
   },
 });
 

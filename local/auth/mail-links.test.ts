@@ -213,8 +213,9 @@ Deno.test({
     await client().auth.signUp({ email, password: PASSWORD });
     assert.equal(await mailsTo(email), 1, "within a minute: no second mail");
     // A minute later (the server's clock) a new link replaces the first.
+    // Someone else signing up with the address does not get to choose its password.
     const second = await later(async () => {
-      await client().auth.signUp({ email, password: PASSWORD });
+      await client().auth.signUp({ email, password: "someone else's password" });
       return (await lastLink(email)).token;
     });
     assert.notEqual(first, second);
@@ -225,6 +226,12 @@ Deno.test({
     assert.equal(
       (await client().auth.verifyOtp({ token_hash: second, type: "signup" })).error,
       null,
+    );
+    assert.equal(
+      (await client().auth.signInWithPassword({ email, password: "someone else's password" }))
+        .error?.code,
+      "invalid_credentials",
+      "the password stays the first sign-up's",
     );
 
     const sent = await mailsTo(email);

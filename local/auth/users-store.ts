@@ -77,3 +77,7 @@ export async function confirmEmail(db: Db, id: string): Promise<void> {
 export async function deleteUser(db: Db, id: string): Promise<void> {
   await db`delete from auth.users where id = ${id}`;
 }
+
+export async function clearPassword(db: Db, id: string): Promise<void> {
+  await db`update auth.users set encrypted_password = null, updated_at = now() where id = ${id}`;
+}

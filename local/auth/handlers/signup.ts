@@ -7,13 +7,7 @@ import { issueLinkToken } from "../one-time-tokens.ts";
 import { EMAIL_PATTERN, readBody } from "../request.ts";
 import { createSession } from "../sessions-store.ts";
 import { type AuthUserRow, userJson } from "../token-shapes.ts";
-import {
-  deleteUser,
-  findUserByEmail,
-  insertUser,
-  normalizeEmail,
-  updateUser,
-} from "../users-store.ts";
+import { deleteUser, findUserByEmail, insertUser, normalizeEmail } from "../users-store.ts";
 import { assertAcceptablePassword } from "./password-rules.ts";
 
 const Signup = z.object({
@@ -80,10 +74,11 @@ async function signUpWithLink(call: AuthCall, email: string, body: SignupBody) {
   let created = false;
   let user: AuthUserRow;
   if (existing) {
-    // Still unconfirmed: the latest sign-up's password counts once the mail is confirmed
-    // (GoTrue does the same); the earlier link is revoked by the new one.
-    user = (await updateUser(sql, existing.id, { passwordHash, userMetadata: body.data })) ??
-      existing;
+    // Still unconfirmed: only a new link is mailed (revoking the earlier one). The password
+    // stays as first given: were a second sign-up to replace it, anyone could set the
+    // password of an address whose owner then confirms it. A forgotten first password is
+    // what "Forgot password" is for (its link confirms the address too).
+    user = existing;
   } else {
     const inserted = await insertUser(sql, {
       email,

@@ -9,7 +9,13 @@ import { issueSession } from "../issue-session.ts";
 import { consumeLinkToken } from "../one-time-tokens.ts";
 import { readBody } from "../request.ts";
 import { createSession } from "../sessions-store.ts";
-import { confirmEmail, findUserById, normalizeEmail, touchLastSignIn } from "../users-store.ts";
+import {
+  clearPassword,
+  confirmEmail,
+  findUserById,
+  normalizeEmail,
+  touchLastSignIn,
+} from "../users-store.ts";
 
 /**
  * supabase-js verifyOtp: `{ type, token_hash }` (the link's token) or `{ type, email,
@@ -52,6 +58,11 @@ export async function verify(call: AuthCall): Promise<Response> {
     // Bound to the address it was sent to: an account whose email changed since keeps
     // the link unusable.
     if (!account || normalizeEmail(account.email) !== consumed.email) return undefined;
+    if (type === "invite" && !account.email_confirmed_at) {
+      // A password given by an unconfirmed sign-up with this address (anyone may have made
+      // it) must not become valid now: the invitee chooses the password.
+      await clearPassword(tx, account.id);
+    }
     await confirmEmail(tx, account.id);
     await touchLastSignIn(tx, account.id);
     return account;
