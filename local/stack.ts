@@ -82,6 +82,7 @@ export async function startStack(
   if (keepsMail) Deno.env.set("LOCAL_MAILBOX", "1");
   const mailer = mailerFromEnv(Deno.env.toObject(), sql);
 
+  let publicUrl = `http://localhost:${config.port}`;
   const functions = createFunctionsRouter(config.functionsDir);
   const handler = createAppHandler({
     auth: createAuthHandler({
@@ -92,7 +93,8 @@ export async function startStack(
       enableSignup: config.enableSignup,
       autoconfirm: config.autoconfirm,
       linkExpirySeconds: config.linkExpirySeconds,
-      siteUrl: config.siteUrl,
+      // The stack serves the app: links open it at its public address once listening.
+      siteUrl: () => config.siteUrl ?? publicUrl,
       sendMail: (message) => mailer.sendMail(message),
     }),
     functions,
@@ -119,6 +121,7 @@ export async function startStack(
   }
   const port = server.addr.port;
   const url = `http://localhost:${port}`;
+  publicUrl = url;
   Deno.env.set("SUPABASE_URL", url);
   // CORS answers (auth here, functions on their own) name these origins only.
   const origins = config.allowedOrigins.length

@@ -21,8 +21,12 @@ export interface AuthOptions {
   autoconfirm?: boolean;
   /** Sends the confirmation, invitation and reset mails; required unless autoconfirm. */
   sendMail?: SendMail;
-  /** Where links point (the web app); default: the origin the request came to. */
-  siteUrl?: string;
+  /**
+   * Where links point (the web app). A function when it is known only once the server
+   * listens (the stack behind its guard sees requests on a Unix socket, whose URL has no
+   * usable origin); default: the origin the request came to.
+   */
+  siteUrl?: string | (() => string);
   /** Lifetime of emailed links in seconds (DEFAULT_LINK_EXPIRY_SECONDS). */
   linkExpirySeconds?: number;
   /** Clock, replaceable in tests. */

@@ -22,7 +22,10 @@ export function linkExpiresAt(call: AuthCall): Date {
  * else the app's page for the type.
  */
 export function linkBase(call: AuthCall, type: LinkType): string {
-  const site = new URL(call.options.siteUrl ?? call.url.origin);
+  const { siteUrl } = call.options;
+  const site = new URL(
+    (typeof siteUrl === "function" ? siteUrl() : siteUrl) ?? call.url.origin,
+  );
   const asked = call.url.searchParams.get("redirect_to");
   if (asked) {
     try {

@@ -118,7 +118,8 @@ export function createGraphqlHandler(
   // Built on the first invitation: functions that never mail need no mail configuration.
   let mailer: Mailer | undefined;
   const sendMail = (message: MailMessage) =>
-    (mailer ??= mailerFromEnv(Deno.env.toObject(), sql)).sendMail(message);
+    // The pool itself: the proxy above is not callable as a tagged template.
+    (mailer ??= mailerFromEnv(Deno.env.toObject(), pool ??= sharedSql())).sendMail(message);
 
   async function answer(req: Request): Promise<Response> {
     const url = new URL(req.url);
