@@ -1,15 +1,9 @@
 import type { LinkType } from "./link-token.ts";
-
+import { mailBody } from "../../mail/mail-body.ts";
 import type { MailMessage } from "../../mail/message.ts";
 
 /** A one-time link's mail, as the mailer (_shared/mail) sends it. */
 export type LinkMail = MailMessage;
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 
 const WORDING: Readonly<
   Record<
@@ -38,21 +32,18 @@ const WORDING: Readonly<
   },
 };
 
-/** The mail that carries a one-time link, with plain-text and HTML parts. */
+/** The mail that carries a one-time link, as plain text and HTML (the mailer's mailBody). */
 export function linkMail(
   type: LinkType,
   options: { to: string; link: string; expiresInSeconds: number; orgName?: string },
 ): LinkMail {
   const w = WORDING[type];
   const hours = Math.max(1, Math.round(options.expiresInSeconds / 3600));
-  const validity = `The link works once and expires in ${hours} hour${hours === 1 ? "" : "s"}.`;
-  const intro = w.intro(options.orgName);
-  return {
-    to: options.to,
-    subject: w.subject(options.orgName),
-    text: `${intro}\n\n${w.action}: ${options.link}\n\n${validity}\n`,
-    html: `<p>${escapeHtml(intro)}</p>\n<p><a href="${escapeHtml(options.link)}">${
-      escapeHtml(w.action)
-    }</a></p>\n<p>${escapeHtml(validity)}</p>\n`,
-  };
+  const subject = w.subject(options.orgName);
+  const body = mailBody(subject, [
+    w.intro(options.orgName),
+    { button: { text: w.action, href: options.link } },
+    { footer: `The link works once and expires in ${hours} hour${hours === 1 ? "" : "s"}.` },
+  ]);
+  return { to: options.to, subject, ...body };
 }
