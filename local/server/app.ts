@@ -16,8 +16,15 @@ import { MAILBOX_PATH, type MailboxHandler } from "./mailbox/mailbox-handler.ts"
 /** Sign-in, sign-up and profile bodies are a few hundred bytes; nothing more is read. */
 export const AUTH_BODY_LIMIT = 16 * 1024;
 
-/** /auth/v1 answers that carry tokens or a user: never kept by a cache. */
-const NO_STORE_AUTH_PATHS = new Set(["/token", "/user", "/signup", "/logout"]);
+/** /auth/v1 answers that carry tokens or a user (or whether a link worked): never cached. */
+const NO_STORE_AUTH_PATHS = new Set([
+  "/token",
+  "/user",
+  "/signup",
+  "/logout",
+  "/verify",
+  "/recover",
+]);
 
 export interface AppDeps {
   auth: AuthHandler;
