@@ -40,6 +40,13 @@ Deno.test({
       assert.match(first.output(), /demo organisation "demo" created/);
       assert.match(first.output(), /token signing secret: generated into \S+jwt-secret/);
       assert.doesNotMatch(first.output(), /WARNING/);
+      assert.match(
+        first.output(),
+        /mail: kept, not sent \(no SMTP_URL\): read it at http:\/\/localhost:\d+\/mailbox/,
+      );
+      const mailbox = await fetch(`${first.url}/mailbox`);
+      assert.equal(mailbox.status, 200);
+      assert.match(await mailbox.text(), /Local mailbox/);
 
       const signUp = await post(`${first.url}/auth/v1/signup`, {
         email: "durable@example.test",

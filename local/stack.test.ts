@@ -151,6 +151,16 @@ Deno.test("configuration: defaults, overrides and refusals", () => {
   assert.throws(() => loadConfig({ JWT_SECRET: "short" }), /at least 32/);
   assert.throws(() => loadConfig({ PORT: "http" }), /PORT/);
   assert.throws(() => loadConfig({ JWT_EXPIRY: "0" }), /JWT_EXPIRY/);
+  assert.equal(defaults.smtpUrl, "", "mail is kept in the local mailbox by default");
+  assert.equal(
+    loadConfig({ SMTP_URL: "smtps://u:p@smtp.example.test:465" }).smtpUrl.length > 0,
+    true,
+  );
+  assert.throws(
+    () => loadConfig({ SMTP_URL: "https://smtp.example.test" }),
+    /Invalid mail configuration: SMTP_URL/,
+  );
+  assert.throws(() => loadConfig({ MAIL_FROM: "nobody" }), /Invalid mail configuration: MAIL_FROM/);
 });
 
 /** The development secret that the source once held: whoever read it could sign tokens. */

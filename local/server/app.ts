@@ -50,7 +50,7 @@ export function createAppHandler(deps: AppDeps) {
     const url = new URL(req.url);
     let res: Response;
     try {
-      res = await route(req, url, clientAddress(req, info, deps.trustProxy));
+      res = await route(req, url, clientAddress(req, info, deps.trustProxy), peerAddress(info));
     } catch (error) {
       console.error(`${req.method} ${url.pathname} failed:`, error);
       res = Response.json({ code: "INTERNAL", message: "Internal server error" }, { status: 500 });
@@ -64,7 +64,12 @@ export function createAppHandler(deps: AppDeps) {
     return res;
   };
 
-  async function route(req: Request, url: URL, address: string): Promise<Response> {
+  async function route(
+    req: Request,
+    url: URL,
+    address: string,
+    peer: string,
+  ): Promise<Response> {
     const path = url.pathname;
     if (path === "/auth/v1" || path.startsWith("/auth/v1/")) {
       if (req.method === "OPTIONS") return corsPreflight(req, origins());
@@ -89,7 +94,7 @@ export function createAppHandler(deps: AppDeps) {
       return withCorsHeaders(req, await deps.functions.handle(req, name), origins());
     }
     if (deps.mailbox && (path === MAILBOX_PATH || path.startsWith(`${MAILBOX_PATH}/`))) {
-      return await deps.mailbox(req, url);
+      return await deps.mailbox(req, url, peer);
     }
     return await deps.serveStatic(req, url);
   }
@@ -107,6 +112,11 @@ function bodyRefused(error: BodyError): Response {
     { code: error.status, error_code: codes[error.status], msg: error.message },
     { status: error.status, headers: timedOut ? { connection: "close" } : {} },
   );
+}
+
+/** The address of the connection itself, whatever headers a proxy adds. */
+function peerAddress(info: Deno.ServeHandlerInfo): string {
+  return (info.remoteAddr as Deno.NetAddr).hostname ?? "unknown";
 }
 
 /** The address sign-in attempts are counted against. */

@@ -30,6 +30,9 @@ export async function launch(
       JWT_SECRET: "",
       ENABLE_SIGNUP: "1",
       MAILER_AUTOCONFIRM: "1",
+      // Mail kept in the stack's mailbox, whatever the developer's shell sets.
+      SMTP_URL: "",
+      MAIL_FROM: "",
       NO_COLOR: "1",
       ...env,
     },

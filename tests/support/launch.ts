@@ -25,6 +25,8 @@ export async function launchStack(env: Record<string, string> = {}): Promise<Sta
     PORT: "0",
     DATA_DIR: dataDir,
     DATABASE_URL: "",
+    // Mail kept in the stack's mailbox (/mailbox), whatever the developer's shell sets.
+    SMTP_URL: "",
     NO_COLOR: "1",
     ...env,
   };

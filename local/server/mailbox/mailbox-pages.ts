@@ -31,7 +31,11 @@ function when(date: Date): string {
   return escapeHtml(date.toISOString().replace("T", " ").slice(0, 19) + " UTC");
 }
 
-export function listPage(entries: readonly MailboxEntry[], recipient?: string): string {
+export function listPage(
+  entries: readonly MailboxEntry[],
+  recipient?: string,
+  limit = Infinity,
+): string {
   const heading = recipient
     ? `<p>Messages to <strong>${escapeHtml(recipient)}</strong> · <a href="/mailbox">all</a></p>`
     : "";
@@ -48,7 +52,8 @@ export function listPage(entries: readonly MailboxEntry[], recipient?: string): 
   return page(
     "Local mailbox",
     `${heading}<table><thead><tr><th>Kept</th><th>Channel</th><th>To</th><th>Subject</th></tr></thead>` +
-      `<tbody>${rows.join("\n")}</tbody></table>`,
+      `<tbody>${rows.join("\n")}</tbody></table>` +
+      (entries.length >= limit ? `<p class="muted">The ${limit} newest are shown.</p>` : ""),
   );
 }
 

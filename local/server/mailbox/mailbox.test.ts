@@ -8,7 +8,10 @@ import { createTestDatabase } from "../../testing/test-database.ts";
 import { startTestServer } from "../../testing/test-server.ts";
 import { mailerFromEnv } from "../../../supabase/functions/_shared/mail/mailer-from-env.ts";
 import { mailBody } from "../../../supabase/functions/_shared/mail/mail-body.ts";
-import { keepMessage } from "../../../supabase/functions/_shared/db/mail/local-mailbox.ts";
+import {
+  keepMessage,
+  latestMessageTo,
+} from "../../../supabase/functions/_shared/db/mail/local-mailbox.ts";
 
 const EVIL_HTML =
   `<!DOCTYPE html><html><head><base target="_self"><script>parent.document.title="owned"</script></head>
@@ -46,6 +49,11 @@ Deno.test("a message sent with no SMTP_URL is kept and shown by /mailbox, sandbo
     });
     assert.match(first.messageId, /^<local-\d+@mailbox\.localhost>$/);
     const id = Number(/local-(\d+)@/.exec(sent.messageId)![1]);
+    const kept = await latestMessageTo(db.sql, "ANN@example.test");
+    assert.equal(kept?.id, id);
+    assert.equal(kept?.html, EVIL_HTML, "kept exactly as sent");
+    assert.equal(kept?.sender, "Routinely <no-reply@localhost>");
+    assert.deepEqual(kept?.headers, { "List-Unsubscribe": "<https://app.example/u?t=1>" });
 
     // The list: newest first, escaped, linking each message; ?to= narrows to one address.
     const list = await get(`${server.url}/mailbox`);
@@ -138,6 +146,21 @@ Deno.test("/mailbox answers 404 for unknown ids, and shows an SMS without an HTM
     const post = await fetch(`${server.url}/mailbox`, { method: "POST" });
     await post.body?.cancel();
     assert.equal(post.status, 405);
+  } finally {
+    await server.close();
+    await db.close();
+  }
+});
+
+Deno.test("/mailbox refuses a request relayed by a proxy", async () => {
+  const db = await createTestDatabase();
+  const server = startTestServer({ sql: db.sql, mailbox: true });
+  try {
+    for (const header of ["x-forwarded-for", "forwarded", "x-real-ip"]) {
+      const res = await fetch(`${server.url}/mailbox`, { headers: { [header]: "203.0.113.9" } });
+      assert.equal(res.status, 403, header);
+      assert.match(await res.text(), /only on the machine running the stack/);
+    }
   } finally {
     await server.close();
     await db.close();

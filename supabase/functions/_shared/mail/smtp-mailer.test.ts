@@ -6,7 +6,7 @@ import { strict as assert } from "node:assert";
 import { closedPort, startSmtpSink } from "../testing/smtp-sink.ts";
 import { mailBody } from "./mail-body.ts";
 import { mailerFromEnv } from "./mailer-from-env.ts";
-import { MailError } from "./message.ts";
+import { MailError, type MailMessage } from "./message.ts";
 import { createSmtpMailer } from "./smtp-mailer.ts";
 import type { Sql } from "../db/client.ts";
 
@@ -85,6 +85,24 @@ Deno.test("the SMTP URL's login is used, and is the sender when MAIL_FROM is uns
   }
 });
 
+Deno.test("smtps:// speaks TLS from the first byte, as port 465 on hosted Supabase needs", async () => {
+  const sink = await startSmtpSink({ secure: true });
+  const mailer = mailerFromEnv({ SMTP_URL: sink.url, MAIL_FROM: "a@routinely.example" }, NO_SQL);
+  try {
+    await mailer.sendMail({
+      to: "b@example.test",
+      subject: "Über TLS",
+      text: "hi",
+      html: "<p>hi</p>",
+    });
+    const [mail] = await sink.waitFor(1);
+    assert.equal(mail.subject, "Über TLS");
+  } finally {
+    await mailer.close();
+    await sink.close();
+  }
+});
+
 Deno.test("an SMTP server that is not there gives a clear error without the password", async () => {
   const port = closedPort();
   const mailer = createSmtpMailer({
@@ -113,7 +131,7 @@ Deno.test("a message the SMTP server must not see is refused before sending", as
   const ok = { to: "a@example.test", subject: "Hi", text: "hi", html: "<p>hi</p>" };
   try {
     for (
-      const bad of [
+      const bad of <MailMessage[]> [
         { ...ok, to: "a@example.test, b@example.test" },
         { ...ok, to: "not an address" },
         { ...ok, subject: "Hi\r\nBcc: victim@example.test" },

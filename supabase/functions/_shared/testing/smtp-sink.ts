@@ -6,7 +6,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export interface SmtpSink {
-  /** smtp://127.0.0.1:<port> — plain SMTP, no STARTTLS, no authentication. */
+  /** smtp://127.0.0.1:<port> (no STARTTLS, any login accepted), or smtps:// when secure. */
   url: string;
   port: number;
   /** Every message received so far, in arrival order. */
@@ -20,12 +20,17 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * `secure`: TLS from the first byte (smtps://, as on port 465) with smtp-server's built-in
+ * self-signed certificate; the URL then tells nodemailer to accept that certificate.
+ */
+export async function startSmtpSink(options: { secure?: boolean } = {}): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
   const envelopes: string[][] = [];
   const logins: string[] = [];
   const waiters: { count: number; resolve: (mails: ParsedMail[]) => void }[] = [];
   const server = new SMTPServer({
+    secure: options.secure ?? false,
     authOptional: true,
     // Loopback only: plain-text AUTH without TLS is fine here.
     allowInsecureAuth: true,
@@ -54,7 +59,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     });
   });
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: options.secure
+      ? `smtps://127.0.0.1:${port}/?tls.rejectUnauthorized=false`
+      : `smtp://127.0.0.1:${port}`,
     port,
     received,
     envelopes,

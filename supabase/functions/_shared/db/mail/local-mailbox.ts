@@ -94,3 +94,9 @@ export async function getMessage(sql: Sql, id: number): Promise<StoredMessage | 
     createdAt: row.created_at,
   };
 }
+
+/** The newest message kept for one address or number (tests follow its links). */
+export async function latestMessageTo(sql: Sql, recipient: string): Promise<StoredMessage | null> {
+  const [entry] = await listMessages(sql, { recipient, limit: 1 });
+  return entry ? await getMessage(sql, entry.id) : null;
+}
