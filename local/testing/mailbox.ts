@@ -1,6 +1,7 @@
 import type postgres from "postgres";
+import { latestMessageTo } from "../../supabase/functions/_shared/db/mail/local-mailbox.ts";
 
-/** What the local mailbox kept for an address (local_mail.messages), as the mail's parts. */
+/** What the local mailbox kept for an address, as the mail's parts. */
 export interface KeptMail {
   to: string;
   subject: string;
@@ -10,11 +11,15 @@ export interface KeptMail {
 
 /** The newest mail kept for `email`, or undefined. */
 export async function latestMail(sql: postgres.Sql, email: string): Promise<KeptMail | undefined> {
-  const [row] = await sql`
-    select recipient, subject, text_body, html_body from local_mail.messages
-     where lower(recipient) = lower(${email}) order by id desc limit 1`;
-  return row &&
-    { to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body };
+  const message = await latestMessageTo(sql, email);
+  return message
+    ? {
+      to: message.recipient,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? "",
+    }
+    : undefined;
 }
 
 /** How many mails were kept, for one address or in all. */
