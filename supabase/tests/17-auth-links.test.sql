@@ -1,9 +1,10 @@
 -- Emailed one-time links of the local auth server (local/migrations/20260109000000):
--- neither anon nor authenticated can read or write the tokens (or any local_auth table),
+-- neither anon nor authenticated can read or write the tokens (or any local_auth table,
+-- or the local mailbox that keeps the mails),
 -- and app.issue_invitation lets only an Admin or Manager invite a person of their own
 -- tenant who has an email and may sign in.
 begin;
-select plan(19);
+select plan(21);
 \ir fixtures/personas.sql
 
 select ok(not has_schema_privilege('anon', 'local_auth', 'usage'), 'anon: no usage on local_auth');
@@ -17,6 +18,11 @@ select table_privs_are('local_auth', 'refresh_tokens', 'authenticated', array[]:
   'authenticated: no privilege on refresh tokens');
 select ok(not has_function_privilege('anon', 'app.issue_invitation(bigint, text, timestamptz)', 'execute'),
   'anon cannot invite');
+-- The local mailbox holds the mails themselves, links included.
+select table_privs_are('local_mail', 'messages', 'anon', array[]::text[],
+  'anon: no privilege on the kept mails (their links carry tokens)');
+select table_privs_are('local_mail', 'messages', 'authenticated', array[]::text[],
+  'authenticated: no privilege on the kept mails');
 
 -- Allow: an Admin invites a person of the tenant; only the hash is passed and stored.
 select tests.act_as('owner', 'pgtap-a');
