@@ -337,6 +337,38 @@ Deno.test({
 });
 
 Deno.test({
+  name: "resend mails a new confirmation link to an unconfirmed address only, once a minute",
+  ...opts,
+  fn: async () => {
+    const email = uniqueEmail("resend-api");
+    await client().auth.signUp({ email, password: PASSWORD });
+    const first = (await lastLink(email)).token;
+    const soon = await client().auth.resend({ type: "signup", email });
+    assert.equal(soon.error, null);
+    assert.equal(await mailsTo(email), 1, "within a minute: nothing sent");
+    const second = await later(async () => {
+      assert.equal((await client().auth.resend({ type: "signup", email })).error, null);
+      return (await lastLink(email)).token;
+    });
+    assert.notEqual(second, first);
+    assert.equal(
+      (await client().auth.verifyOtp({ token_hash: first, type: "signup" })).error?.code,
+      "otp_expired",
+    );
+    assert.equal(
+      (await client().auth.verifyOtp({ token_hash: second, type: "signup" })).error,
+      null,
+    );
+    const sent = await mailsTo(email);
+    await later(() => client().auth.resend({ type: "signup", email }));
+    assert.equal(await mailsTo(email), sent, "a confirmed address gets nothing");
+    const unknown = uniqueEmail("nobody");
+    assert.equal((await client().auth.resend({ type: "signup", email: unknown })).error, null);
+    assert.equal(await mailsTo(unknown), 0);
+  },
+});
+
+Deno.test({
   name: "bad verify and recover input is 400 validation_failed",
   ...opts,
   fn: async () => {

@@ -2,6 +2,7 @@ import type { AuthCall, AuthOptions } from "./context.ts";
 import { AuthError, errorResponse, notFound } from "./errors.ts";
 import { logout } from "./handlers/logout.ts";
 import { recover } from "./handlers/recover.ts";
+import { resend } from "./handlers/resend.ts";
 import { verify } from "./handlers/verify.ts";
 import { signup } from "./handlers/signup.ts";
 import { token } from "./handlers/token.ts";
@@ -49,6 +50,7 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   // Emailed links (sign-up confirmation, invitation, password reset).
   "/verify": { POST: verify },
   "/recover": { POST: recover },
+  "/resend": { POST: resend },
   "/authorize": { GET: providerNotConfigured },
   "/callback": { GET: providerNotConfigured, POST: providerNotConfigured },
 };

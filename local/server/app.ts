@@ -24,6 +24,7 @@ const NO_STORE_AUTH_PATHS = new Set([
   "/logout",
   "/verify",
   "/recover",
+  "/resend",
 ]);
 
 export interface AppDeps {
