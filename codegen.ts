@@ -21,6 +21,7 @@ const schema = [
   "export",
   "import",
   "invitation",
+  "organization",
 ].map((entity) => `supabase/functions/graphql/schema/${entity}.ts`);
 
 const config: CodegenConfig = {

@@ -17,25 +17,30 @@ export function linkExpiresAt(call: AuthCall): Date {
 }
 
 /**
- * The page a link opens: the client's `redirect_to` when it is on the site's origin (as
- * GoTrue allows only listed redirect URLs: a link must never carry a token elsewhere),
- * else the app's page for the type.
+ * The page a link opens: always the app's page for the type (the one that calls verifyOtp).
+ * The client's `redirect_to`, when it is on the site's origin (GoTrue likewise allows only
+ * listed redirect URLs: a token must never be carried elsewhere), is kept: as the page
+ * itself when it names that page (its query, e.g. the tenant, stays), else as `next`, where
+ * the page continues once the link is used (Supabase's documented /auth/confirm?next=).
  */
 export function linkBase(call: AuthCall, type: LinkType): string {
   const { siteUrl } = call.options;
-  const site = new URL(
-    (typeof siteUrl === "function" ? siteUrl() : siteUrl) ?? call.url.origin,
-  );
-  const asked = call.url.searchParams.get("redirect_to");
-  if (asked) {
-    try {
-      const url = new URL(asked);
-      if (url.origin === site.origin) return url.toString();
-    } catch {
-      // Not a URL: fall back to the page.
-    }
+  const site = new URL((typeof siteUrl === "function" ? siteUrl() : siteUrl) ?? call.url.origin);
+  const page = new URL(LINK_PAGE[type], site);
+  const asked = redirectOnSite(call.url.searchParams.get("redirect_to"), site);
+  if (asked?.pathname === page.pathname) return asked.toString();
+  if (asked) page.searchParams.set("next", asked.pathname + asked.search);
+  return page.toString();
+}
+
+function redirectOnSite(value: string | null, site: URL): URL | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.origin === site.origin ? url : null;
+  } catch {
+    return null;
   }
-  return new URL(LINK_PAGE[type], site).toString();
 }
 
 /** Mails the link; a mailer failure is GoTrue's 500 "Error sending … email". */

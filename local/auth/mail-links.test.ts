@@ -115,6 +115,18 @@ Deno.test({
     assert.notEqual(stored.token_hash, token, "only the hash is stored");
     assert.match(stored.token_hash, /^[0-9a-f]{64}$/);
 
+    // Another page of the site given as the redirect: the link opens the confirm page,
+    // which continues there.
+    const other = uniqueEmail("next");
+    await client().auth.signUp({
+      email: other,
+      password: PASSWORD,
+      options: { emailRedirectTo: `${server.url}/tenant-OtrEF` },
+    });
+    const next = (await lastLink(other)).url;
+    assert.equal(next.pathname, "/auth/confirm");
+    assert.equal(next.searchParams.get("next"), "/tenant-OtrEF");
+
     const refused = await client().auth.signInWithPassword({ email, password: PASSWORD });
     assert.equal(refused.error?.code, "email_not_confirmed");
     assert.equal(refused.error?.message, "Email not confirmed");

@@ -206,3 +206,32 @@ Deno.test("ALLOWED_ORIGINS: a comma list of origins, normalised; anything else i
     assert.throws(() => loadConfig({ ALLOWED_ORIGINS: bad }), /ALLOWED_ORIGINS/, bad);
   }
 });
+
+Deno.test("functions see the caller's address in x-forwarded-for, never what the client sent", async () => {
+  const seen: (string | null)[] = [];
+  const handler = createAppHandler({
+    auth: () => Promise.resolve(new Response("auth")),
+    functions: {
+      handle: async (req: Request) => {
+        seen.push(req.headers.get("x-forwarded-for"));
+        return Response.json({ body: await req.text() });
+      },
+    } as unknown as ReturnType<typeof createFunctionsRouter>,
+    serveStatic: () => Promise.resolve(new Response("web")),
+    logRequests: false,
+    trustProxy: false,
+    allowedOrigins: () => [SITE],
+  });
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, handler);
+  try {
+    const res = await fetch(`http://127.0.0.1:${server.addr.port}/functions/v1/graphql`, {
+      method: "POST",
+      headers: { "x-forwarded-for": "203.0.113.9", "content-type": "application/json" },
+      body: '{"query":"{ __typename }"}',
+    });
+    assert.deepEqual(await res.json(), { body: '{"query":"{ __typename }"}' });
+    assert.deepEqual(seen, ["127.0.0.1"]);
+  } finally {
+    await server.shutdown();
+  }
+});

@@ -92,7 +92,11 @@ export function createAppHandler(deps: AppDeps) {
     if (path.startsWith("/functions/v1/")) {
       if (req.method === "OPTIONS") return corsPreflight(req, origins());
       const name = path.slice("/functions/v1/".length).split("/")[0];
-      return withCorsHeaders(req, await deps.functions.handle(req, name), origins());
+      return withCorsHeaders(
+        req,
+        await deps.functions.handle(withClientAddress(req, address), name),
+        origins(),
+      );
     }
     if (deps.mailbox && (path === MAILBOX_PATH || path.startsWith(`${MAILBOX_PATH}/`))) {
       return await deps.mailbox(req, url, peer);
@@ -118,6 +122,17 @@ function bodyRefused(error: BodyError): Response {
 /** The address of the connection itself, whatever headers a proxy adds. */
 function peerAddress(info: Deno.ServeHandlerInfo): string {
   return (info.remoteAddr as Deno.NetAddr).hostname ?? "unknown";
+}
+
+/**
+ * The functions see the caller's address as on the hosted platform: the first
+ * x-forwarded-for entry (graphql/server/client-address.ts). What the client sent there is
+ * replaced, so no one picks the address their attempts count against.
+ */
+function withClientAddress(req: Request, address: string): Request {
+  const headers = new Headers(req.headers);
+  headers.set("x-forwarded-for", address);
+  return new Request(req, { headers });
 }
 
 /** The address sign-in attempts are counted against. */

@@ -6,7 +6,7 @@ import { launchBrowser, signIn } from "../support/browser";
 import { demoOrganisation } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
 import { footer } from "../support/table";
-import { visible } from "../support/wait";
+import { hidden, visible } from "../support/wait";
 
 // Accessibility (issue 7 §5): every signed-in screen, with its forms, dialogs and menus
 // open, has no serious or critical axe violation, at desktop and phone width, in the light
@@ -107,6 +107,34 @@ async function showProfile(page: Page) {
 const button = (page: Page, name: string | RegExp) =>
   page.getByRole("button", { name, exact: true });
 
+/**
+ * A processes file whose preview shows every table: a line to create with a new label
+ * (a message), and a refused line with its cells.
+ */
+const IMPORT_CSV = [
+  "processHandle,name,description,category,labels,assignedRoles,owningRole,frequency,scheduledFrom,docs",
+  "A11Y-001,Accessibility import check,Checked by axe,QA,Site:A11y;Dept:Quality,QA,QA,*:1,2026-01-01,Guide|https://example.com/a11y",
+  "A11Y-002,Accessibility refused line,,,,NOPE,,,,",
+  "",
+].join("\n");
+
+const importDialog = (page: Page) => page.getByRole("dialog", { name: "Import processes" });
+
+/** The processes' import dialog, showing the preview of IMPORT_CSV (nothing applied yet). */
+async function previewImport(page: Page) {
+  await showList(page, "/processes");
+  await open(page, button(page, "Import CSV"));
+  await importDialog(page)
+    .getByLabel("CSV file of processes")
+    .setInputFiles({
+      name: "processes.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(IMPORT_CSV),
+    });
+  await visible(page.getByRole("table", { name: "Refused lines" }));
+  await settled(page);
+}
+
 interface ScreenState {
   name: string;
   /** Brings the signed-in page to the state to check. */
@@ -163,6 +191,25 @@ const ADMIN_SCREENS: ScreenState[] = [
     reach: async (p) => {
       await showList(p, "/processes");
       await open(p, button(p, "Add process"));
+    },
+  },
+  {
+    name: "processes: import CSV, choosing a file",
+    reach: async (p) => {
+      await showList(p, "/processes");
+      await open(p, button(p, "Import CSV"));
+    },
+  },
+  { name: "processes: import CSV, the preview with a refused line", reach: previewImport },
+  {
+    // Applies the file's one good line: the organisation gains a process and a label.
+    name: "processes: import result",
+    reach: async (p) => {
+      await previewImport(p);
+      await importDialog(p).getByRole("button", { name: "Import 1 line", exact: true }).click();
+      await visible(p.getByRole("dialog", { name: "Import result" }).getByRole("table"));
+      await hidden(importDialog(p));
+      await settled(p);
     },
   },
   { name: "my processes", reach: (p) => showList(p, "/myProcesses") },

@@ -171,6 +171,7 @@ export const FULL_ROUTES: readonly AppRoute[] = [
       layout: "full",
       title: "Create an organisation",
     },
+    screen: () => import("@/features/organizations/routes/organization-add-route"),
   },
   {
     path: "/error-404",

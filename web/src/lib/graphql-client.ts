@@ -11,6 +11,7 @@ export type ApiErrorCode =
   | "BAD_USER_INPUT"
   | "NOT_FOUND"
   | "CONFLICT"
+  | "TOO_MANY_REQUESTS"
   | "INTERNAL"
   | "NETWORK_ERROR"
   | "HTTP_ERROR"
@@ -101,6 +102,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** More headers (a CSV import says so, for the API's larger body limit). */
   headers?: Record<string, string>;
+  /**
+   * Another identity's access token than this tab's tenant's (null: none), for calls made
+   * before the identity belongs to a tenant (creating an organisation).
+   */
+  token?: string | null;
+  /** Another tenant than this tab's (null: no x-tenant header). */
+  tenant?: string | null;
 }
 
 /** A document without variables may leave them out; one with variables must send them. */
@@ -123,9 +131,9 @@ export async function graphqlRequest<TResult, TVariables>(
     "content-type": "application/json",
     accept: "application/json",
   };
-  const token = await getAccessToken();
+  const token = init.token !== undefined ? init.token : await getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  const tenant = getCurrentTenant();
+  const tenant = init.tenant !== undefined ? init.tenant : getCurrentTenant();
   if (tenant) headers["x-tenant"] = tenant;
 
   let response: Response;

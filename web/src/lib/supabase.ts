@@ -7,6 +7,10 @@ const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY ?? "local-anon-key";
 
 const clients = new Map<string, SupabaseClient>();
 
+function storageKeyOf(tenant: string | null): string {
+  return `sb-routinely-${tenant || "none"}-auth-token`;
+}
+
 /**
  * The sign-in client of one organisation. Each tenant keeps its own session under its own
  * storage key, so two tabs can be signed into two organisations — even as two different
@@ -18,7 +22,7 @@ export function authClient(tenant: string | null = getCurrentTenant()): Supabase
   if (!client) {
     client = createClient(url, anonKey, {
       auth: {
-        storageKey: `sb-routinely-${key || "none"}-auth-token`,
+        storageKey: storageKeyOf(key),
         persistSession: true,
         autoRefreshToken: true,
         detectSessionInUrl: true,
@@ -36,4 +40,28 @@ export async function getAccessToken(
 ): Promise<string | null> {
   const { data } = await authClient(tenant).auth.getSession();
   return data.session?.access_token ?? null;
+}
+
+/**
+ * Hands the session of one tenant's client (or of the tenantless client, tenant null) to
+ * another tenant's: a new organisation's first Admin keeps the identity they created it
+ * with. The source forgets it without telling the server: both sharing one rotating
+ * refresh token would end the session at the next refresh (reuse detection).
+ */
+export async function moveSession(from: string | null, to: string): Promise<boolean> {
+  const source = authClient(from);
+  const { data } = await source.auth.getSession();
+  const session = data.session;
+  if (!session) return false;
+  await source.auth.stopAutoRefresh();
+  try {
+    localStorage.removeItem(storageKeyOf(from));
+  } catch {
+    // Storage unavailable: the source keeps a copy it will never use in this tab.
+  }
+  const { error } = await authClient(to).auth.setSession({
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+  });
+  return !error;
 }

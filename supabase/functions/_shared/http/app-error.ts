@@ -10,6 +10,7 @@ export type ErrorCode =
   | "BAD_USER_INPUT"
   | "NOT_FOUND"
   | "CONFLICT"
+  | "TOO_MANY_REQUESTS"
   | "INTERNAL";
 
 export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
@@ -18,6 +19,7 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 };
 
@@ -59,6 +61,14 @@ export function forbidden(message: string = MESSAGES.forbidden): AppError {
 
 export function badInput(message: string, field?: string): AppError {
   return new AppError("BAD_USER_INPUT", message, { field });
+}
+
+/** The sign-in throttle's words (local/auth/errors.ts), for every throttled call. */
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  return new AppError(
+    "TOO_MANY_REQUESTS",
+    `Too many attempts, try again in ${retryAfterSeconds} seconds`,
+  );
 }
 
 export function notFound(message: string): AppError {

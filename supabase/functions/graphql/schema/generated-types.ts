@@ -270,6 +270,16 @@ export type Mutation = {
   createFilter?: Maybe<Filter>;
   /** A label that exists already, in any letter case, is CONFLICT. */
   createLabel?: Maybe<Label>;
+  /**
+   * Creates an organisation whose first Admin is the caller (a signed-in identity with a
+   * confirmed email; no membership and no x-tenant header needed). The request must carry
+   * the header x-organization: 1 (spec §7's organisation flag), which only a script that
+   * means to create an organisation sends. Refused with FORBIDDEN when the server has
+   * ORG_SIGNUP=closed, TOO_MANY_REQUESTS ("Too many attempts, try again in N seconds")
+   * over the per-identity or per-address limit, BAD_USER_INPUT with the field for a
+   * malformed, reserved or taken prefix, an empty name or a malformed time zone.
+   */
+  createOrganization: Organization;
   createProcess?: Maybe<Process>;
   /** A prefix that exists already, in any letter case, is CONFLICT. */
   createProcessCategory?: Maybe<ProcessCategory>;
@@ -347,6 +357,11 @@ export type MutationCreateFilterArgs = {
 
 export type MutationCreateLabelArgs = {
   label: CreateLabelInput;
+};
+
+
+export type MutationCreateOrganizationArgs = {
+  input: OrganizationInput;
 };
 
 
@@ -520,6 +535,24 @@ export type MutationUpdateUserArgs = {
   user: UpdateUserInput;
 };
 
+export type Organization = {
+  __typename?: 'Organization';
+  id: Scalars['Int']['output'];
+  /** The organisation's name. */
+  organization: Scalars['String']['output'];
+  /** The organisation's address: /login/<prefix>. */
+  prefix: Scalars['String']['output'];
+};
+
+export type OrganizationInput = {
+  /** The organisation's name, 1–200 characters. */
+  organization: Scalars['String']['input'];
+  /** 2–32 lower-case letters, digits and dashes; unique; not a reserved word. */
+  prefix: Scalars['String']['input'];
+  /** The organisation's UTC offset, GMT+hh:mm or GMT-hh:mm. */
+  timezone: Scalars['String']['input'];
+};
+
 export type OrganizationStatistics = {
   __typename?: 'OrganizationStatistics';
   lateTasks: LateTaskStatistics;
@@ -553,6 +586,13 @@ export type PossibleValue = {
   __typename?: 'PossibleValue';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type PrefixAvailability = {
+  __typename?: 'PrefixAvailability';
+  available: Scalars['Boolean']['output'];
+  /** Why the prefix cannot be used, fit to show beside the field; null when available. */
+  reason?: Maybe<Scalars['String']['output']>;
 };
 
 export type Process = {
@@ -767,6 +807,8 @@ export type Query = {
   getSavedMatrixes: SavedMatrixList;
   /** The organisation's running import of this kind, else its last one; null when there was none. Admins and managers. */
   importProgress?: Maybe<ImportProgress>;
+  /** Whether a prefix can be a new organisation's; answered without signing in. */
+  isPrefixAvailable: PrefixAvailability;
   /**
    * Labels of the organisation (admin, manager). q terms are ANDed: label:<label>,
    * prefix:<prefix>, d=org, or text searched in the label; any other key: term is
@@ -1051,6 +1093,11 @@ export type QueryGetSavedMatrixesArgs = {
 
 export type QueryImportProgressArgs = {
   kind: ImportKind;
+};
+
+
+export type QueryIsPrefixAvailableArgs = {
+  prefix: Scalars['String']['input'];
 };
 
 

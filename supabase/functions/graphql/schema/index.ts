@@ -7,6 +7,7 @@ import { invitationResolvers } from "../resolvers/invitation.ts";
 import { processResolvers } from "../resolvers/process.ts";
 import { labelResolvers } from "../resolvers/label.ts";
 import { matrixResolvers } from "../resolvers/matrix.ts";
+import { organizationResolvers } from "../resolvers/organization.ts";
 import { statisticsResolvers } from "../resolvers/statistics.ts";
 import { processCategoryResolvers } from "../resolvers/process-category.ts";
 import { roleResolvers } from "../resolvers/role.ts";
@@ -23,6 +24,7 @@ import { invitationTypeDefs } from "./invitation.ts";
 import { processTypeDefs } from "./process.ts";
 import { labelTypeDefs } from "./label.ts";
 import { matrixTypeDefs } from "./matrix.ts";
+import { organizationTypeDefs } from "./organization.ts";
 import { statisticsTypeDefs } from "./statistics.ts";
 import { processCategoryTypeDefs } from "./process-category.ts";
 import { roleTypeDefs } from "./role.ts";
@@ -48,9 +50,11 @@ export function buildSchema() {
       exportTypeDefs,
       importTypeDefs,
       invitationTypeDefs,
+      organizationTypeDefs,
     ],
     resolvers: [
       userResolvers,
+      organizationResolvers,
       settingsResolvers,
       processResolvers,
       filterResolvers,

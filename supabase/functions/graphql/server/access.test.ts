@@ -39,12 +39,14 @@ Deno.test("every Query and Mutation field has an access level, and the table nam
     assert.deepEqual(stale, [], `access.ts names ${root} fields the schema does not have`);
     for (const f of fields) levels[`${root}.${f}`] = ACCESS[root][f]!;
   }
-  // Today: the login options are public, nothing is identity-only yet, the imports are
-  // long-running jobs, the rest is members'.
+  // Today: the login options and the prefix check are public, creating an organisation
+  // needs only an identity, the imports are long-running jobs, the rest is members'.
   assert.deepEqual(
     Object.entries(levels).filter(([, l]) => l !== "member").map(([f, l]) => `${f}: ${l}`),
     [
+      "Query.isPrefixAvailable: public",
       "Query.tenantLoginOptions: public",
+      "Mutation.createOrganization: identity",
       "Mutation.importProcesses: job",
       "Mutation.importRoles: job",
       "Mutation.importUsers: job",

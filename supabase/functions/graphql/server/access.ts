@@ -34,6 +34,7 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
   {
     Query: {
       tenantLoginOptions: "public",
+      isPrefixAvailable: "public",
       currentUser: "member",
       users: "member",
       user: "member",
@@ -87,6 +88,7 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
       importProgress: "member",
     },
     Mutation: {
+      createOrganization: "identity",
       createTask: "member",
       updateTask: "member",
       updateFutureTask: "member",

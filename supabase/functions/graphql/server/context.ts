@@ -8,6 +8,7 @@ import {
   DEFAULT_EXPORT_LIMITS,
   type ExportLimits,
 } from "../../_shared/commands/exports/export-csv.ts";
+import type { SignupPolicy } from "../../_shared/commands/organizations/signup-policy.ts";
 import { AppError } from "../../_shared/http/app-error.ts";
 import type { InvitationMail } from "../../_shared/commands/people/invite-person.ts";
 import type { Loaders } from "./loaders.ts";
@@ -30,6 +31,8 @@ export interface GraphqlContext {
   exportLimits?: ExportLimits;
   /** How invitePerson mails (invitation-mail.ts). */
   invitationMail?: InvitationMail;
+  /** The handler's organisation sign-up policy (default: from the environment). */
+  orgSignup?: SignupPolicy;
 }
 
 function missing(): never {

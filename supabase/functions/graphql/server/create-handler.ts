@@ -18,6 +18,7 @@ import { IMPORT_BODY_LIMIT, IMPORT_HEADER, markLargeBody } from "./large-body.ts
 import { useCallerTransaction } from "./caller-plugin.ts";
 import type { GraphqlContext } from "./context.ts";
 import type { ExportLimits } from "../../_shared/commands/exports/export-csv.ts";
+import type { SignupPolicy } from "../../_shared/commands/organizations/signup-policy.ts";
 import { maskError, useInputErrorCodes } from "./errors.ts";
 import { invitationMailFor } from "./invitation-mail.ts";
 import { type Mailer, mailerFromEnv, type MailMessage } from "../../_shared/mail/mod.ts";
@@ -47,6 +48,8 @@ export interface GraphqlHandlerOptions {
   exportLimits?: ExportLimits;
   /** How invitePerson mails; default from the environment (invitation-mail.ts). */
   invitationMail?: Partial<InvitationMail>;
+  /** Organisation sign-up: open or closed and its limits; default from the environment. */
+  orgSignup?: SignupPolicy;
 }
 
 export type Handler = (req: Request) => Promise<Response>;
@@ -74,7 +77,12 @@ export function createGraphqlHandler(
     apply: (_, thisArg, args) => Reflect.apply(pool ??= sharedSql(), thisArg, args),
   });
   const yoga = createYoga<
-    { request: Request; exportLimits?: ExportLimits; invitationMail?: InvitationMail },
+    {
+      request: Request;
+      exportLimits?: ExportLimits;
+      invitationMail?: InvitationMail;
+      orgSignup?: SignupPolicy;
+    },
     GraphqlContext
   >({
     schema: buildSchema(),
@@ -150,6 +158,7 @@ export function createGraphqlHandler(
       return await yoga.fetch(limited, {
         exportLimits: options.exportLimits,
         invitationMail: invitationMailFor(limited, sendMail, options.invitationMail),
+        orgSignup: options.orgSignup,
       });
     } catch (error) {
       if (error instanceof BodyError) {

@@ -52,6 +52,8 @@ type Documents = {
     "\n  query SavedMatrix($id: Int!) {\n    savedMatrix(id: $id) {\n      ...SavedMatrixFields\n    }\n  }\n": typeof types.SavedMatrixDocument,
     "\n  query SavedMatrixes($page: Int, $perPage: Int, $q: String, $sortBy: String, $isDesc: Boolean) {\n    getSavedMatrixes(page: $page, perPage: $perPage, q: $q, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...SavedMatrixFields\n      }\n    }\n  }\n": typeof types.SavedMatrixesDocument,
     "\n  mutation UpdateSavedMatrix(\n    $id: Int!\n    $row: String!\n    $col: String!\n    $name: String!\n    $privacy: Boolean!\n  ) {\n    updateSavedMatrix(id: $id, row: $row, col: $col, name: $name, privacy: $privacy) {\n      ...SavedMatrixFields\n    }\n  }\n": typeof types.UpdateSavedMatrixDocument,
+    "\n  query IsPrefixAvailable($prefix: String!) {\n    isPrefixAvailable(prefix: $prefix) {\n      available\n      reason\n    }\n  }\n": typeof types.IsPrefixAvailableDocument,
+    "\n  mutation CreateOrganization($input: OrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      prefix\n      organization\n    }\n  }\n": typeof types.CreateOrganizationDocument,
     "\n  mutation CreateUser($user: CreateUserInput!) {\n    createUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  query ExportUsers($q: [String!], $userType: UserType, $sortBy: String, $isDesc: Boolean) {\n    exportUsers(q: $q, userType: $userType, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": typeof types.ExportUsersDocument,
     "\n  mutation InvitePerson($id: Int!) {\n    invitePerson(id: $id) {\n      email\n      expiresAt\n    }\n  }\n": typeof types.InvitePersonDocument,
@@ -154,6 +156,8 @@ const documents: Documents = {
     "\n  query SavedMatrix($id: Int!) {\n    savedMatrix(id: $id) {\n      ...SavedMatrixFields\n    }\n  }\n": types.SavedMatrixDocument,
     "\n  query SavedMatrixes($page: Int, $perPage: Int, $q: String, $sortBy: String, $isDesc: Boolean) {\n    getSavedMatrixes(page: $page, perPage: $perPage, q: $q, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...SavedMatrixFields\n      }\n    }\n  }\n": types.SavedMatrixesDocument,
     "\n  mutation UpdateSavedMatrix(\n    $id: Int!\n    $row: String!\n    $col: String!\n    $name: String!\n    $privacy: Boolean!\n  ) {\n    updateSavedMatrix(id: $id, row: $row, col: $col, name: $name, privacy: $privacy) {\n      ...SavedMatrixFields\n    }\n  }\n": types.UpdateSavedMatrixDocument,
+    "\n  query IsPrefixAvailable($prefix: String!) {\n    isPrefixAvailable(prefix: $prefix) {\n      available\n      reason\n    }\n  }\n": types.IsPrefixAvailableDocument,
+    "\n  mutation CreateOrganization($input: OrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      prefix\n      organization\n    }\n  }\n": types.CreateOrganizationDocument,
     "\n  mutation CreateUser($user: CreateUserInput!) {\n    createUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": types.CreateUserDocument,
     "\n  query ExportUsers($q: [String!], $userType: UserType, $sortBy: String, $isDesc: Boolean) {\n    exportUsers(q: $q, userType: $userType, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": types.ExportUsersDocument,
     "\n  mutation InvitePerson($id: Int!) {\n    invitePerson(id: $id) {\n      email\n      expiresAt\n    }\n  }\n": types.InvitePersonDocument,
@@ -367,6 +371,14 @@ export function graphql(source: "\n  query SavedMatrixes($page: Int, $perPage: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSavedMatrix(\n    $id: Int!\n    $row: String!\n    $col: String!\n    $name: String!\n    $privacy: Boolean!\n  ) {\n    updateSavedMatrix(id: $id, row: $row, col: $col, name: $name, privacy: $privacy) {\n      ...SavedMatrixFields\n    }\n  }\n"): typeof import('./graphql').UpdateSavedMatrixDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsPrefixAvailable($prefix: String!) {\n    isPrefixAvailable(prefix: $prefix) {\n      available\n      reason\n    }\n  }\n"): typeof import('./graphql').IsPrefixAvailableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrganization($input: OrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      prefix\n      organization\n    }\n  }\n"): typeof import('./graphql').CreateOrganizationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

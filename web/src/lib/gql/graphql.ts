@@ -101,6 +101,15 @@ export type ImportPhase =
   | 'FAILED'
   | 'STAGING';
 
+export type OrganizationInput = {
+  /** The organisation's name, 1–200 characters. */
+  organization: string;
+  /** 2–32 lower-case letters, digits and dashes; unique; not a reserved word. */
+  prefix: string;
+  /** The organisation's UTC offset, GMT+hh:mm or GMT-hh:mm. */
+  timezone: string;
+};
+
 export type ProcessDocInput = {
   /** An existing document of the process to keep; absent adds a new one. */
   id?: number | null | undefined;
@@ -453,6 +462,20 @@ export type UpdateSavedMatrixMutationVariables = Exact<{
 
 
 export type UpdateSavedMatrixMutation = { updateSavedMatrix: { id: number, name: string, row: string, col: string, privacy: boolean, isOwner: boolean, owner: { id: number, name: string } } | null };
+
+export type IsPrefixAvailableQueryVariables = Exact<{
+  prefix: string;
+}>;
+
+
+export type IsPrefixAvailableQuery = { isPrefixAvailable: { available: boolean, reason: string | null } };
+
+export type CreateOrganizationMutationVariables = Exact<{
+  input: OrganizationInput;
+}>;
+
+
+export type CreateOrganizationMutation = { createOrganization: { id: number, prefix: string, organization: string } };
 
 export type CreateUserMutationVariables = Exact<{
   user: CreateUserInput;
@@ -1740,6 +1763,23 @@ export const UpdateSavedMatrixDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<UpdateSavedMatrixMutation, UpdateSavedMatrixMutationVariables>;
+export const IsPrefixAvailableDocument = new TypedDocumentString(`
+    query IsPrefixAvailable($prefix: String!) {
+  isPrefixAvailable(prefix: $prefix) {
+    available
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<IsPrefixAvailableQuery, IsPrefixAvailableQueryVariables>;
+export const CreateOrganizationDocument = new TypedDocumentString(`
+    mutation CreateOrganization($input: OrganizationInput!) {
+  createOrganization(input: $input) {
+    id
+    prefix
+    organization
+  }
+}
+    `) as unknown as TypedDocumentString<CreateOrganizationMutation, CreateOrganizationMutationVariables>;
 export const CreateUserDocument = new TypedDocumentString(`
     mutation CreateUser($user: CreateUserInput!) {
   createUser(user: $user) {

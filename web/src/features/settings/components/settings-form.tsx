@@ -33,7 +33,7 @@ import {
   type SettingsFormValues,
 } from "@/features/settings/components/settings-schema";
 import { SwitchRow } from "@/features/settings/components/switch-row";
-import { browserTimezone, timezoneOptions } from "@/features/settings/components/timezones";
+import { browserTimezone, timezoneOptions } from "@/lib/timezones";
 
 export interface SettingsSaveResult {
   /** The saved settings, when the server accepted them. */

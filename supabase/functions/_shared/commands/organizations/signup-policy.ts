@@ -1,0 +1,40 @@
+import type { SignupLimits } from "../../db/organizations/organizations-store.ts";
+
+/**
+ * Who may create organisations and how often (issue 11 §1): open to any signed-in,
+ * confirmed identity unless ORG_SIGNUP=closed; a few creations per identity and per
+ * client address per window (ORG_SIGNUP_PER_IDENTITY, ORG_SIGNUP_PER_ADDRESS,
+ * ORG_SIGNUP_WINDOW_SECONDS). Refused attempts count too, so a prefix cannot be probed
+ * by the thousand through creation.
+ */
+export interface SignupPolicy {
+  closed: boolean;
+  limits: SignupLimits;
+}
+
+export const DEFAULT_SIGNUP_LIMITS: SignupLimits = {
+  perIdentity: 5,
+  perAddress: 20,
+  windowSeconds: 3600,
+};
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function signupPolicyFromEnv(
+  env: (name: string) => string | undefined = (name) => Deno.env.get(name),
+): SignupPolicy {
+  return {
+    closed: env("ORG_SIGNUP")?.trim().toLowerCase() === "closed",
+    limits: {
+      perIdentity: positive(env("ORG_SIGNUP_PER_IDENTITY"), DEFAULT_SIGNUP_LIMITS.perIdentity),
+      perAddress: positive(env("ORG_SIGNUP_PER_ADDRESS"), DEFAULT_SIGNUP_LIMITS.perAddress),
+      windowSeconds: positive(
+        env("ORG_SIGNUP_WINDOW_SECONDS"),
+        DEFAULT_SIGNUP_LIMITS.windowSeconds,
+      ),
+    },
+  };
+}
