@@ -1,91 +1,16 @@
 /**
- * Sign-up confirmation and password reset by mailed link, driven by supabase-js
- * unchanged against the local /auth/v1 over a real database (PGlite, or PostgreSQL with
- * TEST_DATABASE_URL). Mails are captured as sent; links are followed as the web pages do
- * (verifyOtp with the link's token_hash and type).
+ * Sign-up confirmation by mailed link, driven by supabase-js unchanged against the local
+ * /auth/v1 over a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL); mails go
+ * through the real mailer's local mailbox (local/testing/link-flow.ts).
  */
 import { strict as assert } from "node:assert";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { decodeJwt } from "jose";
-import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mod.ts";
-import { latestMail, mailCount } from "../testing/mailbox.ts";
+import { PASSWORD, startLinkFlow } from "../testing/link-flow.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
-import { startTestServer, uniqueEmail } from "../testing/test-server.ts";
+import { uniqueEmail } from "../testing/test-server.ts";
 
 const db = await createTestDatabase();
-// The real mailer's local mailbox (what the stack uses without SMTP_URL): mails are read
-// back from local_mail.messages.
-const mailer = createMailboxMailer(db.sql, "Routinely <no-reply@localhost>");
-let clock: Date | undefined;
-const server = startTestServer({
-  sql: db.sql,
-  autoconfirm: false,
-  sendMail: (message) => mailer.sendMail(message),
-  now: () => clock ?? new Date(),
-});
-const PASSWORD = "correct horse battery";
+const { server, client, lastLink, later, mailsTo, tokenRows, setClock } = startLinkFlow(db);
 const opts = { sanitizeOps: false, sanitizeResources: false };
-
-function client(): SupabaseClient {
-  const store = new Map<string, string>();
-  return createClient(server.url, "local-anon-key", {
-    auth: {
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storage: {
-        getItem: (k) => store.get(k) ?? null,
-        setItem: (k, v) => void store.set(k, v),
-        removeItem: (k) => void store.delete(k),
-      },
-    },
-  });
-}
-
-/** The last mail to `email` and the link in it (plain-text part). */
-async function lastLink(email: string) {
-  const mail = await latestMail(db.sql, email);
-  assert.ok(mail, `a mail to ${email}`);
-  const href = /https?:\/\/\S+/.exec(mail.text)?.[0];
-  assert.ok(href, "the mail carries a link");
-  assert.ok(mail.html.includes(href.replaceAll("&", "&#38;")), "the HTML part has the same link");
-  const url = new URL(href);
-  return {
-    mail,
-    url,
-    token: url.searchParams.get("token_hash")!,
-    type: url.searchParams.get("type")!,
-  };
-}
-
-/** Runs `fn` with the server's clock 61 seconds ahead (past the minute between links). */
-async function later<T>(fn: () => Promise<T>): Promise<T> {
-  clock = new Date(Date.now() + 61_000);
-  try {
-    return await fn();
-  } finally {
-    clock = undefined;
-  }
-}
-
-const mailsTo = (email: string) => mailCount(db.sql, email);
-
-async function tokenRows(email: string) {
-  const [row] = await db.sql`
-    select count(*)::int as n from local_auth.one_time_tokens where email = ${email}`;
-  return row.n as number;
-}
-
-async function signedUpConfirmed(tag: string) {
-  const email = uniqueEmail(tag);
-  assert.equal((await client().auth.signUp({ email, password: PASSWORD })).error, null);
-  const { token } = await lastLink(email);
-  assert.equal(
-    (await client().auth.verifyOtp({ token_hash: token, type: "signup" })).error,
-    null,
-  );
-  return email;
-}
 
 Deno.test({
   name:
@@ -176,12 +101,12 @@ Deno.test({
     await client().auth.signUp({ email, password: PASSWORD });
     const { token } = await lastLink(email);
     // The server's clock moves past the 24 hours the link lives.
-    clock = new Date(Date.now() + 24 * 60 * 60 * 1000 + 60_000);
+    setClock(new Date(Date.now() + 24 * 60 * 60 * 1000 + 60_000));
     try {
       const late = await client().auth.verifyOtp({ token_hash: token, type: "signup" });
       assert.equal(late.error?.code, "otp_expired");
     } finally {
-      clock = undefined;
+      setClock(undefined);
     }
     const [row] = await db.sql`select email_confirmed_at from auth.users where email = ${email}`;
     assert.equal(row.email_confirmed_at, null);
@@ -255,95 +180,6 @@ Deno.test({
       (await client().auth.signInWithPassword({ email, password: PASSWORD })).error,
       null,
       "the confirmed account keeps its password",
-    );
-  },
-});
-
-Deno.test({
-  name:
-    "reset: the same answer for unknown addresses; the link sets a new password once and ends other sessions",
-  ...opts,
-  fn: async () => {
-    const email = await signedUpConfirmed("reset");
-    const laptop = client();
-    const old = await laptop.auth.signInWithPassword({ email, password: PASSWORD });
-    assert.equal(old.error, null);
-
-    const unknown = uniqueEmail("unknown");
-    const none = await client().auth.resetPasswordForEmail(unknown, {
-      redirectTo: `${server.url}/auth/set-password?tenant=acme`,
-    });
-    assert.equal(none.error, null);
-    assert.deepEqual(none.data, {});
-    assert.equal(await mailsTo(unknown), 0);
-
-    const asked = await client().auth.resetPasswordForEmail(email, {
-      redirectTo: `${server.url}/auth/set-password?tenant=acme`,
-    });
-    assert.equal(asked.error, null);
-    assert.deepEqual(asked.data, none.data, "the same answer either way");
-    const { token, type, url } = await lastLink(email);
-    assert.equal(type, "recovery");
-    assert.equal(url.pathname, "/auth/set-password");
-    assert.equal(url.searchParams.get("tenant"), "acme");
-
-    const phone = client();
-    const verified = await phone.auth.verifyOtp({ token_hash: token, type: "recovery" });
-    assert.equal(verified.error, null);
-    assert.equal((await phone.auth.updateUser({ password: "a brand new password" })).error, null);
-
-    const stale = await client().auth.getUser(old.data.session!.access_token);
-    assert.equal(stale.data.user, null, "the other session ended");
-    const refresh = await client().auth.refreshSession({
-      refresh_token: old.data.session!.refresh_token,
-    });
-    assert.equal(refresh.error?.code, "refresh_token_not_found");
-    assert.equal((await phone.auth.getUser()).error, null, "the resetting session stays");
-
-    const twice = await client().auth.verifyOtp({ token_hash: token, type: "recovery" });
-    assert.equal(twice.error?.code, "otp_expired", "the reset link works once");
-    assert.equal(
-      (await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
-      "invalid_credentials",
-    );
-    const fresh = await client().auth.signInWithPassword({
-      email,
-      password: "a brand new password",
-    });
-    assert.equal(fresh.error, null);
-    assert.notEqual(
-      decodeJwt(fresh.data.session!.access_token).session_id,
-      decodeJwt(old.data.session!.access_token).session_id,
-    );
-  },
-});
-
-Deno.test({
-  name:
-    "a second reset request sends nothing within a minute, then revokes the first link; a link never leaves the site",
-  ...opts,
-  fn: async () => {
-    const email = await signedUpConfirmed("reset-twice");
-    await client().auth.resetPasswordForEmail(email, {
-      redirectTo: "https://evil.example/steal",
-    });
-    const first = await lastLink(email);
-    assert.equal(first.url.origin, server.url, "a foreign redirect_to is ignored");
-    assert.equal(first.url.pathname, "/auth/set-password");
-    const sent = await mailsTo(email);
-    assert.deepEqual((await client().auth.resetPasswordForEmail(email)).data, {});
-    assert.equal(await mailsTo(email), sent, "within a minute: the same answer, no second mail");
-    const second = await later(async () => {
-      await client().auth.resetPasswordForEmail(email);
-      return await lastLink(email);
-    });
-    assert.equal(
-      (await client().auth.verifyOtp({ token_hash: first.token, type: "recovery" })).error?.code,
-      "otp_expired",
-    );
-    assert.equal(
-      (await client().auth.verifyOtp({ token_hash: second.token, type: "recovery" })).error,
-      null,
     );
   },
 });
