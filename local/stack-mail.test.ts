@@ -6,6 +6,7 @@
  */
 import { strict as assert } from "node:assert";
 import { join } from "node:path";
+import { decodeJwt } from "jose";
 import { loadConfig } from "./config.ts";
 import { startStack } from "./stack.ts";
 import { embeddedOnly } from "./testing/embedded-only.ts";
@@ -65,6 +66,11 @@ Deno.test({
         });
         assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
         assert.ok(confirmed.body.access_token);
+        assert.equal(
+          decodeJwt(confirmed.body.access_token).iss,
+          `${stack.url}/auth/v1`,
+          "the issuer is the stack's public address",
+        );
 
         const admin = await call(`${auth}/token?grant_type=password`, {
           email: "admin@demo.test",

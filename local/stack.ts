@@ -95,6 +95,7 @@ export async function startStack(
       linkExpirySeconds: config.linkExpirySeconds,
       // The stack serves the app: links open it at its public address once listening.
       siteUrl: () => config.siteUrl ?? publicUrl,
+      publicUrl: () => publicUrl,
       sendMail: (message) => mailer.sendMail(message),
     }),
     functions,

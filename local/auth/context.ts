@@ -27,6 +27,11 @@ export interface AuthOptions {
    * usable origin); default: the origin the request came to.
    */
   siteUrl?: string | (() => string);
+  /**
+   * The server's public origin once it listens (the stack's requests arrive on a Unix
+   * socket, whose URL has no usable origin); default: the request's.
+   */
+  publicUrl?: () => string;
   /** Lifetime of emailed links in seconds (DEFAULT_LINK_EXPIRY_SECONDS). */
   linkExpirySeconds?: number;
   /** Clock, replaceable in tests. */
@@ -55,7 +60,10 @@ export function nowOf(options: AuthOptions): Date {
   return options.now ? options.now() : new Date();
 }
 
-/** `<origin>/auth/v1`, the issuer Supabase writes into its tokens. */
-export function issuerOf(url: URL): string {
-  return `${url.origin}/auth/v1`;
+/**
+ * `<origin>/auth/v1`, the issuer Supabase writes into its tokens: the stack's public
+ * address when it gives one (`publicUrl`), else the origin the request came to.
+ */
+export function issuerOf(call: Pick<AuthCall, "url" | "options">): string {
+  return `${call.options.publicUrl?.() ?? call.url.origin}/auth/v1`;
 }
