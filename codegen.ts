@@ -20,6 +20,7 @@ const schema = [
   "matrix",
   "export",
   "import",
+  "invitation",
   "organization",
 ].map((entity) => `supabase/functions/graphql/schema/${entity}.ts`);
 

@@ -23,11 +23,15 @@ const Env = z.object({
   JWT_EXPIRY: seconds.default(3600),
   DEMO_PASSWORD: z.string().default(""),
   LOG_REQUESTS: flag.default(false),
-  // Off by default: the local stack has no mailer, so a sign-up is confirmed at once and
-  // could claim the person of a colleague who has not signed in yet (link by email).
-  ENABLE_SIGNUP: z.enum(["0", "1", "true", "false"]).default("0").transform((v) =>
+  // On by default: a sign-up must confirm its address by the mailed link before it signs
+  // in or is linked to a person, so it cannot claim a colleague's person. 0 closes it.
+  ENABLE_SIGNUP: z.enum(["0", "1", "true", "false"]).default("1").transform((v) =>
     v === "1" || v === "true"
   ),
+  // GoTrue's MAILER_AUTOCONFIRM: sign-ups confirmed at once without a mail (tests, demos).
+  MAILER_AUTOCONFIRM: flag.default(false),
+  AUTH_LINK_EXPIRY: seconds.default(24 * 60 * 60),
+  SITE_URL: z.string().url().optional(),
   TRUST_PROXY: flag.default(false),
   ALLOWED_ORIGINS: z.string().default(""),
   AUTH_MAX_FAILURES_PER_EMAIL: count.default(5),
@@ -80,6 +84,12 @@ export interface StackConfig {
   demoPassword: string;
   logRequests: boolean;
   enableSignup: boolean;
+  /** MAILER_AUTOCONFIRM: sign-ups are confirmed at once, no confirmation mail. */
+  autoconfirm: boolean;
+  /** AUTH_LINK_EXPIRY: lifetime of confirmation, invitation and reset links (seconds). */
+  linkExpirySeconds: number;
+  /** SITE_URL: the web app's origin in mailed links; default the stack's own. */
+  siteUrl: string | undefined;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
   /** Origins answered with CORS headers; empty → the stack's own (localhost/127.0.0.1:port). */
@@ -131,6 +141,9 @@ export function loadConfig(env: Record<string, string | undefined>): StackConfig
     demoPassword: e.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     logRequests: e.LOG_REQUESTS,
     enableSignup: e.ENABLE_SIGNUP,
+    autoconfirm: e.MAILER_AUTOCONFIRM,
+    linkExpirySeconds: e.AUTH_LINK_EXPIRY,
+    siteUrl: e.SITE_URL,
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: origins(e.ALLOWED_ORIGINS),
     limits: {

@@ -16,6 +16,8 @@ function config(env: Record<string, string>) {
     PORT: "0",
     JWT_SECRET: "stack-test-secret-0123456789-0123456789",
     ENABLE_SIGNUP: "1",
+    // These tests sign up to have an account; confirmation by mail is auth's own test.
+    MAILER_AUTOCONFIRM: "1",
     ...env,
   });
 }
@@ -127,8 +129,12 @@ Deno.test("configuration: defaults, overrides and refusals", () => {
   assert.ok(defaults.pgliteDir.endsWith(join(".data", "pglite")));
   assert.equal(defaults.limits.perEmail.maxFailures, 5);
   assert.equal(defaults.limits.perAddress.maxFailures, 20);
-  assert.equal(defaults.enableSignup, false, "sign-up is opt-in on the local stack");
-  assert.equal(loadConfig({ ENABLE_SIGNUP: "1" }).enableSignup, true);
+  assert.equal(defaults.enableSignup, true, "sign-up is on: it confirms by mail");
+  assert.equal(defaults.autoconfirm, false, "a sign-up confirms its address first");
+  assert.equal(defaults.linkExpirySeconds, 24 * 60 * 60);
+  assert.equal(loadConfig({ ENABLE_SIGNUP: "0" }).enableSignup, false);
+  assert.equal(loadConfig({ MAILER_AUTOCONFIRM: "1" }).autoconfirm, true);
+  assert.equal(loadConfig({ AUTH_LINK_EXPIRY: "600" }).linkExpirySeconds, 600);
   const custom = loadConfig({
     PORT: "8080",
     DATA_DIR: "/tmp/x",

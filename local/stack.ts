@@ -83,6 +83,7 @@ export async function startStack(
   if (keepsMail) Deno.env.set("LOCAL_MAILBOX", "1");
   const mailer = mailerFromEnv(Deno.env.toObject(), sql);
 
+  let publicUrl = `http://localhost:${config.port}`;
   const functions = createFunctionsRouter(config.functionsDir);
   const handler = createAppHandler({
     auth: createAuthHandler({
@@ -93,6 +94,12 @@ export async function startStack(
       enableSignup: config.enableSignup,
       trustProxy: config.trustProxy,
       oauthProviders: createOAuthProviders(config.oauthProviders),
+      autoconfirm: config.autoconfirm,
+      linkExpirySeconds: config.linkExpirySeconds,
+      // The stack serves the app: links open it at its public address once listening.
+      siteUrl: () => config.siteUrl ?? publicUrl,
+      publicUrl: () => publicUrl,
+      sendMail: (message) => mailer.sendMail(message),
     }),
     functions,
     mailbox: keepsMail ? createMailboxHandler(sql) : undefined,
@@ -118,6 +125,7 @@ export async function startStack(
   }
   const port = server.addr.port;
   const url = `http://localhost:${port}`;
+  publicUrl = url;
   Deno.env.set("SUPABASE_URL", url);
   // CORS answers (auth here, functions on their own) name these origins only.
   const origins = config.allowedOrigins.length

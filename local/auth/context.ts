@@ -3,6 +3,10 @@ import type { AttemptLimits } from "./attempts-store.ts";
 import type { OAuthProviders } from "./oauth/providers.ts";
 import type { PasswordHasher } from "./passwords.ts";
 import type { SlotLimits } from "./work-slots.ts";
+import type { LinkMail } from "../../supabase/functions/_shared/domain/auth-links/link-mail.ts";
+
+/** Sends one mail: the stack's mailer's sendMail (SMTP_URL, else the local mailbox). */
+export type SendMail = (message: LinkMail) => Promise<unknown>;
 
 export interface AuthOptions {
   sql: postgres.Sql;
@@ -11,6 +15,26 @@ export interface AuthOptions {
   jwtExpirySeconds: number;
   limits: AttemptLimits;
   enableSignup: boolean;
+  /**
+   * GoTrue's MAILER_AUTOCONFIRM: a sign-up is confirmed and signed in at once, no mail.
+   * Off on the stack (a confirmation link is mailed); default true for older tests.
+   */
+  autoconfirm?: boolean;
+  /** Sends the confirmation, invitation and reset mails; required unless autoconfirm. */
+  sendMail?: SendMail;
+  /**
+   * Where links point (the web app). A function when it is known only once the server
+   * listens (the stack behind its guard sees requests on a Unix socket, whose URL has no
+   * usable origin); default: the origin the request came to.
+   */
+  siteUrl?: string | (() => string);
+  /**
+   * The server's public origin once it listens (the stack's requests arrive on a Unix
+   * socket, whose URL has no usable origin); default: the request's.
+   */
+  publicUrl?: () => string;
+  /** Lifetime of emailed links in seconds (DEFAULT_LINK_EXPIRY_SECONDS). */
+  linkExpirySeconds?: number;
   /** Clock, replaceable in tests. */
   now?: () => Date;
   /** bcrypt by default; tests count or hold comparisons with their own. */
@@ -64,7 +88,10 @@ export function requestUrl(req: Request, trustProxy = false): URL {
   return new URL(`${url.pathname}${url.search}`, `${scheme}://${host}`);
 }
 
-/** `<origin>/auth/v1`, the issuer Supabase writes into its tokens. */
-export function issuerOf(url: URL): string {
-  return `${url.origin}/auth/v1`;
+/**
+ * `<origin>/auth/v1`, the issuer Supabase writes into its tokens: the stack's public
+ * address when it gives one (`publicUrl`), else the origin the request came to.
+ */
+export function issuerOf(call: Pick<AuthCall, "url" | "options">): string {
+  return `${call.options.publicUrl?.() ?? call.url.origin}/auth/v1`;
 }

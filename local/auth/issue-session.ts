@@ -15,7 +15,7 @@ export async function issueSession(
   const claims = accessTokenClaims({
     user,
     sessionId: session.sessionId,
-    issuer: issuerOf(call.url),
+    issuer: issuerOf(call),
     nowSeconds: Math.floor(nowOf(options).getTime() / 1000),
     expiresInSeconds: options.jwtExpirySeconds,
     signedInAtSeconds: Math.floor(session.createdAt.getTime() / 1000),

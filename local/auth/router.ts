@@ -1,6 +1,9 @@
 import { type AuthCall, type AuthOptions, requestUrl } from "./context.ts";
 import { AuthError, errorResponse, notFound } from "./errors.ts";
 import { logout } from "./handlers/logout.ts";
+import { recover } from "./handlers/recover.ts";
+import { resend } from "./handlers/resend.ts";
+import { verify } from "./handlers/verify.ts";
 import { signup } from "./handlers/signup.ts";
 import { token } from "./handlers/token.ts";
 import { getUser, putUser } from "./handlers/user.ts";
@@ -23,7 +26,7 @@ function settings(call: AuthCall): Response {
       phone: false,
     },
     disable_signup: !call.options.enableSignup,
-    mailer_autoconfirm: true,
+    mailer_autoconfirm: call.options.autoconfirm ?? true,
     phone_autoconfirm: false,
     sms_provider: "",
     saml_enabled: false,
@@ -43,6 +46,10 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   "/logout": { POST: logout },
   "/authorize": { GET: authorize },
   "/callback": { GET: callback },
+  // Emailed links (sign-up confirmation, invitation, password reset).
+  "/verify": { POST: verify },
+  "/recover": { POST: recover },
+  "/resend": { POST: resend },
 };
 
 /**

@@ -369,6 +369,8 @@ Deno.test({
       ],
       ["/user", { data: { "k\u0000": 1 } }, "PUT", "data.k\\u0000"],
       ["/user", { password: "new\u0000password" }, "PUT", "password"],
+      ["/verify", { type: "signup", token_hash: "t\u0000" }, "POST", "token_hash"],
+      ["/recover", { email: `a\u0000${email}` }, "POST", "email"],
     ];
     for (const [path, body, method, field] of cases) {
       const res = await send(path, body, method);

@@ -26,17 +26,19 @@ export async function findUserById(db: Db, id: string) {
   return rows.at(0);
 }
 
-/** A confirmed email user: the local stack has no mailer, so sign-up confirms at once. */
+/** An email user: confirmed at once (autoconfirm) or once the mailed link is used. */
 export async function insertUser(db: Db, user: {
   email: string;
   passwordHash: string;
   userMetadata: Record<string, unknown>;
+  confirmed: boolean;
 }): Promise<AuthUserRow | undefined> {
   const rows = await db<AuthUserRow[]>`
     insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-       ${normalizeEmail(user.email)}, ${user.passwordHash}, now(),
+       ${normalizeEmail(user.email)}, ${user.passwordHash},
+       case when ${user.confirmed}::boolean then now() end,
        ${db.json({ provider: "email", providers: ["email"] })}, ${
     db.json(user.userMetadata as postgres.JSONValue)
   },
@@ -63,4 +65,19 @@ export async function updateUser(db: Db, id: string, change: {
        updated_at = now()
      where id = ${id} returning ${db.unsafe(COLUMNS)}`;
   return rows.at(0);
+}
+
+/** The email is proven (a confirmation, invitation or reset link was used). */
+export async function confirmEmail(db: Db, id: string): Promise<void> {
+  await db`
+    update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+     where id = ${id}`;
+}
+
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db`delete from auth.users where id = ${id}`;
+}
+
+export async function clearPassword(db: Db, id: string): Promise<void> {
+  await db`update auth.users set encrypted_password = null, updated_at = now() where id = ${id}`;
 }

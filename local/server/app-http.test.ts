@@ -129,10 +129,19 @@ Deno.test("/auth/v1 answers 408 when a body stops arriving", async () => {
   }
 });
 
-Deno.test("token, user, signup and logout answers are never cached", async () => {
+Deno.test("token, user, signup, logout, verify and recover answers are never cached", async () => {
   const app = serve();
   try {
-    for (const path of ["/token?grant_type=password", "/user", "/signup", "/logout"]) {
+    for (
+      const path of [
+        "/token?grant_type=password",
+        "/user",
+        "/signup",
+        "/logout",
+        "/verify",
+        "/recover",
+      ]
+    ) {
       const res = await fetch(`${app.url}/auth/v1${path}`, { method: "POST", body: "{}" });
       await res.body?.cancel();
       assert.equal(res.headers.get("cache-control"), "no-store", path);

@@ -27,6 +27,9 @@ const NO_STORE_AUTH_PATHS = new Set([
   "/logout",
   "/authorize",
   "/callback",
+  "/verify",
+  "/recover",
+  "/resend",
 ]);
 
 export interface AppDeps {

@@ -29,6 +29,7 @@ export async function launch(
       DEMO_PASSWORD: "",
       JWT_SECRET: "",
       ENABLE_SIGNUP: "1",
+      MAILER_AUTOCONFIRM: "1",
       // Mail kept in the stack's mailbox, whatever the developer's shell sets.
       SMTP_URL: "",
       MAIL_FROM: "",

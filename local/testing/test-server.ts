@@ -1,6 +1,7 @@
 import type postgres from "postgres";
 import type { AttemptLimits } from "../auth/attempts-store.ts";
 import type { OAuthProviders } from "../auth/oauth/providers.ts";
+import type { SendMail } from "../auth/context.ts";
 import type { PasswordHasher } from "../auth/passwords.ts";
 import type { SlotLimits } from "../auth/work-slots.ts";
 import { createAuthHandler } from "../auth/router.ts";
@@ -22,6 +23,10 @@ export interface TestServerOptions {
   trustProxy?: boolean;
   passwordHasher?: PasswordHasher;
   hashingSlots?: SlotLimits;
+  /** Sign-ups confirmed at once (default) or by a mailed link sent through `sendMail`. */
+  autoconfirm?: boolean;
+  sendMail?: SendMail;
+  linkExpirySeconds?: number;
   /** Serve the local mailbox at /mailbox (default false). */
   mailbox?: boolean;
   oauthProviders?: OAuthProviders;
@@ -39,6 +44,9 @@ export function startTestServer(options: TestServerOptions) {
         perAddress: options.limits?.perAddress ?? { maxFailures: 1000, windowSeconds: 900 },
       },
       enableSignup: true,
+      autoconfirm: options.autoconfirm ?? true,
+      sendMail: options.sendMail,
+      linkExpirySeconds: options.linkExpirySeconds,
       now: options.now,
       passwordHasher: options.passwordHasher,
       hashingSlots: options.hashingSlots,

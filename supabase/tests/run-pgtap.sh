@@ -51,7 +51,8 @@ trap 'exit 130' INT TERM
 
 psql "$db_url" -q -v ON_ERROR_STOP=1 -c 'create extension pgtap' >/dev/null
 shopt -s nullglob
-migrations=("$root"/supabase/migrations/*.sql)
+# Then the local stack's own (local/migrations), in the order the stack applies them.
+migrations=("$root"/supabase/migrations/*.sql "$root"/local/migrations/*.sql)
 tests=("$here"/*.test.sql)
 if [ ${#tests[@]} -eq 0 ]; then
   echo "run-pgtap: no test files in $here" >&2

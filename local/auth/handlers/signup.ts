@@ -1,10 +1,13 @@
 import { z } from "zod";
-import type { AuthCall } from "../context.ts";
+import { type AuthCall, nowOf } from "../context.ts";
 import { AuthError, validationFailed } from "../errors.ts";
 import { issueSession } from "../issue-session.ts";
+import { linkExpiresAt, mailLink } from "../links.ts";
+import { issueLinkToken } from "../one-time-tokens.ts";
 import { EMAIL_PATTERN, readBody } from "../request.ts";
 import { createSession } from "../sessions-store.ts";
-import { findUserByEmail, insertUser, normalizeEmail } from "../users-store.ts";
+import { type AuthUserRow, userJson } from "../token-shapes.ts";
+import { deleteUser, findUserByEmail, insertUser, normalizeEmail } from "../users-store.ts";
 import { assertAcceptablePassword } from "./password-rules.ts";
 
 const Signup = z.object({
@@ -14,11 +17,13 @@ const Signup = z.object({
 });
 
 /**
- * POST /signup. The local stack has no mailer, so it behaves like Supabase with
- * "autoconfirm" on: the account is confirmed and signed in at once.
+ * POST /signup. As GoTrue: with autoconfirm the account is confirmed and signed in at
+ * once; otherwise it is created unconfirmed, a confirmation link (type signup) is mailed
+ * and the answer is the user without a session. It cannot sign in with its password
+ * ("Email not confirmed") nor be linked to a person until the link is used.
  */
 export async function signup(call: AuthCall): Promise<Response> {
-  const { sql, enableSignup } = call.options;
+  const { enableSignup } = call.options;
   if (!enableSignup) {
     throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
   }
@@ -32,13 +37,21 @@ export async function signup(call: AuthCall): Promise<Response> {
     throw new AuthError(422, "validation_failed", "Signup requires a valid password");
   }
   assertAcceptablePassword(body.password);
+  if (call.options.autoconfirm ?? true) return await signUpConfirmed(call, email, body);
+  return await signUpWithLink(call, email, body);
+}
 
+type SignupBody = z.infer<typeof Signup>;
+
+async function signUpConfirmed(call: AuthCall, email: string, body: SignupBody) {
+  const { sql } = call.options;
   const existing = await findUserByEmail(sql, email);
   if (existing) throw new AuthError(422, "user_already_exists", "User already registered");
   const user = await insertUser(sql, {
     email,
-    passwordHash: await call.passwords.hash(body.password),
+    passwordHash: await call.passwords.hash(body.password!),
     userMetadata: body.data ?? {},
+    confirmed: true,
   });
   // Lost a race with a concurrent sign-up of the same email.
   if (!user) throw new AuthError(422, "user_already_exists", "User already registered");
@@ -47,4 +60,69 @@ export async function signup(call: AuthCall): Promise<Response> {
     ip: call.clientAddress,
   });
   return Response.json(await issueSession(call, user, session));
+}
+
+async function signUpWithLink(call: AuthCall, email: string, body: SignupBody) {
+  const { sql } = call.options;
+  const passwordHash = await call.passwords.hash(body.password!);
+  const existing = await findUserByEmail(sql, email);
+  if (existing?.email_confirmed_at) {
+    // GoTrue answers a confirmed address as it answers a new one (a user without a
+    // session, no mail), so sign-up does not tell who has an account.
+    return Response.json(obfuscatedUser(email, body.data ?? {}));
+  }
+  let created = false;
+  let user: AuthUserRow;
+  if (existing) {
+    // Still unconfirmed: only a new link is mailed (revoking the earlier one). The password
+    // stays as first given: were a second sign-up to replace it, anyone could set the
+    // password of an address whose owner then confirms it. A forgotten first password is
+    // what "Forgot password" is for (its link confirms the address too).
+    user = existing;
+  } else {
+    const inserted = await insertUser(sql, {
+      email,
+      passwordHash,
+      userMetadata: body.data ?? {},
+      confirmed: false,
+    });
+    if (!inserted) throw new AuthError(422, "user_already_exists", "User already registered");
+    user = inserted;
+    created = true;
+  }
+  const token = await issueLinkToken(sql, {
+    userId: user.id,
+    type: "signup",
+    email,
+    now: nowOf(call.options),
+    expiresAt: linkExpiresAt(call),
+  });
+  // Signed up again within the minute: the link already sent stays the live one.
+  if (!token) return Response.json(userJson(user));
+  try {
+    await mailLink(call, "signup", email, token);
+  } catch (error) {
+    // Nothing is left behind that the person could not finish: sign up again later.
+    if (created) await deleteUser(sql, user.id);
+    throw error;
+  }
+  return Response.json(userJson(user));
+}
+
+function obfuscatedUser(email: string, data: Record<string, unknown>) {
+  const now = new Date().toISOString();
+  return {
+    id: crypto.randomUUID(),
+    aud: "authenticated",
+    role: "authenticated",
+    email,
+    phone: "",
+    confirmation_sent_at: now,
+    app_metadata: { provider: "email", providers: ["email"] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
 }

@@ -61,7 +61,7 @@ export async function authorize(call: AuthCall): Promise<Response> {
   const state = client.randomState();
   const nonce = client.randomNonce();
   const providerCodeVerifier = client.randomPKCECodeVerifier();
-  const providerRedirectUri = callbackUrl(call.url);
+  const providerRedirectUri = callbackUrl(call);
   const started = await startFlow(call.options.sql, {
     provider,
     state,

@@ -1,9 +1,9 @@
 import { allowedOriginsFromEnv } from "../../../supabase/functions/_shared/http/cors.ts";
-import { issuerOf } from "../context.ts";
+import { type AuthCall, issuerOf } from "../context.ts";
 
 /** Where providers send the person back: registered with them as the redirect URI. */
-export function callbackUrl(requestUrl: URL): string {
-  return `${issuerOf(requestUrl)}/callback`;
+export function callbackUrl(call: Pick<AuthCall, "url" | "options">): string {
+  return `${issuerOf(call)}/callback`;
 }
 
 /**

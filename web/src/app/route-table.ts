@@ -137,6 +137,27 @@ export const FULL_ROUTES: readonly AppRoute[] = [
     meta: { name: "auth-login", resource: "Auth", layout: "full", title: "Sign in" },
     screen: () => import("@/features/auth/routes/login-route"),
   },
+  // Emailed links (issue 11 §3): open to anyone, like the login page.
+  {
+    path: "/auth/forgot-password",
+    meta: {
+      name: "auth-forgot-password",
+      resource: "Auth",
+      layout: "full",
+      title: "Forgot password",
+    },
+    screen: () => import("@/features/auth/routes/forgot-password-route"),
+  },
+  {
+    path: "/auth/set-password",
+    meta: { name: "auth-set-password", resource: "Auth", layout: "full", title: "Set a password" },
+    screen: () => import("@/features/auth/routes/set-password-route"),
+  },
+  {
+    path: "/auth/confirm",
+    meta: { name: "auth-confirm", resource: "Auth", layout: "full", title: "Confirm your email" },
+    screen: () => import("@/features/auth/routes/confirm-email-route"),
+  },
   {
     path: "/unsubscribe",
     meta: { name: "unsubscribe", resource: "Auth", layout: "full", title: "Unsubscribe" },

@@ -99,6 +99,7 @@ export const en = {
     email: "Email",
     password: "Password",
     submit: "Sign in",
+    forgotPassword: "Forgot password?",
     orWith: "or continue with",
     google: "Continue with Google",
     microsoft: "Continue with Microsoft",

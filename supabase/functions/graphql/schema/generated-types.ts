@@ -192,6 +192,13 @@ export type ImportResultEntry = {
   record?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** An invitation mailed to a person: the address and when its link stops working. */
+export type Invitation = {
+  __typename?: 'Invitation';
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+};
+
 export type Label = {
   __typename?: 'Label';
   id: Scalars['Int']['output'];
@@ -287,6 +294,12 @@ export type Mutation = {
   importRoles: ImportResult;
   /** Upserts people by peopleHandle from CSV text (README, CSV formats). dryRun (default false) changes nothing. */
   importUsers: ImportResult;
+  /**
+   * Mails the person (who must have an email and isAuthEnabled) a link to set a password,
+   * then sign in. Sending again revokes the earlier link. Admin or Manager. Runs on its
+   * own (the only field of its request): the mail is sent with no transaction open.
+   */
+  invitePerson: Invitation;
   /** Name 1–255 characters; row and col as getMatrix. privacy defaults to true. */
   makeMatrix?: Maybe<SavedMatrix>;
   /** Only the owner or an admin. True when removed. */
@@ -397,6 +410,11 @@ export type MutationImportRolesArgs = {
 export type MutationImportUsersArgs = {
   csvText: Scalars['String']['input'];
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationInvitePersonArgs = {
+  id: Scalars['Int']['input'];
 };
 
 

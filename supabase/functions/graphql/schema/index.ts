@@ -3,6 +3,7 @@ import { calendarFeedResolvers } from "../resolvers/calendar-feed.ts";
 import { exportResolvers } from "../resolvers/export.ts";
 import { filterResolvers } from "../resolvers/filter.ts";
 import { importResolvers } from "../resolvers/import.ts";
+import { invitationResolvers } from "../resolvers/invitation.ts";
 import { processResolvers } from "../resolvers/process.ts";
 import { labelResolvers } from "../resolvers/label.ts";
 import { matrixResolvers } from "../resolvers/matrix.ts";
@@ -19,6 +20,7 @@ import { commonTypeDefs } from "./common.ts";
 import { exportTypeDefs } from "./export.ts";
 import { filterTypeDefs } from "./filter.ts";
 import { importTypeDefs } from "./import.ts";
+import { invitationTypeDefs } from "./invitation.ts";
 import { processTypeDefs } from "./process.ts";
 import { labelTypeDefs } from "./label.ts";
 import { matrixTypeDefs } from "./matrix.ts";
@@ -47,6 +49,7 @@ export function buildSchema() {
       matrixTypeDefs,
       exportTypeDefs,
       importTypeDefs,
+      invitationTypeDefs,
       organizationTypeDefs,
     ],
     resolvers: [
@@ -65,6 +68,7 @@ export function buildSchema() {
       matrixResolvers,
       exportResolvers,
       importResolvers,
+      invitationResolvers,
     ],
   });
 }

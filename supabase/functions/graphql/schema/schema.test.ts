@@ -84,6 +84,7 @@ Deno.test("the schema holds exactly the operations that are built, each with a r
     "importProcesses",
     "importRoles",
     "importUsers",
+    "invitePerson",
     "makeMatrix",
     "removeFilter",
     "removeLabel",

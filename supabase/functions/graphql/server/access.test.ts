@@ -50,6 +50,7 @@ Deno.test("every Query and Mutation field has an access level, and the table nam
       "Mutation.importProcesses: job",
       "Mutation.importRoles: job",
       "Mutation.importUsers: job",
+      "Mutation.invitePerson: job",
     ],
   );
 });

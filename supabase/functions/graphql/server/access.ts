@@ -122,6 +122,8 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
       updateSavedMatrix: "member",
       deleteSavedMatrix: "member",
       importUsers: "job",
+      // Checked as a member; the mail goes out after its short transaction.
+      invitePerson: "job",
       importRoles: "job",
       importProcesses: "job",
       cancelUsersImport: "member",

@@ -10,6 +10,7 @@ import {
 } from "../../_shared/commands/exports/export-csv.ts";
 import type { SignupPolicy } from "../../_shared/commands/organizations/signup-policy.ts";
 import { AppError } from "../../_shared/http/app-error.ts";
+import type { InvitationMail } from "../../_shared/commands/people/invite-person.ts";
 import type { Loaders } from "./loaders.ts";
 
 /**
@@ -28,6 +29,8 @@ export interface GraphqlContext {
   loaders?: Loaders;
   /** The handler's export cap (createGraphqlHandler's exportLimits; tests lower it). */
   exportLimits?: ExportLimits;
+  /** How invitePerson mails (invitation-mail.ts). */
+  invitationMail?: InvitationMail;
   /** The handler's organisation sign-up policy (default: from the environment). */
   orgSignup?: SignupPolicy;
 }
@@ -51,6 +54,10 @@ export function loadersOf(ctx: GraphqlContext): Loaders {
 
 export function exportLimitsOf(ctx: GraphqlContext): ExportLimits {
   return ctx.exportLimits ?? DEFAULT_EXPORT_LIMITS;
+}
+
+export function invitationMailOf(ctx: GraphqlContext): InvitationMail {
+  return ctx.invitationMail ?? missing();
 }
 
 /** A transaction for a public field: the anonymous one, or the caller's when signed in. */

@@ -20,6 +20,9 @@ import type { GraphqlContext } from "./context.ts";
 import type { ExportLimits } from "../../_shared/commands/exports/export-csv.ts";
 import type { SignupPolicy } from "../../_shared/commands/organizations/signup-policy.ts";
 import { maskError, useInputErrorCodes } from "./errors.ts";
+import { invitationMailFor } from "./invitation-mail.ts";
+import { type Mailer, mailerFromEnv, type MailMessage } from "../../_shared/mail/mod.ts";
+import type { InvitationMail } from "../../_shared/commands/people/invite-person.ts";
 import { rejectNulText } from "./reject-nul-text.ts";
 
 export const GRAPHQL_ENDPOINT = "/functions/v1/graphql";
@@ -43,6 +46,8 @@ export interface GraphqlHandlerOptions {
   allowedOrigins?: readonly string[];
   /** The most rows a CSV export writes (default 50,000; tests lower it). */
   exportLimits?: ExportLimits;
+  /** How invitePerson mails; default from the environment (invitation-mail.ts). */
+  invitationMail?: Partial<InvitationMail>;
   /** Organisation sign-up: open or closed and its limits; default from the environment. */
   orgSignup?: SignupPolicy;
 }
@@ -72,7 +77,12 @@ export function createGraphqlHandler(
     apply: (_, thisArg, args) => Reflect.apply(pool ??= sharedSql(), thisArg, args),
   });
   const yoga = createYoga<
-    { request: Request; exportLimits?: ExportLimits; orgSignup?: SignupPolicy },
+    {
+      request: Request;
+      exportLimits?: ExportLimits;
+      invitationMail?: InvitationMail;
+      orgSignup?: SignupPolicy;
+    },
     GraphqlContext
   >({
     schema: buildSchema(),
@@ -113,6 +123,11 @@ export function createGraphqlHandler(
     }
   }
   const origins = () => options.allowedOrigins ?? allowedOriginsFromEnv();
+  // Built on the first invitation: functions that never mail need no mail configuration.
+  let mailer: Mailer | undefined;
+  const sendMail = (message: MailMessage) =>
+    // The pool itself: the proxy above is not callable as a tagged template.
+    (mailer ??= mailerFromEnv(Deno.env.toObject(), pool ??= sharedSql())).sendMail(message);
 
   async function answer(req: Request): Promise<Response> {
     const url = new URL(req.url);
@@ -142,6 +157,7 @@ export function createGraphqlHandler(
       if (large) markLargeBody(limited);
       return await yoga.fetch(limited, {
         exportLimits: options.exportLimits,
+        invitationMail: invitationMailFor(limited, sendMail, options.invitationMail),
         orgSignup: options.orgSignup,
       });
     } catch (error) {

@@ -56,6 +56,7 @@ type Documents = {
     "\n  mutation CreateOrganization($input: OrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      prefix\n      organization\n    }\n  }\n": typeof types.CreateOrganizationDocument,
     "\n  mutation CreateUser($user: CreateUserInput!) {\n    createUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  query ExportUsers($q: [String!], $userType: UserType, $sortBy: String, $isDesc: Boolean) {\n    exportUsers(q: $q, userType: $userType, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": typeof types.ExportUsersDocument,
+    "\n  mutation InvitePerson($id: Int!) {\n    invitePerson(id: $id) {\n      email\n      expiresAt\n    }\n  }\n": typeof types.InvitePersonDocument,
     "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query PersonProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        id\n        processHandle\n        name\n        frequencyType\n        compactFrequency\n        frequencyDescription\n        hasNoDates\n        assignedRoles {\n          id\n          roleHandle\n          name\n        }\n      }\n    }\n  }\n": typeof types.PersonProcessesDocument,
     "\n  mutation RemoveUser($id: Int!) {\n    removeUser(id: $id)\n  }\n": typeof types.RemoveUserDocument,
@@ -159,6 +160,7 @@ const documents: Documents = {
     "\n  mutation CreateOrganization($input: OrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      prefix\n      organization\n    }\n  }\n": types.CreateOrganizationDocument,
     "\n  mutation CreateUser($user: CreateUserInput!) {\n    createUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": types.CreateUserDocument,
     "\n  query ExportUsers($q: [String!], $userType: UserType, $sortBy: String, $isDesc: Boolean) {\n    exportUsers(q: $q, userType: $userType, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": types.ExportUsersDocument,
+    "\n  mutation InvitePerson($id: Int!) {\n    invitePerson(id: $id) {\n      email\n      expiresAt\n    }\n  }\n": types.InvitePersonDocument,
     "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query PersonProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        id\n        processHandle\n        name\n        frequencyType\n        compactFrequency\n        frequencyDescription\n        hasNoDates\n        assignedRoles {\n          id\n          roleHandle\n          name\n        }\n      }\n    }\n  }\n": types.PersonProcessesDocument,
     "\n  mutation RemoveUser($id: Int!) {\n    removeUser(id: $id)\n  }\n": types.RemoveUserDocument,
@@ -385,6 +387,10 @@ export function graphql(source: "\n  mutation CreateUser($user: CreateUserInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ExportUsers($q: [String!], $userType: UserType, $sortBy: String, $isDesc: Boolean) {\n    exportUsers(q: $q, userType: $userType, sortBy: $sortBy, isDesc: $isDesc)\n  }\n"): typeof import('./graphql').ExportUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitePerson($id: Int!) {\n    invitePerson(id: $id) {\n      email\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').InvitePersonDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

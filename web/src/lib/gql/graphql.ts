@@ -494,6 +494,13 @@ export type ExportUsersQueryVariables = Exact<{
 
 export type ExportUsersQuery = { exportUsers: string };
 
+export type InvitePersonMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type InvitePersonMutation = { invitePerson: { email: string, expiresAt: string } };
+
 export type PersonFieldsFragment = { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> };
 
 export type PersonProcessesQueryVariables = Exact<{
@@ -1800,6 +1807,14 @@ export const ExportUsersDocument = new TypedDocumentString(`
   exportUsers(q: $q, userType: $userType, sortBy: $sortBy, isDesc: $isDesc)
 }
     `) as unknown as TypedDocumentString<ExportUsersQuery, ExportUsersQueryVariables>;
+export const InvitePersonDocument = new TypedDocumentString(`
+    mutation InvitePerson($id: Int!) {
+  invitePerson(id: $id) {
+    email
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<InvitePersonMutation, InvitePersonMutationVariables>;
 export const PersonProcessesDocument = new TypedDocumentString(`
     query PersonProcesses($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
   processes(

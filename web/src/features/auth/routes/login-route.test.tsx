@@ -95,6 +95,13 @@ describe("LoginRoute", () => {
     expect(screen.queryByRole("button", { name: "Continue with Google" })).not.toBeInTheDocument();
   });
 
+  it("links to the forgot-password form of the same organisation", async () => {
+    graphql.mockResolvedValue(options());
+    renderAt("/login/demo");
+    const link = await screen.findByRole("link", { name: "Forgot password?" });
+    expect(link).toHaveAttribute("href", "/auth/forgot-password?tenant=demo");
+  });
+
   it("validates the form before asking the server", async () => {
     graphql.mockResolvedValue(options());
     const { user } = renderAt("/login/demo");

@@ -136,6 +136,14 @@ export default function LoginRoute() {
       <div className="grid gap-5">
         {error ? <ErrorAlert>{error}</ErrorAlert> : null}
         {isEmailAuthEnabled && <EmailSignInForm onSubmit={signInWithEmail} />}
+        {isEmailAuthEnabled && (
+          <Link
+            to={`/auth/forgot-password?tenant=${encodeURIComponent(tenant ?? rawTenant)}`}
+            className="-mt-2 justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t("login.forgotPassword")}
+          </Link>
+        )}
         {isEmailAuthEnabled && oauth && <Divider label={t("login.orWith")} />}
         {oauth && (
           <OAuthButtons

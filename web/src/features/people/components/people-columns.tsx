@@ -2,6 +2,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import type { Person, UserType } from "../api/person-fields";
+import { InviteButton } from "./invite-button";
 import { RoleBadges } from "./role-badges";
 
 const TYPE_VARIANT: Record<UserType, "default" | "warning" | "secondary"> = {
@@ -97,3 +98,11 @@ export const peopleColumns: ColumnDef<Person>[] = [
     cell: ({ row }) => <YesNo value={row.original.receiveWeeklyReminders} />,
   },
 ];
+
+/** For those who may invite (admins and managers): a "Send invitation" button per row. */
+export const inviteColumn: ColumnDef<Person> = {
+  id: "invite",
+  header: "Invitation",
+  meta: { title: "invitation" },
+  cell: ({ row }) => <InviteButton person={row.original} size="sm" variant="ghost" />,
+};

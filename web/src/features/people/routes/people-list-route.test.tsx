@@ -230,3 +230,39 @@ describe("/people — removing Admins", () => {
     expect(await screen.findByRole("button", { name: "Delete Bo Chen" })).toBeInTheDocument();
   });
 });
+
+describe("/people — invitations", () => {
+  it("a Manager sends an invitation from a row without opening the person", async () => {
+    const NO_EMAIL: Person = { ...BO, email: null };
+    serve([], [ANN, NO_EMAIL]);
+    const answer = request.getMockImplementation()!;
+    request.mockImplementation((document, variables) =>
+      String(document).includes("mutation InvitePerson")
+        ? Promise.resolve({
+            invitePerson: { email: "ann@demo.test", expiresAt: "2026-01-02T10:00:00.000Z" },
+          })
+        : answer(document, variables),
+    );
+    setSessionUser({ ...ANN, id: 1, email: "m@demo.test", userType: "Manager" });
+    const user = renderAt("/people");
+    const button = await screen.findByRole("button", { name: "Send invitation to Ann Smith" });
+    expect(
+      screen.queryByRole("button", { name: "Send invitation to Bo Chen" }),
+      "no email, no invitation",
+    ).not.toBeInTheDocument();
+    await user.click(button);
+    expect(
+      await screen.findByRole("button", { name: "Resend invitation to Ann Smith" }),
+    ).toBeInTheDocument();
+    expect(sent("InvitePerson")).toEqual([{ id: 3 }]);
+    expect(location()).toBe("/people");
+  });
+
+  it("a User sees no invitation buttons", async () => {
+    setSessionUser({ ...ANN, id: 1, email: "u@demo.test", userType: "User" });
+    serve([], [ANN]);
+    renderAt("/people");
+    await screen.findByText("Ann Smith");
+    expect(screen.queryByRole("button", { name: /invitation/ })).not.toBeInTheDocument();
+  });
+});

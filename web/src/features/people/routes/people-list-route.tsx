@@ -9,12 +9,14 @@ import { USER_TYPE_OPTIONS, type Person, type UserType } from "../api/person-fie
 import { peopleKeys } from "../api/query-keys";
 import { usersQueryOptions } from "../api/users";
 import { usersExport } from "../api/export-users";
-import { peopleColumns } from "../components/people-columns";
+import { inviteColumn, peopleColumns } from "../components/people-columns";
 import { PersonSheet } from "../components/person-sheet";
 import { UserTypeFilter } from "../components/user-type-filter";
 
 /** What an import of people changes: people, and who fills which role. */
 const IMPORT_ROOTS = [peopleKeys.all, ["roles"]] as const;
+/** Admins and managers also see a "Send invitation" button per person. */
+const COLUMNS_WITH_INVITE = [...peopleColumns, inviteColumn];
 /** Spec §9: the full list of people, sorted by name. */
 const ALL_PEOPLE = { offset: 0, limit: 1000, sortBy: "name", isDesc: false };
 
@@ -56,7 +58,7 @@ export default function PeopleListRoute() {
       }
       add={can("create", "user") ? { label: "Add person", icon: UserPlus } : undefined}
       filters="User"
-      columns={peopleColumns}
+      columns={can("update", "user") ? COLUMNS_WITH_INVITE : peopleColumns}
       name={(person) => person.name}
       rowLabel={(person) => person.name}
       searchPlaceholder="Search people"

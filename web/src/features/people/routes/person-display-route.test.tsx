@@ -99,3 +99,42 @@ describe("/people/:id processes", () => {
     expect(request.mock.calls.some(([d]) => d.includes("PersonProcesses("))).toBe(false);
   });
 });
+
+describe("/people/:id invitation", () => {
+  it("an Admin sends, then resends, an invitation", async () => {
+    signInAs("Admin");
+    const answer = request.getMockImplementation()!;
+    let calls = 0;
+    request.mockImplementation((document, variables) => {
+      if (!String(document).includes("mutation InvitePerson")) return answer(document, variables);
+      calls++;
+      return calls === 1
+        ? Promise.resolve({
+            invitePerson: { email: "bob@demo.test", expiresAt: "2026-01-02T10:00:00.000Z" },
+          })
+        : Promise.reject(new Error("This person already has an account with a password"));
+    });
+    renderRoute();
+    const send = await screen.findByRole("button", { name: "Send invitation to Bob Builder" });
+    send.click();
+    const resend = await screen.findByRole("button", { name: "Resend invitation to Bob Builder" });
+    expect(request.mock.calls.filter(([d]) => d.includes("InvitePerson("))[0]?.[1]).toEqual({
+      id: 9,
+    });
+    resend.click();
+    await vi.waitFor(() => expect(calls).toBe(2));
+  });
+
+  it("offers no invitation for a person who may not sign in", async () => {
+    signInAs("Admin");
+    const answer = request.getMockImplementation()!;
+    request.mockImplementation((document, variables) =>
+      String(document).includes("query User(")
+        ? Promise.resolve({ user: { ...BOB, isAuthEnabled: false } })
+        : answer(document, variables),
+    );
+    renderRoute();
+    await screen.findByRole("heading", { name: "Bob Builder" });
+    expect(screen.queryByRole("button", { name: /invitation/ })).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ import { PersonProcessesCard } from "../components/person-processes-card";
 import { PersonRolesCard } from "../components/person-roles-card";
 import { PersonSheet } from "../components/person-sheet";
 import { PersonTasksCard } from "../components/person-tasks-card";
+import { InviteButton } from "../components/invite-button";
 import { parseRouteId } from "./route-id";
 
 /** /people/:id (user-display): one person with their roles, processes and tasks. */
@@ -51,10 +52,13 @@ export default function PersonDisplayRoute() {
         description={`@${person.data.peopleHandle}`}
         actions={
           can("update", "user") ? (
-            <Button onClick={() => setEditing(true)}>
-              <Pencil />
-              Edit
-            </Button>
+            <>
+              <InviteButton person={person.data} />
+              <Button onClick={() => setEditing(true)}>
+                <Pencil />
+                Edit
+              </Button>
+            </>
           ) : null
         }
       />

@@ -1,0 +1,17 @@
+/** Invitations to sign in (issue 11 §3). */
+export const invitationTypeDefs = /* GraphQL */ `
+  "An invitation mailed to a person: the address and when its link stops working."
+  type Invitation {
+    email: String!
+    expiresAt: String!
+  }
+
+  extend type Mutation {
+    """
+    Mails the person (who must have an email and isAuthEnabled) a link to set a password,
+    then sign in. Sending again revokes the earlier link. Admin or Manager. Runs on its
+    own (the only field of its request): the mail is sent with no transaction open.
+    """
+    invitePerson(id: Int!): Invitation!
+  }
+`;
