@@ -80,6 +80,21 @@ async function tokenOf(req: Request, url: URL): Promise<string | null> {
   return isUnsubscribeToken(token) ? token : null;
 }
 
+/**
+ * `{"now": "<ISO 8601>"}` in the run's body sets its clock, only where
+ * REMINDERS_ALLOW_CLOCK=1 (an end-to-end test's stack): a real deployment always runs at
+ * the real time.
+ */
+async function chosenClock(
+  req: Request,
+  env: Record<string, string | undefined>,
+): Promise<(() => Date) | undefined> {
+  if (env.REMINDERS_ALLOW_CLOCK !== "1") return undefined;
+  const body = await req.json().catch(() => ({})) as { now?: unknown };
+  const at = typeof body.now === "string" ? new Date(body.now) : null;
+  return at && !Number.isNaN(at.getTime()) ? () => at : undefined;
+}
+
 export function createSendRemindersHandler(options: SendRemindersOptions = {}): Handler {
   let pool = options.sql;
   let mailer = options.mailer;
@@ -101,7 +116,7 @@ export function createSendRemindersHandler(options: SendRemindersOptions = {}): 
       const report = await runReminders({
         sql: db(),
         mailer,
-        now: options.now,
+        now: options.now ?? await chosenClock(req, env),
         appBase: options.appBase ?? appBaseUrl(url.origin),
         functionsBase: options.functionsBase ?? functionsBaseUrl(url.origin),
         mailFrom: options.mailFrom ?? mailFromEnv(env),
