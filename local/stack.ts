@@ -10,11 +10,7 @@ import { seedDemoIfAbsent } from "./seed/seed-demo.ts";
 import { createAppHandler } from "./server/app.ts";
 import { createFunctionsRouter } from "./server/functions-router.ts";
 import { createMailboxHandler, MAILBOX_PATH } from "./server/mailbox/mailbox-handler.ts";
-import {
-  type Mailer,
-  mailerFromEnv,
-  mailFromEnv,
-} from "../supabase/functions/_shared/mail/mod.ts";
+import { type Mailer, mailerFromEnv, mailFromEnv } from "../supabase/functions/_shared/mail/mod.ts";
 import { type ReminderScheduler, startReminderScheduler } from "./reminders/scheduler.ts";
 import { type GuardedServer, type GuardLimits, serveGuarded } from "./server/slow-client-guard.ts";
 import { createStaticHandler } from "./server/static-files.ts";

@@ -11,7 +11,8 @@ import { createTestDatabase } from "../testing/test-database.ts";
 import { latestMessageTo } from "../../supabase/functions/_shared/db/mail/local-mailbox.ts";
 
 Deno.test({
-  name: "local stack: the weekly reminder on the demo's Monday, kept in the mailbox, unsubscribed by its link",
+  name:
+    "local stack: the weekly reminder on the demo's Monday, kept in the mailbox, unsubscribed by its link",
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async () => {

@@ -8,7 +8,10 @@
  */
 import type { Sql } from "../../supabase/functions/_shared/db/client.ts";
 import type { Mailer } from "../../supabase/functions/_shared/mail/mod.ts";
-import { runReminders, type SendReport } from "../../supabase/functions/_shared/reminders/send-due.ts";
+import {
+  runReminders,
+  type SendReport,
+} from "../../supabase/functions/_shared/reminders/send-due.ts";
 
 export interface ReminderSchedulerOptions {
   sql: Sql;

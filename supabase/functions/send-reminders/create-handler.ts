@@ -157,8 +157,11 @@ export function createSendRemindersHandler(options: SendRemindersOptions = {}): 
       return withCorsHeaders(req, await route(req), allowed);
     } catch (error) {
       console.error("send-reminders:", error);
-      return withCorsHeaders(req, json(500, { code: "INTERNAL", message: "Internal error" }), allowed);
+      return withCorsHeaders(
+        req,
+        json(500, { code: "INTERNAL", message: "Internal error" }),
+        allowed,
+      );
     }
   };
 }
-

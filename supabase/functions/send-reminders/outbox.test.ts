@@ -54,13 +54,21 @@ Deno.test("GMT-10:00 and GMT+13:00 get their Monday mail on their own Monday at 
     assert.deepEqual((await outboxRows(sql, west.id)).map((r) => r.period), ["2026-W48"]);
     time.set("2026-11-25T12:00:00Z");
     assert.deepEqual(await tick(), {
-      enqueued: 0, claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0,
+      enqueued: 0,
+      claimed: 0,
+      sent: 0,
+      skipped: 0,
+      retried: 0,
+      failed: 0,
     });
     // The next Monday is the next week's mail.
     time.set("2026-11-29T18:00:00Z");
     const next = await tick();
     assert.equal(next.enqueued, 1);
-    assert.deepEqual((await outboxRows(sql, east.id)).map((r) => r.period), ["2026-W48", "2026-W49"]);
+    assert.deepEqual((await outboxRows(sql, east.id)).map((r) => r.period), [
+      "2026-W48",
+      "2026-W49",
+    ]);
   } finally {
     await mailer.close();
     await sink.close();
@@ -136,7 +144,9 @@ Deno.test("a sender killed after its claim: the row is retried once its lease ex
 
     // After it, the row is taken over and sent, once.
     time.advance(2000);
-    const report = await sendDueReminders(senderOptions(sql, mailer, time.now, { worker: "restarted" }));
+    const report = await sendDueReminders(
+      senderOptions(sql, mailer, time.now, { worker: "restarted" }),
+    );
     assert.deepEqual([report.claimed, report.sent], [1, 1]);
     await sink.waitFor(1);
     [row] = await outboxRows(sql, org.id);

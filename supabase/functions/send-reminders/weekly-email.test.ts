@@ -64,20 +64,31 @@ Deno.test("the weekly email lists late tasks first, then the week by day, with b
     });
     const h = (date: string) => `${weekly}-${ann.id}-${date}`;
     await sql`insert into app.tasks (org_id, handle, init_handle, name, process_id, person_id, due_date, status)
-      values (${org.id}, ${h("2026-11-09")}, ${h("2026-11-09")}, 'Fire drill task', ${weekly}, ${ann.id}, '2026-11-09', 'Complete')`;
+      values (${org.id}, ${h("2026-11-09")}, ${
+      h("2026-11-09")
+    }, 'Fire drill task', ${weekly}, ${ann.id}, '2026-11-09', 'Complete')`;
     await sql`insert into app.tasks (org_id, handle, init_handle, name, person_id, due_date, status, is_manually_created)
       values (${org.id}, 'call-1', 'call-1', 'Call the <auditor>', ${ann.id}, '2026-11-26', 'InProgress', true)`;
 
     const time = clock(MONDAY);
     const report = await runReminders(senderOptions(sql, mailer, time.now));
-    assert.deepEqual(report, { enqueued: 2, claimed: 2, sent: 1, skipped: 1, retried: 0, failed: 0 });
+    assert.deepEqual(report, {
+      enqueued: 2,
+      claimed: 2,
+      sent: 1,
+      skipped: 1,
+      retried: 0,
+      failed: 0,
+    });
     const [mail] = await sink.waitFor(1);
     assert.equal(sink.received.length, 1);
     assert.deepEqual(sink.envelopes[0], [ann.email]);
     assert.equal(mail.subject, "Your week at Acme " + mail.subject!.split("Acme ")[1]);
     assert.match(mail.subject!, /: 1 late task and 3 tasks due this week$/);
 
-    const stockHandle = (await sql`select id from app.processes where org_id = ${org.id} and name = 'Stock count'`)[0].id;
+    const stockHandle =
+      (await sql`select id from app.processes where org_id = ${org.id} and name = 'Stock count'`)[0]
+        .id;
     const stock = `${stockHandle}-${ann.id}-2026-11-25`;
     const body = mail.text!;
     const orgName = mail.subject!.split("Your week at ")[1].split(":")[0];
@@ -100,9 +111,15 @@ Deno.test("the weekly email lists late tasks first, then the week by day, with b
     // The HTML says the same, escaped, with the same links.
     assert.match(mail.html as string, /<h2[^>]*>Late<\/h2>/);
     assert.match(mail.html as string, /Call the &#60;auditor&#62; \(In Progress\)/);
-    assert.ok((mail.html as string).includes(link(h("2026-11-16"), "2026-11-16").replaceAll("&", "&#38;")));
+    assert.ok(
+      (mail.html as string).includes(link(h("2026-11-16"), "2026-11-16").replaceAll("&", "&#38;")),
+    );
 
-    const headers = new Map(mail.headerLines.map((l) => [l.key, l.line.slice(l.key.length + 1).replace(/\r?\n[ \t]+/g, " ").trim()]));
+    const headers = new Map(
+      mail.headerLines.map((
+        l,
+      ) => [l.key, l.line.slice(l.key.length + 1).replace(/\r?\n[ \t]+/g, " ").trim()]),
+    );
     const listUnsubscribe = headers.get("list-unsubscribe")!;
     const match = new RegExp(
       `^<(${FUNCTIONS}/functions/v1/send-reminders/unsubscribe\\?token=[A-Za-z0-9_-]{43})>, <mailto:reminders@routinely\\.test\\?subject=unsubscribe%20${org.id}-${ann.id}>$`,
@@ -117,13 +134,24 @@ Deno.test("the weekly email lists late tasks first, then the week by day, with b
       [quiet.id, "skipped", 1],
     ]);
     const [run] = await sql`select * from app.reminder_runs where org_id = ${org.id}`;
-    assert.deepEqual([run.period, run.enqueued, run.sent, run.skipped, run.failed], ["2026-W48", 2, 1, 1, 0]);
+    assert.deepEqual([run.period, run.enqueued, run.sent, run.skipped, run.failed], [
+      "2026-W48",
+      2,
+      1,
+      1,
+      0,
+    ]);
     assert.ok(run.finished_at);
 
     // Run again in the same week: nothing new is enqueued or sent.
     time.advance(60 * 60_000);
     assert.deepEqual(await runReminders(senderOptions(sql, mailer, time.now)), {
-      enqueued: 0, claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0,
+      enqueued: 0,
+      claimed: 0,
+      sent: 0,
+      skipped: 0,
+      retried: 0,
+      failed: 0,
     });
     assert.equal(sink.received.length, 1);
 
@@ -151,7 +179,9 @@ Deno.test("the weekly email lists late tasks first, then the week by day, with b
     // A token that is not one, or not stored: 404, nothing changes.
     const forged = "A".repeat(43);
     for (const bad of [forged, "short", ""]) {
-      const res = await handler(new Request(local(`/unsubscribe?token=${bad}`), { method: "POST" }));
+      const res = await handler(
+        new Request(local(`/unsubscribe?token=${bad}`), { method: "POST" }),
+      );
       assert.equal(res.status, 404);
       await res.body?.cancel();
     }
@@ -173,7 +203,9 @@ Deno.test("the weekly email lists late tasks first, then the week by day, with b
 
     // Back on from the profile; the replayed link changes nothing now.
     await sql`update app.people set receive_weekly_reminders = true where id = ${ann.id}`;
-    const replay = await handler(new Request(local(`/unsubscribe?token=${token}`), { method: "POST" }));
+    const replay = await handler(
+      new Request(local(`/unsubscribe?token=${token}`), { method: "POST" }),
+    );
     assert.equal(replay.status, 404);
     await replay.body?.cancel();
     assert.equal(await subscribed(ann.id), true);

@@ -105,7 +105,9 @@ async function sendOne(options: SenderOptions, row: ClaimedReminder, now: () => 
 }
 
 /** One scheduler tick: the SQL entry point (as pg_cron runs it), then the sender. */
-export async function runReminders(options: SenderOptions): Promise<SendReport & { enqueued: number }> {
+export async function runReminders(
+  options: SenderOptions,
+): Promise<SendReport & { enqueued: number }> {
   const now = options.now ?? (() => new Date());
   const enqueued = await enqueueDueReminders(options.sql, now());
   return { enqueued, ...await sendDueReminders({ ...options, now }) };

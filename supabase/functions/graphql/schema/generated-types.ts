@@ -795,6 +795,8 @@ export type Query = {
   processesForTasks: ProcessesForTasks;
   /** The processes behind one count of OrganizationStatistics.processes, as processes(...). */
   processesStatsItems: ProcessList;
+  /** The latest reminder runs, newest first (Admins only; limit 1–100, default 10). */
+  reminderRuns: Array<ReminderRun>;
   /** A User-type member reads only the roles they fill. */
   role?: Maybe<Role>;
   /**
@@ -1114,6 +1116,11 @@ export type QueryProcessesStatsItemsArgs = {
 };
 
 
+export type QueryReminderRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryRoleArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1191,6 +1198,34 @@ export type QueryUsersStatsItemsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One organisation's reminders of one period (a week for email, a day for SMS). */
+export type ReminderRun = {
+  __typename?: 'ReminderRun';
+  /** email or sms */
+  channel: Scalars['String']['output'];
+  enqueued: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  failures: Array<ReminderRunFailure>;
+  /** Null while reminders of the run are still queued or being retried. */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** ISO week (2026-W48) or date (2026-11-23). */
+  period: Scalars['String']['output'];
+  sent: Scalars['Int']['output'];
+  /** People with nothing due and nothing late: no message. */
+  skipped: Scalars['Int']['output'];
+  startedAt: Scalars['String']['output'];
+};
+
+/** A failed reminder of a run, with the reason the sender gave up. */
+export type ReminderRunFailure = {
+  __typename?: 'ReminderRunFailure';
+  personId: Scalars['Int']['output'];
+  /** Null when the person was removed since. */
+  personName?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
 };
 
 export type Role = {

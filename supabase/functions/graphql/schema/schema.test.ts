@@ -54,6 +54,7 @@ Deno.test("the schema holds exactly the operations that are built, each with a r
     "processesForMyTasks",
     "processesForTasks",
     "processesStatsItems",
+    "reminderRuns",
     "role",
     "roles",
     "rolesStatsItems",

@@ -1,6 +1,11 @@
 /** An organisation whose people receive weekly reminders, and a sender over a loopback SMTP sink. */
 import type postgres from "postgres";
-import { createMember, createRole, type Member, type Org } from "../../graphql/testing/api-fixture.ts";
+import {
+  createMember,
+  createRole,
+  type Member,
+  type Org,
+} from "../../graphql/testing/api-fixture.ts";
 import { createScheduledProcess, fillRole } from "../../graphql/testing/task-fixture.ts";
 import { createSmtpMailer } from "../../_shared/mail/mod.ts";
 import type { Mailer } from "../../_shared/mail/message.ts";
@@ -51,7 +56,15 @@ export function senderOptions(
   now: () => Date,
   extra: Partial<SenderOptions> = {},
 ): SenderOptions {
-  return { sql, mailer, now, appBase: APP, functionsBase: FUNCTIONS, mailFrom: MAIL_FROM, ...extra };
+  return {
+    sql,
+    mailer,
+    now,
+    appBase: APP,
+    functionsBase: FUNCTIONS,
+    mailFrom: MAIL_FROM,
+    ...extra,
+  };
 }
 
 export function smtpMailer(url: string): Mailer {

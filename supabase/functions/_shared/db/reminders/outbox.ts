@@ -104,7 +104,9 @@ export async function settleReminder(
       update app.reminder_outbox o
          set status = ${status}, claimed_by = null, claimed_until = null,
              last_error = coalesce(${error}::text, o.last_error),
-             payload = coalesce(${payload === null ? null : tx.json(payload as postgres.JSONValue)}::jsonb, o.payload),
+             payload = coalesce(${
+      payload === null ? null : tx.json(payload as postgres.JSONValue)
+    }::jsonb, o.payload),
              next_attempt_at = coalesce(${next}::timestamptz, o.next_attempt_at),
              sent_at = case when ${status} = 'sent' then ${now}::timestamptz else o.sent_at end
        where o.id = ${claimed.id} and o.status = 'sending' and o.claimed_by = ${worker}

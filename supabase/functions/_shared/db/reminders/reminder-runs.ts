@@ -22,7 +22,11 @@ export interface ReminderRun {
 }
 
 /** The organisation's latest runs, newest first, with the reasons of their failed rows. */
-export async function listReminderRuns(tx: Tx, orgId: number, limit: number): Promise<ReminderRun[]> {
+export async function listReminderRuns(
+  tx: Tx,
+  orgId: number,
+  limit: number,
+): Promise<ReminderRun[]> {
   const runs = await tx`
     select r.*,
            coalesce((select jsonb_agg(jsonb_build_object('personId', o.person_id,

@@ -24,5 +24,7 @@ export function unsubscribeMailto(
   row: { orgId: number; personId: number },
 ): string {
   const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
-  return `mailto:${address}?subject=${encodeURIComponent(`unsubscribe ${row.orgId}-${row.personId}`)}`;
+  return `mailto:${address}?subject=${
+    encodeURIComponent(`unsubscribe ${row.orgId}-${row.personId}`)
+  }`;
 }

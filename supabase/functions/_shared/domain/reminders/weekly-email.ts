@@ -108,7 +108,9 @@ export function composeWeeklyEmail(input: WeeklyEmailInput): WeeklyEmail | null 
   ];
   if (late.length) {
     blocks.push({ heading: "Late" });
-    blocks.push({ list: late.map((t) => link(t, ` — was due ${dayTitle(t.dueDate)}${status(t)}`)) });
+    blocks.push({
+      list: late.map((t) => link(t, ` — was due ${dayTitle(t.dueDate)}${status(t)}`)),
+    });
   }
   for (let i = 0; i < WEEK_DAYS; i++) {
     const day = addDays(input.today, i);
@@ -117,11 +119,15 @@ export function composeWeeklyEmail(input: WeeklyEmailInput): WeeklyEmail | null 
     blocks.push({ heading: i === 0 ? `Today, ${dayTitle(day)}` : dayTitle(day) });
     blocks.push({ list: tasks.map((t) => link(t, status(t))) });
   }
-  blocks.push({ button: { text: "Open my tasks", href: `${input.appBase.replace(/\/+$/, "")}/myTasks` } });
+  blocks.push({
+    button: { text: "Open my tasks", href: `${input.appBase.replace(/\/+$/, "")}/myTasks` },
+  });
   blocks.push(
     "You get this email because weekly reminders are on in your profile. Nothing is sent in a week with nothing due and nothing late.",
   );
-  blocks.push({ footer: { text: "Unsubscribe from weekly reminders", href: input.unsubscribeUrl } });
+  blocks.push({
+    footer: { text: "Unsubscribe from weekly reminders", href: input.unsubscribeUrl },
+  });
   const body = mailBody(subject, blocks);
   return {
     subject,
