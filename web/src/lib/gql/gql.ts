@@ -80,6 +80,7 @@ type Documents = {
     "\n  mutation RemoveProcess($id: Int!) {\n    removeProcess(id: $id)\n  }\n": typeof types.RemoveProcessDocument,
     "\n  mutation RemoveProcesses($ids: [Int!]!) {\n    removeProcesses(ids: $ids)\n  }\n": typeof types.RemoveProcessesDocument,
     "\n  mutation UpdateProcess($process: UpdateProcessInput!) {\n    updateProcess(process: $process) {\n      ...ProcessFields\n    }\n  }\n": typeof types.UpdateProcessDocument,
+    "\n  query ReminderRuns($limit: Int) {\n    reminderRuns(limit: $limit) {\n      id\n      channel\n      period\n      startedAt\n      finishedAt\n      enqueued\n      sent\n      skipped\n      failed\n      failures {\n        personId\n        personName\n        reason\n      }\n    }\n  }\n": typeof types.ReminderRunsDocument,
     "\n  mutation CreateRole($role: CreateRoleInput!) {\n    createRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": typeof types.CreateRoleDocument,
     "\n  query CurrentUserRoles(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    currentUserRoles(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": typeof types.CurrentUserRolesDocument,
     "\n  query ExportRoles($q: [String!], $sortBy: String, $isDesc: Boolean) {\n    exportRoles(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": typeof types.ExportRolesDocument,
@@ -181,6 +182,7 @@ const documents: Documents = {
     "\n  mutation RemoveProcess($id: Int!) {\n    removeProcess(id: $id)\n  }\n": types.RemoveProcessDocument,
     "\n  mutation RemoveProcesses($ids: [Int!]!) {\n    removeProcesses(ids: $ids)\n  }\n": types.RemoveProcessesDocument,
     "\n  mutation UpdateProcess($process: UpdateProcessInput!) {\n    updateProcess(process: $process) {\n      ...ProcessFields\n    }\n  }\n": types.UpdateProcessDocument,
+    "\n  query ReminderRuns($limit: Int) {\n    reminderRuns(limit: $limit) {\n      id\n      channel\n      period\n      startedAt\n      finishedAt\n      enqueued\n      sent\n      skipped\n      failed\n      failures {\n        personId\n        personName\n        reason\n      }\n    }\n  }\n": types.ReminderRunsDocument,
     "\n  mutation CreateRole($role: CreateRoleInput!) {\n    createRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": types.CreateRoleDocument,
     "\n  query CurrentUserRoles(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    currentUserRoles(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": types.CurrentUserRolesDocument,
     "\n  query ExportRoles($q: [String!], $sortBy: String, $isDesc: Boolean) {\n    exportRoles(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": types.ExportRolesDocument,
@@ -477,6 +479,10 @@ export function graphql(source: "\n  mutation RemoveProcesses($ids: [Int!]!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProcess($process: UpdateProcessInput!) {\n    updateProcess(process: $process) {\n      ...ProcessFields\n    }\n  }\n"): typeof import('./graphql').UpdateProcessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReminderRuns($limit: Int) {\n    reminderRuns(limit: $limit) {\n      id\n      channel\n      period\n      startedAt\n      finishedAt\n      enqueued\n      sent\n      skipped\n      failed\n      failures {\n        personId\n        personName\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').ReminderRunsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
