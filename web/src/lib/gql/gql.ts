@@ -80,7 +80,6 @@ type Documents = {
     "\n  mutation RemoveProcess($id: Int!) {\n    removeProcess(id: $id)\n  }\n": typeof types.RemoveProcessDocument,
     "\n  mutation RemoveProcesses($ids: [Int!]!) {\n    removeProcesses(ids: $ids)\n  }\n": typeof types.RemoveProcessesDocument,
     "\n  mutation UpdateProcess($process: UpdateProcessInput!) {\n    updateProcess(process: $process) {\n      ...ProcessFields\n    }\n  }\n": typeof types.UpdateProcessDocument,
-    "\n  query ReminderRuns($limit: Int) {\n    reminderRuns(limit: $limit) {\n      id\n      channel\n      period\n      startedAt\n      finishedAt\n      enqueued\n      sent\n      skipped\n      failed\n      failures {\n        personId\n        personName\n        reason\n      }\n    }\n  }\n": typeof types.ReminderRunsDocument,
     "\n  mutation CreateRole($role: CreateRoleInput!) {\n    createRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": typeof types.CreateRoleDocument,
     "\n  query CurrentUserRoles(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    currentUserRoles(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": typeof types.CurrentUserRolesDocument,
     "\n  query ExportRoles($q: [String!], $sortBy: String, $isDesc: Boolean) {\n    exportRoles(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": typeof types.ExportRolesDocument,
@@ -92,6 +91,7 @@ type Documents = {
     "\n  query Role($id: Int!) {\n    role(id: $id) {\n      ...RoleFields\n    }\n  }\n": typeof types.RoleDocument,
     "\n  query Roles(\n    $q: [String!]\n    $filledBy: [Int!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    roles(\n      q: $q\n      filledBy: $filledBy\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n    ) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": typeof types.RolesDocument,
     "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": typeof types.UpdateRoleDocument,
+    "\n  query ReminderRuns($limit: Int) {\n    reminderRuns(limit: $limit) {\n      id\n      channel\n      period\n      startedAt\n      finishedAt\n      enqueued\n      sent\n      skipped\n      failed\n      failures {\n        personId\n        personName\n        reason\n      }\n    }\n  }\n": typeof types.ReminderRunsDocument,
     "\n  fragment SettingsScreenFields on Settings {\n    ...SettingsFields\n    tasksLookAheadDays\n  }\n": typeof types.SettingsScreenFieldsFragmentDoc,
     "\n  query Settings {\n    settings {\n      ...SettingsScreenFields\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsScreenFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateSettingsDocument,
@@ -182,7 +182,6 @@ const documents: Documents = {
     "\n  mutation RemoveProcess($id: Int!) {\n    removeProcess(id: $id)\n  }\n": types.RemoveProcessDocument,
     "\n  mutation RemoveProcesses($ids: [Int!]!) {\n    removeProcesses(ids: $ids)\n  }\n": types.RemoveProcessesDocument,
     "\n  mutation UpdateProcess($process: UpdateProcessInput!) {\n    updateProcess(process: $process) {\n      ...ProcessFields\n    }\n  }\n": types.UpdateProcessDocument,
-    "\n  query ReminderRuns($limit: Int) {\n    reminderRuns(limit: $limit) {\n      id\n      channel\n      period\n      startedAt\n      finishedAt\n      enqueued\n      sent\n      skipped\n      failed\n      failures {\n        personId\n        personName\n        reason\n      }\n    }\n  }\n": types.ReminderRunsDocument,
     "\n  mutation CreateRole($role: CreateRoleInput!) {\n    createRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": types.CreateRoleDocument,
     "\n  query CurrentUserRoles(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    currentUserRoles(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": types.CurrentUserRolesDocument,
     "\n  query ExportRoles($q: [String!], $sortBy: String, $isDesc: Boolean) {\n    exportRoles(q: $q, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": types.ExportRolesDocument,
@@ -194,6 +193,7 @@ const documents: Documents = {
     "\n  query Role($id: Int!) {\n    role(id: $id) {\n      ...RoleFields\n    }\n  }\n": types.RoleDocument,
     "\n  query Roles(\n    $q: [String!]\n    $filledBy: [Int!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    roles(\n      q: $q\n      filledBy: $filledBy\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n    ) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": types.RolesDocument,
     "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": types.UpdateRoleDocument,
+    "\n  query ReminderRuns($limit: Int) {\n    reminderRuns(limit: $limit) {\n      id\n      channel\n      period\n      startedAt\n      finishedAt\n      enqueued\n      sent\n      skipped\n      failed\n      failures {\n        personId\n        personName\n        reason\n      }\n    }\n  }\n": types.ReminderRunsDocument,
     "\n  fragment SettingsScreenFields on Settings {\n    ...SettingsFields\n    tasksLookAheadDays\n  }\n": types.SettingsScreenFieldsFragmentDoc,
     "\n  query Settings {\n    settings {\n      ...SettingsScreenFields\n    }\n  }\n": types.SettingsDocument,
     "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsScreenFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateSettingsDocument,
@@ -482,10 +482,6 @@ export function graphql(source: "\n  mutation UpdateProcess($process: UpdateProc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReminderRuns($limit: Int) {\n    reminderRuns(limit: $limit) {\n      id\n      channel\n      period\n      startedAt\n      finishedAt\n      enqueued\n      sent\n      skipped\n      failed\n      failures {\n        personId\n        personName\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').ReminderRunsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateRole($role: CreateRoleInput!) {\n    createRole(role: $role) {\n      ...RoleFields\n    }\n  }\n"): typeof import('./graphql').CreateRoleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -527,6 +523,10 @@ export function graphql(source: "\n  query Roles(\n    $q: [String!]\n    $fille
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n"): typeof import('./graphql').UpdateRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReminderRuns($limit: Int) {\n    reminderRuns(limit: $limit) {\n      id\n      channel\n      period\n      startedAt\n      finishedAt\n      enqueued\n      sent\n      skipped\n      failed\n      failures {\n        personId\n        personName\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').ReminderRunsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -658,13 +658,6 @@ export type UpdateProcessMutationVariables = Exact<{
 
 export type UpdateProcessMutation = { updateProcess: { id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
 
-export type ReminderRunsQueryVariables = Exact<{
-  limit?: number | null | undefined;
-}>;
-
-
-export type ReminderRunsQuery = { reminderRuns: Array<{ id: number, channel: string, period: string, startedAt: string, finishedAt: string | null, enqueued: number, sent: number, skipped: number, failed: number, failures: Array<{ personId: number, personName: string | null, reason: string }> }> };
-
 export type CreateRoleMutationVariables = Exact<{
   role: CreateRoleInput;
 }>;
@@ -747,6 +740,13 @@ export type UpdateRoleMutationVariables = Exact<{
 
 
 export type UpdateRoleMutation = { updateRole: { id: number, roleHandle: string, name: string, description: string, reportsToId: number | null, processCount: number, reportsTo: { id: number, roleHandle: string, name: string } | null, filledBy: Array<{ id: number, name: string }>, assignedProcesses: Array<{ id: number, processHandle: string, name: string }> } | null };
+
+export type ReminderRunsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type ReminderRunsQuery = { reminderRuns: Array<{ id: number, channel: string, period: string, startedAt: string, finishedAt: string | null, enqueued: number, sent: number, skipped: number, failed: number, failures: Array<{ personId: number, personName: string | null, reason: string }> }> };
 
 export type SettingsScreenFieldsFragment = { tasksLookAheadDays: number, organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean };
 
@@ -2274,26 +2274,6 @@ export const UpdateProcessDocument = new TypedDocumentString(`
     description
   }
 }`) as unknown as TypedDocumentString<UpdateProcessMutation, UpdateProcessMutationVariables>;
-export const ReminderRunsDocument = new TypedDocumentString(`
-    query ReminderRuns($limit: Int) {
-  reminderRuns(limit: $limit) {
-    id
-    channel
-    period
-    startedAt
-    finishedAt
-    enqueued
-    sent
-    skipped
-    failed
-    failures {
-      personId
-      personName
-      reason
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ReminderRunsQuery, ReminderRunsQueryVariables>;
 export const CreateRoleDocument = new TypedDocumentString(`
     mutation CreateRole($role: CreateRoleInput!) {
   createRole(role: $role) {
@@ -2484,6 +2464,26 @@ export const UpdateRoleDocument = new TypedDocumentString(`
   }
   processCount
 }`) as unknown as TypedDocumentString<UpdateRoleMutation, UpdateRoleMutationVariables>;
+export const ReminderRunsDocument = new TypedDocumentString(`
+    query ReminderRuns($limit: Int) {
+  reminderRuns(limit: $limit) {
+    id
+    channel
+    period
+    startedAt
+    finishedAt
+    enqueued
+    sent
+    skipped
+    failed
+    failures {
+      personId
+      personName
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReminderRunsQuery, ReminderRunsQueryVariables>;
 export const SettingsDocument = new TypedDocumentString(`
     query Settings {
   settings {

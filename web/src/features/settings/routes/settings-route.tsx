@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { notifySuccess } from "@/lib/notify";
 import { useSettingsQuery } from "@/features/settings/api/settings-query";
 import { useUpdateSettings } from "@/features/settings/api/update-settings";
-import { ReminderRunsCard } from "@/features/reminders/components/reminder-runs-card";
+import { ReminderRunsCard } from "@/features/settings/components/reminder-runs-card";
 import { useSession } from "@/lib/session/use-session";
 import {
   SettingsForm,

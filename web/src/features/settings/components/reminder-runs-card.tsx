@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useReminderRuns } from "@/features/reminders/api/reminder-runs-query";
+import { useReminderRuns } from "@/features/settings/api/reminder-runs-query";
 
 /** /settings, Admins only: the last reminder runs and why any reminder failed (issue 12 §3). */
 export function ReminderRunsCard() {

@@ -9,7 +9,7 @@ vi.mock("@/lib/graphql-client", async (importOriginal) => ({
   graphqlRequest: (...args: unknown[]) => graphql(...args),
 }));
 
-import { ReminderRunsCard } from "@/features/reminders/components/reminder-runs-card";
+import { ReminderRunsCard } from "@/features/settings/components/reminder-runs-card";
 
 function renderCard() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
