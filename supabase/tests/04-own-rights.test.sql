@@ -59,15 +59,15 @@ select is(tests.affected(format('update app.people set name = ''Mem Ber'' where 
 select is(tests.affected(format('update app.people set receive_weekly_reminders = true where id = %s', tests.fx('a.person.member'))), 1::bigint,
   'member turns on their weekly reminders');
 select throws_ok(format('update app.people set user_type = ''Admin'' where id = %s', tests.fx('a.person.member')), '42501',
-  'You may only change your name and weekly reminder choice.', 'member cannot make themselves Admin');
+  'You may only change your name, mobile number and weekly reminder choice.', 'member cannot make themselves Admin');
 select throws_ok(format('update app.people set email = ''boss@a.test'' where id = %s', tests.fx('a.person.member')), '42501',
-  'You may only change your name and weekly reminder choice.', 'member cannot change their email');
+  'You may only change your name, mobile number and weekly reminder choice.', 'member cannot change their email');
 select throws_ok(format('update app.people set is_auth_enabled = false where id = %s', tests.fx('a.person.member')), '42501',
-  'You may only change your name and weekly reminder choice.', 'member cannot change their sign-in flag');
+  'You may only change your name, mobile number and weekly reminder choice.', 'member cannot change their sign-in flag');
 select throws_ok(format('update app.people set people_handle = ''boss'', name = ''Boss'' where id = %s', tests.fx('a.person.member')), '42501',
-  'You may only change your name and weekly reminder choice.', 'member cannot change their handle, even with their name');
+  'You may only change your name, mobile number and weekly reminder choice.', 'member cannot change their handle, even with their name');
 select throws_ok(format('update app.people set auth_user_id = null where id = %s', tests.fx('a.person.member')), '42501',
-  'You may only change your name and weekly reminder choice.', 'member cannot unlink or relink their account');
+  'You may only change your name, mobile number and weekly reminder choice.', 'member cannot unlink or relink their account');
 select throws_ok(format('update app.people set name = '''' where id = %s', tests.fx('a.person.member')), '23514', null,
   'an empty name is refused by the check constraint');
 select is(tests.affected(format('update app.people set name = ''Hacked'' where id = %s', tests.fx('a.person.colleague'))), 0::bigint,

@@ -69,6 +69,8 @@ export type CreateUserInput = {
   description?: string | null | undefined;
   email?: string | null | undefined;
   isAuthEnabled?: boolean | null | undefined;
+  /** International format; spaces and dashes are removed. Empty or null: none. */
+  mobile?: string | null | undefined;
   name: string;
   peopleHandle: string;
   receiveWeeklyReminders?: boolean | null | undefined;
@@ -199,6 +201,8 @@ export type UpdateUserInput = {
   email?: string | null | undefined;
   id: number;
   isAuthEnabled?: boolean | null | undefined;
+  /** International format; spaces and dashes are removed. Empty or null clears it. */
+  mobile?: string | null | undefined;
   name?: string | null | undefined;
   peopleHandle?: string | null | undefined;
   receiveWeeklyReminders?: boolean | null | undefined;
