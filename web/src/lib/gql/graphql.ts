@@ -463,7 +463,7 @@ export type CreateUserMutationVariables = Exact<{
 }>;
 
 
-export type CreateUserMutation = { createUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
+export type CreateUserMutation = { createUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
 
 export type ExportUsersQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -475,7 +475,7 @@ export type ExportUsersQueryVariables = Exact<{
 
 export type ExportUsersQuery = { exportUsers: string };
 
-export type PersonFieldsFragment = { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> };
+export type PersonFieldsFragment = { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> };
 
 export type PersonProcessesQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -512,7 +512,7 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
+export type UpdateUserMutation = { updateUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
 
 export type UserGetInfoQueryVariables = Exact<{
   id: number;
@@ -526,7 +526,7 @@ export type UserQueryVariables = Exact<{
 }>;
 
 
-export type UserQuery = { user: { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
+export type UserQuery = { user: { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
 
 export type UsersQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -538,7 +538,7 @@ export type UsersQueryVariables = Exact<{
 }>;
 
 
-export type UsersQuery = { users: { totalCount: number, nodes: Array<{ id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> }> } };
+export type UsersQuery = { users: { totalCount: number, nodes: Array<{ id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> }> } };
 
 export type CategoryFieldsFragment = { id: number, prefix: string, description: string, increment: number };
 
@@ -1038,6 +1038,7 @@ export const PersonFieldsFragmentDoc = new TypedDocumentString(`
   name
   description
   email
+  mobile
   userType
   isAuthEnabled
   roleIds
@@ -1749,6 +1750,7 @@ export const CreateUserDocument = new TypedDocumentString(`
   name
   description
   email
+  mobile
   userType
   isAuthEnabled
   roleIds
@@ -1825,6 +1827,7 @@ export const UpdateUserDocument = new TypedDocumentString(`
   name
   description
   email
+  mobile
   userType
   isAuthEnabled
   roleIds
@@ -1872,6 +1875,7 @@ export const UserDocument = new TypedDocumentString(`
   name
   description
   email
+  mobile
   userType
   isAuthEnabled
   roleIds
@@ -1904,6 +1908,7 @@ export const UsersDocument = new TypedDocumentString(`
   name
   description
   email
+  mobile
   userType
   isAuthEnabled
   roleIds

@@ -37,9 +37,18 @@ export const emailSchema = z.preprocess(
 
 export const MOBILE_FORMAT_MESSAGE = "Mobile must be in international format, e.g. +14155550123.";
 
+/** E.164: a plus, a country code not starting with 0, at most 15 digits (as the column checks). */
+export const E164_PATTERN = /^\+[1-9][0-9]{6,14}$/;
+
 /** Spaces, dashes, dots and brackets people type between digits; E.164 has none. */
 export function normalizeMobile(text: string): string {
   return text.replace(/[\s\-.()]/g, "");
+}
+
+/** A form's text: empty (no number) or a number that normalises to E.164. */
+export function isMobileText(text: string): boolean {
+  const compact = normalizeMobile(text);
+  return compact === "" || E164_PATTERN.test(compact);
 }
 
 /**
@@ -52,7 +61,7 @@ export const mobileSchema = z.preprocess(
     const compact = normalizeMobile(value);
     return compact === "" ? null : compact;
   },
-  z.string().regex(/^\+[1-9][0-9]{6,14}$/, MOBILE_FORMAT_MESSAGE).nullable(),
+  z.string().regex(E164_PATTERN, MOBILE_FORMAT_MESSAGE).nullable(),
 );
 
 export const userTypeSchema = z.enum(
