@@ -78,6 +78,20 @@ Deno.test("a long name drops the link first, then is cut with … to 160 charact
   assert.equal(withoutLink, `Routinely: 1 late task: ${medium} (due 12 Nov).`);
 });
 
+Deno.test("lateCount: the total when only the first page of late tasks is given", () => {
+  const page = [task("Monthly payroll check", "2026-11-12")];
+  assert.equal(
+    lateTasksSms(page, TODAY, { lateCount: 4821 }),
+    "Routinely: 4821 late tasks. Oldest: Monthly payroll check (due 12 Nov).",
+  );
+  assert.equal(
+    lateTasksSms(page, TODAY, { lateCount: 0 }),
+    "Routinely: 1 late task: Monthly payroll check (due 12 Nov).",
+    "never fewer than the late tasks given",
+  );
+  assert.equal(lateTasksSms([], TODAY, { lateCount: 3 }), null, "no late task to name: none");
+});
+
 Deno.test("whitespace in a name collapses; thousands of tasks still fit", () => {
   const many = Array.from({ length: 12345 }, (_, i) => task(`Task ${i}`, "2026-11-01"));
   many.push(task("  Line\none\t two ", "2026-10-01"));

@@ -24,6 +24,12 @@ export interface SmsTask extends LateFacts {
 export interface LateSmsOptions {
   /** A short link to the person's late tasks; left out when it does not fit. */
   link?: string;
+  /**
+   * How many tasks are late in all, when `tasks` is only the first page of the person's
+   * late tasks (e.g. the task list with q ["is:late", "user:<id>"] sorted by due date,
+   * limit 1, and its totalCount): no need to read thousands of tasks to count them.
+   */
+  lateCount?: number;
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -64,11 +70,12 @@ export function lateTasksSms(
 ): string | null {
   const late = tasks.filter((t) => isLate(t, today));
   if (late.length === 0) return null;
+  const count = Math.max(late.length, options.lateCount ?? 0);
   const first = oldest(late);
   const name = first.name.replace(/\s+/g, " ").trim() || "(no name)";
-  const head = late.length === 1
+  const head = count === 1
     ? "Routinely: 1 late task: "
-    : `Routinely: ${late.length} late tasks. Oldest: `;
+    : `Routinely: ${count} late tasks. Oldest: `;
   const due = ` (due ${dueText(first.dueDate, today)}).`;
   const link = options.link ? ` Open ${options.link}` : "";
   const whole = `${head}${name}${due}`;
