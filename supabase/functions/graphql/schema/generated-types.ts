@@ -95,6 +95,8 @@ export type CreateUserInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   isAuthEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** International format; spaces and dashes are removed. Empty or null: none. */
+  mobile?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   peopleHandle: Scalars['String']['input'];
   receiveWeeklyReminders?: InputMaybe<Scalars['Boolean']['input']>;
@@ -834,7 +836,7 @@ export type Query = {
    * People of the organisation. q terms (the shared query language) are ANDed:
    * role:<roleHandle>, d=org, or text searched in name, handle, description and email;
    * any other key: term is BAD_USER_INPUT. sortBy: id, name, peopleHandle, description, email,
-   * userType, isAuthEnabled, receiveWeeklyReminders (default name). limit at most 1000.
+   * mobile, userType, isAuthEnabled, receiveWeeklyReminders (default name). limit at most 1000.
    */
   users: UserList;
   /**
@@ -1509,6 +1511,8 @@ export type UpdateUserInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
   isAuthEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** International format; spaces and dashes are removed. Empty or null clears it. */
+  mobile?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   peopleHandle?: InputMaybe<Scalars['String']['input']>;
   receiveWeeklyReminders?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1522,6 +1526,8 @@ export type User = {
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   isAuthEnabled: Scalars['Boolean']['output'];
+  /** Mobile number in E.164 (+14155550123), where the daily late-tasks SMS goes; null when none. */
+  mobile?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   peopleHandle: Scalars['String']['output'];
   receiveWeeklyReminders: Scalars['Boolean']['output'];

@@ -129,6 +129,7 @@ Deno.test("User carries every field of spec §3", () => {
       "name",
       "description",
       "email",
+      "mobile",
       "userType",
       "isAuthEnabled",
       "roleIds",

@@ -69,6 +69,8 @@ export type CreateUserInput = {
   description?: string | null | undefined;
   email?: string | null | undefined;
   isAuthEnabled?: boolean | null | undefined;
+  /** International format; spaces and dashes are removed. Empty or null: none. */
+  mobile?: string | null | undefined;
   name: string;
   peopleHandle: string;
   receiveWeeklyReminders?: boolean | null | undefined;
@@ -199,6 +201,8 @@ export type UpdateUserInput = {
   email?: string | null | undefined;
   id: number;
   isAuthEnabled?: boolean | null | undefined;
+  /** International format; spaces and dashes are removed. Empty or null clears it. */
+  mobile?: string | null | undefined;
   name?: string | null | undefined;
   peopleHandle?: string | null | undefined;
   receiveWeeklyReminders?: boolean | null | undefined;
@@ -459,7 +463,7 @@ export type CreateUserMutationVariables = Exact<{
 }>;
 
 
-export type CreateUserMutation = { createUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
+export type CreateUserMutation = { createUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
 
 export type ExportUsersQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -471,7 +475,7 @@ export type ExportUsersQueryVariables = Exact<{
 
 export type ExportUsersQuery = { exportUsers: string };
 
-export type PersonFieldsFragment = { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> };
+export type PersonFieldsFragment = { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> };
 
 export type PersonProcessesQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -508,7 +512,7 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
+export type UpdateUserMutation = { updateUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
 
 export type UserGetInfoQueryVariables = Exact<{
   id: number;
@@ -522,7 +526,7 @@ export type UserQueryVariables = Exact<{
 }>;
 
 
-export type UserQuery = { user: { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
+export type UserQuery = { user: { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
 
 export type UsersQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -534,7 +538,7 @@ export type UsersQueryVariables = Exact<{
 }>;
 
 
-export type UsersQuery = { users: { totalCount: number, nodes: Array<{ id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> }> } };
+export type UsersQuery = { users: { totalCount: number, nodes: Array<{ id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> }> } };
 
 export type CategoryFieldsFragment = { id: number, prefix: string, description: string, increment: number };
 
@@ -1041,6 +1045,7 @@ export const PersonFieldsFragmentDoc = new TypedDocumentString(`
   name
   description
   email
+  mobile
   userType
   isAuthEnabled
   roleIds
@@ -1752,6 +1757,7 @@ export const CreateUserDocument = new TypedDocumentString(`
   name
   description
   email
+  mobile
   userType
   isAuthEnabled
   roleIds
@@ -1828,6 +1834,7 @@ export const UpdateUserDocument = new TypedDocumentString(`
   name
   description
   email
+  mobile
   userType
   isAuthEnabled
   roleIds
@@ -1875,6 +1882,7 @@ export const UserDocument = new TypedDocumentString(`
   name
   description
   email
+  mobile
   userType
   isAuthEnabled
   roleIds
@@ -1907,6 +1915,7 @@ export const UsersDocument = new TypedDocumentString(`
   name
   description
   email
+  mobile
   userType
   isAuthEnabled
   roleIds
