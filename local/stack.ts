@@ -11,6 +11,7 @@ import { createAppHandler } from "./server/app.ts";
 import { createFunctionsRouter } from "./server/functions-router.ts";
 import { createMailboxHandler, MAILBOX_PATH } from "./server/mailbox/mailbox-handler.ts";
 import { type Mailer, mailerFromEnv, mailFromEnv } from "../supabase/functions/_shared/mail/mod.ts";
+import { smsSenderFromEnv } from "../supabase/functions/_shared/sms/mod.ts";
 import { type ReminderScheduler, startReminderScheduler } from "./reminders/scheduler.ts";
 import { type GuardedServer, type GuardLimits, serveGuarded } from "./server/slow-client-guard.ts";
 import { createStaticHandler } from "./server/static-files.ts";
@@ -130,6 +131,7 @@ export async function startStack(
   const reminders = startReminderScheduler({
     sql,
     mailer,
+    sms: smsSenderFromEnv(Deno.env.toObject(), sql),
     appBase: Deno.env.get("SITE_URL")?.trim() || url,
     functionsBase: url,
     mailFrom: mailFromEnv(Deno.env.toObject()),

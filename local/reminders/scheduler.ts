@@ -8,6 +8,7 @@
  */
 import type { Sql } from "../../supabase/functions/_shared/db/client.ts";
 import type { Mailer } from "../../supabase/functions/_shared/mail/mod.ts";
+import type { SmsSender } from "../../supabase/functions/_shared/sms/mod.ts";
 import {
   runReminders,
   type SendReport,
@@ -16,6 +17,7 @@ import {
 export interface ReminderSchedulerOptions {
   sql: Sql;
   mailer: Mailer;
+  sms?: SmsSender;
   appBase: string;
   functionsBase: string;
   mailFrom: string;
@@ -48,6 +50,7 @@ export function startReminderScheduler(
     const job = runReminders({
       sql: options.sql,
       mailer: options.mailer,
+      sms: options.sms,
       now: at ? () => at : clock,
       appBase: options.appBase,
       functionsBase: options.functionsBase,

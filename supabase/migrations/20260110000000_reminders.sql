@@ -150,13 +150,49 @@ begin
     end if;
     v_count := v_count + v_rows;
   end loop;
-  -- Seam for the daily SMS (issue 12 §2): one more loop here, channel 'sms', period the
-  -- organisation's local date, from 08:00 local time, for people with a mobile number.
+  -- The daily SMS about late tasks (issue 12 §2): from 08:00 local time until the end of
+  -- that day, one row per enabled person with a mobile number (app.people.mobile, added
+  -- by 20260110000100_people_mobile.sql; PL/pgSQL resolves it when the function runs).
+  -- Whether they have a late task is decided when it is sent: none → skipped, no message.
+  for v_org in
+    select s.org_id, l.local_time::date as today
+    from app.settings s
+    cross join lateral (
+      select (p_now at time zone 'UTC')
+             + (case when substr(s.timezone, 4, 1) = '-' then -1 else 1 end)
+               * (substr(s.timezone, 5, 2)::int * 60 + substr(s.timezone, 8, 2)::int)
+               * interval '1 minute' as local_time
+    ) l
+    where s.send_daily_reminders_for_late_tasks_via_sms
+      and l.local_time >= l.local_time::date + time '08:00'
+  loop
+    insert into app.reminder_runs (org_id, channel, period, started_at)
+    values (v_org.org_id, 'sms', to_char(v_org.today, 'YYYY-MM-DD'), p_now)
+    on conflict (org_id, channel, period) do nothing;
+    select r.id into v_run from app.reminder_runs r
+    where r.org_id = v_org.org_id and r.channel = 'sms'
+      and r.period = to_char(v_org.today, 'YYYY-MM-DD');
+
+    insert into app.reminder_outbox (org_id, run_id, person_id, channel, period, next_attempt_at)
+    select p.org_id, v_run, p.id, 'sms', to_char(v_org.today, 'YYYY-MM-DD'), p_now
+    from app.people p
+    where p.org_id = v_org.org_id
+      and p.is_auth_enabled
+      and p.mobile is not null
+    on conflict (org_id, person_id, channel, period) do nothing;
+    get diagnostics v_rows = row_count;
+
+    if v_rows > 0 then
+      update app.reminder_runs r set enqueued = r.enqueued + v_rows, finished_at = null
+      where r.id = v_run;
+    end if;
+    v_count := v_count + v_rows;
+  end loop;
   return v_count;
 end
 $$;
 comment on function app.enqueue_due_reminders(timestamptz) is
-  'Enqueues the reminders due at p_now (default now): for every organisation sending weekly email whose local time is between Monday 07:00 and Tuesday 07:00, one outbox row per enabled person with an email who receives weekly reminders. Idempotent (on conflict do nothing): safe from any number of schedulers. Returns how many rows it added.';
+  'Enqueues the reminders due at p_now (default now): for every organisation sending weekly email whose local time is between Monday 07:00 and Tuesday 07:00, one outbox row per enabled person with an email who receives weekly reminders; for every organisation sending the daily SMS whose local time is past 08:00, one row per enabled person with a mobile number for that day. Idempotent (on conflict do nothing): safe from any number of schedulers. Returns how many rows it added.';
 revoke execute on function app.enqueue_due_reminders(timestamptz) from public;
 grant execute on function app.enqueue_due_reminders(timestamptz) to service_role;
 

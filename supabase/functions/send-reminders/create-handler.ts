@@ -25,10 +25,12 @@ import { allowedOriginsFromEnv, corsPreflight, withCorsHeaders } from "../_share
 import { appBaseUrl, functionsBaseUrl } from "../_shared/http/public-url.ts";
 import { type Mailer, mailerFromEnv, mailFromEnv } from "../_shared/mail/mod.ts";
 import { runReminders } from "../_shared/reminders/send-due.ts";
+import { type SmsSender, smsSenderFromEnv } from "../_shared/sms/mod.ts";
 
 export interface SendRemindersOptions {
   sql?: Sql;
   mailer?: Mailer;
+  sms?: SmsSender;
   appBase?: string;
   functionsBase?: string;
   mailFrom?: string;
@@ -98,6 +100,7 @@ async function chosenClock(
 export function createSendRemindersHandler(options: SendRemindersOptions = {}): Handler {
   let pool = options.sql;
   let mailer = options.mailer;
+  let sms = options.sms;
   const db = () => pool ??= sharedSql();
 
   async function route(req: Request): Promise<Response> {
@@ -113,9 +116,11 @@ export function createSendRemindersHandler(options: SendRemindersOptions = {}): 
       }
       const env = Deno.env.toObject();
       mailer ??= mailerFromEnv(env, db());
+      sms ??= smsSenderFromEnv(env, db());
       const report = await runReminders({
         sql: db(),
         mailer,
+        sms,
         now: options.now ?? await chosenClock(req, env),
         appBase: options.appBase ?? appBaseUrl(url.origin),
         functionsBase: options.functionsBase ?? functionsBaseUrl(url.origin),

@@ -16,7 +16,8 @@
  * copy per crash in that window (milliseconds), and the copy carries the same Message-ID
  * (derived from the row's key), so the local mailbox keeps it once (closing the window
  * there) and receiving systems may recognise it. SMTP has no idempotency key, so with a
- * real mail server the window cannot be closed, only made this narrow.
+ * real mail server the window cannot be closed, only made this narrow. Twilio's Messages
+ * API has none either: the daily SMS has the same window.
  */
 import type { Sql } from "../db/client.ts";
 import {
@@ -26,12 +27,16 @@ import {
   settleReminder,
 } from "../db/reminders/outbox.ts";
 import type { Mailer } from "../mail/mod.ts";
+import type { SmsSender } from "../sms/mod.ts";
+import { renderLateSms } from "./render-late-sms.ts";
 import { backoffMs, LEASE_MS, MAX_ATTEMPTS } from "../domain/reminders/retry-policy.ts";
 import { renderWeeklyReminder } from "./render-weekly.ts";
 
 export interface SenderOptions {
   sql: Sql;
   mailer: Mailer;
+  /** The daily SMS's transport (issue 12 §2); without one, SMS rows fail with the reason. */
+  sms?: SmsSender;
   /** The clock (tests move it). */
   now?: () => Date;
   /** This sender's name in claimed_by (default: a random id per call). */
@@ -82,9 +87,12 @@ export async function sendDueReminders(options: SenderOptions): Promise<SendRepo
 
 async function sendOne(options: SenderOptions, row: ClaimedReminder, now: () => Date) {
   try {
-    if (row.channel !== "email") {
-      // The daily SMS plugs in here (issue 12 §2): a renderer and the SMS adapter.
-      throw new Error(`No sender for the ${row.channel} channel yet`);
+    if (row.channel === "sms") {
+      if (!options.sms) throw new Error("SMS is not configured for this sender");
+      const sms = await renderLateSms(options, row, now());
+      if (!sms) return { status: "skipped" as const };
+      const sent = await options.sms.sendSms(sms);
+      return { status: "sent" as const, payload: { to: sms.to, messageId: sent.messageId } };
     }
     const message = await renderWeeklyReminder(options, row, now());
     if (!message) return { status: "skipped" as const };
