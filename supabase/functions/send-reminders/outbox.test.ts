@@ -115,6 +115,39 @@ Deno.test("two senders on one database send each reminder exactly once", async (
   }
 });
 
+Deno.test("two sender processes on one database send each reminder exactly once", async () => {
+  const db = await createTestDatabase();
+  const sink = await startSmtpSink();
+  try {
+    const { sql } = db;
+    const org = await createReminderOrg(sql);
+    const members = [];
+    for (let i = 0; i < 10; i++) members.push(await subscribedMember(sql, org));
+    const script = new URL("./testing/sender-process.ts", import.meta.url).pathname;
+    const spawn = () =>
+      new Deno.Command(Deno.execPath(), {
+        args: ["run", "-A", "--no-check", script, db.url, sink.url, "2026-11-23T07:00:00Z"],
+        stdout: "piped",
+        stderr: "piped",
+      }).output();
+    const outputs = await Promise.all([spawn(), spawn()]);
+    const reports = outputs.map((o) => {
+      assert.equal(o.code, 0, new TextDecoder().decode(o.stderr));
+      return JSON.parse(new TextDecoder().decode(o.stdout).trim().split("\n").pop()!);
+    });
+    assert.equal(reports[0].enqueued + reports[1].enqueued, 10);
+    assert.equal(reports[0].sent + reports[1].sent, 10);
+    await sink.waitFor(10);
+    assert.equal(sink.received.length, 10);
+    assert.deepEqual(sink.envelopes.map(([to]) => to).sort(), members.map((m) => m.email).sort());
+    const rows = await outboxRows(sql, org.id);
+    assert.ok(rows.every((r) => r.status === "sent" && r.attempts === 1));
+  } finally {
+    await sink.close();
+    await db.close();
+  }
+});
+
 Deno.test("a sender killed after its claim: the row is retried once its lease expires, and sent once", async () => {
   const db = await createTestDatabase();
   const sink = await startSmtpSink();
