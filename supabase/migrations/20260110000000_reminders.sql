@@ -89,15 +89,58 @@ create index reminder_tokens_person_idx on app.reminder_tokens (org_id, person_i
 create index reminder_tokens_expires_idx on app.reminder_tokens (expires_at);
 alter table app.reminder_tokens enable row level security;
 
--- The runs are what admins see on /settings; the outbox and tokens are the sender's
--- (the database owner's connection) and nobody's through the API.
-grant select on app.reminder_runs, app.reminder_outbox to authenticated, service_role;
+-- Who touches these rows:
+-- - the sender runs on the database owner's connection across organisations (claiming
+--   must see every organisation's due rows), so it needs no policy;
+-- - Admins read their organisation's runs and outbox (/settings: last runs, failures) and
+--   may update them (to re-queue a failed reminder); nobody else signed in sees them;
+-- - the system actor of an organisation (jobs, design §2) may write them there;
+-- - a person sees and may spend only their own unsubscribe tokens (hashes: useless to
+--   read); the link itself works without a session through the functions below.
+grant select, insert, update, delete on app.reminder_runs, app.reminder_outbox, app.reminder_tokens
+  to authenticated, service_role;
+
 create policy reminder_runs_select_admin on app.reminder_runs
   for select to authenticated
   using (org_id = (select app.current_org_id()) and (select app.current_user_type()) = 'Admin');
+create policy reminder_runs_insert_system on app.reminder_runs
+  for insert to authenticated
+  with check (org_id = (select app.current_org_id()) and (select app.current_user_type()) = 'System');
+create policy reminder_runs_update_admin on app.reminder_runs
+  for update to authenticated
+  using (org_id = (select app.current_org_id()) and (select app.current_user_type()) in ('Admin', 'System'))
+  with check (org_id = (select app.current_org_id()) and (select app.current_user_type()) in ('Admin', 'System'));
+create policy reminder_runs_delete_system on app.reminder_runs
+  for delete to authenticated
+  using (org_id = (select app.current_org_id()) and (select app.current_user_type()) = 'System');
+
 create policy reminder_outbox_select_admin on app.reminder_outbox
   for select to authenticated
   using (org_id = (select app.current_org_id()) and (select app.current_user_type()) = 'Admin');
+create policy reminder_outbox_insert_system on app.reminder_outbox
+  for insert to authenticated
+  with check (org_id = (select app.current_org_id()) and (select app.current_user_type()) = 'System');
+create policy reminder_outbox_update_admin on app.reminder_outbox
+  for update to authenticated
+  using (org_id = (select app.current_org_id()) and (select app.current_user_type()) in ('Admin', 'System'))
+  with check (org_id = (select app.current_org_id()) and (select app.current_user_type()) in ('Admin', 'System'));
+create policy reminder_outbox_delete_system on app.reminder_outbox
+  for delete to authenticated
+  using (org_id = (select app.current_org_id()) and (select app.current_user_type()) = 'System');
+
+create policy reminder_tokens_select_own on app.reminder_tokens
+  for select to authenticated
+  using (org_id = (select app.current_org_id()) and person_id = (select app.current_person_id()));
+create policy reminder_tokens_insert_system on app.reminder_tokens
+  for insert to authenticated
+  with check (org_id = (select app.current_org_id()) and (select app.current_user_type()) = 'System');
+create policy reminder_tokens_update_own on app.reminder_tokens
+  for update to authenticated
+  using (org_id = (select app.current_org_id()) and person_id = (select app.current_person_id()))
+  with check (org_id = (select app.current_org_id()) and person_id = (select app.current_person_id()));
+create policy reminder_tokens_delete_system on app.reminder_tokens
+  for delete to authenticated
+  using (org_id = (select app.current_org_id()) and (select app.current_user_type()) = 'System');
 
 create function app.enqueue_due_reminders(p_now timestamptz default pg_catalog.now())
 returns integer
