@@ -286,14 +286,30 @@ comment on function app.unsubscribe_by_token(text) is
 revoke execute on function app.unsubscribe_by_token(text) from public;
 grant execute on function app.unsubscribe_by_token(text) to anon, service_role;
 
--- On Supabase, pg_cron enqueues every minute; the send-reminders function sends. Where
--- pg_cron is not installed (the local stack, plain PostgreSQL) this is skipped and the
--- local stack's scheduler calls the same function.
+-- On Supabase, pg_cron enqueues every minute and, where pg_net is installed too, asks the
+-- send-reminders function to send what is due (POST with the run secret). The function's
+-- address and secret are read from Vault when the job runs, so no secret is written here:
+--   select vault.create_secret('https://<project>.supabase.co/functions/v1/send-reminders', 'send_reminders_url');
+--   select vault.create_secret('<the function secret REMINDERS_SECRET>', 'reminders_secret');
+-- Where pg_cron is not installed (the local stack, plain PostgreSQL) all this is skipped
+-- and the local stack's scheduler runs the same entry point and the same sender.
 do $$
 begin
   if exists (select from pg_catalog.pg_extension where extname = 'pg_cron') then
     perform cron.schedule('enqueue-due-reminders', '* * * * *',
                           'select app.enqueue_due_reminders(now())');
+    if exists (select from pg_catalog.pg_extension where extname = 'pg_net') then
+      perform cron.schedule('send-due-reminders', '* * * * *', $job$
+        select net.http_post(
+          url := (select decrypted_secret from vault.decrypted_secrets where name = 'send_reminders_url'),
+          headers := jsonb_build_object(
+            'content-type', 'application/json',
+            'authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets
+                                            where name = 'reminders_secret')),
+          body := '{}'::jsonb)
+        where exists (select from vault.decrypted_secrets where name = 'send_reminders_url')
+      $job$);
+    end if;
   end if;
 end
 $$;
