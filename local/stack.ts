@@ -11,7 +11,9 @@ import { seedDemoIfAbsent } from "./seed/seed-demo.ts";
 import { createAppHandler } from "./server/app.ts";
 import { createFunctionsRouter } from "./server/functions-router.ts";
 import { createMailboxHandler, MAILBOX_PATH } from "./server/mailbox/mailbox-handler.ts";
-import { type Mailer, mailerFromEnv } from "../supabase/functions/_shared/mail/mod.ts";
+import { type Mailer, mailerFromEnv, mailFromEnv } from "../supabase/functions/_shared/mail/mod.ts";
+import { smsSenderFromEnv } from "../supabase/functions/_shared/sms/mod.ts";
+import { type ReminderScheduler, startReminderScheduler } from "./reminders/scheduler.ts";
 import { type GuardedServer, type GuardLimits, serveGuarded } from "./server/slow-client-guard.ts";
 import { createStaticHandler } from "./server/static-files.ts";
 
@@ -28,6 +30,8 @@ export interface RunningStack {
   mailboxUrl: string | null;
   /** The stack's mailer (SMTP_URL, else the local mailbox), as the functions build it. */
   mailer: Mailer;
+  /** The reminder schedule (issue 12): every minute, enqueue what is due and send it. */
+  reminders: ReminderScheduler;
   /** Where the token-signing secret came from (never the secret itself). */
   jwtSecret: Omit<StackSecret, "secret">;
   /** Stops accepting requests, lets functions close their pools, closes the database. */
@@ -41,6 +45,8 @@ export interface StartOptions {
   warmUp?: boolean;
   /** Deadlines for slow clients (tests shorten them); default DEFAULT_GUARD_LIMITS. */
   httpLimits?: Partial<GuardLimits>;
+  /** Run the reminder schedule every minute (default true; tests call reminders.tick). */
+  reminders?: boolean;
 }
 
 /** Opens and migrates the database, seeds the demo, and serves everything on one port. */
@@ -133,6 +139,14 @@ export async function startStack(
     : [url, `http://127.0.0.1:${port}`];
   Deno.env.set("ALLOWED_ORIGINS", origins.join(","));
   if (options.warmUp ?? true) void functions.warmUp();
+  const reminders = startReminderScheduler({
+    sql,
+    mailer,
+    sms: smsSenderFromEnv(Deno.env.toObject(), sql),
+    appBase: Deno.env.get("SITE_URL")?.trim() || url,
+    functionsBase: url,
+    mailFrom: mailFromEnv(Deno.env.toObject()),
+  }, { autoStart: options.reminders ?? true });
 
   let closing: Promise<void> | undefined;
   return {
@@ -144,8 +158,10 @@ export async function startStack(
     mailboxUrl: keepsMail ? `${url}${MAILBOX_PATH}` : null,
     mailer,
     jwtSecret: secretOrigin,
+    reminders,
     close() {
       closing ??= (async () => {
+        await reminders.stop();
         await server.shutdown();
         await functions.close();
         await mailer.close();

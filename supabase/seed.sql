@@ -93,7 +93,7 @@ from org
 cross join (values
   ('amorgan', 'Alex Morgan', 'Managing director; demo Admin account.', 'admin@demo.test', 'Admin', true, true),
   ('pshah', 'Priya Shah', 'Operations manager; demo Manager account.', 'manager@demo.test', 'Manager', true, true),
-  ('staylor', 'Sam Taylor', 'Shift supervisor and safety representative; demo User account.', 'user@demo.test', 'User', true, false),
+  ('staylor', 'Sam Taylor', 'Shift supervisor and safety representative; demo User account.', 'user@demo.test', 'User', true, true),
   ('jokafor', 'James Okafor', '', 'james.okafor@demo.test', 'Manager', true, false),
   ('lnovak', 'Lucie Novak', '', 'lucie.novak@demo.test', 'Manager', true, false),
   ('mlindqvist', 'Maria Lindqvist', '', 'maria.lindqvist@demo.test', 'Manager', true, true),

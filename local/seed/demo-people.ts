@@ -45,7 +45,7 @@ export const DEMO_ROLES: DemoRole[] = [
 export const DEMO_PEOPLE: DemoPerson[] = [
   { handle: "amorgan", name: "Alex Morgan", email: "admin@demo.test", userType: "Admin", roles: ["CEO"], account: true, description: "Managing director; demo Admin account.", receiveWeeklyReminders: true },
   { handle: "pshah", name: "Priya Shah", email: "manager@demo.test", userType: "Manager", roles: ["OPS"], account: true, description: "Operations manager; demo Manager account.", receiveWeeklyReminders: true },
-  { handle: "staylor", name: "Sam Taylor", email: "user@demo.test", userType: "User", roles: ["PROD", "EHS"], account: true, description: "Shift supervisor and safety representative; demo User account." },
+  { handle: "staylor", name: "Sam Taylor", email: "user@demo.test", userType: "User", roles: ["PROD", "EHS"], account: true, receiveWeeklyReminders: true, description: "Shift supervisor and safety representative; demo User account." },
   { handle: "jokafor", name: "James Okafor", email: "james.okafor@demo.test", userType: "Manager", roles: ["FIN"] },
   { handle: "lnovak", name: "Lucie Novak", email: "lucie.novak@demo.test", userType: "Manager", roles: ["HR"] },
   { handle: "mlindqvist", name: "Maria Lindqvist", email: "maria.lindqvist@demo.test", userType: "Manager", roles: ["QA"], receiveWeeklyReminders: true },

@@ -92,8 +92,8 @@ select is_empty(
 select results_eq(
   $$ select p.proname::text collate "default" from pg_proc p where p.pronamespace = 'app'::regnamespace
      and has_function_privilege('anon', p.oid, 'execute') order by 1 $$,
-  $$ values ('calendar_feed_owner'), ('tenant_login_options') $$,
-  'anon may execute tenant_login_options and calendar_feed_owner (a feed by its token hash) and nothing else in schema app');
+  $$ values ('calendar_feed_owner'), ('tenant_login_options'), ('unsubscribe_by_token'), ('unsubscribe_subject') $$,
+  'anon may execute tenant_login_options, calendar_feed_owner (a feed by its token hash), unsubscribe_subject and unsubscribe_by_token (a reminder link by its token hash) and nothing else in schema app');
 
 select ok(
   has_function_privilege('authenticated', 'app.current_org_id()', 'execute')

@@ -89,8 +89,9 @@ declare t tests.tables;
 begin
   perform tests.act_as(persona, 'pgtap-a');
   for t in select * from tests.tables order by name loop
-    -- Imports are admins' and managers' only (16-imports.test.sql): a User reads none.
-    if persona = 'member' and t.name in ('import_jobs', 'import_staging') then
+    -- Imports are admins' and managers' only (16-imports.test.sql), reminder runs and the
+    -- outbox admins' only: a User reads none.
+    if persona = 'member' and t.name in ('import_jobs', 'import_staging', 'reminder_outbox', 'reminder_runs') then
       return next is(tests.affected(format('select 1 from app.%I where %I = %s', t.name, t.org_col, tests.fx('a.org'))),
         0::bigint, format('%s@pgtap-a reads no row of %s (admins'' and managers'' only)', persona, t.name));
       continue;

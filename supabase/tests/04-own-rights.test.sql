@@ -1,7 +1,7 @@
 -- The narrow rights of a User-type member: the status of their own tasks, and the name
--- and weekly-reminder choice of their own profile — nothing more, no one else's.
+-- mobile number and weekly-reminder choice of their own profile — nothing more, no one else's.
 begin;
-select plan(34);
+select plan(37);
 \ir fixtures/personas.sql
 
 -- Own tasks: status only
@@ -52,22 +52,28 @@ select is(tests.affected(format('update app.tasks set due_date = ''2027-02-01'' 
   'service_role is not narrowed either');
 reset role;
 
--- Own profile: name and weekly reminders only
+-- Own profile: name, mobile number and weekly reminders only
 select tests.act_as('member', 'pgtap-a');
 select is(tests.affected(format('update app.people set name = ''Mem Ber'' where id = %s', tests.fx('a.person.member'))), 1::bigint,
   'member renames themselves');
 select is(tests.affected(format('update app.people set receive_weekly_reminders = true where id = %s', tests.fx('a.person.member'))), 1::bigint,
   'member turns on their weekly reminders');
+select is(tests.affected(format('update app.people set mobile = ''+14155550123'' where id = %s', tests.fx('a.person.member'))), 1::bigint,
+  'member sets their own mobile number');
+select throws_ok(format('update app.people set mobile = ''0415 555 0123'' where id = %s', tests.fx('a.person.member')), '23514', null,
+  'a mobile number not in E.164 is refused by the check constraint');
+select is(tests.affected(format('update app.people set mobile = ''+14155550123'' where id = %s', tests.fx('a.person.colleague'))), 0::bigint,
+  'member cannot set a colleague''s mobile number');
 select throws_ok(format('update app.people set user_type = ''Admin'' where id = %s', tests.fx('a.person.member')), '42501',
-  'You may only change your name and weekly reminder choice.', 'member cannot make themselves Admin');
+  'You may only change your name, mobile number and weekly reminder choice.', 'member cannot make themselves Admin');
 select throws_ok(format('update app.people set email = ''boss@a.test'' where id = %s', tests.fx('a.person.member')), '42501',
-  'You may only change your name and weekly reminder choice.', 'member cannot change their email');
+  'You may only change your name, mobile number and weekly reminder choice.', 'member cannot change their email');
 select throws_ok(format('update app.people set is_auth_enabled = false where id = %s', tests.fx('a.person.member')), '42501',
-  'You may only change your name and weekly reminder choice.', 'member cannot change their sign-in flag');
+  'You may only change your name, mobile number and weekly reminder choice.', 'member cannot change their sign-in flag');
 select throws_ok(format('update app.people set people_handle = ''boss'', name = ''Boss'' where id = %s', tests.fx('a.person.member')), '42501',
-  'You may only change your name and weekly reminder choice.', 'member cannot change their handle, even with their name');
+  'You may only change your name, mobile number and weekly reminder choice.', 'member cannot change their handle, even with their name');
 select throws_ok(format('update app.people set auth_user_id = null where id = %s', tests.fx('a.person.member')), '42501',
-  'You may only change your name and weekly reminder choice.', 'member cannot unlink or relink their account');
+  'You may only change your name, mobile number and weekly reminder choice.', 'member cannot unlink or relink their account');
 select throws_ok(format('update app.people set name = '''' where id = %s', tests.fx('a.person.member')), '23514', null,
   'an empty name is refused by the check constraint');
 select is(tests.affected(format('update app.people set name = ''Hacked'' where id = %s', tests.fx('a.person.colleague'))), 0::bigint,

@@ -65,7 +65,7 @@ select is(tests.affected_undone(format('insert into app.people (org_id, people_h
 -- A User is still held by the older guard first.
 select tests.act_as('member', 'pgtap-a');
 select throws_ok(format('update app.people set user_type = ''Admin'' where id = %s', tests.fx('a.person.member')), '42501',
-  'You may only change your name and weekly reminder choice.', 'a User cannot promote themselves either (the User guard speaks first)');
+  'You may only change your name, mobile number and weekly reminder choice.', 'a User cannot promote themselves either (the User guard speaks first)');
 
 -- The last enabled Admin, checked at commit
 select tests.act_as('owner', 'pgtap-a');

@@ -147,6 +147,7 @@ Deno.test("API CSV exports", async (t) => {
       userType: "Manager",
       isAuthEnabled: false,
       receiveWeeklyReminders: true,
+      mobile: "+1 415 555 0123",
       roleIds: [lead, clerk],
     });
     await person({ peopleHandle: "kpatel", name: "Kiran Patel", roleIds: [clerk] });
@@ -218,6 +219,8 @@ Deno.test("API CSV exports", async (t) => {
       assert.ok(roles.includes(`\r\narchive,Archivist,"'@mention, ""quoted""",\r\n`), roles);
       const people = (await ok(asAdmin, EXPORT_USERS, { q: ["jdoe"] })).exportUsers as string;
       assert.ok(people.includes(`"'=HYPERLINK(""http://evil"")\nsecond line"`), people);
+      // The mobile number leads with "+": quoted, so a spreadsheet keeps it as text.
+      assert.match(people, /,'\+14155550123\r\n/);
       const processes = (await ok(asAdmin, EXPORT_PROCESSES)).exportProcesses as string;
       assert.ok(processes.includes(`"'+1 call\r\nthen file"`), processes);
       assert.ok(processes.includes("Guide|https://example.com/guide;jsessionid=1;=Index|"));
@@ -231,7 +234,7 @@ Deno.test("API CSV exports", async (t) => {
       assert.deepEqual(prepared.errors, []);
       assert.deepEqual(prepared.messages, []);
       const rows = await sql`select p.people_handle, p.name, p.email, p.description,
-          p.user_type, p.is_auth_enabled, p.receive_weekly_reminders,
+          p.user_type, p.is_auth_enabled, p.receive_weekly_reminders, p.mobile,
           coalesce(array_agg(r.role_handle) filter (where r.id is not null), '{}') as roles
         from app.people p
         left join app.role_members m on m.org_id = p.org_id and m.person_id = p.id
@@ -250,6 +253,7 @@ Deno.test("API CSV exports", async (t) => {
           isAuthEnabled: row.is_auth_enabled,
           receiveWeeklyReminders: row.receive_weekly_reminders,
           roles: sorted(row.roles),
+          mobile: row.mobile,
         });
       }
     });

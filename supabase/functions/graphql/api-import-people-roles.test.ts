@@ -79,12 +79,13 @@ Deno.test("API importRoles and importUsers", async (t) => {
     });
 
     const usersFile = [
-      "peopleHandle,name,email,userType,roles",
-      "jdoe,John Doe,john@example.com,User,reception;FRONT-DESK",
-      "amartin,Anna Martin,anna@example.com,Manager,office-lead",
-      "thief,Thief,KIRAN@example.com,User,",
-      "boss,Boss,,Admin,",
-      "kpatel,Kiran Patel,kiran@example.com,,reception",
+      "peopleHandle,name,email,userType,roles,mobile",
+      "jdoe,John Doe,john@example.com,User,reception;FRONT-DESK,+1 415-555-0123",
+      "amartin,Anna Martin,anna@example.com,Manager,office-lead,",
+      "thief,Thief,KIRAN@example.com,User,,",
+      "boss,Boss,,Admin,,",
+      "kpatel,Kiran Patel,kiran@example.com,,reception,",
+      "local,Local Number,,User,,020 7946 0958",
       "",
     ].join("\n");
 
@@ -105,9 +106,13 @@ Deno.test("API importRoles and importUsers", async (t) => {
         assert.deepEqual(outcome.errors, [
           { line: 4, message: "email: The email KIRAN@example.com is already kpatel's." },
           { line: 5, message: "userType: Only an admin can make someone an admin." },
+          {
+            line: 7,
+            message: "mobile: Mobile must be in international format, e.g. +14155550123.",
+          },
         ]);
       }
-      const people = await sql`select p.people_handle, p.user_type, p.email,
+      const people = await sql`select p.people_handle, p.user_type, p.email, p.mobile,
           coalesce((select array_agg(r.role_handle order by r.role_handle) from app.role_members m
              join app.roles r on r.id = m.role_id where m.person_id = p.id), '{}') as roles
         from app.people p where p.org_id = ${org.id} and p.people_handle in ('jdoe', 'amartin', 'kpatel')
@@ -117,18 +122,21 @@ Deno.test("API importRoles and importUsers", async (t) => {
           people_handle: "amartin",
           user_type: "Manager",
           email: "anna@example.com",
+          mobile: null,
           roles: ["office-lead"],
         },
         {
           people_handle: "jdoe",
           user_type: "User",
           email: "john@example.com",
+          mobile: "+14155550123",
           roles: ["front-desk", "reception"],
         },
         {
           people_handle: "kpatel",
           user_type: "User",
           email: "kiran@example.com",
+          mobile: null,
           roles: ["reception"],
         },
       ]);

@@ -161,6 +161,7 @@ export const FULL_ROUTES: readonly AppRoute[] = [
   {
     path: "/unsubscribe",
     meta: { name: "unsubscribe", resource: "Auth", layout: "full", title: "Unsubscribe" },
+    screen: () => import("@/features/reminders/routes/unsubscribe-route"),
   },
   // A hidden sign-up address for new organisations (spec §2); open like the login page.
   {

@@ -158,6 +158,10 @@ export const en = {
     remindersHint: "Notifications sent by Routinely on a schedule.",
     dailySms: "Daily SMS reminders for late tasks",
     weeklyEmail: "Weekly email reminders",
+    weeklyEmailHint:
+      "Every Monday at 07:00 (the organisation's time zone), each person with weekly reminders on gets their tasks due in the next seven days and their late tasks. Nothing is sent to a person with nothing due and nothing late.",
+    dailySmsHint:
+      "Every day at 08:00, each person with a mobile number and at least one late task gets one short message.",
     save: "Save changes",
     unsaved: "You have unsaved changes.",
     thisDevice: "(this device)",
@@ -172,6 +176,28 @@ export const en = {
     lookAheadHint: "How many days ahead the dashboard counts open tasks as coming up.",
     lookAheadRange: "Enter a whole number of days from 1 to 366.",
     dashboards: "Dashboards",
+  },
+  reminderRuns: {
+    title: "Reminder runs",
+    hint: "The latest scheduled reminders and any that could not be sent.",
+    none: "No reminders have been sent yet.",
+    email: "Weekly email, {{period}}",
+    sms: "Daily SMS, {{period}}",
+    inProgress: "in progress",
+    counts:
+      "{{enqueued}} queued · {{sent}} sent · {{skipped}} with nothing due · {{failed}} failed",
+    failure: "{{name}}: {{reason}}",
+  },
+  unsubscribe: {
+    title: "Unsubscribe",
+    subtitle: "Stop the weekly reminder emails.",
+    concerns:
+      "Stop the weekly reminder emails to {{name}} ({{email}}) from {{organization}}? You can turn them back on in your profile.",
+    alreadyOff: "Weekly reminders are already off for this person.",
+    confirm: "Unsubscribe",
+    done: "You are unsubscribed: no more weekly reminder emails. You can turn them back on in your profile.",
+    invalid:
+      "This unsubscribe link is not valid any more. You can turn weekly reminders off in your profile.",
   },
   tasks: {
     title: "Tasks",

@@ -1,6 +1,6 @@
 /** The local stack's transport when no SMTP server is configured: keep, never send. */
 import type { Sql } from "../db/client.ts";
-import { keepMessage } from "../db/mail/local-mailbox.ts";
+import { findMessageById, keepMessage } from "../db/mail/local-mailbox.ts";
 import { assertSendable, type Mailer, MailError, type MailMessage } from "./message.ts";
 
 export function createMailboxMailer(sql: Sql, from: string): Mailer {
@@ -9,6 +9,11 @@ export function createMailboxMailer(sql: Sql, from: string): Mailer {
     async sendMail(message: MailMessage) {
       assertSendable(message);
       try {
+        // The same Message-ID is the same message: a retry after a crash keeps no copy.
+        if (message.messageId) {
+          const id = await findMessageById(sql, message.messageId);
+          if (id !== null) return { messageId: message.messageId };
+        }
         const id = await keepMessage(sql, {
           channel: "email",
           sender: from,
@@ -16,9 +21,12 @@ export function createMailboxMailer(sql: Sql, from: string): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
-          headers: message.headers ?? {},
+          headers: {
+            ...message.headers,
+            ...(message.messageId ? { "Message-ID": message.messageId } : {}),
+          },
         });
-        return { messageId: `<local-${id}@mailbox.localhost>` };
+        return { messageId: message.messageId ?? `<local-${id}@mailbox.localhost>` };
       } catch (error) {
         throw new MailError(
           `Could not keep the message in the local mailbox: ${(error as Error).message}`,

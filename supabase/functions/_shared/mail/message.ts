@@ -10,6 +10,12 @@ export interface MailMessage {
   html: string;
   /** Extra headers passed through as given, e.g. List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * A Message-ID chosen by the caller (`<id@domain>`), so a message sent again after a
+   * crash carries the same id: the local mailbox keeps it once, and receiving systems can
+   * recognise the copy. Default: the transport makes one.
+   */
+  messageId?: string;
 }
 
 export interface SentMail {
@@ -40,6 +46,9 @@ export class MailError extends Error {
 export function assertSendable(message: MailMessage): void {
   if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(message.to)) {
     throw new MailError(`Not a single email address: ${JSON.stringify(message.to)}`);
+  }
+  if (message.messageId !== undefined && !/^<[^\s<>@]+@[^\s<>@]+>$/.test(message.messageId)) {
+    throw new MailError(`Not a Message-ID: ${JSON.stringify(message.messageId)}`);
   }
   if (/[\r\n]/.test(message.subject)) throw new MailError("A subject cannot contain a line break");
   if (!message.text || !message.html) {

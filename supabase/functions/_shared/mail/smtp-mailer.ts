@@ -67,6 +67,7 @@ export function createSmtpMailer(options: SmtpOptions): Mailer {
           text: message.text,
           html: message.html,
           headers: message.headers,
+          ...(message.messageId ? { messageId: message.messageId } : {}),
         });
         if (info.rejected?.length) {
           throw new MailError(`The SMTP server at ${where} refused the recipient ${message.to}`);

@@ -95,6 +95,8 @@ export type CreateUserInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   isAuthEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** International format; spaces and dashes are removed. Empty or null: none. */
+  mobile?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   peopleHandle: Scalars['String']['input'];
   receiveWeeklyReminders?: InputMaybe<Scalars['Boolean']['input']>;
@@ -855,6 +857,8 @@ export type Query = {
   processesForTasks: ProcessesForTasks;
   /** The processes behind one count of OrganizationStatistics.processes, as processes(...). */
   processesStatsItems: ProcessList;
+  /** The latest reminder runs, newest first (Admins only; limit 1–100, default 10). */
+  reminderRuns: Array<ReminderRun>;
   /** A User-type member reads only the roles they fill. */
   role?: Maybe<Role>;
   /**
@@ -892,7 +896,7 @@ export type Query = {
    * People of the organisation. q terms (the shared query language) are ANDed:
    * role:<roleHandle>, d=org, or text searched in name, handle, description and email;
    * any other key: term is BAD_USER_INPUT. sortBy: id, name, peopleHandle, description, email,
-   * userType, isAuthEnabled, receiveWeeklyReminders (default name). limit at most 1000.
+   * mobile, userType, isAuthEnabled, receiveWeeklyReminders (default name). limit at most 1000.
    */
   users: UserList;
   /**
@@ -1179,6 +1183,11 @@ export type QueryProcessesStatsItemsArgs = {
 };
 
 
+export type QueryReminderRunsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryRoleArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1256,6 +1265,34 @@ export type QueryUsersStatsItemsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One organisation's reminders of one period (a week for email, a day for SMS). */
+export type ReminderRun = {
+  __typename?: 'ReminderRun';
+  /** email or sms */
+  channel: Scalars['String']['output'];
+  enqueued: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  failures: Array<ReminderRunFailure>;
+  /** Null while reminders of the run are still queued or being retried. */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** ISO week (2026-W48) or date (2026-11-23). */
+  period: Scalars['String']['output'];
+  sent: Scalars['Int']['output'];
+  /** People with nothing due and nothing late: no message. */
+  skipped: Scalars['Int']['output'];
+  startedAt: Scalars['String']['output'];
+};
+
+/** A failed reminder of a run, with the reason the sender gave up. */
+export type ReminderRunFailure = {
+  __typename?: 'ReminderRunFailure';
+  personId: Scalars['Int']['output'];
+  /** Null when the person was removed since. */
+  personName?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
 };
 
 export type Role = {
@@ -1539,6 +1576,8 @@ export type UpdateUserInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
   isAuthEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** International format; spaces and dashes are removed. Empty or null clears it. */
+  mobile?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   peopleHandle?: InputMaybe<Scalars['String']['input']>;
   receiveWeeklyReminders?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1552,6 +1591,8 @@ export type User = {
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   isAuthEnabled: Scalars['Boolean']['output'];
+  /** Mobile number in E.164 (+14155550123), where the daily late-tasks SMS goes; null when none. */
+  mobile?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   peopleHandle: Scalars['String']['output'];
   receiveWeeklyReminders: Scalars['Boolean']['output'];

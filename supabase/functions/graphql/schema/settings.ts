@@ -35,8 +35,36 @@ export const settingsTypeDefs = /* GraphQL */ `
     isMicrosoftAuthEnabled: Boolean!
   }
 
+  "A failed reminder of a run, with the reason the sender gave up."
+  type ReminderRunFailure {
+    personId: Int!
+    "Null when the person was removed since."
+    personName: String
+    reason: String!
+  }
+
+  "One organisation's reminders of one period (a week for email, a day for SMS)."
+  type ReminderRun {
+    id: Int!
+    "email or sms"
+    channel: String!
+    "ISO week (2026-W48) or date (2026-11-23)."
+    period: String!
+    startedAt: String!
+    "Null while reminders of the run are still queued or being retried."
+    finishedAt: String
+    enqueued: Int!
+    sent: Int!
+    "People with nothing due and nothing late: no message."
+    skipped: Int!
+    failed: Int!
+    failures: [ReminderRunFailure!]!
+  }
+
   extend type Query {
     settings: Settings!
+    "The latest reminder runs, newest first (Admins only; limit 1–100, default 10)."
+    reminderRuns(limit: Int): [ReminderRun!]!
     "Null for an unknown tenant. The only call that needs no token."
     tenantLoginOptions(tenant: String!): TenantLoginOptions
   }

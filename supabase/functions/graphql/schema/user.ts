@@ -12,6 +12,8 @@ export const userTypeDefs = /* GraphQL */ `
     name: String!
     description: String!
     email: String
+    "Mobile number in E.164 (+14155550123), where the daily late-tasks SMS goes; null when none."
+    mobile: String
     userType: UserType!
     isAuthEnabled: Boolean!
     roleIds: [Int!]!
@@ -36,6 +38,8 @@ export const userTypeDefs = /* GraphQL */ `
     name: String!
     description: String
     email: String
+    "International format; spaces and dashes are removed. Empty or null: none."
+    mobile: String
     userType: UserType
     isAuthEnabled: Boolean
     roleIds: [Int!]
@@ -49,6 +53,8 @@ export const userTypeDefs = /* GraphQL */ `
     name: String
     description: String
     email: String
+    "International format; spaces and dashes are removed. Empty or null clears it."
+    mobile: String
     userType: UserType
     isAuthEnabled: Boolean
     roleIds: [Int!]
@@ -60,7 +66,7 @@ export const userTypeDefs = /* GraphQL */ `
     People of the organisation. q terms (the shared query language) are ANDed:
     role:<roleHandle>, d=org, or text searched in name, handle, description and email;
     any other key: term is BAD_USER_INPUT. sortBy: id, name, peopleHandle, description, email,
-    userType, isAuthEnabled, receiveWeeklyReminders (default name). limit at most 1000.
+    mobile, userType, isAuthEnabled, receiveWeeklyReminders (default name). limit at most 1000.
     """
     users(q: [String!], userType: UserType, offset: Int, limit: Int, sortBy: String, isDesc: Boolean): UserList!
     user(id: Int!): User

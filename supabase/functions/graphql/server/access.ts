@@ -42,6 +42,7 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
       getPossibleValuesForFieldFromUserEntity: "member",
       getPossibleValuesForRelationFromUserEntity: "member",
       settings: "member",
+      reminderRuns: "member",
       roles: "member",
       currentUserRoles: "member",
       role: "member",

@@ -31,6 +31,7 @@ const PEOPLE_COLUMNS = [
   { name: "isAuthEnabled", note: "yes/no, true/false or 1/0" },
   { name: "receiveWeeklyReminders", note: "yes/no, true/false or 1/0" },
   { name: "roles", note: "role handles separated by ;" },
+  { name: "mobile", note: "international format, e.g. +14155550123; empty removes it" },
 ];
 
 const ROLE_COLUMNS = [

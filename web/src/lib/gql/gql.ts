@@ -57,7 +57,7 @@ type Documents = {
     "\n  mutation CreateUser($user: CreateUserInput!) {\n    createUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  query ExportUsers($q: [String!], $userType: UserType, $sortBy: String, $isDesc: Boolean) {\n    exportUsers(q: $q, userType: $userType, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": typeof types.ExportUsersDocument,
     "\n  mutation InvitePerson($id: Int!) {\n    invitePerson(id: $id) {\n      email\n      expiresAt\n    }\n  }\n": typeof types.InvitePersonDocument,
-    "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n": typeof types.PersonFieldsFragmentDoc,
+    "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    mobile\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query PersonProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        id\n        processHandle\n        name\n        frequencyType\n        compactFrequency\n        frequencyDescription\n        hasNoDates\n        assignedRoles {\n          id\n          roleHandle\n          name\n        }\n      }\n    }\n  }\n": typeof types.PersonProcessesDocument,
     "\n  mutation RemoveUser($id: Int!) {\n    removeUser(id: $id)\n  }\n": typeof types.RemoveUserDocument,
     "\n  mutation RemoveUsers($ids: [Int!]!) {\n    removeUsers(ids: $ids)\n  }\n": typeof types.RemoveUsersDocument,
@@ -94,6 +94,7 @@ type Documents = {
     "\n  query Role($id: Int!) {\n    role(id: $id) {\n      ...RoleFields\n    }\n  }\n": typeof types.RoleDocument,
     "\n  query Roles(\n    $q: [String!]\n    $filledBy: [Int!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    roles(\n      q: $q\n      filledBy: $filledBy\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n    ) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": typeof types.RolesDocument,
     "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": typeof types.UpdateRoleDocument,
+    "\n  query ReminderRuns($limit: Int) {\n    reminderRuns(limit: $limit) {\n      id\n      channel\n      period\n      startedAt\n      finishedAt\n      enqueued\n      sent\n      skipped\n      failed\n      failures {\n        personId\n        personName\n        reason\n      }\n    }\n  }\n": typeof types.ReminderRunsDocument,
     "\n  fragment SettingsScreenFields on Settings {\n    ...SettingsFields\n    tasksLookAheadDays\n  }\n": typeof types.SettingsScreenFieldsFragmentDoc,
     "\n  query Settings {\n    settings {\n      ...SettingsScreenFields\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsScreenFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateSettingsDocument,
@@ -161,7 +162,7 @@ const documents: Documents = {
     "\n  mutation CreateUser($user: CreateUserInput!) {\n    createUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": types.CreateUserDocument,
     "\n  query ExportUsers($q: [String!], $userType: UserType, $sortBy: String, $isDesc: Boolean) {\n    exportUsers(q: $q, userType: $userType, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": types.ExportUsersDocument,
     "\n  mutation InvitePerson($id: Int!) {\n    invitePerson(id: $id) {\n      email\n      expiresAt\n    }\n  }\n": types.InvitePersonDocument,
-    "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n": types.PersonFieldsFragmentDoc,
+    "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    mobile\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query PersonProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        id\n        processHandle\n        name\n        frequencyType\n        compactFrequency\n        frequencyDescription\n        hasNoDates\n        assignedRoles {\n          id\n          roleHandle\n          name\n        }\n      }\n    }\n  }\n": types.PersonProcessesDocument,
     "\n  mutation RemoveUser($id: Int!) {\n    removeUser(id: $id)\n  }\n": types.RemoveUserDocument,
     "\n  mutation RemoveUsers($ids: [Int!]!) {\n    removeUsers(ids: $ids)\n  }\n": types.RemoveUsersDocument,
@@ -198,6 +199,7 @@ const documents: Documents = {
     "\n  query Role($id: Int!) {\n    role(id: $id) {\n      ...RoleFields\n    }\n  }\n": types.RoleDocument,
     "\n  query Roles(\n    $q: [String!]\n    $filledBy: [Int!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    roles(\n      q: $q\n      filledBy: $filledBy\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n    ) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": types.RolesDocument,
     "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": types.UpdateRoleDocument,
+    "\n  query ReminderRuns($limit: Int) {\n    reminderRuns(limit: $limit) {\n      id\n      channel\n      period\n      startedAt\n      finishedAt\n      enqueued\n      sent\n      skipped\n      failed\n      failures {\n        personId\n        personName\n        reason\n      }\n    }\n  }\n": types.ReminderRunsDocument,
     "\n  fragment SettingsScreenFields on Settings {\n    ...SettingsFields\n    tasksLookAheadDays\n  }\n": types.SettingsScreenFieldsFragmentDoc,
     "\n  query Settings {\n    settings {\n      ...SettingsScreenFields\n    }\n  }\n": types.SettingsDocument,
     "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsScreenFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateSettingsDocument,
@@ -394,7 +396,7 @@ export function graphql(source: "\n  mutation InvitePerson($id: Int!) {\n    inv
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n"): typeof import('./graphql').PersonFieldsFragmentDoc;
+export function graphql(source: "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    mobile\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n  }\n"): typeof import('./graphql').PersonFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -539,6 +541,10 @@ export function graphql(source: "\n  query Roles(\n    $q: [String!]\n    $fille
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n"): typeof import('./graphql').UpdateRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReminderRuns($limit: Int) {\n    reminderRuns(limit: $limit) {\n      id\n      channel\n      period\n      startedAt\n      finishedAt\n      enqueued\n      sent\n      skipped\n      failed\n      failures {\n        personId\n        personName\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').ReminderRunsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

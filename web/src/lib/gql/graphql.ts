@@ -69,6 +69,8 @@ export type CreateUserInput = {
   description?: string | null | undefined;
   email?: string | null | undefined;
   isAuthEnabled?: boolean | null | undefined;
+  /** International format; spaces and dashes are removed. Empty or null: none. */
+  mobile?: string | null | undefined;
   name: string;
   peopleHandle: string;
   receiveWeeklyReminders?: boolean | null | undefined;
@@ -208,6 +210,8 @@ export type UpdateUserInput = {
   email?: string | null | undefined;
   id: number;
   isAuthEnabled?: boolean | null | undefined;
+  /** International format; spaces and dashes are removed. Empty or null clears it. */
+  mobile?: string | null | undefined;
   name?: string | null | undefined;
   peopleHandle?: string | null | undefined;
   receiveWeeklyReminders?: boolean | null | undefined;
@@ -482,7 +486,7 @@ export type CreateUserMutationVariables = Exact<{
 }>;
 
 
-export type CreateUserMutation = { createUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
+export type CreateUserMutation = { createUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
 
 export type ExportUsersQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -501,7 +505,7 @@ export type InvitePersonMutationVariables = Exact<{
 
 export type InvitePersonMutation = { invitePerson: { email: string, expiresAt: string } };
 
-export type PersonFieldsFragment = { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> };
+export type PersonFieldsFragment = { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> };
 
 export type PersonProcessesQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -538,7 +542,7 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
+export type UpdateUserMutation = { updateUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
 
 export type UserGetInfoQueryVariables = Exact<{
   id: number;
@@ -552,7 +556,7 @@ export type UserQueryVariables = Exact<{
 }>;
 
 
-export type UserQuery = { user: { id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
+export type UserQuery = { user: { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
 
 export type UsersQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -564,7 +568,7 @@ export type UsersQueryVariables = Exact<{
 }>;
 
 
-export type UsersQuery = { users: { totalCount: number, nodes: Array<{ id: number, peopleHandle: string, name: string, description: string, email: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> }> } };
+export type UsersQuery = { users: { totalCount: number, nodes: Array<{ id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> }> } };
 
 export type CategoryFieldsFragment = { id: number, prefix: string, description: string, increment: number };
 
@@ -770,6 +774,13 @@ export type UpdateRoleMutationVariables = Exact<{
 
 
 export type UpdateRoleMutation = { updateRole: { id: number, roleHandle: string, name: string, description: string, reportsToId: number | null, processCount: number, reportsTo: { id: number, roleHandle: string, name: string } | null, filledBy: Array<{ id: number, name: string }>, assignedProcesses: Array<{ id: number, processHandle: string, name: string }> } | null };
+
+export type ReminderRunsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type ReminderRunsQuery = { reminderRuns: Array<{ id: number, channel: string, period: string, startedAt: string, finishedAt: string | null, enqueued: number, sent: number, skipped: number, failed: number, failures: Array<{ personId: number, personName: string | null, reason: string }> }> };
 
 export type SettingsScreenFieldsFragment = { tasksLookAheadDays: number, organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean };
 
@@ -1064,6 +1075,7 @@ export const PersonFieldsFragmentDoc = new TypedDocumentString(`
   name
   description
   email
+  mobile
   userType
   isAuthEnabled
   roleIds
@@ -1792,6 +1804,7 @@ export const CreateUserDocument = new TypedDocumentString(`
   name
   description
   email
+  mobile
   userType
   isAuthEnabled
   roleIds
@@ -1876,6 +1889,7 @@ export const UpdateUserDocument = new TypedDocumentString(`
   name
   description
   email
+  mobile
   userType
   isAuthEnabled
   roleIds
@@ -1923,6 +1937,7 @@ export const UserDocument = new TypedDocumentString(`
   name
   description
   email
+  mobile
   userType
   isAuthEnabled
   roleIds
@@ -1955,6 +1970,7 @@ export const UsersDocument = new TypedDocumentString(`
   name
   description
   email
+  mobile
   userType
   isAuthEnabled
   roleIds
@@ -2512,6 +2528,26 @@ export const UpdateRoleDocument = new TypedDocumentString(`
   }
   processCount
 }`) as unknown as TypedDocumentString<UpdateRoleMutation, UpdateRoleMutationVariables>;
+export const ReminderRunsDocument = new TypedDocumentString(`
+    query ReminderRuns($limit: Int) {
+  reminderRuns(limit: $limit) {
+    id
+    channel
+    period
+    startedAt
+    finishedAt
+    enqueued
+    sent
+    skipped
+    failed
+    failures {
+      personId
+      personName
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReminderRunsQuery, ReminderRunsQueryVariables>;
 export const SettingsDocument = new TypedDocumentString(`
     query Settings {
   settings {

@@ -22,6 +22,7 @@ export function personExportCells(p: UserRecord) {
     isAuthEnabled: p.isAuthEnabled,
     receiveWeeklyReminders: p.receiveWeeklyReminders,
     roles: p.roles.map((r) => r.roleHandle),
+    mobile: p.mobile,
   });
 }
 

@@ -80,14 +80,15 @@ export async function updateUser(
   return await updatePerson(ctx.tx, ctx.orgId, {
     id: input.id,
     name: input.name,
+    mobile: input.mobile,
     receiveWeeklyReminders: input.receiveWeeklyReminders,
     isAuthEnabled: current.isAuthEnabled,
   });
 }
 
 /**
- * A person editing their own profile may change only their name and weekly-reminder
- * choice (spec §6); other fields may be sent as long as they keep their value, so a
+ * A person editing their own profile may change only their name, mobile number and
+ * weekly-reminder choice (spec §6; the number only serves their own reminders); other fields may be sent as long as they keep their value, so a
  * form can send the whole record.
  */
 function assertOnlySelfFields(
@@ -106,7 +107,7 @@ function assertOnlySelfFields(
       : value === now;
     if (!same) {
       throw forbidden(
-        "You may only change your name and weekly reminder choice.",
+        "You may only change your name, mobile number and weekly reminder choice.",
       );
     }
   }

@@ -1,7 +1,7 @@
 /**
  * Applies a people import from its staged lines in a few set-based statements (inside
  * the one apply transaction). A key absent from a line's payload leaves that column as
- * it is. A changed email unlinks the sign-in account, as updatePerson does; the roles
+ * it is (an empty email or mobile is null in the payload: it clears). A changed email unlinks the sign-in account, as updatePerson does; the roles
  * column makes the person's roles exactly the file's.
  */
 import type { Tx } from "../client.ts";
@@ -15,10 +15,10 @@ export async function applyPeople(
 ): Promise<void> {
   const { created, updated } = lines;
   const inserted = await tx`
-    insert into app.people (org_id, people_handle, name, description, email, user_type,
+    insert into app.people (org_id, people_handle, name, description, email, mobile, user_type,
       is_auth_enabled, receive_weekly_reminders)
     select ${orgId}::bigint, p->>'peopleHandle', p->>'name', coalesce(p->>'description', ''),
-      p->>'email', coalesce(p->>'userType', 'User'),
+      p->>'email', p->>'mobile', coalesce(p->>'userType', 'User'),
       coalesce((p->>'isAuthEnabled')::boolean, true),
       coalesce((p->>'receiveWeeklyReminders')::boolean, false)
     from (${stagedLines(tx, orgId, jobId, created.map((c) => c.line))}) s
@@ -31,6 +31,7 @@ export async function applyPeople(
       email = case when p ? 'email' then p->>'email' else t.email end,
       auth_user_id = case when p ? 'email' and lower(t.email) is distinct from lower(p->>'email')
                           then null else t.auth_user_id end,
+      mobile = case when p ? 'mobile' then p->>'mobile' else t.mobile end,
       user_type = coalesce(p->>'userType', t.user_type),
       is_auth_enabled = coalesce((p->>'isAuthEnabled')::boolean, t.is_auth_enabled),
       receive_weekly_reminders = coalesce((p->>'receiveWeeklyReminders')::boolean, t.receive_weekly_reminders)

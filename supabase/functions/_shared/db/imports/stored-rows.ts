@@ -17,7 +17,7 @@ function byHandle<T>(rows: T[], handleOf: (row: T) => string): Map<string, T> {
 
 export async function loadStoredPeople(tx: Tx, orgId: number): Promise<Map<string, StoredPerson>> {
   const rows = await tx`
-    select p.id, p.people_handle, p.name, p.description, p.email, p.user_type, p.is_auth_enabled,
+    select p.id, p.people_handle, p.name, p.description, p.email, p.mobile, p.user_type, p.is_auth_enabled,
       p.receive_weekly_reminders,
       coalesce((select array_agg(r.role_handle order by r.role_handle)
                 from app.role_members m join app.roles r on r.org_id = m.org_id and r.id = m.role_id
@@ -30,6 +30,7 @@ export async function loadStoredPeople(tx: Tx, orgId: number): Promise<Map<strin
       name: r.name,
       description: r.description,
       email: r.email,
+      mobile: r.mobile,
       userType: r.user_type,
       isAuthEnabled: r.is_auth_enabled,
       receiveWeeklyReminders: r.receive_weekly_reminders,

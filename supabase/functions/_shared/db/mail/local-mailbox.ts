@@ -42,6 +42,13 @@ export async function keepMessage(sql: Sql, message: KeptMessage): Promise<numbe
   return Number(row.id);
 }
 
+/** The kept message with this Message-ID header, if any. */
+export async function findMessageById(sql: Sql, messageId: string): Promise<number | null> {
+  const [row] = await sql<{ id: string }[]>`
+    select id from local_mail.messages where headers ->> 'Message-ID' = ${messageId} limit 1`;
+  return row ? Number(row.id) : null;
+}
+
 /** Newest first; `recipient` (case-insensitive) narrows to one address or number. */
 export async function listMessages(
   sql: Sql,

@@ -10,6 +10,7 @@ export const USER_SORT_COLUMNS = {
   peopleHandle: "lower(p.people_handle)",
   description: "lower(p.description)",
   email: "lower(p.email)",
+  mobile: "p.mobile",
   userType: "p.user_type",
   isAuthEnabled: "p.is_auth_enabled",
   receiveWeeklyReminders: "p.receive_weekly_reminders",

@@ -17,6 +17,8 @@ export interface UserRecord {
   name: string;
   description: string;
   email: string | null;
+  /** E.164, or null. */
+  mobile: string | null;
   userType: UserType;
   isAuthEnabled: boolean;
   roleIds: number[];
@@ -30,7 +32,7 @@ export interface UserRecord {
  */
 export function personColumns(tx: Tx) {
   return tx`
-    p.id, p.people_handle, p.name, p.description, p.email, p.user_type,
+    p.id, p.people_handle, p.name, p.description, p.email, p.mobile, p.user_type,
     p.is_auth_enabled, p.receive_weekly_reminders,
     coalesce((
       select json_agg(json_build_object(
@@ -55,6 +57,7 @@ export function toUserRecord(row: Record<string, any>): UserRecord {
     name: row.name,
     description: row.description,
     email: row.email,
+    mobile: row.mobile,
     userType: row.user_type,
     isAuthEnabled: row.is_auth_enabled,
     roleIds: roles.map((r) => r.id),

@@ -45,10 +45,10 @@ export async function insertPerson(
 ): Promise<UserRecord> {
   await assertRolesExist(tx, orgId, input.roleIds);
   const [row] = await tx`
-    insert into app.people (org_id, people_handle, name, description, email, user_type,
+    insert into app.people (org_id, people_handle, name, description, email, mobile, user_type,
       is_auth_enabled, receive_weekly_reminders)
     values (${orgId}, ${input.peopleHandle}, ${input.name}, ${input.description}, ${input.email},
-      ${input.userType}, ${input.isAuthEnabled}, ${input.receiveWeeklyReminders})
+      ${input.mobile}, ${input.userType}, ${input.isAuthEnabled}, ${input.receiveWeeklyReminders})
     returning id`;
   await replaceRoles(tx, orgId, Number(row.id), input.roleIds);
   return (await findPerson(tx, orgId, Number(row.id)))!;
@@ -65,6 +65,7 @@ export async function updatePerson(
   if (input.peopleHandle !== undefined) set.people_handle = input.peopleHandle;
   if (input.name !== undefined) set.name = input.name;
   if (input.description !== undefined) set.description = input.description;
+  if (input.mobile !== undefined) set.mobile = input.mobile;
   if (input.userType !== undefined) set.user_type = input.userType;
   if (input.receiveWeeklyReminders !== undefined) {
     set.receive_weekly_reminders = input.receiveWeeklyReminders;

@@ -72,6 +72,8 @@ Deno.test("round trip: an exported people list re-imports unchanged", () => {
     isAuthEnabled: i % 2 === 0,
     receiveWeeklyReminders: i % 3 === 0,
     roles: i % 2 ? ["lead", "clerk"] : [],
+    // "+…" is a cell a spreadsheet would run: written with a leading quote, read back bare.
+    mobile: i % 2 ? null : `+1415555${String(i).padStart(4, "0")}`,
   }));
   const lines = exportAndReimport(
     PEOPLE_FORMAT,

@@ -11,7 +11,7 @@ import { openCsv } from "./read-csv.ts";
 Deno.test("the columns are those of issue 10 §1", () => {
   assert.equal(
     IMPORT_FORMATS.people.columns.join(","),
-    "peopleHandle,name,email,description,userType,isAuthEnabled,receiveWeeklyReminders,roles",
+    "peopleHandle,name,email,description,userType,isAuthEnabled,receiveWeeklyReminders,roles,mobile",
   );
   assert.equal(IMPORT_FORMATS.roles.columns.join(","), "roleHandle,name,description,reportsTo");
   assert.equal(

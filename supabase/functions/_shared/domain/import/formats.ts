@@ -9,7 +9,9 @@
  * - `docs` is `name|url;name|url` (http/https addresses only);
  * - booleans are true/false, yes/no or 1/0 in any letter case; empty = not given;
  * - `frequency` is the compact form of design §5; empty = as needed;
- * - `scheduledFrom` is a `YYYY-MM-DD` date.
+ * - `scheduledFrom` is a `YYYY-MM-DD` date;
+ * - `mobile` is an international number (+14155550123; spaces and dashes are removed);
+ *   empty clears it.
  */
 
 export type ImportEntity = "people" | "roles" | "processes";
@@ -35,6 +37,8 @@ export const PEOPLE_COLUMNS = [
   "isAuthEnabled",
   "receiveWeeklyReminders",
   "roles",
+  // Appended (issue 12) so files written for the earlier columns keep their order.
+  "mobile",
 ] as const;
 
 export const ROLE_COLUMNS = ["roleHandle", "name", "description", "reportsTo"] as const;
@@ -58,9 +62,9 @@ export type ProcessColumn = (typeof PROCESS_COLUMNS)[number];
 
 const PEOPLE_EXAMPLE = [
   PEOPLE_COLUMNS.join(","),
-  "amartin,Anna Martin,anna.martin@example.com,Runs the front office,Manager,yes,yes,office-lead",
-  'jdoe,John Doe,john.doe@example.com,"Part-time, Mondays and Tuesdays",User,true,no,reception;archivist',
-  "kpatel,Kiran Patel,,Seasonal help,User,false,false,",
+  "amartin,Anna Martin,anna.martin@example.com,Runs the front office,Manager,yes,yes,office-lead,+14155550123",
+  'jdoe,John Doe,john.doe@example.com,"Part-time, Mondays and Tuesdays",User,true,no,reception;archivist,+44 20 7946 0958',
+  "kpatel,Kiran Patel,,Seasonal help,User,false,false,,",
   "",
 ].join("\n");
 

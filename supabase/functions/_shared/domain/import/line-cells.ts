@@ -23,6 +23,7 @@ export function personCells(p: Omit<PersonLine, "line">): Cells<PeopleColumn> {
     cells.receiveWeeklyReminders = formatBooleanCell(p.receiveWeeklyReminders);
   }
   if (p.roles !== undefined) cells.roles = formatListCell(p.roles);
+  if (p.mobile !== undefined) cells.mobile = text(p.mobile);
   return cells;
 }
 

@@ -58,6 +58,27 @@ Deno.test("empty booleans and user type are not given; absent columns stay absen
   assert.deepEqual(result, { ok: true, value: { line: 2, peopleHandle: "x", name: "X" } });
 });
 
+Deno.test("a person line's mobile: normalised to E.164, empty clears, else refused", () => {
+  const read = (mobile: string) =>
+    readPersonLine({ line: 2, values: { peopleHandle: "x", name: "X", mobile } });
+  assert.deepEqual(read(" +44 20-7946 0958 "), {
+    ok: true,
+    value: { line: 2, peopleHandle: "x", name: "X", mobile: "+442079460958" },
+  });
+  assert.deepEqual(read(""), {
+    ok: true,
+    value: { line: 2, peopleHandle: "x", name: "X", mobile: null },
+  });
+  assert.deepEqual(read("020 7946 0958"), {
+    ok: false,
+    errors: [{
+      line: 2,
+      field: "mobile",
+      message: "Mobile must be in international format, e.g. +14155550123.",
+    }],
+  });
+});
+
 Deno.test("people refusals name the line and the field", () => {
   const text = [
     "peopleHandle,name,email,userType,isAuthEnabled,receiveWeeklyReminders,roles",

@@ -4,7 +4,7 @@
  * (checked against the stored roles by file-checks.ts). A field is undefined when its
  * column is absent, or (userType, booleans) when its cell is empty: "not given", so a
  * new person gets the form's default and a stored one keeps its value. An empty
- * description or email clears it; an empty roles cell means no roles. Pure.
+ * description, email or mobile clears it; an empty roles cell means no roles. Pure.
  */
 import { createUserSchema, USER_TYPES, type UserTypeValue } from "../people/user-input.ts";
 import { roleHandleSchema } from "../roles/role-input.ts";
@@ -28,6 +28,8 @@ export interface PersonLine {
   description?: string;
   /** null clears the email. */
   email?: string | null;
+  /** E.164; null clears the number. */
+  mobile?: string | null;
   userType?: UserTypeValue;
   isAuthEnabled?: boolean;
   receiveWeeklyReminders?: boolean;
@@ -51,6 +53,7 @@ export function readPersonLine(record: CsvRecord): LineResult<PersonLine> {
   };
   if (values.description !== undefined) input.description = values.description;
   if (values.email !== undefined) input.email = values.email;
+  if (values.mobile !== undefined) input.mobile = values.mobile;
   if (values.userType?.trim()) input.userType = userTypeOf(values.userType);
   for (const column of ["isAuthEnabled", "receiveWeeklyReminders"] as const) {
     const text = values[column];
@@ -78,6 +81,7 @@ export function readPersonLine(record: CsvRecord): LineResult<PersonLine> {
   const value: PersonLine = { line, peopleHandle: person.peopleHandle, name: person.name };
   if ("description" in input) value.description = person.description;
   if ("email" in input) value.email = person.email;
+  if ("mobile" in input) value.mobile = person.mobile;
   if ("userType" in input) value.userType = person.userType;
   if ("isAuthEnabled" in input) value.isAuthEnabled = person.isAuthEnabled;
   if ("receiveWeeklyReminders" in input) {

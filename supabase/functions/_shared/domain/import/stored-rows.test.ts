@@ -17,6 +17,7 @@ const person: StoredPerson = {
   name: "John Doe",
   description: "",
   email: "john@example.com",
+  mobile: "+14155550123",
   userType: "User",
   isAuthEnabled: true,
   receiveWeeklyReminders: false,
@@ -61,6 +62,11 @@ Deno.test("a column the file lacks never counts as a change; references compare 
     true,
   );
   assert.equal(personChanges({ line: 2, peopleHandle: "JDoe", name: "John Doe" }, person), true);
+  const withMobile = (mobile: string | null) =>
+    personChanges({ line: 2, peopleHandle: "jdoe", name: "John Doe", mobile }, person);
+  assert.equal(withMobile("+14155550123"), false);
+  assert.equal(withMobile("+14155550124"), true);
+  assert.equal(withMobile(null), true, "an empty mobile cell clears the number");
   const role = {
     id: 3,
     roleHandle: "reception",

@@ -18,6 +18,7 @@ export interface StoredPerson {
   name: string;
   description: string;
   email: string | null;
+  mobile: string | null;
   userType: UserTypeValue;
   isAuthEnabled: boolean;
   receiveWeeklyReminders: boolean;
@@ -68,6 +69,7 @@ export function personChanges(line: PersonLine, stored: StoredPerson): boolean {
   return line.peopleHandle !== stored.peopleHandle || line.name !== stored.name ||
     differs(line.description, stored.description) ||
     differs(line.email, stored.email) ||
+    differs(line.mobile, stored.mobile) ||
     differs(line.userType, stored.userType) ||
     differs(line.isAuthEnabled, stored.isAuthEnabled) ||
     differs(line.receiveWeeklyReminders, stored.receiveWeeklyReminders) ||

@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { createUserSchema, updateUserSchema } from "./user-input.ts";
+import { createUserSchema, MOBILE_FORMAT_MESSAGE, updateUserSchema } from "./user-input.ts";
 
 Deno.test("create fills the spec's defaults", () => {
   const parsed = createUserSchema.parse({
@@ -11,6 +11,7 @@ Deno.test("create fills the spec's defaults", () => {
     name: "Jane Doe",
     description: "",
     email: null,
+    mobile: null,
     userType: "User",
     isAuthEnabled: true,
     roleIds: [],
@@ -48,6 +49,26 @@ Deno.test("bad values are refused with a message naming the problem", () => {
       "Email must be a valid address.",
     ],
     [
+      { peopleHandle: "a", name: "A", mobile: "0415 555 0123" },
+      "mobile",
+      MOBILE_FORMAT_MESSAGE,
+    ],
+    [
+      { peopleHandle: "a", name: "A", mobile: "+0415550123" },
+      "mobile",
+      MOBILE_FORMAT_MESSAGE,
+    ],
+    [
+      { peopleHandle: "a", name: "A", mobile: "+1234567890123456" },
+      "mobile",
+      MOBILE_FORMAT_MESSAGE,
+    ],
+    [
+      { peopleHandle: "a", name: "A", mobile: "+1 415 CALL NOW" },
+      "mobile",
+      MOBILE_FORMAT_MESSAGE,
+    ],
+    [
       { peopleHandle: "a", name: "A", userType: "Root" },
       "userType",
       "User type must be User, Admin or Manager.",
@@ -76,4 +97,18 @@ Deno.test("unknown fields are refused", () => {
     updateUserSchema.safeParse({ id: 1, authUserId: "x" }).success,
     false,
   );
+});
+
+Deno.test("a mobile number loses its spaces, dashes and brackets; empty clears it", () => {
+  const parse = (mobile: unknown) =>
+    createUserSchema.parse({ peopleHandle: "a", name: "A", mobile }).mobile;
+  assert.equal(parse("+1 (415) 555-0123"), "+14155550123");
+  assert.equal(parse(" +44 20 7946 0958 "), "+442079460958");
+  assert.equal(parse("+64.21.555.012"), "+6421555012");
+  assert.equal(parse(""), null);
+  assert.equal(parse("  "), null);
+  assert.equal(parse(null), null);
+  assert.equal(updateUserSchema.parse({ id: 1 }).mobile, undefined, "absent: unchanged");
+  assert.equal(updateUserSchema.parse({ id: 1, mobile: null }).mobile, null, "null: cleared");
+  assert.equal(updateUserSchema.parse({ id: 1, mobile: "" }).mobile, null, "empty: cleared");
 });

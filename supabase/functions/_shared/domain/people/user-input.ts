@@ -35,6 +35,35 @@ export const emailSchema = z.preprocess(
     .nullable(),
 );
 
+export const MOBILE_FORMAT_MESSAGE = "Mobile must be in international format, e.g. +14155550123.";
+
+/** E.164: a plus, a country code not starting with 0, at most 15 digits (as the column checks). */
+export const E164_PATTERN = /^\+[1-9][0-9]{6,14}$/;
+
+/** Spaces, dashes, dots and brackets people type between digits; E.164 has none. */
+export function normalizeMobile(text: string): string {
+  return text.replace(/[\s\-.()]/g, "");
+}
+
+/** A form's text: empty (no number) or a number that normalises to E.164. */
+export function isMobileText(text: string): boolean {
+  const compact = normalizeMobile(text);
+  return compact === "" || E164_PATTERN.test(compact);
+}
+
+/**
+ * Empty text clears the mobile number; otherwise it must be E.164 once the spaces and
+ * dashes are gone (the SMS provider's `To`; the database checks the same pattern).
+ */
+export const mobileSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
+    const compact = normalizeMobile(value);
+    return compact === "" ? null : compact;
+  },
+  z.string().regex(E164_PATTERN, MOBILE_FORMAT_MESSAGE).nullable(),
+);
+
 export const userTypeSchema = z.enum(
   USER_TYPES,
   "User type must be User, Admin or Manager.",
@@ -53,6 +82,7 @@ export const createUserSchema = z.strictObject({
   name: personNameSchema,
   description: absentIfNull(descriptionSchema.default("")),
   email: emailSchema.optional().transform((v) => v ?? null),
+  mobile: mobileSchema.optional().transform((v) => v ?? null),
   userType: absentIfNull(userTypeSchema.default("User")),
   isAuthEnabled: absentIfNull(z.boolean().default(true)),
   roleIds: absentIfNull(roleIdsSchema.default([])),
@@ -69,6 +99,7 @@ export const updateUserSchema = z.strictObject({
   name: absentIfNull(personNameSchema.optional()),
   description: absentIfNull(descriptionSchema.optional()),
   email: emailSchema.optional(),
+  mobile: mobileSchema.optional(),
   userType: absentIfNull(userTypeSchema.optional()),
   isAuthEnabled: absentIfNull(z.boolean().default(true)),
   roleIds: absentIfNull(roleIdsSchema.optional()),
@@ -79,4 +110,4 @@ export type CreateUserInput = z.output<typeof createUserSchema>;
 export type UpdateUserInput = z.output<typeof updateUserSchema>;
 
 /** What a User-type person may change on their own record (spec §6 myProfile). */
-export const SELF_EDITABLE_FIELDS = ["name", "receiveWeeklyReminders"] as const;
+export const SELF_EDITABLE_FIELDS = ["name", "mobile", "receiveWeeklyReminders"] as const;

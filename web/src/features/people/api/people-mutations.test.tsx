@@ -22,6 +22,7 @@ const person = (id: number): Person => ({
   name: `Person ${id}`,
   description: "",
   email: null,
+  mobile: null,
   userType: "User",
   isAuthEnabled: true,
   roleIds: [],

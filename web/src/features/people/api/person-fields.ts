@@ -21,6 +21,7 @@ export const PERSON_FIELDS = graphql(`
     name
     description
     email
+    mobile
     userType
     isAuthEnabled
     roleIds

@@ -3,7 +3,7 @@ import { DetailItem } from "@/components/ui/detail-item";
 import type { Person } from "../api/person-fields";
 import { UserTypeBadge, YesNo } from "./people-columns";
 
-/** Who the person is: handle, type, email, sign-in, reminders and description. */
+/** Who the person is: handle, type, email, mobile, sign-in, reminders and description. */
 export function PersonDetailsCard({ person }: { person: Person }) {
   return (
     <Card>
@@ -24,6 +24,15 @@ export function PersonDetailsCard({ person }: { person: Person }) {
               </a>
             ) : (
               <span className="text-muted-foreground">No email</span>
+            )}
+          </DetailItem>
+          <DetailItem label="Mobile">
+            {person.mobile ? (
+              <a href={`tel:${person.mobile}`} className="text-primary hover:underline">
+                {person.mobile}
+              </a>
+            ) : (
+              <span className="text-muted-foreground">No mobile number</span>
             )}
           </DetailItem>
           <DetailItem label="Sign-in enabled">

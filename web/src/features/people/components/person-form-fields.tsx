@@ -87,6 +87,22 @@ export function PersonFormFields({ form, roles, currentRoles, adminRules }: Pers
       />
       <FormField
         control={control}
+        name="mobile"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Mobile</FormLabel>
+            <FormControl>
+              <Input type="tel" autoComplete="off" placeholder="+14155550123" {...field} />
+            </FormControl>
+            <FormDescription>
+              International format. Used for the daily text about late tasks.
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
         name="userType"
         render={({ field }) => (
           <FormItem>

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import {
+  MOBILE_FORMAT_MESSAGE,
   USER_TYPES,
   descriptionSchema,
+  isMobileText,
+  normalizeMobile,
   peopleHandleSchema,
   personNameSchema,
 } from "@shared/people/user-input.ts";
@@ -16,6 +19,14 @@ export const emailFieldSchema = z
   .max(254, "Email must be at most 254 characters.")
   .refine((value) => value === "" || EMAIL.test(value), "Email must be a valid address.");
 
+/** The API's mobile rule (spaces and dashes allowed); empty means "no number". */
+export const mobileFieldSchema = z.string().refine(isMobileText, MOBILE_FORMAT_MESSAGE);
+
+/** The text of the mobile field → what the API stores: E.164, or null for none. */
+export function mobileInput(text: string): string | null {
+  return normalizeMobile(text) || null;
+}
+
 /**
  * The person form. Field rules come from the API's own schemas (shared), so the form
  * refuses exactly what the server would, with the same words.
@@ -24,6 +35,7 @@ export const personFormSchema = z.object({
   peopleHandle: peopleHandleSchema,
   name: personNameSchema,
   email: emailFieldSchema,
+  mobile: mobileFieldSchema,
   userType: z.enum(USER_TYPES),
   isAuthEnabled: z.boolean(),
   receiveWeeklyReminders: z.boolean(),
@@ -40,6 +52,7 @@ export function personFormDefaults(person?: Person): PersonFormInput {
     peopleHandle: person?.peopleHandle ?? "",
     name: person?.name ?? "",
     email: person?.email ?? "",
+    mobile: person?.mobile ?? "",
     userType: person?.userType ?? "User",
     isAuthEnabled: person?.isAuthEnabled ?? true,
     receiveWeeklyReminders: person?.receiveWeeklyReminders ?? false,
@@ -56,6 +69,11 @@ export function isPersonFormField(field: string): field is keyof PersonFormValue
 
 /** Form values → API input; `withRoles` false leaves the person's roles as they are. */
 export function toUserInput(values: PersonFormValues, withRoles: boolean): CreateUserInput {
-  const { roleIds, email, ...rest } = values;
-  return { ...rest, email: email === "" ? null : email, ...(withRoles ? { roleIds } : {}) };
+  const { roleIds, email, mobile, ...rest } = values;
+  return {
+    ...rest,
+    email: email === "" ? null : email,
+    mobile: mobileInput(mobile),
+    ...(withRoles ? { roleIds } : {}),
+  };
 }

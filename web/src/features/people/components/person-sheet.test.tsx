@@ -32,6 +32,7 @@ const JANE: Person = {
   name: "Jane Doe",
   description: "",
   email: "jane@example.com",
+  mobile: null,
   userType: "User",
   isAuthEnabled: false,
   roleIds: [2],
@@ -119,6 +120,20 @@ describe("PersonSheet — validation", () => {
     expect(await screen.findByText("Handle cannot contain spaces.")).toBeInTheDocument();
     expect(sent("CreateUser")).toHaveLength(0);
   });
+
+  it("refuses a mobile number not in international format", async () => {
+    serve(rolesOk);
+    const { user } = renderSheet();
+    await user.type(field("Handle"), "asmith");
+    await user.type(field("Name"), "Ann Smith");
+    await user.type(field("Mobile"), "415 555 0123");
+    await user.click(screen.getByRole("button", { name: "Add person" }));
+    expect(
+      await screen.findByText("Mobile must be in international format, e.g. +14155550123."),
+    ).toBeInTheDocument();
+    expect(field("Mobile")).toHaveAttribute("aria-invalid", "true");
+    expect(sent("CreateUser")).toHaveLength(0);
+  });
 });
 
 describe("PersonSheet — create", () => {
@@ -144,6 +159,7 @@ describe("PersonSheet — create", () => {
         peopleHandle: "asmith",
         name: "Ann Smith",
         email: null,
+        mobile: null,
         userType: "User",
         isAuthEnabled: true,
         receiveWeeklyReminders: false,
@@ -242,11 +258,13 @@ describe("PersonSheet — edit", () => {
 
     await user.clear(field("Name"));
     await user.type(field("Name"), "Jane Smith");
+    await user.type(field("Mobile"), "+44 20 7946 0958");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await screen.findByText("Sheet closed");
     expect(sent("UpdateUser")[0]).toMatchObject({
       id: 7,
       name: "Jane Smith",
+      mobile: "+442079460958",
       isAuthEnabled: false,
       roleIds: [2],
     });

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { descriptionSchema, personNameSchema } from "@shared/people/user-input.ts";
 import type { Person, UpdateUserInput } from "../api/person-fields";
-import { emailFieldSchema } from "./person-form-schema";
+import { emailFieldSchema, mobileFieldSchema, mobileInput } from "./person-form-schema";
 
 export const profileFormSchema = z.object({
   name: personNameSchema,
   email: emailFieldSchema,
+  mobile: mobileFieldSchema,
   description: descriptionSchema,
   receiveWeeklyReminders: z.boolean(),
 });
@@ -17,6 +18,7 @@ export function profileFormDefaults(person: Person): ProfileFormInput {
   return {
     name: person.name,
     email: person.email ?? "",
+    mobile: person.mobile ?? "",
     description: person.description,
     receiveWeeklyReminders: person.receiveWeeklyReminders,
   };
@@ -24,7 +26,8 @@ export function profileFormDefaults(person: Person): ProfileFormInput {
 
 /**
  * The update a profile form sends. A person editing only themselves sends just their
- * name and reminder choice (spec §6); isAuthEnabled is always sent as it is, because
+ * name, mobile number and reminder choice (spec §6; the number only serves their own
+ * reminders); isAuthEnabled is always sent as it is, because
  * the API reads an absent value as true.
  */
 export function toProfileUpdate(
@@ -36,6 +39,7 @@ export function toProfileUpdate(
     id: person.id,
     isAuthEnabled: person.isAuthEnabled,
     name: values.name,
+    mobile: mobileInput(values.mobile),
     receiveWeeklyReminders: values.receiveWeeklyReminders,
   };
   if (!fullProfile) return base;

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import {
   Form,
   FormControl,
+  FormDescription,
   FormField,
   FormItem,
   FormLabel,
@@ -24,13 +25,19 @@ import { SwitchField } from "./switch-field";
 
 export interface ProfileFormProps {
   person: Person;
-  /** Admins and managers edit email and description too; a person on their own, name and reminders. */
+  /** Admins and managers edit email and description too; a person on their own, name, mobile and reminders. */
   fullProfile: boolean;
   /** Resolves with the saved person; rejects with the server's error. */
   onSave: (values: ProfileFormValues) => Promise<Person>;
 }
 
-const PROFILE_FIELDS = ["name", "email", "description", "receiveWeeklyReminders"] as const;
+const PROFILE_FIELDS = [
+  "name",
+  "email",
+  "mobile",
+  "description",
+  "receiveWeeklyReminders",
+] as const;
 
 export function ProfileForm({ person, fullProfile, onSave }: ProfileFormProps) {
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
@@ -81,6 +88,22 @@ export function ProfileForm({ person, fullProfile, onSave }: ProfileFormProps) {
               <FormControl>
                 <Input autoComplete="name" maxLength={220} {...field} />
               </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="mobile"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Mobile</FormLabel>
+              <FormControl>
+                <Input type="tel" autoComplete="tel" placeholder="+14155550123" {...field} />
+              </FormControl>
+              <FormDescription>
+                International format. Where the daily text about late tasks goes.
+              </FormDescription>
               <FormMessage />
             </FormItem>
           )}

@@ -20,6 +20,7 @@ const ANN: Person = {
   name: "Ann Smith",
   description: "",
   email: "ann@demo.test",
+  mobile: null,
   userType: "User",
   isAuthEnabled: true,
   roleIds: [],

@@ -25,6 +25,7 @@ const BOB: Person = {
   name: "Bob Builder",
   description: "",
   email: "bob@demo.test",
+  mobile: "+14155550123",
   userType: "User",
   isAuthEnabled: true,
   roleIds: [PAY.id],
@@ -74,6 +75,15 @@ function renderRoute() {
     </QueryClientProvider>,
   );
 }
+
+describe("/people/:id details", () => {
+  it("shows the mobile number as a phone link", async () => {
+    signInAs("Manager");
+    renderRoute();
+    const link = await screen.findByRole("link", { name: "+14155550123" });
+    expect(link).toHaveAttribute("href", "tel:+14155550123");
+  });
+});
 
 describe("/people/:id processes", () => {
   it("lists the person's processes with the role they come through", async () => {

@@ -24,6 +24,7 @@ const UMA: Person = {
   name: "Uma User",
   description: "Front desk",
   email: "user@demo.test",
+  mobile: null,
   userType: "User",
   isAuthEnabled: true,
   roleIds: [],
@@ -96,11 +97,44 @@ describe("profile", () => {
       id: 3,
       isAuthEnabled: true,
       name: "Uma Updated",
+      mobile: null,
       receiveWeeklyReminders: true,
     });
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Save profile" })).toBeDisabled(),
     );
+  });
+
+  it("lets a User set their own mobile number, sent in international format", async () => {
+    signIn(UMA);
+    serve(UMA);
+    const user = renderProfile("/myProfile/3");
+    const mobile = await screen.findByRole("textbox", { name: "Mobile" });
+    await user.type(mobile, "+1 415-555-0123");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(updates()[0]).toMatchObject({ id: 3, mobile: "+14155550123" });
+    await waitFor(() => expect(mobile).toHaveValue("+14155550123"));
+  });
+
+  it("refuses a number not in international format before asking the server", async () => {
+    signIn({ ...UMA, mobile: "+14155550123" });
+    serve({ ...UMA, mobile: "+14155550123" });
+    const user = renderProfile("/myProfile/3");
+    const mobile = await screen.findByRole("textbox", { name: "Mobile" });
+    expect(mobile).toHaveValue("+14155550123");
+    await user.clear(mobile);
+    await user.type(mobile, "0415 555 0123");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(
+      await screen.findByText("Mobile must be in international format, e.g. +14155550123."),
+    ).toBeInTheDocument();
+    expect(updates()).toHaveLength(0);
+    // Emptied, the number is removed.
+    await user.clear(mobile);
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(updates()[0]).toMatchObject({ id: 3, mobile: null });
   });
 
   it("lets an admin change someone else's email and description", async () => {

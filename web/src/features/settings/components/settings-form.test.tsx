@@ -27,6 +27,14 @@ function setup(
 }
 
 describe("SettingsForm", () => {
+  it("explains the reminders: Monday 07:00, and nothing for a person with nothing due or late", () => {
+    setup();
+    expect(
+      screen.getByText(/Nothing is sent to a person with nothing due and nothing late\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Every Monday at 07:00/)).toBeInTheDocument();
+  });
+
   it("refuses an empty organisation name on its field without calling the server", async () => {
     const { user, onSave } = setup();
     await user.clear(screen.getByLabelText("Organisation name"));

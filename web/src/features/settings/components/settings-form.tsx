@@ -200,12 +200,14 @@ export function SettingsForm({
               control={form.control}
               name="sendDailyRemindersForLateTasksViaSMS"
               label={t("settings.dailySms")}
+              description={t("settings.dailySmsHint")}
               icon={<MessageSquareText className="size-4" />}
             />
             <SwitchRow
               control={form.control}
               name="sendWeeklyRemindersViaEmail"
               label={t("settings.weeklyEmail")}
+              description={t("settings.weeklyEmailHint")}
               icon={<BellRing className="size-4" />}
             />
           </CardContent>

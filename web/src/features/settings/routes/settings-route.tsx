@@ -5,6 +5,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { notifySuccess } from "@/lib/notify";
 import { useSettingsQuery } from "@/features/settings/api/settings-query";
 import { useUpdateSettings } from "@/features/settings/api/update-settings";
+import { ReminderRunsCard } from "@/features/settings/components/reminder-runs-card";
+import { useSession } from "@/lib/session/use-session";
 import {
   SettingsForm,
   type SettingsSaveResult,
@@ -16,6 +18,8 @@ export default function SettingsRoute() {
   const { t } = useTranslation();
   const query = useSettingsQuery();
   const mutation = useUpdateSettings();
+  // The runs are for Admins (the API refuses others), as is making an Admin.
+  const { can } = useSession();
 
   async function save(values: SettingsFormValues): Promise<SettingsSaveResult> {
     const answer = await mutation.mutateAsync(values);
@@ -48,6 +52,11 @@ export default function SettingsRoute() {
       ) : (
         <SettingsForm initial={query.data} onSave={save} />
       )}
+      {can("read", "admin") ? (
+        <div className="mt-6">
+          <ReminderRunsCard />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,30 @@
+/** The local stack's SMS transport when no provider is configured: keep, never send. */
+import type { Sql } from "../db/client.ts";
+import { keepMessage } from "../db/mail/local-mailbox.ts";
+import { assertSendableSms, SmsError, type SmsMessage, type SmsSender } from "./message.ts";
+
+export function createMailboxSmsSender(sql: Sql, from: string): SmsSender {
+  return {
+    transport: "mailbox",
+    async sendSms(message: SmsMessage) {
+      assertSendableSms(message);
+      try {
+        const id = await keepMessage(sql, {
+          channel: "sms",
+          sender: from,
+          recipient: message.to,
+          subject: "",
+          text: message.body,
+          html: null,
+          headers: {},
+        });
+        return { messageId: `local-sms-${id}` };
+      } catch (error) {
+        throw new SmsError(
+          `Could not keep the text message in the local mailbox: ${(error as Error).message}`,
+          { cause: error },
+        );
+      }
+    },
+  };
+}

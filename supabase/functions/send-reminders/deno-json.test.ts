@@ -1,0 +1,4 @@
+/** The send-reminders function's deno.json against package.json and its imports (design §1). */
+import { testFunctionDenoJson } from "../_shared/testing/function-deno-json.ts";
+
+testFunctionDenoJson(new URL("./", import.meta.url), ["nodemailer", "postgres"]);
