@@ -49,7 +49,8 @@ Deno.test({
       const subject = await fetch(
         `${stack.url}/functions/v1/send-reminders/unsubscribe/subject?${page.searchParams}`,
       );
-      assert.equal((await subject.json()).personName, "Sam Taylor");
+      const concerns = await subject.json();
+      assert.equal(concerns.personName, "Sam Taylor", JSON.stringify(concerns));
       const post = await fetch(link, { method: "POST" });
       assert.deepEqual(await post.json(), { unsubscribed: true });
       const [person] = await db.sql`select receive_weekly_reminders from app.people

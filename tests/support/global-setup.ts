@@ -3,6 +3,9 @@ import { launchStack } from "./launch";
 import { createScratchDatabase } from "./postgres";
 import { issuerEnv, startTestIssuer, type TestIssuer } from "../../local/testing/oidc-issuer.ts";
 
+/** The shared stack's secret for triggering a reminders run. */
+export const REMINDERS_SECRET = "e2e-reminders-secret-0123456789";
+
 declare module "vitest" {
   export interface ProvidedContext {
     /** The one stack of the run (PostgreSQL, demo seeded), e.g. http://localhost:41234. */
@@ -26,7 +29,13 @@ export default async function setup(project: TestProject) {
     issuers.push(google);
     const azure = await startTestIssuer("azure");
     issuers.push(azure);
-    const stack = await launchStack({ DATABASE_URL: db.url, ...issuerEnv({ google, azure }) });
+    // The reminders' run endpoint takes a clock (tests/e2e/reminders.test.ts).
+    const stack = await launchStack({
+      DATABASE_URL: db.url,
+      ...issuerEnv({ google, azure }),
+      REMINDERS_ALLOW_CLOCK: "1",
+      REMINDERS_SECRET: REMINDERS_SECRET,
+    });
     // The stack's port is known only now; the providers accept its callback from here on.
     const callbacks = [stack.url, stack.url.replace("localhost", "127.0.0.1")].map(
       (origin) => `${origin}/auth/v1/callback`,

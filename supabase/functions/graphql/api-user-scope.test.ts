@@ -56,6 +56,9 @@ const OTHER_ID_TYPES = new Set([
   "LabelPrefixOption",
   "MatrixCell",
   "SavedMatrix",
+  // Reminder runs (admins only) and a created organisation (its id, prefix and name).
+  "ReminderRun",
+  "Organization",
 ]);
 /** Scalar fields that name rows by id. */
 const REFERENCES: Readonly<Record<string, Entity | null>> = {
@@ -71,6 +74,8 @@ const REFERENCES: Readonly<Record<string, Entity | null>> = {
   // Dashboards: the late-tasks-by-role chart (organisation only) and processes by category.
   "RoleTaskCount.roleId": "role",
   "CategoryProcessCount.categoryId": null,
+  // Reminder runs' failures name the person (reminderRuns is refused to a User).
+  "ReminderRunFailure.personId": "person",
 };
 /** What the ids of getPossibleValuesForRelationFrom…Entity answers are, by relation. */
 const RELATION_ENTITY: Readonly<Record<string, Entity | null>> = {
@@ -183,6 +188,7 @@ async function walk(
       case "relation":
         return RELATIONS;
       case "tenant":
+      case "prefix":
         return [fx.org.prefix];
       case "q":
         return [undefined, ["d=org"]];
