@@ -102,7 +102,8 @@ async function main() {
 
   installImportHold(Deno.env.get("IMPORT_HOLD"));
   try {
-    stack = await startStack(config);
+    // REMINDERS_SCHEDULE=off: no minute schedule (a test drives the run endpoint's clock).
+    stack = await startStack(config, { reminders: Deno.env.get("REMINDERS_SCHEDULE") !== "off" });
   } catch (error) {
     console.error(`The local stack could not start: ${(error as Error).message}`);
     // 3, not 1: npm start restarts a stack that dies, not one that cannot start.

@@ -5,10 +5,13 @@
  * (GET → the confirmation page, POST → unsubscribed). A second tick sends nothing.
  */
 import { strict as assert } from "node:assert";
-import { loadConfig } from "../config.ts";
-import { startStack } from "../stack.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
+import { launch } from "../testing/stack-process.ts";
 import { latestMessageTo } from "../../supabase/functions/_shared/db/mail/local-mailbox.ts";
+
+// The stack runs as a process of its own: an in-process stack's functions would read the
+// process-wide SUPABASE_DB_URL, which a parallel test file's stack may have set.
+const SECRET = "reminders-test-run-secret-0123456789";
 
 Deno.test({
   name:
@@ -17,28 +20,40 @@ Deno.test({
   sanitizeResources: false,
   fn: async () => {
     const db = await createTestDatabase();
-    const stack = await startStack(
-      loadConfig({
-        PORT: "0",
-        DATABASE_URL: db.url,
-        JWT_SECRET: "reminders-test-secret-0123456789-0123456789",
-      }),
-      { warmUp: false, reminders: false },
-    );
+    const dataDir = await Deno.makeTempDir({ prefix: "routinely-reminders-" });
+    const stack = await launch(dataDir, {
+      DATABASE_URL: db.url,
+      DEMO_PASSWORD: "routinely-demo",
+      JWT_SECRET: "reminders-test-secret-0123456789-0123456789",
+      REMINDERS_ALLOW_CLOCK: "1",
+      REMINDERS_SECRET: SECRET,
+      REMINDERS_SCHEDULE: "off",
+    });
+    // Links name the stack as its banner does.
+    const site = stack.url.replace("127.0.0.1", "localhost");
+    const tick = async (now: string) => {
+      const res = await fetch(`${stack.url}/functions/v1/send-reminders`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${SECRET}`, "content-type": "application/json" },
+        body: JSON.stringify({ now }),
+      });
+      assert.equal(res.status, 200);
+      return await res.json();
+    };
     try {
-      const sunday = await stack.reminders.tick(new Date("2026-11-23T05:59:00Z"));
+      const sunday = await tick("2026-11-23T05:59:00Z");
       assert.equal(sunday?.enqueued, 0, "06:59 in GMT+01:00 is before 07:00");
-      const monday = await stack.reminders.tick(new Date("2026-11-23T06:05:00Z"));
+      const monday = await tick("2026-11-23T06:05:00Z");
       assert.ok(monday && monday.enqueued >= 1 && monday.sent >= 1, JSON.stringify(monday));
       const mail = await latestMessageTo(db.sql, "user@demo.test");
       assert.ok(mail, "the demo User got the weekly email");
       assert.match(mail.subject, /^Your week at Demo Manufacturing Co: /);
       assert.equal(mail.headers["List-Unsubscribe-Post"], "List-Unsubscribe=One-Click");
-      assert.match(mail.text, new RegExp(`${stack.url}/myTasks\\?q=`));
+      assert.match(mail.text, new RegExp(`${site}/myTasks\\?q=`));
       const link = /<(http[^>]+)>/.exec(mail.headers["List-Unsubscribe"])![1];
-      assert.ok(link.startsWith(`${stack.url}/functions/v1/send-reminders/unsubscribe?token=`));
+      assert.ok(link.startsWith(`${site}/functions/v1/send-reminders/unsubscribe?token=`));
 
-      const again = await stack.reminders.tick(new Date("2026-11-23T06:06:00Z"));
+      const again = await tick("2026-11-23T06:06:00Z");
       assert.deepEqual([again?.enqueued, again?.claimed], [0, 0]);
 
       const get = await fetch(link, { redirect: "manual" });
@@ -57,8 +72,10 @@ Deno.test({
                                      where lower(email) = 'user@demo.test'`;
       assert.equal(person.receive_weekly_reminders, false);
     } finally {
-      await stack.close();
+      stack.child.kill("SIGTERM");
+      await stack.child.status;
       await db.close();
+      await Deno.remove(dataDir, { recursive: true });
     }
   },
 });
