@@ -272,7 +272,9 @@ Deno.test("API createOrganization", async (t) => {
       }, { address: `${address}1` });
       assert.equal(elsewhere.errors, undefined, JSON.stringify(elsewhere.errors));
     });
-  });
+    // Its own database: the refusals count every organisation and person, which other
+    // files' organisations in a shared database would change meanwhile.
+  }, { ownDatabase: true });
 });
 
 Deno.test("API isPrefixAvailable: public, with the reason", async () => {
