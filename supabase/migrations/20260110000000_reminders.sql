@@ -142,97 +142,101 @@ create policy reminder_tokens_delete_system on app.reminder_tokens
   for delete to authenticated
   using (org_id = (select app.current_org_id()) and (select app.current_user_type()) = 'System');
 
-create function app.enqueue_due_reminders(p_now timestamptz default pg_catalog.now())
+-- The wall-clock time of instant p_at at a fixed UTC offset (GMT±hh:mm). The one place
+-- of that rule in SQL: app.org_today (20260105000000_sql_hygiene.sql) is redefined
+-- below on top of it, the TypeScript twin is todayInOffset.
+create function app.local_time(p_timezone text, p_at timestamptz)
+returns timestamp
+language sql immutable set search_path = ''
+as $$
+  select (p_at at time zone 'UTC')
+         + (case when substr(p_timezone, 4, 1) = '-' then -1 else 1 end)
+           * (substr(p_timezone, 5, 2)::int * 60 + substr(p_timezone, 8, 2)::int)
+           * interval '1 minute'
+$$;
+comment on function app.local_time(text, timestamptz) is
+  'The wall-clock time of instant p_at at the fixed UTC offset p_timezone (GMT+hh:mm / GMT-hh:mm, as app.settings stores it).';
+
+create or replace function app.org_today(p_org_id bigint, p_at timestamptz default pg_catalog.now())
+returns date
+language sql stable set search_path = ''
+as $$
+  select app.local_time(
+    coalesce((select s.timezone from app.settings s where s.org_id = p_org_id), 'GMT+00:00'),
+    p_at)::date
+$$;
+
+-- One period of one channel in one organisation: its run row (once) and one outbox row
+-- per person the channel reaches (once each), counted on the run. Returns the rows added.
+create function app.enqueue_reminder_period(
+  p_org_id bigint, p_channel text, p_period text, p_now timestamptz)
 returns integer
 language plpgsql volatile security definer set search_path = ''
 as $$
 declare
-  v_count integer := 0;
-  v_org record;
   v_run bigint;
   v_rows integer;
 begin
-  for v_org in
-    select s.org_id, w.monday
+  insert into app.reminder_runs (org_id, channel, period, started_at)
+  values (p_org_id, p_channel, p_period, p_now)
+  on conflict (org_id, channel, period) do nothing;
+  select r.id into v_run from app.reminder_runs r
+  where r.org_id = p_org_id and r.channel = p_channel and r.period = p_period;
+
+  -- Email: people who receive weekly reminders and have an address. SMS: people with a
+  -- mobile number (app.people.mobile, added by 20260110000100_people_mobile.sql;
+  -- PL/pgSQL resolves it when the function runs). Whether there is anything to say is
+  -- decided when it is sent: nothing → skipped, no message.
+  insert into app.reminder_outbox (org_id, run_id, person_id, channel, period, next_attempt_at)
+  select p.org_id, v_run, p.id, p_channel, p_period, p_now
+  from app.people p
+  where p.org_id = p_org_id
+    and p.is_auth_enabled
+    and case p_channel
+          when 'email' then p.receive_weekly_reminders and p.email is not null
+          else p.mobile is not null
+        end
+  on conflict (org_id, person_id, channel, period) do nothing;
+  get diagnostics v_rows = row_count;
+
+  if v_rows > 0 then
+    update app.reminder_runs r set enqueued = r.enqueued + v_rows, finished_at = null
+    where r.id = v_run;
+  end if;
+  return v_rows;
+end
+$$;
+comment on function app.enqueue_reminder_period(bigint, text, text, timestamptz) is
+  'Enqueues one period (ISO week for email, day for SMS) of one channel in one organisation: the run row and one outbox row per person reached, each once. Returns the rows added.';
+revoke execute on function app.enqueue_reminder_period(bigint, text, text, timestamptz) from public;
+
+create function app.enqueue_due_reminders(p_now timestamptz default pg_catalog.now())
+returns integer
+language sql volatile security definer set search_path = ''
+as $$
+  select coalesce(sum(n), 0)::integer from (
+    -- The weekly email: from Monday 07:00 local time, and for a day after it: a scheduler
+    -- that was down at 07:00 catches up, but a run is never started late in the week.
+    select app.enqueue_reminder_period(
+             s.org_id, 'email', to_char(w.monday, 'IYYY-"W"IW'), p_now) as n
     from app.settings s
-    cross join lateral (
-      select (p_now at time zone 'UTC')
-             + (case when substr(s.timezone, 4, 1) = '-' then -1 else 1 end)
-               * (substr(s.timezone, 5, 2)::int * 60 + substr(s.timezone, 8, 2)::int)
-               * interval '1 minute' as local_time
-    ) l
+    cross join lateral (select app.local_time(s.timezone, p_now) as local_time) l
     cross join lateral (
       select (l.local_time::date - (extract(isodow from l.local_time)::int - 1)) as monday
     ) w
     where s.send_weekly_reminders_via_email
-      -- From Monday 07:00 local time, and for a day after it: a scheduler that was down
-      -- at 07:00 catches up, but a run is never started late in the week.
       and l.local_time >= w.monday + time '07:00'
       and l.local_time < w.monday + time '07:00' + interval '1 day'
-  loop
-    insert into app.reminder_runs (org_id, channel, period, started_at)
-    values (v_org.org_id, 'email', to_char(v_org.monday, 'IYYY-"W"IW'), p_now)
-    on conflict (org_id, channel, period) do nothing;
-    select r.id into v_run from app.reminder_runs r
-    where r.org_id = v_org.org_id and r.channel = 'email'
-      and r.period = to_char(v_org.monday, 'IYYY-"W"IW');
-
-    insert into app.reminder_outbox (org_id, run_id, person_id, channel, period, next_attempt_at)
-    select p.org_id, v_run, p.id, 'email', to_char(v_org.monday, 'IYYY-"W"IW'), p_now
-    from app.people p
-    where p.org_id = v_org.org_id
-      and p.receive_weekly_reminders
-      and p.is_auth_enabled
-      and p.email is not null
-    on conflict (org_id, person_id, channel, period) do nothing;
-    get diagnostics v_rows = row_count;
-
-    if v_rows > 0 then
-      update app.reminder_runs r set enqueued = r.enqueued + v_rows, finished_at = null
-      where r.id = v_run;
-    end if;
-    v_count := v_count + v_rows;
-  end loop;
-  -- The daily SMS about late tasks (issue 12 §2): from 08:00 local time until the end of
-  -- that day, one row per enabled person with a mobile number (app.people.mobile, added
-  -- by 20260110000100_people_mobile.sql; PL/pgSQL resolves it when the function runs).
-  -- Whether they have a late task is decided when it is sent: none → skipped, no message.
-  for v_org in
-    select s.org_id, l.local_time::date as today
+    union all
+    -- The daily SMS about late tasks (issue 12 §2): from 08:00 local time until the end
+    -- of that day.
+    select app.enqueue_reminder_period(
+             s.org_id, 'sms', to_char(l.local_time::date, 'YYYY-MM-DD'), p_now)
     from app.settings s
-    cross join lateral (
-      select (p_now at time zone 'UTC')
-             + (case when substr(s.timezone, 4, 1) = '-' then -1 else 1 end)
-               * (substr(s.timezone, 5, 2)::int * 60 + substr(s.timezone, 8, 2)::int)
-               * interval '1 minute' as local_time
-    ) l
+    cross join lateral (select app.local_time(s.timezone, p_now) as local_time) l
     where s.send_daily_reminders_for_late_tasks_via_sms
       and l.local_time >= l.local_time::date + time '08:00'
-  loop
-    insert into app.reminder_runs (org_id, channel, period, started_at)
-    values (v_org.org_id, 'sms', to_char(v_org.today, 'YYYY-MM-DD'), p_now)
-    on conflict (org_id, channel, period) do nothing;
-    select r.id into v_run from app.reminder_runs r
-    where r.org_id = v_org.org_id and r.channel = 'sms'
-      and r.period = to_char(v_org.today, 'YYYY-MM-DD');
-
-    insert into app.reminder_outbox (org_id, run_id, person_id, channel, period, next_attempt_at)
-    select p.org_id, v_run, p.id, 'sms', to_char(v_org.today, 'YYYY-MM-DD'), p_now
-    from app.people p
-    where p.org_id = v_org.org_id
-      and p.is_auth_enabled
-      and p.mobile is not null
-    on conflict (org_id, person_id, channel, period) do nothing;
-    get diagnostics v_rows = row_count;
-
-    if v_rows > 0 then
-      update app.reminder_runs r set enqueued = r.enqueued + v_rows, finished_at = null
-      where r.id = v_run;
-    end if;
-    v_count := v_count + v_rows;
-  end loop;
-  return v_count;
-end
+  ) periods
 $$;
 comment on function app.enqueue_due_reminders(timestamptz) is
   'Enqueues the reminders due at p_now (default now): for every organisation sending weekly email whose local time is between Monday 07:00 and Tuesday 07:00, one outbox row per enabled person with an email who receives weekly reminders; for every organisation sending the daily SMS whose local time is past 08:00, one row per enabled person with a mobile number for that day. Idempotent (on conflict do nothing): safe from any number of schedulers. Returns how many rows it added.';
