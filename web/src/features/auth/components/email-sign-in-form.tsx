@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
+import { BusyButton } from "@/components/busy-button";
 import {
   Form,
   FormControl,
@@ -12,7 +12,6 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 
 export const emailSignInSchema = z.object({
   email: z.string().trim().min(1, "login.emailRequired").pipe(z.email("login.emailInvalid")),
@@ -73,12 +72,9 @@ export function EmailSignInForm({
             </FormItem>
           )}
         />
-        <Button type="submit" className="mt-1 w-full" disabled={busy}>
-          {busy ? (
-            <Spinner className="size-4 text-primary-foreground" label={t("login.submit")} />
-          ) : null}
+        <BusyButton type="submit" className="mt-1 w-full" busy={busy} busyLabel={t("login.submit")}>
           {t("login.submit")}
-        </Button>
+        </BusyButton>
       </form>
     </Form>
   );

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { BusyButton } from "@/components/busy-button";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { linkClient } from "@/features/auth/api/link-client";
 import { AuthAlert, AuthCard, tenantParam } from "@/features/auth/components/auth-card";
 import "@/features/auth/strings";
@@ -57,10 +57,9 @@ export default function ConfirmEmailRoute() {
           {token ? t("authLinks.setPassword.invalidLink") : t("authLinks.setPassword.missingLink")}
         </AuthAlert>
       ) : (
-        <Button className="w-full" disabled={state === "busy"} onClick={() => void confirm()}>
-          {state === "busy" ? <Spinner className="size-4 text-primary-foreground" /> : null}
+        <BusyButton className="w-full" busy={state === "busy"} onClick={() => void confirm()}>
           {t("authLinks.confirm.submit")}
-        </Button>
+        </BusyButton>
       )}
     </AuthCard>
   );

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
+import { BusyButton } from "@/components/busy-button";
 import {
   Form,
   FormControl,
@@ -14,7 +14,6 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { linkClient } from "@/features/auth/api/link-client";
 import { AuthAlert, AuthCard, tenantParam } from "@/features/auth/components/auth-card";
 import "@/features/auth/strings";
@@ -84,10 +83,9 @@ export default function ForgotPasswordRoute() {
               </FormItem>
             )}
           />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? <Spinner className="size-4 text-primary-foreground" /> : null}
+          <BusyButton type="submit" className="w-full" busy={busy}>
             {t("authLinks.forgot.submit")}
-          </Button>
+          </BusyButton>
         </form>
       </Form>
     </AuthCard>

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
+import { BusyButton } from "@/components/busy-button";
 import {
   Form,
   FormControl,
@@ -15,7 +15,6 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { notifySuccess } from "@/lib/notify";
 import { linkClient } from "@/features/auth/api/link-client";
 import { AuthAlert, AuthCard, tenantParam } from "@/features/auth/components/auth-card";
@@ -138,10 +137,9 @@ export default function SetPasswordRoute() {
               </FormItem>
             )}
           />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? <Spinner className="size-4 text-primary-foreground" /> : null}
+          <BusyButton type="submit" className="w-full" busy={busy}>
             {t("authLinks.setPassword.submit")}
-          </Button>
+          </BusyButton>
         </form>
       </Form>
     </AuthCard>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { BellRing, Globe, KeyRound, Mail, MessageSquareText } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { BusyButton } from "@/components/busy-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {
@@ -21,7 +22,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import type { ScreenSettings } from "../api/settings-fields";
 import type { FieldError } from "../api/update-settings";
 import { cn } from "@/lib/utils";
@@ -268,10 +268,9 @@ export function SettingsForm({
           >
             {t("settings.reset")}
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner className="size-4 text-primary-foreground" /> : null}
+          <BusyButton type="submit" busy={isSubmitting}>
             {t("settings.save")}
-          </Button>
+          </BusyButton>
         </div>
       </form>
     </Form>
