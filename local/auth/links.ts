@@ -7,6 +7,7 @@ import {
 import { linkMail } from "../../supabase/functions/_shared/domain/auth-links/link-mail.ts";
 import { type AuthCall, nowOf } from "./context.ts";
 import { AuthError } from "./errors.ts";
+import { issueLinkToken } from "./one-time-tokens.ts";
 
 export function linkExpirySeconds(call: AuthCall): number {
   return call.options.linkExpirySeconds ?? DEFAULT_LINK_EXPIRY_SECONDS;
@@ -14,6 +15,21 @@ export function linkExpirySeconds(call: AuthCall): number {
 
 export function linkExpiresAt(call: AuthCall): Date {
   return new Date(nowOf(call.options).getTime() + linkExpirySeconds(call) * 1000);
+}
+
+/**
+ * A new link of `type` for the account (revoking its earlier one), expiring after the
+ * stack's link lifetime; null when one was issued under a minute ago (that one stays).
+ */
+export function issueLink(
+  call: AuthCall,
+  link: { userId: string; type: LinkType; email: string },
+): Promise<string | null> {
+  return issueLinkToken(call.options.sql, {
+    ...link,
+    now: nowOf(call.options),
+    expiresAt: linkExpiresAt(call),
+  });
 }
 
 /**

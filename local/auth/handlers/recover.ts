@@ -1,9 +1,7 @@
 import { z } from "zod";
 import type { AuthCall } from "../context.ts";
 import { validationFailed } from "../errors.ts";
-import { nowOf } from "../context.ts";
-import { linkExpiresAt, mailLink } from "../links.ts";
-import { issueLinkToken } from "../one-time-tokens.ts";
+import { issueLink, mailLink } from "../links.ts";
 import { EMAIL_PATTERN, readBody } from "../request.ts";
 import { findUserByEmail, normalizeEmail } from "../users-store.ts";
 
@@ -25,13 +23,7 @@ export async function recover(call: AuthCall): Promise<Response> {
   const { sql } = call.options;
   const user = await findUserByEmail(sql, email);
   if (user) {
-    const token = await issueLinkToken(sql, {
-      userId: user.id,
-      type: "recovery",
-      email,
-      now: nowOf(call.options),
-      expiresAt: linkExpiresAt(call),
-    });
+    const token = await issueLink(call, { userId: user.id, type: "recovery", email });
     // Asked again within the minute: the link already sent stays the live one.
     if (token) await sendOrRevoke(call, user.id, email, token);
   }

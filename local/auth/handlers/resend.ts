@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { type AuthCall, nowOf } from "../context.ts";
+import type { AuthCall } from "../context.ts";
 import { validationFailed } from "../errors.ts";
-import { linkExpiresAt, mailLink } from "../links.ts";
-import { issueLinkToken } from "../one-time-tokens.ts";
+import { issueLink, mailLink } from "../links.ts";
 import { EMAIL_PATTERN, readBody } from "../request.ts";
 import { findUserByEmail, normalizeEmail } from "../users-store.ts";
 
@@ -23,13 +22,7 @@ export async function resend(call: AuthCall): Promise<Response> {
   const { sql } = call.options;
   const user = await findUserByEmail(sql, email);
   if (user && !user.email_confirmed_at) {
-    const token = await issueLinkToken(sql, {
-      userId: user.id,
-      type: "signup",
-      email,
-      now: nowOf(call.options),
-      expiresAt: linkExpiresAt(call),
-    });
+    const token = await issueLink(call, { userId: user.id, type: "signup", email });
     if (token) {
       try {
         await mailLink(call, "signup", email, token);

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { type AuthCall, nowOf } from "../context.ts";
+import type { AuthCall } from "../context.ts";
 import { AuthError, validationFailed } from "../errors.ts";
 import { issueSession } from "../issue-session.ts";
-import { linkExpiresAt, mailLink } from "../links.ts";
-import { issueLinkToken } from "../one-time-tokens.ts";
+import { issueLink, mailLink } from "../links.ts";
 import { EMAIL_PATTERN, readBody } from "../request.ts";
 import { createSession } from "../sessions-store.ts";
 import { type AuthUserRow, userJson } from "../token-shapes.ts";
@@ -90,13 +89,7 @@ async function signUpWithLink(call: AuthCall, email: string, body: SignupBody) {
     user = inserted;
     created = true;
   }
-  const token = await issueLinkToken(sql, {
-    userId: user.id,
-    type: "signup",
-    email,
-    now: nowOf(call.options),
-    expiresAt: linkExpiresAt(call),
-  });
+  const token = await issueLink(call, { userId: user.id, type: "signup", email });
   // Signed up again within the minute: the link already sent stays the live one.
   if (!token) return Response.json(userJson(user));
   try {
