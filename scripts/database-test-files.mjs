@@ -54,6 +54,12 @@ function relativeImports(file, source) {
   return [...source.matchAll(RELATIVE_IMPORT)].map((m) => resolve(dirname(file), m[1]));
 }
 
+/** Every test file under `dirs` (relative to `root`), sorted. */
+export function allTestFiles(root, dirs) {
+  return dirs.flatMap((dir) => testFiles(resolve(root, dir))).map((file) => relative(root, file))
+    .sort();
+}
+
 function testFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);

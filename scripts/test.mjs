@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { databaseTestFiles } from "./database-test-files.mjs";
+import { allTestFiles, databaseTestFiles } from "./database-test-files.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const deno = `${root}node_modules/.bin/deno`;
@@ -41,6 +41,18 @@ function sumAll(out, re) {
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
+const DENO_DIRS = ["supabase/functions", "local"];
+const databaseFiles = databaseTestFiles(root, DENO_DIRS);
+// Design §6: the API tests run on PGlite by default and on PostgreSQL when TEST_DATABASE_URL
+// is set. With PostgreSQL at hand (CI), the PGlite layer keeps what only it can answer: the
+// tests of the embedded stack itself (local/: PGlite, its wire server, the stack, the seed,
+// crash recovery) and the pure tests; the API test files under supabase/ run on PostgreSQL
+// alone rather than twice. Without it, everything runs on PGlite.
+const pgliteFiles = pgUrl
+  ? allTestFiles(root, DENO_DIRS).filter((f) =>
+    !(f.startsWith("supabase/") && databaseFiles.includes(f))
+  )
+  : DENO_DIRS;
 // `deno test` under local/testing/with-shared-databases.ts: the API test files share databases.
 const withSharedDatabases = [
   "run",
@@ -64,7 +76,10 @@ const layers = [
     cmd: deno,
     // typecheck-deno has checked these very files; the test layers need not check them again.
     // The API tests share two migrated PGlite servers rather than each start one.
-    args: [...withSharedDatabases, "--parallel", "supabase/functions", "local"],
+    // Only the API tests use the shared servers; without them (CI) none are started.
+    args: pgUrl
+      ? ["test", "-A", "--no-check", "--parallel", ...pgliteFiles]
+      : [...withSharedDatabases, "--parallel", ...pgliteFiles],
     env: { TEST_DATABASE_URL: "" },
   },
   // Test databases come from one migrated template database, so files may run in parallel;
@@ -78,7 +93,7 @@ const layers = [
     args: [
       ...withSharedDatabases,
       "--parallel",
-      ...databaseTestFiles(root, ["supabase/functions", "local"]),
+      ...databaseFiles,
     ],
     env: { TEST_DATABASE_URL: pgUrl },
   },
