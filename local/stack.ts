@@ -8,6 +8,7 @@ import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { resolveJwtSecret, type StackSecret } from "./jwt-secret.ts";
 import { seedDemoIfAbsent } from "./seed/seed-demo.ts";
+import { sendDemoWeeklyReminders } from "./seed/demo-reminders.ts";
 import { createAppHandler } from "./server/app.ts";
 import { createFunctionsRouter } from "./server/functions-router.ts";
 import { createMailboxHandler, MAILBOX_PATH } from "./server/mailbox/mailbox-handler.ts";
@@ -139,14 +140,19 @@ export async function startStack(
     : [url, `http://127.0.0.1:${port}`];
   Deno.env.set("ALLOWED_ORIGINS", origins.join(","));
   if (options.warmUp ?? true) void functions.warmUp();
-  const reminders = startReminderScheduler({
+  const sender = {
     sql,
     mailer,
     sms: smsSenderFromEnv(Deno.env.toObject(), sql),
     appBase: Deno.env.get("SITE_URL")?.trim() || url,
     functionsBase: url,
     mailFrom: mailFromEnv(Deno.env.toObject()),
-  }, { autoStart: options.reminders ?? true });
+  };
+  const reminders = startReminderScheduler(sender, { autoStart: options.reminders ?? true });
+  // A freshly seeded demo shows its weekly reminder in the local mailbox on any day.
+  if (seeded && keepsMail && (options.reminders ?? true)) {
+    await sendDemoWeeklyReminders(sender).catch((error) => console.error("demo reminders:", error));
+  }
 
   let closing: Promise<void> | undefined;
   return {

@@ -1,0 +1,58 @@
+import { strict as assert } from "node:assert";
+import { createTestDatabase } from "../testing/test-database.ts";
+import { seedDemoIfAbsent } from "./seed-demo.ts";
+import { latestDemoWeeklyRun, sendDemoWeeklyReminders } from "./demo-reminders.ts";
+import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mailbox-mailer.ts";
+import { latestMessageTo } from "../../supabase/functions/_shared/db/mail/local-mailbox.ts";
+import { enqueueDueReminders } from "../../supabase/functions/_shared/db/reminders/outbox.ts";
+
+// The demo is at GMT+01:00: its Monday 07:00 is 06:00 UTC.
+Deno.test({
+  name:
+    "a freshly seeded demo gets its latest Monday's weekly reminder in the mailbox, once, and the schedule does not send that week again",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async () => {
+    const db = await createTestDatabase();
+    try {
+      // No demo yet: nothing to send.
+      assert.equal(await latestDemoWeeklyRun(db.sql, new Date()), null);
+
+      const wednesday = new Date("2026-11-25T10:00:00Z");
+      await seedDemoIfAbsent(db.sql, { password: "demo-reminders-pass", now: wednesday });
+      const run = await latestDemoWeeklyRun(db.sql, wednesday);
+      assert.equal(run?.period, "2026-W48");
+      assert.equal(run?.at.toISOString(), "2026-11-23T06:00:00.000Z");
+      // Monday 06:30 local is before that week's 07:00: the week before is the latest.
+      const early = await latestDemoWeeklyRun(db.sql, new Date("2026-11-23T05:30:00Z"));
+      assert.deepEqual(
+        [early?.period, early?.at.toISOString()],
+        ["2026-W47", "2026-11-16T06:00:00.000Z"],
+      );
+
+      const sender = {
+        sql: db.sql,
+        mailer: createMailboxMailer(db.sql, "reminders@demo.test"),
+        appBase: "http://localhost:54321",
+        functionsBase: "http://localhost:54321",
+        mailFrom: "reminders@demo.test",
+      };
+      const report = await sendDemoWeeklyReminders(sender, wednesday);
+      assert.ok(report && report.sent >= 1, JSON.stringify(report));
+      const mail = await latestMessageTo(db.sql, "user@demo.test");
+      assert.match(mail?.subject ?? "", /^Your week at Demo Manufacturing Co: /);
+      const rows = await db.sql<{ status: string; sent_at: Date | null }[]>`
+        select status, sent_at from app.reminder_outbox
+        where period = '2026-W48' and channel = 'email' and status = 'sent'`;
+      assert.equal(rows.length, report!.sent);
+      assert.ok(rows.every((r) => r.sent_at?.toISOString() === "2026-11-23T06:00:00.000Z"));
+
+      // Again, and the schedule's own run that Monday: nothing more.
+      const again = await sendDemoWeeklyReminders(sender, wednesday);
+      assert.deepEqual([again?.claimed, again?.sent], [0, 0]);
+      assert.equal(await enqueueDueReminders(db.sql, new Date("2026-11-23T06:05:00Z")), 0);
+    } finally {
+      await db.close();
+    }
+  },
+});

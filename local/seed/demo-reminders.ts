@@ -1,0 +1,52 @@
+/**
+ * The demo's mailbox shows the weekly reminder whatever the day the stack is first started.
+ * The schedule itself sends it only from Monday 07:00 to Tuesday 07:00 local time (issue 12
+ * §1), so a demo seeded on a Wednesday would show none for five days. Right after seeding,
+ * the demo organisation's latest weekly run is therefore sent as the schedule would have
+ * sent it that Monday at 07:00: the same period key, outbox and sender, with the clock at
+ * that moment. The schedule later finds that period done and does not send it again.
+ */
+import type { Sql } from "../../supabase/functions/_shared/db/client.ts";
+import {
+  sendDueReminders,
+  type SenderOptions,
+  type SendReport,
+} from "../../supabase/functions/_shared/reminders/send-due.ts";
+import { DEMO_ORGANIZATION } from "./demo-people.ts";
+
+/** The demo's latest Monday 07:00 (local) at or before `now`: its instant and ISO week. */
+export async function latestDemoWeeklyRun(
+  sql: Sql,
+  now: Date,
+): Promise<{ orgId: number; at: Date; period: string } | null> {
+  const [row] = await sql<{ org_id: string; at: Date; period: string }[]>`
+    with local as (
+      select o.id, app.local_time(s.timezone, ${now}) as local_now
+      from app.organizations o join app.settings s on s.org_id = o.id
+      where lower(o.prefix) = ${DEMO_ORGANIZATION.prefix} and s.send_weekly_reminders_via_email
+    ), this_week as (
+      select id, local_now,
+             (local_now::date - (extract(isodow from local_now)::int - 1)) + time '07:00' as monday
+      from local
+    ), latest as (
+      select id, local_now,
+             case when monday > local_now then monday - interval '7 days' else monday end as monday
+      from this_week
+    )
+    select id as org_id, ${now}::timestamptz - (local_now - monday) as at,
+           to_char(monday, 'IYYY-"W"IW') as period
+    from latest`;
+  return row ? { orgId: Number(row.org_id), at: row.at, period: row.period } : null;
+}
+
+/** Enqueues and sends the demo's latest weekly run at its own Monday morning. */
+export async function sendDemoWeeklyReminders(
+  options: Omit<SenderOptions, "now">,
+  now = new Date(),
+): Promise<SendReport | null> {
+  const run = await latestDemoWeeklyRun(options.sql, now);
+  if (!run) return null;
+  await options.sql`
+    select app.enqueue_reminder_period(${run.orgId}, 'email', ${run.period}, ${run.at})`;
+  return await sendDueReminders({ ...options, now: () => run.at });
+}
