@@ -83,6 +83,8 @@ export async function startStack(
 
   // The functions read these as they do on Supabase, so set them before importing any.
   Deno.env.set("SUPABASE_DB_URL", db.url);
+  // This process answers /auth/v1: invitations are stored here, not sent to Supabase Auth.
+  Deno.env.set("LOCAL_AUTH", "1");
   Deno.env.set("JWT_SECRET", jwtSecret);
   // Without an SMTP server, mail is kept in this database and shown at /mailbox; the
   // functions' mailerFromEnv reads the same switch.

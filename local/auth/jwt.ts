@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from "jose";
-import { badJwt } from "./errors.ts";
+import { AuthError, badJwt } from "./errors.ts";
 import { type AccessTokenClaims, AUDIENCE } from "./token-shapes.ts";
 
 const encoder = new TextEncoder();
@@ -38,4 +38,22 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     if (error instanceof errors.JOSEError) throw badJwt(error.message);
     throw error;
   }
+}
+
+/**
+ * A service-role key (GoTrue's admin endpoints, e.g. POST /invite): an HS256 token of the
+ * same secret whose `role` is service_role, as Supabase's service key is. It carries no
+ * user or session; an expired or otherwise signed one is GoTrue's 403 bad_jwt.
+ */
+export async function verifyServiceRoleKey(token: string, secret: string): Promise<void> {
+  let role: unknown;
+  try {
+    ({ payload: { role } } = await jwtVerify(token, encoder.encode(secret), {
+      algorithms: ["HS256"],
+    }));
+  } catch (error) {
+    if (error instanceof errors.JOSEError) throw badJwt(error.message);
+    throw error;
+  }
+  if (role !== "service_role") throw new AuthError(403, "not_admin", "User not allowed");
 }

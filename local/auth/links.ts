@@ -40,8 +40,7 @@ export function issueLink(
  * the page continues once the link is used (Supabase's documented /auth/confirm?next=).
  */
 export function linkBase(call: AuthCall, type: LinkType): string {
-  const { siteUrl } = call.options;
-  const site = new URL((typeof siteUrl === "function" ? siteUrl() : siteUrl) ?? call.url.origin);
+  const site = siteOf(call);
   const page = new URL(LINK_PAGE[type], site);
   const asked = redirectOnSite(call.url.searchParams.get("redirect_to"), site);
   if (asked?.pathname === page.pathname) return asked.toString();
@@ -49,7 +48,14 @@ export function linkBase(call: AuthCall, type: LinkType): string {
   return page.toString();
 }
 
-function redirectOnSite(value: string | null, site: URL): URL | null {
+/** The web app's origin: the configured site, else the origin the request came to. */
+export function siteOf(call: AuthCall): URL {
+  const { siteUrl } = call.options;
+  return new URL((typeof siteUrl === "function" ? siteUrl() : siteUrl) ?? call.url.origin);
+}
+
+/** `value` as a URL when it is on the site's origin, else null. */
+export function redirectOnSite(value: string | null, site: URL): URL | null {
   if (!value) return null;
   try {
     const url = new URL(value);

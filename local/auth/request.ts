@@ -8,7 +8,7 @@ import {
   validationFailed,
 } from "./errors.ts";
 import type { AuthCall } from "./context.ts";
-import { verifyAccessToken } from "./jwt.ts";
+import { verifyAccessToken, verifyServiceRoleKey } from "./jwt.ts";
 import { sessionExists } from "./sessions-store.ts";
 import { findUserById } from "./users-store.ts";
 
@@ -43,15 +43,23 @@ export async function readBody<T extends z.ZodType>(req: Request, schema: T): Pr
 
 /** The signed-in caller of /user and /logout: a valid token of a live session. */
 export async function authenticate(call: AuthCall) {
-  const header = call.req.headers.get("authorization") ?? "";
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw noAuthorization();
-  const claims = await verifyAccessToken(match[1], call.options.jwtSecret);
+  const claims = await verifyAccessToken(bearerToken(call), call.options.jwtSecret);
   const { sql } = call.options;
   if (!(await sessionExists(sql, claims.session_id, claims.sub))) throw sessionNotFound();
   const user = await findUserById(sql, claims.sub);
   if (!user) throw userNotFound();
   return { claims, user };
+}
+
+/** The caller of an admin endpoint: a service-role key as the bearer. */
+export async function authenticateServiceRole(call: AuthCall): Promise<void> {
+  await verifyServiceRoleKey(bearerToken(call), call.options.jwtSecret);
+}
+
+function bearerToken(call: AuthCall): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(call.req.headers.get("authorization") ?? "");
+  if (!match) throw noAuthorization();
+  return match[1];
 }
 
 /** The path (`data.name`) of a string or key holding U+0000, or null when none does. */

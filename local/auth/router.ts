@@ -3,7 +3,8 @@ import { AuthError, errorResponse, notFound } from "./errors.ts";
 import { logout } from "./handlers/logout.ts";
 import { recover } from "./handlers/recover.ts";
 import { resend } from "./handlers/resend.ts";
-import { verify } from "./handlers/verify.ts";
+import { verify, verifyRedirect } from "./handlers/verify.ts";
+import { invite } from "./handlers/invite.ts";
 import { signup } from "./handlers/signup.ts";
 import { token } from "./handlers/token.ts";
 import { getUser, putUser } from "./handlers/user.ts";
@@ -47,7 +48,9 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   "/authorize": { GET: authorize },
   "/callback": { GET: callback },
   // Emailed links (sign-up confirmation, invitation, password reset).
-  "/verify": { POST: verify },
+  "/verify": { POST: verify, GET: verifyRedirect },
+  // Admin (service-role key): supabase-js auth.admin.inviteUserByEmail.
+  "/invite": { POST: invite },
   "/recover": { POST: recover },
   "/resend": { POST: resend },
 };

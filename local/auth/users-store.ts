@@ -81,3 +81,26 @@ export async function deleteUser(db: Db, id: string): Promise<void> {
 export async function clearPassword(db: Db, id: string): Promise<void> {
   await db`update auth.users set encrypted_password = null, updated_at = now() where id = ${id}`;
 }
+
+/** An account made by an invitation: no password and unconfirmed until its link is used. */
+export async function insertInvitedUser(
+  db: Db,
+  email: string,
+  userMetadata: Record<string, unknown>,
+): Promise<AuthUserRow | undefined> {
+  const rows = await db<AuthUserRow[]>`
+    insert into auth.users (instance_id, id, aud, role, email, invited_at,
+       raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
+    values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+       ${normalizeEmail(email)}, now(),
+       ${db.json({ provider: "email", providers: ["email"] })}, ${
+    db.json(userMetadata as postgres.JSONValue)
+  }, now(), now(), false)
+    on conflict do nothing
+    returning ${db.unsafe(COLUMNS)}`;
+  return rows.at(0);
+}
+
+export async function markInvited(db: Db, id: string): Promise<void> {
+  await db`update auth.users set invited_at = now(), updated_at = now() where id = ${id}`;
+}

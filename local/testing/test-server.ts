@@ -27,6 +27,8 @@ export interface TestServerOptions {
   autoconfirm?: boolean;
   sendMail?: SendMail;
   linkExpirySeconds?: number;
+  /** The web app's origin for mailed links and redirects (default: this server). */
+  siteUrl?: string;
   /** Serve the local mailbox at /mailbox (default false). */
   mailbox?: boolean;
   oauthProviders?: OAuthProviders;
@@ -47,6 +49,7 @@ export function startTestServer(options: TestServerOptions) {
       autoconfirm: options.autoconfirm ?? true,
       sendMail: options.sendMail,
       linkExpirySeconds: options.linkExpirySeconds,
+      siteUrl: options.siteUrl,
       now: options.now,
       passwordHasher: options.passwordHasher,
       hashingSlots: options.hashingSlots,

@@ -8,6 +8,7 @@ import { AuthError, validationFailed } from "../errors.ts";
 import { issueSession } from "../issue-session.ts";
 import { consumeLinkToken } from "../one-time-tokens.ts";
 import { readBody } from "../request.ts";
+import { redirectOnSite, siteOf } from "../links.ts";
 import { createSession } from "../sessions-store.ts";
 import {
   clearPassword,
@@ -45,12 +46,63 @@ export async function verify(call: AuthCall): Promise<Response> {
   if (body.token && !body.token_hash && !body.email) {
     throw validationFailed("Verify requires an email with a token");
   }
+  return Response.json(await useLink(call, type, token, body.email));
+}
+
+const VerifyLink = z.object({
+  type: z.enum(["signup", "invite", "recovery"]),
+  token: z.string().min(1).max(200),
+});
+
+/**
+ * GET /verify?token=…&type=…&redirect_to=…: the link of Supabase's default mail templates
+ * ({{ .ConfirmationURL }}). As GoTrue, it uses the link at once and redirects to
+ * `redirect_to` (when on the site, else the site) with the session in the fragment
+ * (`#access_token=…&refresh_token=…&type=…`), or with `#error=access_denied&error_code=
+ * otp_expired&…` when the link is not valid. The app's own mails link to its pages
+ * instead, which verify by POST only when the person submits (a mail scanner that opens a
+ * link must not use it up).
+ */
+export async function verifyRedirect(call: AuthCall): Promise<Response> {
+  const params = VerifyLink.safeParse(Object.fromEntries(call.url.searchParams));
+  const target = redirectTarget(call);
+  let fragment: URLSearchParams;
+  try {
+    if (!params.success) throw linkInvalid();
+    const session = await useLink(call, params.data.type, params.data.token);
+    fragment = new URLSearchParams({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: session.token_type,
+      type: params.data.type,
+    });
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    fragment = new URLSearchParams({
+      error: "access_denied",
+      error_code: error.errorCode,
+      error_description: error.message,
+    });
+  }
+  target.hash = fragment.toString();
+  return new Response(null, { status: 303, headers: { location: target.toString() } });
+}
+
+function redirectTarget(call: AuthCall): URL {
+  const site = siteOf(call);
+  return redirectOnSite(call.url.searchParams.get("redirect_to"), site) ?? site;
+}
+
+/** Consumes the link's token, confirms its email and answers a new session's JSON. */
+async function useLink(call: AuthCall, type: LinkType, token: string, email?: string) {
   const { sql } = call.options;
   const user = await sql.begin(async (tx) => {
     const consumed = await consumeLinkToken(tx, {
       tokenHash: await linkTokenHash(token),
       type,
-      email: body.email,
+      email,
       now: nowOf(call.options),
     });
     if (!consumed) return undefined;
@@ -73,5 +125,5 @@ export async function verify(call: AuthCall): Promise<Response> {
     ip: call.clientAddress,
   });
   const fresh = (await findUserById(sql, user.id)) ?? user;
-  return Response.json(await issueSession(call, fresh, session));
+  return await issueSession(call, fresh, session);
 }

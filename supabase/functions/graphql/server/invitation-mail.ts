@@ -28,5 +28,18 @@ export function invitationMailFor(
       DEFAULT_LINK_EXPIRY_SECONDS,
     siteUrl: options.siteUrl ?? appBaseUrl(new URL(request.url).origin),
     now: options.now,
+    authAdmin: "authAdmin" in options ? options.authAdmin : supabaseAuthAdmin(),
   };
+}
+
+/**
+ * Hosted Supabase gives every function SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY:
+ * invitations then go through Supabase Auth. The local stack (LOCAL_AUTH=1) answers
+ * /auth/v1 itself and stores the invitation directly.
+ */
+function supabaseAuthAdmin(): InvitationMail["authAdmin"] {
+  const url = Deno.env.get("SUPABASE_URL");
+  const serviceKey = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY");
+  if (Deno.env.get("LOCAL_AUTH") === "1" || !url || !serviceKey) return undefined;
+  return { url, serviceKey };
 }

@@ -1,5 +1,5 @@
 import { findPerson } from "../../db/people/person-row.ts";
-import { issueInvitation, organizationOf } from "../../db/people/invitations.ts";
+import { alreadyRegistered, issueInvitation, organizationOf } from "../../db/people/invitations.ts";
 import { type LinkMail, linkMail } from "../../domain/auth-links/link-mail.ts";
 import {
   LINK_PAGE,
@@ -18,6 +18,13 @@ export interface InvitationMail {
   /** The web app's origin (SITE_URL; the stack itself locally). */
   siteUrl: string;
   now?: () => Date;
+  /**
+   * Supabase Auth's admin API (hosted Supabase: SUPABASE_URL and the service-role key): the
+   * invitation is then its POST /auth/v1/invite, which makes the account and sends the mail
+   * with the project's invite template. Without it (the local stack) the link is stored
+   * here and mailed by `send`.
+   */
+  authAdmin?: { url: string; serviceKey: string };
 }
 
 export interface Invitation {
@@ -53,12 +60,18 @@ export async function invitePerson(
       throw badInput("This person may not sign in: allow sign-in first.", "isAuthEnabled");
     }
     return {
-      email: await issueInvitation(ctx.tx, id, await linkTokenHash(token), expiresAt),
+      email: mail.authAdmin
+        ? person.email.trim().toLowerCase()
+        : await issueInvitation(ctx.tx, id, await linkTokenHash(token), expiresAt),
       org: await organizationOf(ctx.tx, ctx.orgId),
     };
   });
   const page = new URL(LINK_PAGE.invite, mail.siteUrl);
   page.searchParams.set("tenant", org.prefix);
+  if (mail.authAdmin) {
+    await inviteThroughSupabaseAuth(mail.authAdmin, email, page.toString());
+    return { email, expiresAt: expiresAt.toISOString() };
+  }
   const message = linkMail("invite", {
     to: email,
     link: linkUrl(page.toString(), "invite", token),
@@ -69,9 +82,43 @@ export async function invitePerson(
     await mail.send(message);
   } catch (error) {
     // The stored link was never sent, so nobody holds it; sending again replaces it.
-    throw new AppError("INTERNAL", "The invitation mail could not be sent. Try again later.", {
-      cause: error,
-    });
+    throw mailFailed(error);
   }
   return { email, expiresAt: expiresAt.toISOString() };
+}
+
+const mailFailed = (cause: unknown) =>
+  new AppError("INTERNAL", "The invitation mail could not be sent. Try again later.", { cause });
+
+/**
+ * POST /auth/v1/invite with the service-role key, `redirect_to` the set-password page of
+ * the tenant (listed in the project's redirect URLs). Its mail template links there with
+ * `{{ .RedirectTo }}&token_hash={{ .TokenHash }}&type=invite` (README), which the page
+ * verifies as it does the local stack's link.
+ */
+async function inviteThroughSupabaseAuth(
+  admin: NonNullable<InvitationMail["authAdmin"]>,
+  email: string,
+  redirectTo: string,
+): Promise<void> {
+  const url = new URL("/auth/v1/invite", admin.url);
+  url.searchParams.set("redirect_to", redirectTo);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: {
+        apikey: admin.serviceKey,
+        authorization: `Bearer ${admin.serviceKey}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ email }),
+    });
+  } catch (error) {
+    throw mailFailed(error);
+  }
+  const answer = await response.json().catch(() => ({})) as { error_code?: string; msg?: string };
+  if (response.ok) return;
+  if (answer.error_code === "email_exists") throw alreadyRegistered();
+  throw mailFailed(new Error(`Supabase Auth answered ${response.status}: ${answer.msg ?? ""}`));
 }

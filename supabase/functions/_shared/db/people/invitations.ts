@@ -6,12 +6,15 @@ const REFUSALS: Readonly<Record<string, () => AppError>> = {
   "42501": () => forbidden(),
   P0002: () =>
     new AppError("BAD_USER_INPUT", "Only a person with an email who may sign in can be invited."),
-  "23505": () =>
-    new AppError(
-      "CONFLICT",
-      "This person already has an account with a password: they can sign in, or use “Forgot password”.",
-    ),
+  "23505": () => alreadyRegistered(),
 };
+
+/** The person's email already signs in with a password: nothing to invite them to. */
+export const alreadyRegistered = () =>
+  new AppError(
+    "CONFLICT",
+    "This person already has an account with a password: they can sign in, or use “Forgot password”.",
+  );
 
 /**
  * Stores the invitation of a person (the SHA-256 of its link's token) for the local auth
