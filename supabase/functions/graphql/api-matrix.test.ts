@@ -130,6 +130,41 @@ Deno.test("API matrix: prefixes, counts known by construction, every cell agains
       assert.equal(ids["all|all"], "prefix:Dept\tprefix:Site");
     });
 
+    await t.step(
+      "the same view again is counted anew after a write, and another organisation's is its own",
+      async () => {
+        // readMatrix keeps answers while the catalogue's version stands.
+        assert.equal(table(await matrix("dept", "SITE"))["Dept:IT|Site:East"], 0);
+        const [link] = await sql`
+          insert into app.process_labels (org_id, process_id, label_id)
+          select ${org.id}, p.id, l.id from app.processes p, app.labels l
+           where p.org_id = ${org.id} and p.process_handle = 'P4'
+             and l.org_id = ${org.id} and l.label = 'Site:East'
+          returning process_id, label_id`;
+        const changed = table(await matrix("dept", "SITE"));
+        assert.deepEqual(
+          [changed["Dept:IT|Site:East"], changed["all|Site:East"], changed["all|all"]],
+          [1, 1, 5],
+        );
+        await sql`delete from app.process_labels
+                  where process_id = ${link.process_id} and label_id = ${link.label_id}`;
+        assert.equal(table(await matrix("dept", "SITE"))["all|all"], 4);
+
+        await sql`insert into app.labels (org_id, label)
+                  values (${other.id}, 'Dept:Theirs'), (${other.id}, 'Site:Theirs')`;
+        const theirs = await as(handler, await createMember(sql, other, { userType: "Manager" }))(
+          MATRIX,
+          { row: "dept", col: "SITE" },
+        );
+        assert.deepEqual(Object.keys(table(theirs.data.getMatrix)), [
+          "Dept:Theirs|Site:Theirs",
+          "Dept:Theirs|all",
+          "all|Site:Theirs",
+          "all|all",
+        ]);
+      },
+    );
+
     await t.step("Role × Dept: roles by handle (any case), idle roles show zeros", async () => {
       const cells = await matrix("role", "Dept");
       assert.deepEqual(table(cells), {

@@ -12,6 +12,8 @@ import {
   MAX_MATRIX_CELLS,
 } from "../../domain/matrix/matrix-cells.ts";
 import { countLinks } from "../../domain/matrix/link-counts.ts";
+import { KeptSources } from "../../db/tasks/kept-sources.ts";
+import { keptWhileUnchanged, type Versioned } from "../../db/tasks/kept-while-unchanged.ts";
 import {
   matrixAxesSchema,
   savedMatrixIdSchema,
@@ -58,13 +60,37 @@ export async function getMatrix(
   return (await readMatrix(ctx, args)).cells;
 }
 
-/** The matrix with its two axes (their values in display order), for getMatrix and the export. */
+/**
+ * The matrix with its two axes (their values in display order), for getMatrix and the
+ * export; the same answer again while the catalogue is unchanged.
+ */
 export async function readMatrix(
   ctx: RequestContext,
   args: { row: string; col: string },
-): Promise<{ row: Axis; col: Axis; cells: MatrixCell[] }> {
+): Promise<Matrix> {
   authorizeMatrix(ctx);
   const input = parseInput(matrixAxesSchema, args);
+  return await keptWhileUnchanged(kept, ctx.tx, ctx.orgId, {
+    // Everyone who may use the matrix reads the whole catalogue: one answer serves them all.
+    shareable: true,
+    key: (v) => [v.org, input.row, input.col].join("\n"),
+    weight: (matrix) => matrix.cells.length,
+  }, () => countMatrix(ctx, input));
+}
+
+type Matrix = { row: Axis; col: Axis; cells: MatrixCell[] };
+
+/**
+ * Matrices kept while the catalogue stands (its version changes with every write to
+ * processes, labels and roles): counting 90,000 links for the largest pair of prefixes
+ * costs some 30 ms, and the same view is opened again and again. Weighed in cells.
+ */
+const kept = new KeptSources<Versioned<Matrix>>({ entries: 16, weight: 100_000 });
+
+async function countMatrix(
+  ctx: RequestContext,
+  input: { row: string; col: string },
+): Promise<Matrix> {
   // Both axes in one round trip (the transaction pipelines them); the row's error first.
   const [row, col] = await Promise.all([
     loadAxis(ctx.tx, ctx.orgId, input.row),

@@ -21,13 +21,12 @@ import type { TaskSource } from "../../domain/tasks/types.ts";
 import type { Tx } from "../client.ts";
 import { loadTaskSource, type SourceScope } from "./task-source.ts";
 import { KeptSources } from "./kept-sources.ts";
+import { keptWhileUnchanged, type Versioned } from "./kept-while-unchanged.ts";
 
 export interface LoadedTasks {
   source: TaskSource;
   lister: TaskLister;
 }
-
-type Kept = LoadedTasks & { version: string };
 
 /**
  * A few ranges of a few organisations, within a memory budget counted in rows: a source
@@ -36,8 +35,8 @@ type Kept = LoadedTasks & { version: string };
  * shared sources near 70 MB however many organisations it serves. A person's sources are
  * small (their processes and tasks): many people's fit in a budget of the same size.
  */
-const shared = new KeptSources<Kept>({ entries: 4, weight: 150_000 });
-const personal = new KeptSources<Kept>({ entries: 200, weight: 150_000 });
+const shared = new KeptSources<Versioned<LoadedTasks>>({ entries: 4, weight: 150_000 });
+const personal = new KeptSources<Versioned<LoadedTasks>>({ entries: 200, weight: 150_000 });
 
 /** What a source's memory grows with. */
 function rowsOf(source: TaskSource): number {
@@ -54,46 +53,20 @@ export async function loadTasks(
   if (scope.processIds || (options.shareable && scope.storedOf !== undefined)) {
     return fresh(tx, orgId, scope);
   }
-  const before = await version(tx, orgId, options.shareable);
-  // A person's source is theirs alone: no viewer (not a member), nothing kept.
-  if (!options.shareable && before.viewer === null) return fresh(tx, orgId, scope);
-  const kept = options.shareable ? shared : personal;
-  const key = [before.org, before.viewer ?? "", scope.storedOf ?? "", scope.from, scope.to]
-    .join("|");
-  const hit = kept.get(key);
-  if (hit && hit.version === before.version) return hit;
-  const loaded = await fresh(tx, orgId, scope);
-  if (before.clean) {
-    const after = await version(tx, orgId, options.shareable);
-    if (after.version === before.version && after.viewer === before.viewer) {
-      kept.set(key, { ...loaded, version: before.version }, rowsOf(loaded.source));
-    }
-  }
-  return loaded;
+  return await keptWhileUnchanged(
+    options.shareable ? shared : personal,
+    tx,
+    orgId,
+    {
+      shareable: options.shareable,
+      key: (v) => [v.org, v.viewer, scope.storedOf ?? "", scope.from, scope.to].join("|"),
+      weight: (loaded) => rowsOf(loaded.source),
+    },
+    () => fresh(tx, orgId, scope),
+  );
 }
 
 async function fresh(tx: Tx, orgId: number, scope: SourceScope): Promise<LoadedTasks> {
   const source = await loadTaskSource(tx, orgId, scope);
   return { source, lister: new TaskLister(source) };
-}
-
-/**
- * The organisation's identity (its id, prefix and creation time: one process may talk to
- * several databases, as the tests do) and version, whether this transaction has written
- * anything yet, and, unless the caller reads the whole organisation, whose rows the
- * policies let them read (their person id).
- */
-async function version(tx: Tx, orgId: number, shareable: boolean) {
-  const [row] = await tx`
-    select o.id || ':' || o.prefix || ':' || o.created_at::text as org,
-           app.task_source_version()::text as version,
-           pg_current_xact_id_if_assigned() is null as clean,
-           ${shareable ? tx`null` : tx`(select app.current_person_id())`}::text as viewer
-    from app.organizations o where o.id = ${orgId}`;
-  return {
-    org: String(row?.org ?? orgId),
-    version: String(row?.version ?? ""),
-    clean: Boolean(row?.clean),
-    viewer: shareable ? "*" : row?.viewer == null ? null : `person:${row.viewer}`,
-  };
 }
