@@ -10,7 +10,7 @@ import {
 } from "./testing/api-fixture.ts";
 
 const USER_FIELDS =
-  "id peopleHandle name description email userType isAuthEnabled roleIds roles { id roleHandle name } receiveWeeklyReminders";
+  "id peopleHandle name description email userType isAuthEnabled roleIds roles { id roleHandle name } receiveWeeklyReminders hasAccount";
 const USERS =
   `query($q: [String!], $userType: UserType, $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
   users(q: $q, userType: $userType, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {
@@ -61,6 +61,7 @@ Deno.test("API people reads", async (t) => {
       assert.equal(me.email, user.email);
       assert.equal(me.isAuthEnabled, true);
       assert.equal(me.receiveWeeklyReminders, false);
+      assert.equal(me.hasAccount, true, "a member is linked to their sign-in");
       assert.deepEqual(
         me.roles.map((r: { roleHandle: string }) => r.roleHandle),
         ["fin", "ops"],
@@ -81,6 +82,14 @@ Deno.test("API people reads", async (t) => {
         assert.ok(!names.includes("Otto Outsider"));
       },
     );
+
+    await t.step("hasAccount: linked to a sign-in, or not yet", async () => {
+      const r = await as(handler, admin)(`query($id: Int!) { user(id: $id) { hasAccount } }`, {
+        id: named[0],
+      });
+      assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+      assert.equal(r.data.user.hasAccount, false, "a person who never signed in");
+    });
 
     await t.step("users pages, sorts and filters", async () => {
       const page = await as(handler, admin)(USERS, {

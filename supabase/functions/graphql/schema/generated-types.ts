@@ -1589,6 +1589,8 @@ export type User = {
   __typename?: 'User';
   description: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
+  /** Linked to a sign-in identity (the person has signed in): an invitation has nothing to offer. */
+  hasAccount: Scalars['Boolean']['output'];
   id: Scalars['Int']['output'];
   isAuthEnabled: Scalars['Boolean']['output'];
   /** Mobile number in E.164 (+14155550123), where the daily late-tasks SMS goes; null when none. */

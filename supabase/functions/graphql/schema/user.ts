@@ -19,6 +19,8 @@ export const userTypeDefs = /* GraphQL */ `
     roleIds: [Int!]!
     roles: [Role!]!
     receiveWeeklyReminders: Boolean!
+    "Linked to a sign-in identity (the person has signed in): an invitation has nothing to offer."
+    hasAccount: Boolean!
   }
 
   type UserList {

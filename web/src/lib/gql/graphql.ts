@@ -486,7 +486,7 @@ export type CreateUserMutationVariables = Exact<{
 }>;
 
 
-export type CreateUserMutation = { createUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
+export type CreateUserMutation = { createUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, hasAccount: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
 
 export type ExportUsersQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -505,7 +505,7 @@ export type InvitePersonMutationVariables = Exact<{
 
 export type InvitePersonMutation = { invitePerson: { email: string, expiresAt: string } };
 
-export type PersonFieldsFragment = { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> };
+export type PersonFieldsFragment = { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, hasAccount: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> };
 
 export type PersonProcessesQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -542,7 +542,7 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
+export type UpdateUserMutation = { updateUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, hasAccount: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
 
 export type UserGetInfoQueryVariables = Exact<{
   id: number;
@@ -556,7 +556,7 @@ export type UserQueryVariables = Exact<{
 }>;
 
 
-export type UserQuery = { user: { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
+export type UserQuery = { user: { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, hasAccount: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
 
 export type UsersQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -568,7 +568,7 @@ export type UsersQueryVariables = Exact<{
 }>;
 
 
-export type UsersQuery = { users: { totalCount: number, nodes: Array<{ id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> }> } };
+export type UsersQuery = { users: { totalCount: number, nodes: Array<{ id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, hasAccount: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> }> } };
 
 export type CategoryFieldsFragment = { id: number, prefix: string, description: string, increment: number };
 
@@ -1085,6 +1085,7 @@ export const PersonFieldsFragmentDoc = new TypedDocumentString(`
     name
   }
   receiveWeeklyReminders
+  hasAccount
 }
     `, {"fragmentName":"PersonFields"}) as unknown as TypedDocumentString<PersonFieldsFragment, unknown>;
 export const CategoryFieldsFragmentDoc = new TypedDocumentString(`
@@ -1814,6 +1815,7 @@ export const CreateUserDocument = new TypedDocumentString(`
     name
   }
   receiveWeeklyReminders
+  hasAccount
 }`) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
 export const ExportUsersDocument = new TypedDocumentString(`
     query ExportUsers($q: [String!], $userType: UserType, $sortBy: String, $isDesc: Boolean) {
@@ -1899,6 +1901,7 @@ export const UpdateUserDocument = new TypedDocumentString(`
     name
   }
   receiveWeeklyReminders
+  hasAccount
 }`) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
 export const UserGetInfoDocument = new TypedDocumentString(`
     query UserGetInfo($id: Int!) {
@@ -1947,6 +1950,7 @@ export const UserDocument = new TypedDocumentString(`
     name
   }
   receiveWeeklyReminders
+  hasAccount
 }`) as unknown as TypedDocumentString<UserQuery, UserQueryVariables>;
 export const UsersDocument = new TypedDocumentString(`
     query Users($q: [String!], $userType: UserType, $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
@@ -1980,6 +1984,7 @@ export const UsersDocument = new TypedDocumentString(`
     name
   }
   receiveWeeklyReminders
+  hasAccount
 }`) as unknown as TypedDocumentString<UsersQuery, UsersQueryVariables>;
 export const CreateProcessCategoryDocument = new TypedDocumentString(`
     mutation CreateProcessCategory($processCategory: CreateProcessCategoryInput!) {

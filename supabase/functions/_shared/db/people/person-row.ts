@@ -24,6 +24,8 @@ export interface UserRecord {
   roleIds: number[];
   roles: RoleRecord[];
   receiveWeeklyReminders: boolean;
+  /** Linked to a sign-in identity (they have signed in): nothing to invite them to. */
+  hasAccount: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface UserRecord {
 export function personColumns(tx: Tx) {
   return tx`
     p.id, p.people_handle, p.name, p.description, p.email, p.mobile, p.user_type,
-    p.is_auth_enabled, p.receive_weekly_reminders,
+    p.is_auth_enabled, p.receive_weekly_reminders, p.auth_user_id is not null as has_account,
     coalesce((
       select json_agg(json_build_object(
                'id', r.id, 'roleHandle', r.role_handle, 'name', r.name,
@@ -63,6 +65,7 @@ export function toUserRecord(row: Record<string, any>): UserRecord {
     roleIds: roles.map((r) => r.id),
     roles,
     receiveWeeklyReminders: row.receive_weekly_reminders,
+    hasAccount: row.has_account,
   };
 }
 

@@ -28,6 +28,7 @@ const person = (id: number): Person => ({
   roleIds: [],
   roles: [],
   receiveWeeklyReminders: false,
+  hasAccount: false,
 });
 
 const VARS: UsersVariables = { offset: 0, limit: 10, sortBy: "name", isDesc: false };

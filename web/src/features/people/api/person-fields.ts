@@ -31,5 +31,6 @@ export const PERSON_FIELDS = graphql(`
       name
     }
     receiveWeeklyReminders
+    hasAccount
   }
 `);

@@ -6,9 +6,14 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { useInvitePerson } from "../api/invite-person";
 import type { Person } from "../api/person-fields";
 
-/** Only a person with an email who may sign in can be invited (the API refuses others). */
-export function canBeInvited(person: Pick<Person, "email" | "isAuthEnabled">): boolean {
-  return Boolean(person.email?.trim()) && person.isAuthEnabled;
+/**
+ * Only a person with an email who may sign in can be invited (the API refuses others), and
+ * only until they have an account: once linked to a sign-in they need no invitation.
+ */
+export function canBeInvited(
+  person: Pick<Person, "email" | "isAuthEnabled" | "hasAccount">,
+): boolean {
+  return Boolean(person.email?.trim()) && person.isAuthEnabled && !person.hasAccount;
 }
 
 /**
@@ -20,7 +25,7 @@ export function InviteButton({
   size,
   variant = "outline",
 }: {
-  person: Pick<Person, "id" | "name" | "email" | "isAuthEnabled">;
+  person: Pick<Person, "id" | "name" | "email" | "isAuthEnabled" | "hasAccount">;
   size?: "sm" | "default";
   variant?: "outline" | "ghost";
 }) {

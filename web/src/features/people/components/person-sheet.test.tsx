@@ -38,6 +38,7 @@ const JANE: Person = {
   roleIds: [2],
   roles: [ROLES[1]!],
   receiveWeeklyReminders: true,
+  hasAccount: false,
 };
 
 type Handler = (variables: Record<string, unknown>) => unknown;

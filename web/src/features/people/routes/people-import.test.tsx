@@ -26,6 +26,7 @@ const ANN: Person = {
   roleIds: [],
   roles: [],
   receiveWeeklyReminders: false,
+  hasAccount: false,
 };
 
 const CSV = "peopleHandle,name\nbo,Bo Chen\n";

@@ -33,6 +33,7 @@ const ANN: Person = {
   roleIds: [2],
   roles: [{ id: 2, roleHandle: "OPS", name: "Operations" }],
   receiveWeeklyReminders: false,
+  hasAccount: false,
 };
 const BO: Person = { ...ANN, id: 4, peopleHandle: "bo", name: "Bo Chen", roleIds: [], roles: [] };
 

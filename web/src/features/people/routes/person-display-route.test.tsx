@@ -31,6 +31,7 @@ const BOB: Person = {
   roleIds: [PAY.id],
   roles: [PAY],
   receiveWeeklyReminders: false,
+  hasAccount: false,
 };
 
 const RUN_PAYROLL: PersonProcess = {
@@ -135,12 +136,15 @@ describe("/people/:id invitation", () => {
     await vi.waitFor(() => expect(calls).toBe(2));
   });
 
-  it("offers no invitation for a person who may not sign in", async () => {
+  it.each([
+    ["who may not sign in", { isAuthEnabled: false }],
+    ["who already has an account", { hasAccount: true }],
+  ])("offers no invitation for a person %s", async (_, change) => {
     signInAs("Admin");
     const answer = request.getMockImplementation()!;
     request.mockImplementation((document, variables) =>
       String(document).includes("query User(")
-        ? Promise.resolve({ user: { ...BOB, isAuthEnabled: false } })
+        ? Promise.resolve({ user: { ...BOB, ...change } })
         : answer(document, variables),
     );
     renderRoute();

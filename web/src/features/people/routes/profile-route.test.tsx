@@ -30,6 +30,7 @@ const UMA: Person = {
   roleIds: [],
   roles: [],
   receiveWeeklyReminders: false,
+  hasAccount: false,
 };
 
 function signIn(person: Person) {
