@@ -366,16 +366,23 @@ const USER_SCREENS: ScreenState[] = [
 /** Checks the page as it is at each width (resized in place) and in both skins. */
 async function expectNoProblems(page: Page, screen: string, widths: readonly Width[]) {
   const findings: Finding[] = [];
+  const sideways: string[] = [];
   try {
     for (const width of widths) {
       await page.setViewportSize(WIDTHS[width]);
       await settled(page);
       findings.push(...(await findingsInBothSkins(page, width)));
+      // A wide table scrolls inside its card; the page itself never scrolls sideways.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0) sideways.push(`${width}: ${overflow}px wider than the window`);
     }
   } finally {
     await page.setViewportSize(WIDTHS.desktop);
   }
   expect(findings, `axe, ${screen}:\n${describeFindings(findings)}`).toEqual([]);
+  expect(sideways, `the page scrolls sideways, ${screen}`).toEqual([]);
 }
 
 const ALL_WIDTHS = Object.keys(WIDTHS) as Width[];

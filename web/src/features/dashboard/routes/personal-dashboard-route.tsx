@@ -39,7 +39,7 @@ export default function PersonalDashboardRoute() {
           onRetry={() => void query.refetch()}
         />
       ) : stats ? (
-        <div className="grid gap-4 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
           <ProcessesCard
             stats={stats.processes}
             scope="personal"

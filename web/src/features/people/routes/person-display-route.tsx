@@ -62,7 +62,7 @@ export default function PersonDisplayRoute() {
           ) : null
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <PersonDetailsCard person={person.data} />
         <PersonRolesCard roles={roles} />
         {showProcesses ? (

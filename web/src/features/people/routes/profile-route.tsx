@@ -57,7 +57,7 @@ export default function ProfileRoute() {
         title={isMe ? "My profile" : "Profile"}
         description={isMe ? "Your name and reminder choice." : `The profile of ${current.name}.`}
       />
-      <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
         <Card className="h-fit">
           <CardContent className="flex flex-col items-center gap-3 text-center">
             <div

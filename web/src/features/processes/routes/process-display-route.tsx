@@ -81,7 +81,7 @@ export default function ProcessDisplayRoute() {
           </>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <ProcessScheduleCard process={process} />
           <ProcessDetailsCard process={process} wholeOrg={wholeOrg} />

@@ -9,7 +9,7 @@ import { TasksByWeekChart } from "./tasks-by-week-chart";
  */
 export default function OrganizationCharts({ stats }: { stats: OrganizationStatistics }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <TasksByWeekChart weeks={stats.tasksByWeek} />
       <LateByRoleChart roles={stats.lateTasksByRole} />
       <ProcessesByCategoryChart categories={stats.processesByCategory} />
