@@ -5,7 +5,8 @@
  * POST /invite as it does on hosted Supabase (its `authAdmin` path).
  */
 import { strict as assert } from "node:assert";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { memoryClient } from "../testing/supabase-client.ts";
 import { SignJWT } from "jose";
 import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mod.ts";
 import { latestMail, mailCount } from "../testing/mailbox.ts";
@@ -37,19 +38,7 @@ const signed = (claims: Record<string, unknown>, secret = TEST_JWT_SECRET) =>
 const serviceKey = await signed({ role: "service_role", iss: "routinely-test" });
 
 function client(key = "local-anon-key"): SupabaseClient {
-  const store = new Map<string, string>();
-  return createClient(server.url, key, {
-    auth: {
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storage: {
-        getItem: (k) => store.get(k) ?? null,
-        setItem: (k, v) => void store.set(k, v),
-        removeItem: (k) => void store.delete(k),
-      },
-    },
-  });
+  return memoryClient(server.url, key);
 }
 
 async function linkTo(email: string): Promise<URL> {

@@ -6,7 +6,8 @@
  * and is the person in the organisation.
  */
 import { strict as assert } from "node:assert";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { memoryClient } from "../testing/supabase-client.ts";
 import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mod.ts";
 import { latestMail, mailCount } from "../testing/mailbox.ts";
 import { createGraphqlHandler } from "../../supabase/functions/graphql/server/create-handler.ts";
@@ -43,19 +44,7 @@ const opts = { sanitizeOps: false, sanitizeResources: false };
 const INVITE = `mutation ($id: Int!) { invitePerson(id: $id) { email expiresAt } }`;
 
 function client(): SupabaseClient {
-  const store = new Map<string, string>();
-  return createClient(server.url, "local-anon-key", {
-    auth: {
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storage: {
-        getItem: (k) => store.get(k) ?? null,
-        setItem: (k, v) => void store.set(k, v),
-        removeItem: (k) => void store.delete(k),
-      },
-    },
-  });
+  return memoryClient(server.url);
 }
 
 /** A member whose token the local auth server's secret signs, as the GraphQL handler expects. */

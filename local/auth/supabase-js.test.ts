@@ -3,7 +3,8 @@
  * (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
 import { strict as assert } from "node:assert";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { memoryClient } from "../testing/supabase-client.ts";
 import { decodeJwt, SignJWT } from "jose";
 import { createTestDatabase } from "../testing/test-database.ts";
 import {
@@ -18,19 +19,7 @@ const server = startTestServer({ sql: db.sql });
 const PASSWORD = "correct horse battery";
 
 function client(url = server.url): SupabaseClient {
-  const store = new Map<string, string>();
-  return createClient(url, "local-anon-key", {
-    auth: {
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storage: {
-        getItem: (k) => store.get(k) ?? null,
-        setItem: (k, v) => void store.set(k, v),
-        removeItem: (k) => void store.delete(k),
-      },
-    },
-  });
+  return memoryClient(url);
 }
 
 async function signedUp(c: SupabaseClient, tag: string) {

@@ -4,7 +4,8 @@
  * the links as the web pages do (verifyOtp with the link's token_hash and type).
  */
 import { strict as assert } from "node:assert";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { memoryClient } from "./supabase-client.ts";
 import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mod.ts";
 import { latestMail, mailCount } from "./mailbox.ts";
 import type { TestDatabase } from "./test-database.ts";
@@ -24,19 +25,7 @@ export function startLinkFlow(db: TestDatabase) {
   });
 
   function client(): SupabaseClient {
-    const store = new Map<string, string>();
-    return createClient(server.url, "local-anon-key", {
-      auth: {
-        persistSession: false,
-        autoRefreshToken: false,
-        detectSessionInUrl: false,
-        storage: {
-          getItem: (k) => store.get(k) ?? null,
-          setItem: (k, v) => void store.set(k, v),
-          removeItem: (k) => void store.delete(k),
-        },
-      },
-    });
+    return memoryClient(server.url);
   }
 
   /** The last mail to `email` and the link in it (plain-text part, the same in HTML). */
