@@ -22,7 +22,7 @@ import {
   type Org,
   TEST_SECRET,
 } from "../supabase/functions/graphql/testing/api-fixture.ts";
-import { formatTimings, measure, percentile, type Timings } from "./measure.ts";
+import { formatTimings, measure, percentiles, type Timings } from "./measure.ts";
 
 const COUNTS = { processes: 20_000, roles: 2000, rolesPerProcess: 3 };
 const PREFIXES: [string, number][] = [
@@ -92,13 +92,9 @@ async function measureAfter(
     await fn();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
   return {
     runs,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    max: times.at(-1)!,
+    ...percentiles(times),
     clientCpu: Number.NaN,
   };
 }

@@ -6,6 +6,17 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, index)]!;
 }
 
+/** p50, p95, p99 and max of some durations (sorts them in place). */
+export function percentiles(times: number[]): Pick<Timings, "p50" | "p95" | "p99" | "max"> {
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    max: times.at(-1)!,
+  };
+}
+
 export interface Timings {
   runs: number;
   p50: number;
@@ -49,13 +60,9 @@ export async function measure(
   }
   const cpu = process.cpuUsage(cpuBefore);
   const backendAfter = backendPid ? await processCpuMs(backendPid) : undefined;
-  times.sort((a, b) => a - b);
   return {
     runs,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    max: times.at(-1)!,
+    ...percentiles(times),
     clientCpu: (cpu.user + cpu.system) / 1000 / runs,
     backendCpu: backendBefore !== undefined && backendAfter !== undefined
       ? (backendAfter - backendBefore) / runs
