@@ -142,6 +142,17 @@ Deno.test({
         { redirect: "manual" },
       );
 
+    // A link checker's HEAD uses nothing.
+    const head = await fetch(
+      `${server.url}/auth/v1/verify?${new URLSearchParams({ token, type: "invite" })}`,
+      {
+        method: "HEAD",
+        redirect: "manual",
+      },
+    );
+    assert.equal(head.status, 303);
+    assert.equal(new URL(head.headers.get("location")!).hash, "");
+
     const first = await open(`${SITE}/welcome`);
     assert.equal(first.status, 303);
     const landed = new URL(first.headers.get("location")!);

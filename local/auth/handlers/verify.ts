@@ -64,8 +64,12 @@ const VerifyLink = z.object({
  * link must not use it up).
  */
 export async function verifyRedirect(call: AuthCall): Promise<Response> {
-  const params = VerifyLink.safeParse(Object.fromEntries(call.url.searchParams));
   const target = redirectTarget(call);
+  // HEAD (link checkers, mail scanners) is answered without using the link.
+  if (call.req.method === "HEAD") {
+    return new Response(null, { status: 303, headers: { location: target.toString() } });
+  }
+  const params = VerifyLink.safeParse(Object.fromEntries(call.url.searchParams));
   let fragment: URLSearchParams;
   try {
     if (!params.success) throw linkInvalid();
