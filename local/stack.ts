@@ -8,7 +8,7 @@ import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { resolveJwtSecret, type StackSecret } from "./jwt-secret.ts";
 import { seedDemoIfAbsent } from "./seed/seed-demo.ts";
-import { sendDemoWeeklyReminders } from "./seed/demo-reminders.ts";
+import { sendDemoReminders } from "./seed/demo-reminders.ts";
 import { createAppHandler } from "./server/app.ts";
 import { createFunctionsRouter } from "./server/functions-router.ts";
 import { createMailboxHandler, MAILBOX_PATH } from "./server/mailbox/mailbox-handler.ts";
@@ -151,9 +151,9 @@ export async function startStack(
     mailFrom: mailFromEnv(Deno.env.toObject()),
   };
   const reminders = startReminderScheduler(sender, { autoStart: options.reminders ?? true });
-  // A freshly seeded demo shows its weekly reminder in the local mailbox on any day.
+  // A freshly seeded demo shows its weekly reminder and daily SMS in the local mailbox on any day.
   if (seeded && keepsMail && (options.reminders ?? true)) {
-    await sendDemoWeeklyReminders(sender).catch((error) => console.error("demo reminders:", error));
+    await sendDemoReminders(sender).catch((error) => console.error("demo reminders:", error));
   }
 
   let closing: Promise<void> | undefined;

@@ -31,8 +31,8 @@ with org as (
   select id from app.organizations
   where id = nullif(current_setting('routinely.seed_org_id', true), '')::bigint
 )
-insert into app.settings (org_id, timezone)
-select org.id, 'GMT+01:00' from org;
+insert into app.settings (org_id, timezone, send_daily_reminders_for_late_tasks_via_sms)
+select org.id, 'GMT+01:00', true from org;
 
 -- Roles
 with org as (
@@ -86,42 +86,42 @@ with org as (
   where id = nullif(current_setting('routinely.seed_org_id', true), '')::bigint
 )
 insert into app.people (org_id, people_handle, name, description, email, user_type, is_auth_enabled,
-  receive_weekly_reminders)
+  receive_weekly_reminders, mobile)
 select org.id, v.handle, v.name, v.description, v.email, v.user_type, v.is_auth_enabled,
-  v.receive_weekly_reminders
+  v.receive_weekly_reminders, v.mobile
 from org
 cross join (values
-  ('amorgan', 'Alex Morgan', 'Managing director; demo Admin account.', 'admin@demo.test', 'Admin', true, true),
-  ('pshah', 'Priya Shah', 'Operations manager; demo Manager account.', 'manager@demo.test', 'Manager', true, true),
-  ('staylor', 'Sam Taylor', 'Shift supervisor and safety representative; demo User account.', 'user@demo.test', 'User', true, true),
-  ('jokafor', 'James Okafor', '', 'james.okafor@demo.test', 'Manager', true, false),
-  ('lnovak', 'Lucie Novak', '', 'lucie.novak@demo.test', 'Manager', true, false),
-  ('mlindqvist', 'Maria Lindqvist', '', 'maria.lindqvist@demo.test', 'Manager', true, true),
-  ('dbrennan', 'Declan Brennan', '', 'declan.brennan@demo.test', 'User', true, false),
-  ('hnguyen', 'Hoa Nguyen', '', 'hoa.nguyen@demo.test', 'User', true, false),
-  ('rsilva', 'Rafael Silva', '', 'rafael.silva@demo.test', 'User', true, false),
-  ('kwozniak', 'Katarzyna Wozniak', '', 'katarzyna.wozniak@demo.test', 'User', true, false),
-  ('tadeyemi', 'Tunde Adeyemi', '', 'tunde.adeyemi@demo.test', 'User', true, false),
-  ('ecampbell', 'Emma Campbell', '', 'emma.campbell@demo.test', 'User', true, false),
-  ('ofischer', 'Oliver Fischer', '', 'oliver.fischer@demo.test', 'User', true, false),
-  ('sahmed', 'Sara Ahmed', '', 'sara.ahmed@demo.test', 'User', true, false),
-  ('grossi', 'Giulia Rossi', '', 'giulia.rossi@demo.test', 'User', true, false),
-  ('bmurphy', 'Brian Murphy', '', 'brian.murphy@demo.test', 'User', true, false),
-  ('ykim', 'Yuna Kim', '', 'yuna.kim@demo.test', 'User', true, false),
-  ('mdubois', 'Mathieu Dubois', '', 'mathieu.dubois@demo.test', 'User', true, false),
-  ('aharris', 'Amelia Harris', '', 'amelia.harris@demo.test', 'User', true, false),
-  ('ipetrov', 'Ivan Petrov', '', 'ivan.petrov@demo.test', 'User', true, false),
-  ('nmensah', 'Nana Mensah', '', 'nana.mensah@demo.test', 'User', true, false),
-  ('cgarcia', 'Carmen Garcia', '', 'carmen.garcia@demo.test', 'User', true, false),
-  ('wchen', 'Wei Chen', '', 'wei.chen@demo.test', 'User', true, false),
-  ('fobrien', 'Fiona O''Brien', '', 'fiona.obrien@demo.test', 'User', true, false),
-  ('pkowalski', 'Piotr Kowalski', '', 'piotr.kowalski@demo.test', 'User', true, false),
-  ('ajohansson', 'Anna Johansson', '', 'anna.johansson@demo.test', 'User', true, false),
-  ('rpatel', 'Rahul Patel', '', 'rahul.patel@demo.test', 'User', true, false),
-  ('lmartin', 'Laura Martin', 'New starter; no role yet.', 'laura.martin@demo.test', 'User', true, false),
-  ('tbaker', 'Tom Baker', 'Seasonal warehouse staff; sign-in disabled.', 'tom.baker@demo.test', 'User', false, false),
-  ('zhussain', 'Zara Hussain', '', 'zara.hussain@demo.test', 'User', true, false)
-) as v(handle, name, description, email, user_type, is_auth_enabled, receive_weekly_reminders);
+  ('amorgan', 'Alex Morgan', 'Managing director; demo Admin account.', 'admin@demo.test', 'Admin', true, true, null),
+  ('pshah', 'Priya Shah', 'Operations manager; demo Manager account.', 'manager@demo.test', 'Manager', true, true, '+447700900456'),
+  ('staylor', 'Sam Taylor', 'Shift supervisor and safety representative; demo User account.', 'user@demo.test', 'User', true, true, '+447700900123'),
+  ('jokafor', 'James Okafor', '', 'james.okafor@demo.test', 'Manager', true, false, null),
+  ('lnovak', 'Lucie Novak', '', 'lucie.novak@demo.test', 'Manager', true, false, null),
+  ('mlindqvist', 'Maria Lindqvist', '', 'maria.lindqvist@demo.test', 'Manager', true, true, null),
+  ('dbrennan', 'Declan Brennan', '', 'declan.brennan@demo.test', 'User', true, false, null),
+  ('hnguyen', 'Hoa Nguyen', '', 'hoa.nguyen@demo.test', 'User', true, false, null),
+  ('rsilva', 'Rafael Silva', '', 'rafael.silva@demo.test', 'User', true, false, null),
+  ('kwozniak', 'Katarzyna Wozniak', '', 'katarzyna.wozniak@demo.test', 'User', true, false, null),
+  ('tadeyemi', 'Tunde Adeyemi', '', 'tunde.adeyemi@demo.test', 'User', true, false, null),
+  ('ecampbell', 'Emma Campbell', '', 'emma.campbell@demo.test', 'User', true, false, null),
+  ('ofischer', 'Oliver Fischer', '', 'oliver.fischer@demo.test', 'User', true, false, null),
+  ('sahmed', 'Sara Ahmed', '', 'sara.ahmed@demo.test', 'User', true, false, null),
+  ('grossi', 'Giulia Rossi', '', 'giulia.rossi@demo.test', 'User', true, false, null),
+  ('bmurphy', 'Brian Murphy', '', 'brian.murphy@demo.test', 'User', true, false, null),
+  ('ykim', 'Yuna Kim', '', 'yuna.kim@demo.test', 'User', true, false, null),
+  ('mdubois', 'Mathieu Dubois', '', 'mathieu.dubois@demo.test', 'User', true, false, null),
+  ('aharris', 'Amelia Harris', '', 'amelia.harris@demo.test', 'User', true, false, null),
+  ('ipetrov', 'Ivan Petrov', '', 'ivan.petrov@demo.test', 'User', true, false, null),
+  ('nmensah', 'Nana Mensah', '', 'nana.mensah@demo.test', 'User', true, false, null),
+  ('cgarcia', 'Carmen Garcia', '', 'carmen.garcia@demo.test', 'User', true, false, null),
+  ('wchen', 'Wei Chen', '', 'wei.chen@demo.test', 'User', true, false, null),
+  ('fobrien', 'Fiona O''Brien', '', 'fiona.obrien@demo.test', 'User', true, false, null),
+  ('pkowalski', 'Piotr Kowalski', '', 'piotr.kowalski@demo.test', 'User', true, false, null),
+  ('ajohansson', 'Anna Johansson', '', 'anna.johansson@demo.test', 'User', true, false, null),
+  ('rpatel', 'Rahul Patel', '', 'rahul.patel@demo.test', 'User', true, false, null),
+  ('lmartin', 'Laura Martin', 'New starter; no role yet.', 'laura.martin@demo.test', 'User', true, false, null),
+  ('tbaker', 'Tom Baker', 'Seasonal warehouse staff; sign-in disabled.', 'tom.baker@demo.test', 'User', false, false, null),
+  ('zhussain', 'Zara Hussain', '', 'zara.hussain@demo.test', 'User', true, false, null)
+) as v(handle, name, description, email, user_type, is_auth_enabled, receive_weekly_reminders, mobile);
 
 -- Role memberships
 with org as (

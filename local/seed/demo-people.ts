@@ -4,7 +4,13 @@
  * The first three people are the demo accounts of the team contract.
  */
 
-export const DEMO_ORGANIZATION = { prefix: "demo", name: "Demo Manufacturing Co", timezone: "GMT+01:00" };
+export const DEMO_ORGANIZATION = {
+  prefix: "demo",
+  name: "Demo Manufacturing Co",
+  timezone: "GMT+01:00",
+  /** The daily SMS of late tasks is on, so the demo shows it (to the people with a mobile). */
+  sendDailyLateTasksSms: true,
+};
 
 export interface DemoPerson {
   handle: string;
@@ -18,6 +24,8 @@ export interface DemoPerson {
   account?: boolean;
   receiveWeeklyReminders?: boolean;
   isAuthEnabled?: boolean;
+  /** E.164; Ofcom's drama range (+44 7700 900xxx), numbers that reach no one. */
+  mobile?: string;
 }
 
 export interface DemoRole {
@@ -44,8 +52,8 @@ export const DEMO_ROLES: DemoRole[] = [
 
 export const DEMO_PEOPLE: DemoPerson[] = [
   { handle: "amorgan", name: "Alex Morgan", email: "admin@demo.test", userType: "Admin", roles: ["CEO"], account: true, description: "Managing director; demo Admin account.", receiveWeeklyReminders: true },
-  { handle: "pshah", name: "Priya Shah", email: "manager@demo.test", userType: "Manager", roles: ["OPS"], account: true, description: "Operations manager; demo Manager account.", receiveWeeklyReminders: true },
-  { handle: "staylor", name: "Sam Taylor", email: "user@demo.test", userType: "User", roles: ["PROD", "EHS"], account: true, receiveWeeklyReminders: true, description: "Shift supervisor and safety representative; demo User account." },
+  { handle: "pshah", name: "Priya Shah", email: "manager@demo.test", userType: "Manager", roles: ["OPS"], account: true, description: "Operations manager; demo Manager account.", receiveWeeklyReminders: true, mobile: "+447700900456" },
+  { handle: "staylor", name: "Sam Taylor", email: "user@demo.test", userType: "User", roles: ["PROD", "EHS"], account: true, receiveWeeklyReminders: true, mobile: "+447700900123", description: "Shift supervisor and safety representative; demo User account." },
   { handle: "jokafor", name: "James Okafor", email: "james.okafor@demo.test", userType: "Manager", roles: ["FIN"] },
   { handle: "lnovak", name: "Lucie Novak", email: "lucie.novak@demo.test", userType: "Manager", roles: ["HR"] },
   { handle: "mlindqvist", name: "Maria Lindqvist", email: "maria.lindqvist@demo.test", userType: "Manager", roles: ["QA"], receiveWeeklyReminders: true },

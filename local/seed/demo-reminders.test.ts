@@ -1,15 +1,16 @@
 import { strict as assert } from "node:assert";
 import { createTestDatabase } from "../testing/test-database.ts";
 import { seedDemoIfAbsent } from "./seed-demo.ts";
-import { latestDemoWeeklyRun, sendDemoWeeklyReminders } from "./demo-reminders.ts";
+import { latestDemoSmsRun, latestDemoWeeklyRun, sendDemoReminders } from "./demo-reminders.ts";
 import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mailbox-mailer.ts";
+import { createMailboxSmsSender } from "../../supabase/functions/_shared/sms/mailbox-sms.ts";
 import { latestMessageTo } from "../../supabase/functions/_shared/db/mail/local-mailbox.ts";
 import { enqueueDueReminders } from "../../supabase/functions/_shared/db/reminders/outbox.ts";
 
 // The demo is at GMT+01:00: its Monday 07:00 is 06:00 UTC.
 Deno.test({
   name:
-    "a freshly seeded demo gets its latest Monday's weekly reminder in the mailbox, once, and the schedule does not send that week again",
+    "a freshly seeded demo gets its latest Monday's weekly reminder and its latest daily SMS in the mailbox, once, and the schedule does not send them again",
   sanitizeOps: false,
   sanitizeResources: false,
   fn: async () => {
@@ -30,15 +31,29 @@ Deno.test({
         ["2026-W47", "2026-11-16T06:00:00.000Z"],
       );
 
+      // Wednesday 11:00 local is past 08:00: that day's SMS; 07:30 is before: the day before's.
+      const sms = await latestDemoSmsRun(db.sql, wednesday);
+      assert.deepEqual(
+        [sms?.period, sms?.at.toISOString()],
+        ["2026-11-25", "2026-11-25T07:00:00.000Z"],
+      );
+      const dawn = await latestDemoSmsRun(db.sql, new Date("2026-11-25T06:30:00Z"));
+      assert.equal(dawn?.period, "2026-11-24");
+
       const sender = {
         sql: db.sql,
         mailer: createMailboxMailer(db.sql, "reminders@demo.test"),
+        sms: createMailboxSmsSender(db.sql, "Routinely"),
         appBase: "http://localhost:54321",
         functionsBase: "http://localhost:54321",
         mailFrom: "reminders@demo.test",
       };
-      const report = await sendDemoWeeklyReminders(sender, wednesday);
+      const [report, smsReport] = await sendDemoReminders(sender, wednesday);
       assert.ok(report && report.sent >= 1, JSON.stringify(report));
+      // The demo User has a mobile and late tasks: one text, the count and the oldest task.
+      assert.ok(smsReport && smsReport.sent >= 1, JSON.stringify(smsReport));
+      const text = await latestMessageTo(db.sql, "+447700900123");
+      assert.match(text?.text ?? "", /late/);
       const mail = await latestMessageTo(db.sql, "user@demo.test");
       assert.match(mail?.subject ?? "", /^Your week at Demo Manufacturing Co: /);
       const rows = await db.sql<{ status: string; sent_at: Date | null }[]>`
@@ -48,9 +63,10 @@ Deno.test({
       assert.ok(rows.every((r) => r.sent_at?.toISOString() === "2026-11-23T06:00:00.000Z"));
 
       // Again, and the schedule's own run that Monday: nothing more.
-      const again = await sendDemoWeeklyReminders(sender, wednesday);
-      assert.deepEqual([again?.claimed, again?.sent], [0, 0]);
+      const again = await sendDemoReminders(sender, wednesday);
+      assert.deepEqual(again.map((r) => [r.claimed, r.sent]), [[0, 0], [0, 0]]);
       assert.equal(await enqueueDueReminders(db.sql, new Date("2026-11-23T06:05:00Z")), 0);
+      assert.equal(await enqueueDueReminders(db.sql, new Date("2026-11-25T07:05:00Z")), 0);
     } finally {
       await db.close();
     }

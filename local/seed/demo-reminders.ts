@@ -1,5 +1,6 @@
 /**
- * The demo's mailbox shows the weekly reminder whatever the day the stack is first started.
+ * The demo's mailbox shows the weekly reminder (and the daily SMS of late tasks) whatever
+ * the day the stack is first started.
  * The schedule itself sends it only from Monday 07:00 to Tuesday 07:00 local time (issue 12
  * §1), so a demo seeded on a Wednesday would show none for five days. Right after seeding,
  * the demo organisation's latest weekly run is therefore sent as the schedule would have
@@ -39,14 +40,52 @@ export async function latestDemoWeeklyRun(
   return row ? { orgId: Number(row.org_id), at: row.at, period: row.period } : null;
 }
 
-/** Enqueues and sends the demo's latest weekly run at its own Monday morning. */
-export async function sendDemoWeeklyReminders(
+/**
+ * The demo's latest daily SMS run at or before `now`: 08:00 local today, or yesterday
+ * before that; none when the demo does not send the SMS.
+ */
+export async function latestDemoSmsRun(
+  sql: Sql,
+  now: Date,
+): Promise<{ orgId: number; at: Date; period: string } | null> {
+  const [row] = await sql<{ org_id: string; at: Date; period: string }[]>`
+    with local as (
+      select o.id, app.local_time(s.timezone, ${now}) as local_now
+      from app.organizations o join app.settings s on s.org_id = o.id
+      where lower(o.prefix) = ${DEMO_ORGANIZATION.prefix}
+        and s.send_daily_reminders_for_late_tasks_via_sms
+    ), latest as (
+      select id, local_now,
+             local_now::date + time '08:00'
+               - case when local_now::time < time '08:00' then interval '1 day'
+                      else interval '0' end as eight
+      from local
+    )
+    select id as org_id, ${now}::timestamptz - (local_now - eight) as at,
+           to_char(eight, 'YYYY-MM-DD') as period
+    from latest`;
+  return row ? { orgId: Number(row.org_id), at: row.at, period: row.period } : null;
+}
+
+/**
+ * Enqueues and sends the demo's latest weekly run at its own Monday morning, then its
+ * latest daily SMS run at that day's 08:00: what the schedule would have sent.
+ */
+export async function sendDemoReminders(
   options: Omit<SenderOptions, "now">,
   now = new Date(),
-): Promise<SendReport | null> {
-  const run = await latestDemoWeeklyRun(options.sql, now);
-  if (!run) return null;
-  await options.sql`
-    select app.enqueue_reminder_period(${run.orgId}, 'email', ${run.period}, ${run.at})`;
-  return await sendDueReminders({ ...options, now: () => run.at });
+): Promise<SendReport[]> {
+  const reports: SendReport[] = [];
+  for (
+    const [channel, run] of [
+      ["email", await latestDemoWeeklyRun(options.sql, now)],
+      ["sms", await latestDemoSmsRun(options.sql, now)],
+    ] as const
+  ) {
+    if (!run) continue;
+    await options.sql`
+      select app.enqueue_reminder_period(${run.orgId}, ${channel}, ${run.period}, ${run.at})`;
+    reports.push(await sendDueReminders({ ...options, now: () => run.at }));
+  }
+  return reports;
 }

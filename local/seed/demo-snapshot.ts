@@ -45,7 +45,7 @@ export async function demoSnapshot(sql: postgres.Sql) {
     people: plain(
       await sql`
       select people_handle, name, description, email, user_type, is_auth_enabled,
-             receive_weekly_reminders
+             receive_weekly_reminders, mobile
       from app.people where org_id = ${id} order by people_handle`,
     ),
     roles: plain(

@@ -67,7 +67,8 @@ async function insertDemo(
     insert into app.organizations (prefix, name) values (${organization.prefix}, ${organization.name})
     returning id`;
   const orgId: string = org.id;
-  await tx`insert into app.settings (org_id, timezone) values (${orgId}, ${DEMO_ORGANIZATION.timezone})`;
+  await tx`insert into app.settings (org_id, timezone, send_daily_reminders_for_late_tasks_via_sms)
+           values (${orgId}, ${DEMO_ORGANIZATION.timezone}, ${DEMO_ORGANIZATION.sendDailyLateTasksSms})`;
 
   const roleIds = new Map<string, string>();
   for (const role of DEMO_ROLES) {
@@ -90,13 +91,13 @@ async function insertDemo(
     if (authUserId) accounts.set(person.handle, authUserId);
     const [row] = await tx`
       insert into app.people (org_id, people_handle, name, description, email, user_type, is_auth_enabled,
-                              receive_weekly_reminders, auth_user_id)
+                              receive_weekly_reminders, mobile, auth_user_id)
       values (${orgId}, ${person.handle}, ${person.name}, ${
       person.description ?? ""
     }, ${person.email},
               ${person.userType}, ${person.isAuthEnabled ?? true}, ${
       person.receiveWeeklyReminders ?? false
-    },
+    }, ${person.mobile ?? null},
               ${authUserId})
       returning id`;
     personIds.set(person.handle, Number(row.id));

@@ -86,9 +86,9 @@ with created as (
   returning id
 )
 select set_config(${literal(ORG_SETTING)}, coalesce((select id::text from created), ''), true)`,
-    `-- Settings\n${ORG}\ninsert into app.settings (org_id, timezone)\nselect org.id, ${
+    `-- Settings\n${ORG}\ninsert into app.settings (org_id, timezone, send_daily_reminders_for_late_tasks_via_sms)\nselect org.id, ${
       literal(DEMO_ORGANIZATION.timezone)
-    } from org`,
+    }, ${DEMO_ORGANIZATION.sendDailyLateTasksSms} from org`,
     insertFromValues({
       comment: "Roles",
       table: "roles",
@@ -107,11 +107,11 @@ where r.org_id = org.id and r.role_handle = v.handle`,
       comment: "People (no auth_user_id: linked on first sign-in by confirmed email)",
       table: "people",
       columns: ["org_id", "people_handle", "name", "description", "email", "user_type"]
-        .concat(["is_auth_enabled", "receive_weekly_reminders"]),
+        .concat(["is_auth_enabled", "receive_weekly_reminders", "mobile"]),
       select: ["org.id", "v.handle", "v.name", "v.description", "v.email", "v.user_type"]
-        .concat(["v.is_auth_enabled", "v.receive_weekly_reminders"]),
+        .concat(["v.is_auth_enabled", "v.receive_weekly_reminders", "v.mobile"]),
       values: ["handle", "name", "description", "email", "user_type", "is_auth_enabled"]
-        .concat(["receive_weekly_reminders"]),
+        .concat(["receive_weekly_reminders", "mobile"]),
       rows: DEMO_PEOPLE.map((p) => [
         p.handle,
         p.name,
@@ -120,6 +120,7 @@ where r.org_id = org.id and r.role_handle = v.handle`,
         p.userType,
         p.isAuthEnabled ?? true,
         p.receiveWeeklyReminders ?? false,
+        p.mobile ?? null,
       ]),
     }),
     insertFromValues({
