@@ -43,7 +43,7 @@ export function listPage(
     return page("Local mailbox", `${heading}<p class="muted">No messages yet.</p>`);
   }
   const rows = entries.map((m) => {
-    const subject = m.channel === "sms" ? "(text message)" : m.subject || "(no subject)";
+    const subject = m.subject || (m.channel === "sms" ? "(text message)" : "(no subject)");
     const to = `/mailbox?to=${encodeURIComponent(m.recipient)}`;
     return `<tr><td>${when(m.createdAt)}</td><td class="channel">${escapeHtml(m.channel)}</td>` +
       `<td><a href="${escapeHtml(to)}">${escapeHtml(m.recipient)}</a></td>` +

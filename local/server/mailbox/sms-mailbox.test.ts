@@ -9,7 +9,7 @@ import { startTestServer } from "../../testing/test-server.ts";
 import { smsSenderFromEnv } from "../../../supabase/functions/_shared/sms/sms-from-env.ts";
 import { latestMessageTo } from "../../../supabase/functions/_shared/db/mail/local-mailbox.ts";
 
-Deno.test("an SMS sent with no provider is kept and listed at /mailbox as a text message", async () => {
+Deno.test("an SMS sent with no provider is kept and listed at /mailbox with its text", async () => {
   const db = await createTestDatabase();
   const server = startTestServer({ sql: db.sql, mailbox: true });
   try {
@@ -27,7 +27,11 @@ Deno.test("an SMS sent with no provider is kept and listed at /mailbox as a text
 
     const list = await (await fetch(`${server.url}/mailbox?to=%2B14155550123`)).text();
     assert.match(list, /<td class="channel">sms<\/td>/);
-    assert.match(list, /\(text message\)/);
+    assert.match(
+      list,
+      /Routinely: 3 late tasks\. Oldest: Monthly payroll check/,
+      "the text itself",
+    );
     const page = await (await fetch(`${server.url}/mailbox/${kept!.id}`)).text();
     assert.match(page, /Text message to \+14155550123/);
     assert.match(page, /Monthly payroll check \(due 12 Nov\)/);

@@ -13,7 +13,8 @@ export function createMailboxSmsSender(sql: Sql, from: string): SmsSender {
           channel: "sms",
           sender: from,
           recipient: message.to,
-          subject: "",
+          // A text has no subject: the mailbox lists the message itself (160 characters at most).
+          subject: message.body,
           text: message.body,
           html: null,
           headers: {},
