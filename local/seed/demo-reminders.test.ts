@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { createTestDatabase } from "../testing/test-database.ts";
 import { seedDemoIfAbsent } from "./seed-demo.ts";
-import { latestDemoSmsRun, latestDemoWeeklyRun, sendDemoReminders } from "./demo-reminders.ts";
+import { latestDemoRuns, sendDemoReminders } from "./demo-reminders.ts";
 import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mailbox-mailer.ts";
 import { createMailboxSmsSender } from "../../supabase/functions/_shared/sms/mailbox-sms.ts";
 import { latestMessageTo } from "../../supabase/functions/_shared/db/mail/local-mailbox.ts";
@@ -17,27 +17,27 @@ Deno.test({
     const db = await createTestDatabase();
     try {
       // No demo yet: nothing to send.
-      assert.equal(await latestDemoWeeklyRun(db.sql, new Date()), null);
+      assert.deepEqual(await latestDemoRuns(db.sql, new Date()), { email: null, sms: null });
 
       const wednesday = new Date("2026-11-25T10:00:00Z");
       await seedDemoIfAbsent(db.sql, { password: "demo-reminders-pass", now: wednesday });
-      const run = await latestDemoWeeklyRun(db.sql, wednesday);
+      const run = (await latestDemoRuns(db.sql, wednesday)).email;
       assert.equal(run?.period, "2026-W48");
       assert.equal(run?.at.toISOString(), "2026-11-23T06:00:00.000Z");
       // Monday 06:30 local is before that week's 07:00: the week before is the latest.
-      const early = await latestDemoWeeklyRun(db.sql, new Date("2026-11-23T05:30:00Z"));
+      const early = (await latestDemoRuns(db.sql, new Date("2026-11-23T05:30:00Z"))).email;
       assert.deepEqual(
         [early?.period, early?.at.toISOString()],
         ["2026-W47", "2026-11-16T06:00:00.000Z"],
       );
 
       // Wednesday 11:00 local is past 08:00: that day's SMS; 07:30 is before: the day before's.
-      const sms = await latestDemoSmsRun(db.sql, wednesday);
+      const sms = (await latestDemoRuns(db.sql, wednesday)).sms;
       assert.deepEqual(
         [sms?.period, sms?.at.toISOString()],
         ["2026-11-25", "2026-11-25T07:00:00.000Z"],
       );
-      const dawn = await latestDemoSmsRun(db.sql, new Date("2026-11-25T06:30:00Z"));
+      const dawn = (await latestDemoRuns(db.sql, new Date("2026-11-25T06:30:00Z"))).sms;
       assert.equal(dawn?.period, "2026-11-24");
 
       const sender = {
