@@ -67,9 +67,9 @@ const layers = [
   { name: "format-deno", cmd: deno, args: ["fmt", "--check"] },
   { name: "format-prettier", cmd: "npx", args: ["prettier", "--check", "."] },
   { name: "typecheck-web", cmd: "npm", args: ["run", "typecheck", "--workspace", "web"] },
-  { name: "typecheck-deno", cmd: deno, args: ["check", "supabase/functions", "local"] },
+  { name: "typecheck-deno", cmd: deno, args: ["check", ...DENO_DIRS] },
   { name: "lint-web", cmd: "npm", args: ["run", "lint", "--workspace", "web"] },
-  { name: "lint-deno", cmd: deno, args: ["lint", "supabase/functions", "local"] },
+  { name: "lint-deno", cmd: deno, args: ["lint", ...DENO_DIRS] },
   {
     name: "deno-pglite",
     count: "deno",
