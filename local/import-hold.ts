@@ -2,7 +2,7 @@
  * A seam for the import fault test (local/import-crash.test.ts): with IMPORT_HOLD set, the
  * stack's imports stop for good at that point and say so on stdout, so the test can kill
  * the process there (SIGKILL) and check what a restart finds. `staging`: after the first
- * staged chunk has been committed; `apply`: inside the apply transaction, after its
+ * chunk (of hidden new rows, or of staged lines) has been committed; `apply`: inside the apply transaction, after its
  * writes, before its commit. Unset (always, outside that test): no effect.
  */
 import { importTestHooks } from "../supabase/functions/_shared/commands/imports/run-import.ts";

@@ -2,7 +2,8 @@
  * importProcesses, importProgress and cancelProcessesImport over HTTP (issue 10 §2, §4):
  * the preview changes nothing, the import stores what the process form stores, a
  * re-import changes nothing, a cancel or a failure in the middle of the apply applies
- * nothing, another organisation's same handles are never touched, a User is refused.
+ * nothing, new processes stay hidden until the apply, another organisation's same
+ * handles are never touched, a User is refused.
  */
 import { strict as assert } from "node:assert";
 import { importTestHooks, STAGE_CHUNK } from "../_shared/commands/imports/run-import.ts";
@@ -299,6 +300,10 @@ Deno.test("API importProcesses", async (t) => {
         values (${org.id}, 'PROCESSES', 'STAGING') returning id`;
       await sql`insert into app.import_staging (org_id, job_id, line, payload)
         values (${org.id}, ${job!.id}, 2, '{}')`;
+      // A process it had written, hidden.
+      await sql`update app.import_jobs set hides_rows = true where id = ${job!.id}`;
+      await sql`insert into app.processes (org_id, process_handle, name, import_job_id)
+        values (${org.id}, 'DEAD-1', 'Never shown', ${job!.id})`;
       const busy = await asManager(IMPORT, { csv: FILE });
       assert.equal(busy.errors?.[0].extensions?.code, "BAD_USER_INPUT");
       assert.equal(busy.errors?.[0].message, "An import of processes is already running.");
@@ -307,10 +312,11 @@ Deno.test("API importProcesses", async (t) => {
         where id = ${job!.id}`;
       const r = await asManager(IMPORT, { csv: FILE, dry: true });
       assert.equal(r.errors, undefined, JSON.stringify(r.errors));
-      const [dead] = await sql`select phase,
-        (select count(*)::int from app.import_staging where job_id = ${job!.id}) as staged
+      const [dead] = await sql`select phase, hides_rows,
+        (select count(*)::int from app.import_staging where job_id = ${job!.id}) as staged,
+        (select count(*)::int from app.processes where import_job_id = ${job!.id}) as hidden
         from app.import_jobs where id = ${job!.id}`;
-      assert.deepEqual({ ...dead }, { phase: "FAILED", staged: 0 });
+      assert.deepEqual({ ...dead }, { phase: "FAILED", hides_rows: false, staged: 0, hidden: 0 });
     });
 
     await t.step("a caller signed out mid-import stops it; nothing is applied", async () => {
@@ -329,6 +335,53 @@ Deno.test("API importProcesses", async (t) => {
       assert.equal(await importSnapshot(sql, org.id), before);
       // Recorded as failed at once (by the system actor), so the next import may start.
       assert.equal((await asManager(PROGRESS)).data.importProgress.phase, "FAILED");
+    });
+
+    await t.step("new processes are written early, hidden until the apply shows them", async () => {
+      const COUNTS = "query { processes { totalCount } labels { totalCount } }";
+      const counts = async () => {
+        const r = await asManager(COUNTS);
+        assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+        return [r.data.processes.totalCount, r.data.labels.totalCount];
+      };
+      const shown = [HEADER];
+      for (let i = 1; i <= STAGE_CHUNK + 20; i++) {
+        shown.push(
+          `SHOWN-${i},Shown ${i},,HR,Shown:Label,reception,,*:25,,Guide|https://example.com/${i}`,
+        );
+      }
+      const before = await counts();
+      let during: number[] = [];
+      let written = -1;
+      importTestHooks.afterChunk = async () => {
+        importTestHooks.afterChunk = undefined;
+        during = await counts();
+        const [row] = await sql`select count(*)::int as n from app.processes
+          where org_id = ${org.id} and import_job_id is not null and process_handle like 'SHOWN-%'`;
+        written = row!.n;
+      };
+      try {
+        const r = await asManager(IMPORT, { csv: shown.join("\n") });
+        assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+        assert.equal(r.data.importProcesses.created.length, STAGE_CHUNK + 20);
+      } finally {
+        importTestHooks.afterChunk = undefined;
+      }
+      // The first chunk was in the table, and nobody saw it or its new label.
+      assert.equal(written, STAGE_CHUNK);
+      assert.deepEqual(during, before);
+      assert.deepEqual(await counts(), [before[0]! + STAGE_CHUNK + 20, before[1]! + 1]);
+      const [links] =
+        await sql`with job as (select max(id) as id from app.import_jobs where org_id = ${org.id})
+        select
+        (select count(*)::int from app.process_labels, job where import_job_id = job.id) as labels,
+        (select count(*)::int from app.process_docs, job where import_job_id = job.id) as docs,
+        (select count(*)::int from app.import_jobs where org_id = ${org.id} and hides_rows) as hiding`;
+      assert.deepEqual({ ...links }, {
+        labels: STAGE_CHUNK + 20,
+        docs: STAGE_CHUNK + 20,
+        hiding: 0,
+      });
     });
 
     assert.equal(await importSnapshot(sql, other.id), theirs);

@@ -27,7 +27,7 @@ import {
   type StoredRoleRow,
 } from "../../domain/import/stored-rows.ts";
 import { applyPeople } from "../../db/imports/apply-people.ts";
-import { applyProcesses } from "../../db/imports/apply-processes.ts";
+import { applyProcesses, writeHiddenProcesses } from "../../db/imports/apply-processes.ts";
 import { applyRoles } from "../../db/imports/apply-roles.ts";
 import {
   loadStoredCatalogue,
@@ -122,6 +122,12 @@ export const PROCESSES_IMPORT: ImportKindSpec<ProcessLine, StoredCatalogue> = {
   checkFile: (lines, stored) => checkProcessesFile(lines, stored),
   sort: (lines, stored) =>
     sortByChange(lines, (l) => stored.processes.get(handleKey(l.processHandle)), processChanges),
+  writeCreated: async (ctx, jobId, lines) =>
+    writeHiddenProcesses(ctx.tx, ctx.orgId, jobId, lines, {
+      created: lines.map((l) => ({ line: l.line, handle: l.processHandle })),
+      docsChanged: new Set(lines.filter((l) => processDocsChange(l, undefined)).map((l) => l.line)),
+      today: await orgToday(ctx),
+    }),
   async apply(ctx, jobId, sorted, stored) {
     const changed = [...sorted.created, ...sorted.updated];
     const docsChanged = changed.filter((l) =>

@@ -9,15 +9,17 @@
  * 3. The stored rows the checks need are read; the lines are read and checked in
  *    batches, the job's progress and heartbeat recorded between them.
  * 4. A dry run answers what would be created, updated and refused, and stops.
- * 5. Otherwise the valid lines that would create or change a row are staged in chunks,
- *    each a short transaction that also records progress and notices a cancel (then
- *    the staged lines go, nothing applied).
- * 6. One short transaction applies them from staging set-based, deletes them and marks
- *    the job DONE: the import is applied all together or not at all. A stack killed
- *    before that commit leaves only staged lines, which the next import or progress read
- *    of that kind deletes (the job's heartbeat is stale).
- * On any failure the staged lines are deleted, the job is FAILED and the error goes to
- * the caller; nothing was applied.
+ * 5. Otherwise the valid lines that would create or change a row are written in
+ *    chunks, each a short transaction that also records progress and notices a cancel:
+ *    for a kind that can (processes), the lines that create a row are written as hidden
+ *    rows of the job (db/imports/pending-rows.ts); the others are staged.
+ * 6. One short transaction shows the hidden rows, applies the staged lines set-based,
+ *    deletes them and marks the job DONE: the import is applied all together or not at
+ *    all. A stack killed before that commit leaves only hidden rows and staged lines,
+ *    which the next start, import or progress read of that kind deletes (the job's
+ *    heartbeat is stale).
+ * On a cancel or any failure the hidden rows and staged lines are deleted, the job is
+ * CANCELLED or FAILED and a failure's error goes to the caller; nothing was applied.
  */
 import type { FileCheck } from "../../domain/import/file-checks.ts";
 import type { CsvFormat } from "../../domain/import/formats.ts";
@@ -27,6 +29,7 @@ import {
   fileErrorResult,
   type ImportRecord,
   type ImportResult,
+  resultCounts,
 } from "../../domain/import/import-result.ts";
 import type { LineResult } from "../../domain/import/cells.ts";
 import { checkLines, refusalsResult } from "../../domain/import/prepare-import.ts";
@@ -42,6 +45,7 @@ import {
   stageLines,
   touchJob,
 } from "../../db/imports/import-jobs.ts";
+import { discardHidden, revealHidden, writeHidden } from "../../db/imports/pending-rows.ts";
 import { AppError, badInput, forbidden } from "../../http/app-error.ts";
 import type { Actor, JobContext, RequestContext } from "../context.ts";
 
@@ -69,6 +73,11 @@ export interface ImportKindSpec<T extends { line: number }, S> {
   checkFile(lines: T[], stored: S, actor: Actor): FileCheck;
   /** The lines that would create a row and those that would change one. */
   sort(lines: readonly T[], stored: S): { created: T[]; updated: T[] };
+  /**
+   * Optional: writes lines that create a row as hidden rows of the job (inside a
+   * chunk's transaction); the apply shows them. Without it they are staged.
+   */
+  writeCreated?(ctx: RequestContext, jobId: number, lines: T[], stored: S): Promise<void>;
   /** Applies the sorted lines from staging (inside the apply transaction). */
   apply(
     ctx: RequestContext,
@@ -156,10 +165,11 @@ export async function runImport<T extends { line: number }, S>(
     if (!state.running) throw stopped();
     if (state.cancelRequested) throw new Cancelled();
   };
-  const finish = (phase: "DONE" | "CANCELLED" | "FAILED", result: unknown) =>
+  const finish = (phase: "DONE" | "CANCELLED", outcome: ImportOutcome) =>
     step(async (ctx) => {
+      if (phase !== "DONE") await discardHidden(ctx.tx, jobId);
       await deleteStaged(ctx.tx, ctx.orgId, jobId);
-      await finishJob(ctx.tx, ctx.orgId, jobId, phase, result);
+      await finishJob(ctx.tx, ctx.orgId, jobId, phase, resultCounts(outcome));
     });
 
   let refusals: ImportResult | undefined;
@@ -200,29 +210,45 @@ export async function runImport<T extends { line: number }, S>(
     }
 
     await progress({ phase: "STAGING" });
+    const writeCreated = spec.writeCreated;
+    const hidden = writeCreated ? candidates.created : [];
+    const staged = writeCreated ? candidates.updated : toWrite;
     let written = 0;
-    for (let at = 0; at < toWrite.length; at += STAGE_CHUNK) {
-      const chunk = toWrite.slice(at, at + STAGE_CHUNK);
-      written += chunk.length;
-      await progress(
-        { linesWritten: written },
-        (ctx) => stageLines(ctx.tx, ctx.orgId, jobId, chunk),
-      );
-      await importTestHooks.afterChunk?.({ kind: spec.kind, jobId, linesWritten: written });
-    }
+    const inChunks = async (
+      lines: T[],
+      write: (ctx: RequestContext, chunk: T[]) => Promise<void>,
+    ) => {
+      for (let at = 0; at < lines.length; at += STAGE_CHUNK) {
+        const chunk = lines.slice(at, at + STAGE_CHUNK);
+        written += chunk.length;
+        await progress({ linesWritten: written }, (ctx) => write(ctx, chunk));
+        await importTestHooks.afterChunk?.({ kind: spec.kind, jobId, linesWritten: written });
+      }
+    };
+    await inChunks(hidden, async (ctx, chunk) => {
+      await writeHidden(ctx.tx, ctx.orgId, jobId);
+      await writeCreated!(ctx, jobId, chunk, stored);
+    });
+    await inChunks(staged, (ctx, chunk) => stageLines(ctx.tx, ctx.orgId, jobId, chunk));
 
     const applied = await step(async (ctx) => {
       const claim = await claimJobForApply(ctx.tx, ctx.orgId, jobId);
       if (claim === "gone") throw stopped();
       if (claim === "cancelled") return null;
       // Compared again inside the apply: "updated" is what this transaction changes.
+      // The hidden rows are not seen here, so their lines still count as created.
       const now = await spec.load(ctx);
       const sorted = spec.sort(toWrite, now);
-      await spec.apply(ctx, jobId, sorted, now);
+      const writtenHidden = new Set(hidden.map((l) => l.line));
+      if (writtenHidden.size) await revealHidden(ctx.tx, jobId);
+      await spec.apply(ctx, jobId, {
+        created: sorted.created.filter((l) => !writtenHidden.has(l.line)),
+        updated: sorted.updated,
+      }, now);
       await importTestHooks.duringApply?.({ kind: spec.kind, jobId });
       const outcome = withApplied(spec, refusals!, sorted, false);
       await deleteStaged(ctx.tx, ctx.orgId, jobId);
-      await finishJob(ctx.tx, ctx.orgId, jobId, "DONE", outcome);
+      await finishJob(ctx.tx, ctx.orgId, jobId, "DONE", resultCounts(outcome));
       return outcome;
     });
     // Cancelled while the last chunk was written.
@@ -259,6 +285,7 @@ async function recordFailure(job: JobContext, jobId: number, error: unknown): Pr
   const failure = { error: error instanceof Error ? error.message : String(error) };
   try {
     await job.cleanup(async (ctx) => {
+      await discardHidden(ctx.tx, jobId);
       await deleteStaged(ctx.tx, ctx.orgId, jobId);
       await finishJob(ctx.tx, ctx.orgId, jobId, "FAILED", failure);
     });

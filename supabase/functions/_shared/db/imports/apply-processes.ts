@@ -7,34 +7,69 @@
  * the file's for lines whose file had the column; docs are replaced only for the lines
  * in `docsChanged` (unchanged docs keep their ids). The task lists notice the change
  * through the tables' statement triggers, as for the forms' writes.
+ *
+ * The new processes of a large import are written earlier, a chunk at a time, as hidden
+ * rows of the job (writeHiddenProcesses, pending-rows.ts); the apply then shows them.
  */
 import type { Tx } from "../client.ts";
-import { createdTargets, stagedLines, stagedTargets, type Target } from "./staged-targets.ts";
+import {
+  createdTargets,
+  givenSource,
+  type LineSource,
+  stagedSource,
+  type Target,
+} from "./staged-targets.ts";
 
-export async function applyProcesses(
+export interface ProcessWrites {
+  created: { line: number; handle: string }[];
+  updated: Target[];
+  docsChanged: ReadonlySet<number>;
+  today: string;
+}
+
+/** Inside the apply transaction, from the job's staged lines. */
+export function applyProcesses(
   tx: Tx,
   orgId: number,
   jobId: number,
-  lines: {
-    created: { line: number; handle: string }[];
-    updated: Target[];
-    docsChanged: ReadonlySet<number>;
-    today: string;
-  },
+  lines: ProcessWrites,
+): Promise<void> {
+  return writeProcesses(tx, orgId, stagedSource(tx, orgId, jobId), null, lines);
+}
+
+/**
+ * New processes of a chunk (the typed lines at hand) as hidden rows of the job, with
+ * their labels, links and documents (after pending-rows.ts writeHidden).
+ */
+export function writeHiddenProcesses(
+  tx: Tx,
+  orgId: number,
+  jobId: number,
+  chunk: readonly { line: number }[],
+  lines: Omit<ProcessWrites, "updated">,
+): Promise<void> {
+  return writeProcesses(tx, orgId, givenSource(tx, chunk), jobId, { ...lines, updated: [] });
+}
+
+/** `hiddenFor`: the job whose hidden rows these are, or null for shown rows. */
+async function writeProcesses(
+  tx: Tx,
+  orgId: number,
+  source: LineSource,
+  hiddenFor: number | null,
+  lines: ProcessWrites,
 ): Promise<void> {
   const { created, updated, docsChanged, today } = lines;
   await tx`
-    insert into app.labels (org_id, label)
-    select distinct on (lower(l)) ${orgId}::bigint, l
-    from (${
-    stagedLines(tx, orgId, jobId, [...created.map((c) => c.line), ...updated.map((u) => u.line)])
-  }) s,
+    insert into app.labels (org_id, label, import_job_id)
+    select distinct on (lower(l)) ${orgId}::bigint, l, ${hiddenFor}::bigint
+    from (${source.lines([...created.map((c) => c.line), ...updated.map((u) => u.line)])}) s,
       jsonb_array_elements_text(s.p->'labels') l
     order by lower(l), l
     on conflict (org_id, lower(label)) do nothing`;
   // References by lower-cased name, joined (a correlated look-up per line would run the
   // tables' row-level security checks once per line).
-  const refs = (from: ReturnType<typeof stagedLines>) =>
+  const refs = (from: ReturnType<LineSource["lines"]>) =>
     tx`select s.*, c.id as category_id, o.id as owner_id
        from (${from}) s
        left join (select id, lower(prefix) as k from app.process_categories where org_id = ${orgId}) c
@@ -43,15 +78,16 @@ export async function applyProcesses(
          on o.k = lower(s.p->>'owningRole')`;
   const inserted = await tx`
     insert into app.processes (org_id, process_handle, name, description, category_id,
-      owner_role_id, frequency_type, frequency, compact_frequency, has_dates, scheduled_from)
+      owner_role_id, frequency_type, frequency, compact_frequency, has_dates, scheduled_from,
+      import_job_id)
     select ${orgId}::bigint, p->>'processHandle', p->>'name', coalesce(p->>'description', ''),
       category_id, owner_id,
       coalesce(p->'frequency'->>'frequencyType', 'AsNeeded'),
       nullif(p->'frequency'->'frequency', 'null'::jsonb),
       coalesce(p->'frequency'->>'compactFrequency', ''),
       coalesce((p->'frequency'->>'hasDates')::boolean, false),
-      coalesce((p->>'scheduledFrom')::date, ${today}::date)
-    from (${refs(stagedLines(tx, orgId, jobId, created.map((c) => c.line)))}) s
+      coalesce((p->>'scheduledFrom')::date, ${today}::date), ${hiddenFor}::bigint
+    from (${refs(source.lines(created.map((c) => c.line)))}) s
     returning id, lower(process_handle) as k`;
   await tx`
     update app.processes t set
@@ -65,20 +101,20 @@ export async function applyProcesses(
       compact_frequency = case when p ? 'frequency' then p->'frequency'->>'compactFrequency' else t.compact_frequency end,
       has_dates = case when p ? 'frequency' then (p->'frequency'->>'hasDates')::boolean else t.has_dates end,
       scheduled_from = coalesce((p->>'scheduledFrom')::date, t.scheduled_from)
-    from (${refs(stagedTargets(tx, orgId, jobId, updated))}) s
+    from (${refs(source.targets(updated))}) s
     where t.org_id = ${orgId} and t.id = s.id`;
   const targets = [...createdTargets(created, inserted as never), ...updated];
-  await replaceList(tx, orgId, jobId, targets, "labels");
-  await replaceList(tx, orgId, jobId, targets, "assignedRoles");
+  await replaceList(tx, orgId, source, hiddenFor, targets, "labels");
+  await replaceList(tx, orgId, source, hiddenFor, targets, "assignedRoles");
   const docTargets = targets.filter((t) => docsChanged.has(t.line));
   await tx`
-    with target as (${stagedTargets(tx, orgId, jobId, docTargets)}),
+    with target as (${source.targets(docTargets)}),
     removed as (
       delete from app.process_docs d using target
       where d.org_id = ${orgId} and d.process_id = target.id
     )
-    insert into app.process_docs (org_id, process_id, name, url)
-    select ${orgId}::bigint, target.id, doc->>'name', doc->>'value'
+    insert into app.process_docs (org_id, process_id, name, url, import_job_id)
+    select ${orgId}::bigint, target.id, doc->>'name', doc->>'value', ${hiddenFor}::bigint
     from target, jsonb_array_elements(target.p->'docs') with ordinality as x(doc, n)
     order by target.id, x.n`;
 }
@@ -97,7 +133,8 @@ const LISTS = {
 async function replaceList(
   tx: Tx,
   orgId: number,
-  jobId: number,
+  source: LineSource,
+  hiddenFor: number | null,
   targets: Target[],
   key: keyof typeof LISTS,
 ): Promise<void> {
@@ -105,7 +142,7 @@ async function replaceList(
   await tx`
     with wanted as (
       select s.id as process_id, ref.id as ref_id
-      from (${stagedTargets(tx, orgId, jobId, targets)}) s
+      from (${source.targets(targets)}) s
       left join lateral jsonb_array_elements_text(s.p->${key}::text) item on true
       left join ${tx("app")}.${tx(refTable)} ref
         on ref.org_id = ${orgId} and lower(ref.${tx(refColumn)}) = lower(item)
@@ -116,7 +153,8 @@ async function replaceList(
         and not exists (select 1 from wanted w
                         where w.process_id = x.process_id and w.ref_id = x.${tx(column)})
     )
-    insert into ${tx("app")}.${tx(table)} (org_id, process_id, ${tx(column)})
-    select distinct ${orgId}::bigint, process_id, ref_id from wanted where ref_id is not null
+    insert into ${tx("app")}.${tx(table)} (org_id, process_id, ${tx(column)}, import_job_id)
+    select distinct ${orgId}::bigint, process_id, ref_id, ${hiddenFor}::bigint
+    from wanted where ref_id is not null
     on conflict do nothing`;
 }

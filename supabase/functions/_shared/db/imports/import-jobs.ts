@@ -26,8 +26,9 @@ export interface ImportJobRow {
 }
 
 /**
- * Marks the organisation's dead jobs of this kind FAILED and deletes their staged lines
- * (nothing of them was applied: the apply is one transaction that also finishes the job).
+ * Marks the organisation's dead jobs of this kind FAILED and deletes their hidden rows
+ * and staged lines (nothing of them was applied: the apply is one transaction that shows
+ * the hidden rows and finishes the job).
  */
 export async function reapDeadJobs(tx: Tx, orgId: number, kind: ImportKind): Promise<void> {
   const dead = await tx`
@@ -37,8 +38,9 @@ export async function reapDeadJobs(tx: Tx, orgId: number, kind: ImportKind): Pro
       and heartbeat_at < now() - make_interval(secs => ${DEAD_AFTER_SECONDS})
     returning id`;
   if (dead.length) {
-    await tx`delete from app.import_staging where org_id = ${orgId}
-      and job_id = any(${dead.map((r) => Number(r.id))}::bigint[])`;
+    const ids = dead.map((r) => Number(r.id));
+    await tx`select app.discard_import_rows(id) from unnest(${ids}::bigint[]) id`;
+    await tx`delete from app.import_staging where org_id = ${orgId} and job_id = any(${ids}::bigint[])`;
   }
 }
 
@@ -165,9 +167,9 @@ export async function latestJob(
 /**
  * At the start of a stack that owns its database (the embedded one: no other process can
  * be running an import in it): every unfinished import was cut off by the previous run's
- * end, so it is FAILED and its staged lines are deleted at once rather than after its
- * heartbeat goes stale. Nothing of such an import was applied (the apply is one
- * transaction that also finishes the job). Runs on the stack's own connection, for every
+ * end, so it is FAILED and its hidden rows and staged lines are deleted at once rather
+ * than after its heartbeat goes stale. Nothing of such an import was applied (the apply
+ * is one transaction that shows the hidden rows and finishes the job). Runs on the stack's own connection, for every
  * organisation. Answers how many were cut off.
  */
 export async function failInterruptedImports(sql: postgres.Sql): Promise<number> {
@@ -178,8 +180,10 @@ export async function failInterruptedImports(sql: postgres.Sql): Promise<number>
       where finished_at is null
       returning id`;
     if (cut.length) {
-      await tx`delete from app.import_staging
-        where job_id = any(${cut.map((r) => Number(r.id))}::bigint[])`;
+      const ids = cut.map((r) => Number(r.id));
+      await tx`select app.discard_import_rows_of(org_id, id) from app.import_jobs
+        where id = any(${ids}::bigint[]) and hides_rows`;
+      await tx`delete from app.import_staging where job_id = any(${ids}::bigint[])`;
     }
     return cut.length;
   }) as number;

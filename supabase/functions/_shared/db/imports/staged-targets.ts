@@ -5,6 +5,7 @@
  * every line with every row of the organisation. The command knows each updated line's
  * row (read in the apply transaction) and gets each created one's from its insert.
  */
+import type postgres from "postgres";
 import type { Tx } from "../client.ts";
 
 /** The row a staged line writes. */
@@ -26,6 +27,38 @@ export function stagedTargets(tx: Tx, orgId: number, jobId: number, targets: rea
 export function stagedLines(tx: Tx, orgId: number, jobId: number, lines: readonly number[]) {
   return tx`select payload as p from app.import_staging
     where org_id = ${orgId} and job_id = ${jobId} and line = any(${lines as number[]}::int[])`;
+}
+
+/** Where an apply reads its lines' payloads (`p`): the staging area or the chunk at hand. */
+export interface LineSource {
+  /** The payloads of these lines. */
+  lines(lines: readonly number[]): ReturnType<typeof stagedLines>;
+  /** The payloads of these lines with their rows' ids (`id`). */
+  targets(targets: readonly Target[]): ReturnType<typeof stagedLines>;
+}
+
+export function stagedSource(tx: Tx, orgId: number, jobId: number): LineSource {
+  return {
+    lines: (lines) => stagedLines(tx, orgId, jobId, lines),
+    targets: (targets) => stagedTargets(tx, orgId, jobId, targets),
+  };
+}
+
+/** The typed lines of a chunk, sent with the statement instead of read from staging. */
+export function givenSource(tx: Tx, given: readonly { line: number }[]): LineSource {
+  const payloads = (lines: readonly number[]) => {
+    const wanted = new Set(lines);
+    return tx.json(given.filter((l) => wanted.has(l.line)) as unknown as postgres.JSONValue);
+  };
+  return {
+    lines: (lines) => tx`select x as p from jsonb_array_elements(${payloads(lines)}) x`,
+    targets: (targets) =>
+      tx`select m.id, x as p
+        from jsonb_array_elements(${payloads(targets.map((t) => t.line))}) x
+        join unnest(${targets.map((t) => t.line)}::int[], ${
+        targets.map((t) => t.id)
+      }::bigint[]) as m(line, id) on m.line = (x->>'line')::int`,
+  };
 }
 
 /** The created lines' targets from the inserted rows' ids by lower-cased handle. */

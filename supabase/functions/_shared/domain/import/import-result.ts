@@ -20,6 +20,20 @@ export interface ImportResult {
   messages: ImportResultEntry[];
 }
 
+/**
+ * What a finished job records of its result: the counts, not the entries. Nothing reads
+ * the entries back (the caller got them), and writing 10,000 of them took about a second
+ * of the apply transaction on the embedded database.
+ */
+export function resultCounts(result: ImportResult): Record<keyof ImportResult, number> {
+  return {
+    created: result.created.length,
+    updated: result.updated.length,
+    errors: result.errors.length,
+    messages: result.messages.length,
+  };
+}
+
 export function emptyImportResult(): ImportResult {
   return { created: [], updated: [], errors: [], messages: [] };
 }
