@@ -84,6 +84,9 @@ describe("invitations and password reset", () => {
     // Forgot password, from the login page.
     await again.goto(`${stack.url}/login/${tenant}`);
     await again.getByRole("link", { name: "Forgot password?" }).click();
+    // The login page has an Email field too: fill the reset form's, once it is shown (the
+    // route loads its code first, and a busy machine may take a while).
+    await visible(again.getByRole("button", { name: "Send the link" }));
     await again.getByLabel("Email").fill(email);
     await again.getByRole("button", { name: "Send the link" }).click();
     await visible(again.getByText(/a link to choose a new password is on its way/));
