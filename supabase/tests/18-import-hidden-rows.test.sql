@@ -1,9 +1,10 @@
 -- The rows an import writes before its apply (20260111000000_import_pending_rows.sql):
 -- hidden from everyone while their job hides them, but from the import's own
 -- transaction; shown by app.reveal_import_rows, deleted by app.discard_import_rows, each
--- only for a manager of the job's organisation.
+-- only for a manager of the job's organisation. A hidden person is nobody yet: not linked
+-- at sign-in, not the Admin that keeps the organisation manageable, sent no reminder.
 begin;
-select plan(11);
+select plan(17);
 \ir fixtures/personas.sql
 
 insert into app.import_jobs (org_id, kind, phase, started_by, hides_rows)
@@ -63,6 +64,47 @@ select is((select count(*) from app.processes where process_handle = 'HID-1')
   + (select count(*) from app.labels where label = 'Hidden:Label')
   + (select count(*) from app.import_jobs where id = tests.fx('a.import') and hides_rows), 0::bigint,
   'a manager''s discard deletes them and the job hides nothing more');
+
+-- People: a running import of people hides the newcomer and a new enabled Admin.
+reset role;
+insert into app.import_jobs (org_id, kind, phase, started_by, hides_rows)
+  values (tests.fx('a.org'), 'USERS', 'STAGING', tests.fx('a.person.manager'), true);
+insert into tests.fixtures
+  select 'a.people-import', id from app.import_jobs
+  where org_id = tests.fx('a.org') and kind = 'USERS' and finished_at is null;
+update app.people set import_job_id = tests.fx('a.people-import'), receive_weekly_reminders = true
+  where id = tests.fx('a.person.newcomer');
+insert into app.people (org_id, people_handle, name, user_type, is_auth_enabled, import_job_id)
+  values (tests.fx('a.org'), 'hidden-admin', 'Hidden Admin', 'Admin', true, tests.fx('a.people-import'));
+
+select tests.act_as('newcomer', 'pgtap-a');
+select is(app.link_person_to_auth_user(), null, 'a hidden person is not linked at first sign-in');
+
+reset role;
+select app.enqueue_reminder_period(tests.fx('a.org'), 'email', '2099-W01', now());
+select is((select count(*) from app.reminder_outbox where period = '2099-W01'
+           and person_id = tests.fx('a.person.newcomer')), 0::bigint,
+  'a hidden person gets no weekly reminder');
+
+set constraints app.people_keep_an_admin immediate;
+select throws_ok(
+  format($$update app.people set user_type = 'Manager'
+           where org_id = %s and user_type = 'Admin' and import_job_id is null$$, tests.fx('a.org')),
+  '23514', null, 'a hidden Admin does not keep the organisation manageable');
+
+-- Shown: each is somebody.
+update app.import_jobs set hides_rows = false where id = tests.fx('a.people-import');
+select tests.act_as('newcomer', 'pgtap-a');
+select is(app.link_person_to_auth_user(), tests.fx('a.person.newcomer'), 'shown, the newcomer is linked');
+reset role;
+select app.enqueue_reminder_period(tests.fx('a.org'), 'email', '2099-W02', now());
+select is((select count(*) from app.reminder_outbox where period = '2099-W02'
+           and person_id = tests.fx('a.person.newcomer')), 1::bigint,
+  'and gets the weekly reminder');
+select lives_ok(
+  format($$update app.people set user_type = 'Manager'
+           where org_id = %s and user_type = 'Admin' and people_handle <> 'hidden-admin'$$, tests.fx('a.org')),
+  'and the shown Admin keeps the organisation manageable');
 
 select * from finish();
 rollback;

@@ -1,10 +1,11 @@
 /**
  * importRoles and importUsers over HTTP (issue 10 §2, §4): roles listed before their
  * parent, loops refused by line; people with their roles, an email of another person
- * refused by line, a Manager may not make an Admin; re-imports change nothing; another
- * organisation's same handles are untouched.
+ * refused by line, a Manager may not make an Admin; re-imports change nothing; new people
+ * stay hidden until the apply; another organisation's same handles are untouched.
  */
 import { strict as assert } from "node:assert";
+import { importTestHooks, STAGE_CHUNK } from "../_shared/commands/imports/run-import.ts";
 import {
   as,
   createMember,
@@ -154,6 +155,46 @@ Deno.test("API importRoles and importUsers", async (t) => {
       const [boss] =
         await sql`select user_type from app.people where org_id = ${org.id} and people_handle = 'boss'`;
       assert.equal(boss!.user_type, "Admin");
+    });
+
+    await t.step("people: new people are written early, hidden until the apply", async () => {
+      const count = async () => {
+        const r = await asManager("query { users { totalCount } }");
+        assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+        return r.data.users.totalCount as number;
+      };
+      const lines = STAGE_CHUNK + 5;
+      const file = [
+        "peopleHandle,name,email,receiveWeeklyReminders,roles",
+        ...Array.from(
+          { length: lines },
+          (_, i) => `hp-${i},Hidden ${i},hp-${i}@example.com,true,office-lead`,
+        ),
+      ].join("\n");
+      const before = await count();
+      let during = -1;
+      let hidden = -1;
+      importTestHooks.afterChunk = async () => {
+        importTestHooks.afterChunk = undefined;
+        during = await count();
+        const [row] = await sql`select count(*)::int as n from app.people
+          where org_id = ${org.id} and import_job_id is not null and people_handle like 'hp-%'`;
+        hidden = row!.n;
+      };
+      try {
+        const r = await asManager(USERS, { csv: file });
+        assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+        assert.equal(r.data.importUsers.created.length, lines);
+      } finally {
+        importTestHooks.afterChunk = undefined;
+      }
+      assert.equal(hidden, STAGE_CHUNK);
+      assert.equal(during, before);
+      assert.equal(await count(), before + lines);
+      const [members] = await sql`select count(*)::int as n from app.role_members m
+        join app.people p on p.id = m.person_id
+        where p.org_id = ${org.id} and p.people_handle like 'hp-%' and m.import_job_id = p.import_job_id`;
+      assert.equal(members!.n, lines);
     });
 
     assert.equal(await importSnapshot(sql, other.id), theirs);

@@ -26,7 +26,7 @@ import {
   type StoredPerson,
   type StoredRoleRow,
 } from "../../domain/import/stored-rows.ts";
-import { applyPeople } from "../../db/imports/apply-people.ts";
+import { applyPeople, writeHiddenPeople } from "../../db/imports/apply-people.ts";
 import { applyProcesses, writeHiddenProcesses } from "../../db/imports/apply-processes.ts";
 import { applyRoles } from "../../db/imports/apply-roles.ts";
 import {
@@ -77,6 +77,14 @@ export const PEOPLE_IMPORT: ImportKindSpec<PersonLine, StoredPeopleAndRoles> = {
   },
   sort: (lines, stored) =>
     sortByChange(lines, (l) => stored.people.get(handleKey(l.peopleHandle)), personChanges),
+  writeCreated: (ctx, jobId, lines) =>
+    writeHiddenPeople(
+      ctx.tx,
+      ctx.orgId,
+      jobId,
+      lines,
+      lines.map((l) => ({ line: l.line, handle: l.peopleHandle })),
+    ),
   apply: (ctx, jobId, sorted, stored) =>
     applyPeople(
       ctx.tx,

@@ -1,27 +1,65 @@
 /**
  * Applies a people import from its staged lines in a few set-based statements (inside
  * the one apply transaction). A key absent from a line's payload leaves that column as
- * it is (an empty email or mobile is null in the payload: it clears). A changed email unlinks the sign-in account, as updatePerson does; the roles
- * column makes the person's roles exactly the file's.
+ * it is (an empty email or mobile is null in the payload: it clears). A changed email
+ * unlinks the sign-in account, as updatePerson does; the roles column makes the person's
+ * roles exactly the file's.
+ *
+ * The new people of a large import are written earlier, a chunk at a time, as hidden
+ * rows of the job (writeHiddenPeople, pending-rows.ts); the apply then shows them.
  */
 import type { Tx } from "../client.ts";
-import { createdTargets, stagedLines, stagedTargets, type Target } from "./staged-targets.ts";
+import {
+  createdTargets,
+  givenSource,
+  type LineSource,
+  stagedSource,
+  type Target,
+} from "./staged-targets.ts";
 
-export async function applyPeople(
+interface PeopleWrites {
+  created: { line: number; handle: string }[];
+  updated: Target[];
+}
+
+/** Inside the apply transaction, from the job's staged lines. */
+export function applyPeople(
   tx: Tx,
   orgId: number,
   jobId: number,
-  lines: { created: { line: number; handle: string }[]; updated: Target[] },
+  lines: PeopleWrites,
+): Promise<void> {
+  return writePeople(tx, orgId, stagedSource(tx, orgId, jobId), null, lines);
+}
+
+/** New people of a chunk (the typed lines at hand) as hidden rows of the job, with their roles. */
+export function writeHiddenPeople(
+  tx: Tx,
+  orgId: number,
+  jobId: number,
+  chunk: readonly { line: number }[],
+  created: PeopleWrites["created"],
+): Promise<void> {
+  return writePeople(tx, orgId, givenSource(tx, chunk), jobId, { created, updated: [] });
+}
+
+/** `hiddenFor`: the job whose hidden rows these are, or null for shown rows. */
+async function writePeople(
+  tx: Tx,
+  orgId: number,
+  source: LineSource,
+  hiddenFor: number | null,
+  lines: PeopleWrites,
 ): Promise<void> {
   const { created, updated } = lines;
   const inserted = await tx`
     insert into app.people (org_id, people_handle, name, description, email, mobile, user_type,
-      is_auth_enabled, receive_weekly_reminders)
+      is_auth_enabled, receive_weekly_reminders, import_job_id)
     select ${orgId}::bigint, p->>'peopleHandle', p->>'name', coalesce(p->>'description', ''),
       p->>'email', p->>'mobile', coalesce(p->>'userType', 'User'),
       coalesce((p->>'isAuthEnabled')::boolean, true),
-      coalesce((p->>'receiveWeeklyReminders')::boolean, false)
-    from (${stagedLines(tx, orgId, jobId, created.map((c) => c.line))}) s
+      coalesce((p->>'receiveWeeklyReminders')::boolean, false), ${hiddenFor}::bigint
+    from (${source.lines(created.map((c) => c.line))}) s
     returning id, lower(people_handle) as k`;
   await tx`
     update app.people t set
@@ -35,13 +73,13 @@ export async function applyPeople(
       user_type = coalesce(p->>'userType', t.user_type),
       is_auth_enabled = coalesce((p->>'isAuthEnabled')::boolean, t.is_auth_enabled),
       receive_weekly_reminders = coalesce((p->>'receiveWeeklyReminders')::boolean, t.receive_weekly_reminders)
-    from (${stagedTargets(tx, orgId, jobId, updated)}) s
+    from (${source.targets(updated)}) s
     where t.org_id = ${orgId} and t.id = s.id`;
   const targets = [...createdTargets(created, inserted as never), ...updated];
   await tx`
     with wanted as (
       select s.id as person_id, r.id as role_id
-      from (${stagedTargets(tx, orgId, jobId, targets)}) s
+      from (${source.targets(targets)}) s
       left join lateral jsonb_array_elements_text(s.p->'roles') h on true
       left join app.roles r on r.org_id = ${orgId} and lower(r.role_handle) = lower(h)
       where s.p ? 'roles'
@@ -50,7 +88,8 @@ export async function applyPeople(
       where m.org_id = ${orgId} and m.person_id in (select person_id from wanted)
         and not exists (select 1 from wanted w where w.person_id = m.person_id and w.role_id = m.role_id)
     )
-    insert into app.role_members (org_id, role_id, person_id)
-    select distinct ${orgId}::bigint, role_id, person_id from wanted where role_id is not null
+    insert into app.role_members (org_id, role_id, person_id, import_job_id)
+    select distinct ${orgId}::bigint, role_id, person_id, ${hiddenFor}::bigint
+    from wanted where role_id is not null
     on conflict do nothing`;
 }
