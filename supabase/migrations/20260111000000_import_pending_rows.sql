@@ -251,3 +251,64 @@ begin
   return v_rows;
 end
 $$;
+
+-- The Admin-rights guard (20260104000200_admin_rules.sql), restated to ask who the
+-- caller is only for a row that makes, unmakes or changes an Admin: it asked for every
+-- row, and an import writes thousands of people in one statement (on the embedded
+-- database that look-up came to about 1 ms a row once an organisation had a few thousand
+-- people). The rules are unchanged.
+create or replace function app.guard_admin_rights()
+returns trigger
+language plpgsql set search_path = ''
+as $$
+begin
+  if current_user <> 'authenticated' then
+    return coalesce(new, old);
+  end if;
+  if tg_op = 'INSERT' then
+    if new.user_type = 'Admin' and app.current_user_type() is distinct from 'Admin' then
+      raise exception 'Only an admin can make someone an admin.' using errcode = '42501';
+    end if;
+    return new;
+  end if;
+  if tg_op = 'DELETE' then
+    if old.user_type = 'Admin' and app.current_user_type() is distinct from 'Admin' then
+      raise exception 'Only an admin can remove an admin.' using errcode = '42501';
+    end if;
+    return old;
+  end if;
+  if old.user_type <> 'Admin' and new.user_type = 'Admin'
+     and app.current_user_type() is distinct from 'Admin' then
+    raise exception 'Only an admin can make someone an admin.' using errcode = '42501';
+  end if;
+  if old.user_type = 'Admin' and (
+       new.user_type is distinct from old.user_type
+       or new.is_auth_enabled is distinct from old.is_auth_enabled
+       or lower(new.email) is distinct from lower(old.email)
+       or new.auth_user_id is distinct from old.auth_user_id)
+     and app.current_user_type() is distinct from 'Admin' then
+    raise exception 'Only an admin can change an admin''s type, sign-in or email.' using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+
+-- Fresh planner statistics for the people tables, while a people import writes them: the
+-- embedded database has no autovacuum, and every statement looks up its caller among the
+-- organisation's people (app.current_member) with a plan made for the table as it was;
+-- each chunk of 500 new people took longer than the one before. On PostgreSQL this only
+-- does early what autovacuum would do soon after.
+create function app.refresh_people_statistics()
+returns void
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if (select app.is_catalogue_manager()) then
+    analyze app.people, app.role_members;
+  end if;
+end
+$$;
+comment on function app.refresh_people_statistics() is
+  'Analyzes app.people and app.role_members (for a manager of the caller''s organisation, during a people import): the embedded database has no autovacuum.';
+revoke execute on function app.refresh_people_statistics() from public;
+grant execute on function app.refresh_people_statistics() to authenticated;

@@ -77,13 +77,14 @@ export const PEOPLE_IMPORT: ImportKindSpec<PersonLine, StoredPeopleAndRoles> = {
   },
   sort: (lines, stored) =>
     sortByChange(lines, (l) => stored.people.get(handleKey(l.peopleHandle)), personChanges),
-  writeCreated: (ctx, jobId, lines) =>
+  writeCreated: (ctx, jobId, lines, _stored, chunk) =>
     writeHiddenPeople(
       ctx.tx,
       ctx.orgId,
       jobId,
       lines,
       lines.map((l) => ({ line: l.line, handle: l.peopleHandle })),
+      chunk,
     ),
   apply: (ctx, jobId, sorted, stored) =>
     applyPeople(

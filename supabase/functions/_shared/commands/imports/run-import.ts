@@ -74,10 +74,17 @@ export interface ImportKindSpec<T extends { line: number }, S> {
   /** The lines that would create a row and those that would change one. */
   sort(lines: readonly T[], stored: S): { created: T[]; updated: T[] };
   /**
-   * Optional: writes lines that create a row as hidden rows of the job (inside a
-   * chunk's transaction); the apply shows them. Without it they are staged.
+   * Optional: writes lines that create a row as hidden rows of the job (inside the
+   * transaction of chunk number `chunk`, from 0); the apply shows them. Without it they
+   * are staged.
    */
-  writeCreated?(ctx: RequestContext, jobId: number, lines: T[], stored: S): Promise<void>;
+  writeCreated?(
+    ctx: RequestContext,
+    jobId: number,
+    lines: T[],
+    stored: S,
+    chunk: number,
+  ): Promise<void>;
   /** Applies the sorted lines from staging (inside the apply transaction). */
   apply(
     ctx: RequestContext,
@@ -216,18 +223,18 @@ export async function runImport<T extends { line: number }, S>(
     let written = 0;
     const inChunks = async (
       lines: T[],
-      write: (ctx: RequestContext, chunk: T[]) => Promise<void>,
+      write: (ctx: RequestContext, chunk: T[], n: number) => Promise<void>,
     ) => {
-      for (let at = 0; at < lines.length; at += STAGE_CHUNK) {
+      for (let at = 0, n = 0; at < lines.length; at += STAGE_CHUNK, n++) {
         const chunk = lines.slice(at, at + STAGE_CHUNK);
         written += chunk.length;
-        await progress({ linesWritten: written }, (ctx) => write(ctx, chunk));
+        await progress({ linesWritten: written }, (ctx) => write(ctx, chunk, n));
         await importTestHooks.afterChunk?.({ kind: spec.kind, jobId, linesWritten: written });
       }
     };
-    await inChunks(hidden, async (ctx, chunk) => {
+    await inChunks(hidden, async (ctx, chunk, n) => {
       await writeHidden(ctx.tx, ctx.orgId, jobId);
-      await writeCreated!(ctx, jobId, chunk, stored);
+      await writeCreated!(ctx, jobId, chunk, stored, n);
     });
     await inChunks(staged, (ctx, chunk) => stageLines(ctx.tx, ctx.orgId, jobId, chunk));
 

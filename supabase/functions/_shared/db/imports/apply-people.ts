@@ -13,6 +13,7 @@ import {
   createdTargets,
   givenSource,
   type LineSource,
+  refsByKey,
   stagedSource,
   type Target,
 } from "./staged-targets.ts";
@@ -32,15 +33,24 @@ export function applyPeople(
   return writePeople(tx, orgId, stagedSource(tx, orgId, jobId), null, lines);
 }
 
-/** New people of a chunk (the typed lines at hand) as hidden rows of the job, with their roles. */
-export function writeHiddenPeople(
+/**
+ * New people of a chunk (the typed lines at hand) as hidden rows of the job, with their
+ * roles. Before the second chunk the people tables' statistics are refreshed: every
+ * statement looks up its caller among the organisation's people (app.current_member),
+ * and the embedded database, which has no autovacuum, kept plans made for the table as
+ * it was, so each chunk took longer than the one before (the 20th of 10,000 people:
+ * seconds).
+ */
+export async function writeHiddenPeople(
   tx: Tx,
   orgId: number,
   jobId: number,
   chunk: readonly { line: number }[],
   created: PeopleWrites["created"],
+  chunkNumber: number,
 ): Promise<void> {
-  return writePeople(tx, orgId, givenSource(tx, chunk), jobId, { created, updated: [] });
+  if (chunkNumber === 1) await tx`select app.refresh_people_statistics()`;
+  await writePeople(tx, orgId, givenSource(tx, chunk), jobId, { created, updated: [] });
 }
 
 /** `hiddenFor`: the job whose hidden rows these are, or null for shown rows. */
@@ -77,11 +87,12 @@ async function writePeople(
     where t.org_id = ${orgId} and t.id = s.id`;
   const targets = [...createdTargets(created, inserted as never), ...updated];
   await tx`
-    with wanted as (
+    with refs as materialized (${refsByKey(tx, orgId, "roles", "role_handle")}),
+    wanted as (
       select s.id as person_id, r.id as role_id
       from (${source.targets(targets)}) s
       left join lateral jsonb_array_elements_text(s.p->'roles') h on true
-      left join app.roles r on r.org_id = ${orgId} and lower(r.role_handle) = lower(h)
+      left join refs r on r.k = lower(h)
       where s.p ? 'roles'
     ), removed as (
       delete from app.role_members m

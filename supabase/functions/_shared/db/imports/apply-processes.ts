@@ -16,6 +16,7 @@ import {
   createdTargets,
   givenSource,
   type LineSource,
+  refsByKey,
   stagedSource,
   type Target,
 } from "./staged-targets.ts";
@@ -67,15 +68,13 @@ async function writeProcesses(
       jsonb_array_elements_text(s.p->'labels') l
     order by lower(l), l
     on conflict (org_id, lower(label)) do nothing`;
-  // References by lower-cased name, joined (a correlated look-up per line would run the
-  // tables' row-level security checks once per line).
   const refs = (from: ReturnType<LineSource["lines"]>) =>
-    tx`select s.*, c.id as category_id, o.id as owner_id
+    tx`with c as materialized (${refsByKey(tx, orgId, "process_categories", "prefix")}),
+         o as materialized (${refsByKey(tx, orgId, "roles", "role_handle")})
+       select s.*, c.id as category_id, o.id as owner_id
        from (${from}) s
-       left join (select id, lower(prefix) as k from app.process_categories where org_id = ${orgId}) c
-         on c.k = lower(s.p->>'category')
-       left join (select id, lower(role_handle) as k from app.roles where org_id = ${orgId}) o
-         on o.k = lower(s.p->>'owningRole')`;
+       left join c on c.k = lower(s.p->>'category')
+       left join o on o.k = lower(s.p->>'owningRole')`;
   const inserted = await tx`
     insert into app.processes (org_id, process_handle, name, description, category_id,
       owner_role_id, frequency_type, frequency, compact_frequency, has_dates, scheduled_from,
@@ -140,12 +139,12 @@ async function replaceList(
 ): Promise<void> {
   const { table, column, refTable, refColumn } = LISTS[key];
   await tx`
-    with wanted as (
+    with refs as materialized (${refsByKey(tx, orgId, refTable, refColumn)}),
+    wanted as (
       select s.id as process_id, ref.id as ref_id
       from (${source.targets(targets)}) s
       left join lateral jsonb_array_elements_text(s.p->${key}::text) item on true
-      left join ${tx("app")}.${tx(refTable)} ref
-        on ref.org_id = ${orgId} and lower(ref.${tx(refColumn)}) = lower(item)
+      left join refs ref on ref.k = lower(item)
       where s.p ? ${key}::text
     ), removed as (
       delete from ${tx("app")}.${tx(table)} x
