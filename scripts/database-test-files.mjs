@@ -54,6 +54,16 @@ function relativeImports(file, source) {
   return [...source.matchAll(RELATIVE_IMPORT)].map((m) => resolve(dirname(file), m[1]));
 }
 
+/**
+ * The test files under `dirs` with tests of the embedded database itself: those that import
+ * local/testing/embedded-only.ts. Only PGlite can answer them, whatever TEST_DATABASE_URL says.
+ */
+export function embeddedTestFiles(root, dirs) {
+  return allTestFiles(root, dirs).filter((file) =>
+    /["'][./]*(?:[\w-]+\/)*embedded-only\.ts["']/.test(read(resolve(root, file)))
+  );
+}
+
 /** Every test file under `dirs` (relative to `root`), sorted. */
 export function allTestFiles(root, dirs) {
   return dirs.flatMap((dir) => testFiles(resolve(root, dir))).map((file) => relative(root, file))

@@ -5,14 +5,19 @@
 // layer starts once the layers it needs have passed, and its output is printed in one
 // piece when it ends, so two layers never interleave.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { allTestFiles, databaseTestFiles } from "./database-test-files.mjs";
+import { allTestFiles, databaseTestFiles, embeddedTestFiles } from "./database-test-files.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const deno = `${root}node_modules/.bin/deno`;
 const only = process.argv.slice(2); // e.g. `npm test -- deno vitest`
 const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2) || 1);
+// TEST_CPU=1 adds each layer's CPU seconds (user + system, its processes included) to the
+// summary, through GNU time: on a CPU-bound run, the figure to cut is CPU, not wall time.
+const cpuTime = process.env.TEST_CPU === "1" && existsSync("/usr/bin/time");
 
 /** Pulls "passed/failed" figures out of a runner's output. */
 const counters = {
@@ -44,13 +49,16 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const DENO_DIRS = ["supabase/functions", "local"];
 const databaseFiles = databaseTestFiles(root, DENO_DIRS);
 // Design §6: the API tests run on PGlite by default and on PostgreSQL when TEST_DATABASE_URL
-// is set. With PostgreSQL at hand (CI), the PGlite layer keeps what only it can answer: the
-// tests of the embedded stack itself (local/: PGlite, its wire server, the stack, the seed,
-// crash recovery) and the pure tests; the API test files under supabase/ run on PostgreSQL
-// alone rather than twice. Without it, everything runs on PGlite.
+// is set. With PostgreSQL at hand (CI), every test file that uses a test database runs on
+// PostgreSQL alone rather than twice, and the PGlite layer keeps what only it can answer: the
+// pure tests and the files with tests of the embedded database itself (PGlite, its wire
+// server, the data directory lock, the stack on it, crash recovery: those that import
+// local/testing/embedded-only.ts, which the PostgreSQL layer skips). Without PostgreSQL,
+// everything runs on PGlite.
+const embeddedFiles = embeddedTestFiles(root, DENO_DIRS);
 const pgliteFiles = pgUrl
   ? allTestFiles(root, DENO_DIRS).filter((f) =>
-    !(f.startsWith("supabase/") && databaseFiles.includes(f))
+    !databaseFiles.includes(f) || embeddedFiles.includes(f)
   )
   : DENO_DIRS;
 // `deno test` under local/testing/with-shared-databases.ts: the API test files share databases.
@@ -127,7 +135,13 @@ function run(layer, stream) {
   return new Promise((resolve) => {
     const started = Date.now();
     if (stream) console.log(header(layer));
-    const child = spawn(layer.cmd, layer.args, {
+    const cpuFile = cpuTime
+      ? join(tmpdir(), `routinely-test-cpu-${process.pid}-${layer.name}`)
+      : null;
+    const [cmd, args] = cpuFile
+      ? ["/usr/bin/time", ["-f", "%U %S", "-o", cpuFile, layer.cmd, ...layer.args]]
+      : [layer.cmd, layer.args];
+    const child = spawn(cmd, args, {
       cwd: root,
       env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...layer.env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -147,9 +161,21 @@ function run(layer, stream) {
       // Some runners colour their output even with NO_COLOR; count on the plain text.
       const plain = out.replace(/\x1b\[[0-9;]*m/g, "");
       const counted = layer.count ? counters[layer.count](plain) : null;
-      resolve({ ...layer, code, counted, seconds });
+      resolve({ ...layer, code, counted, seconds, cpu: cpuFile ? readCpu(cpuFile) : null });
     });
   });
+}
+
+/** User + system seconds that GNU time wrote (its last line), or null. */
+function readCpu(file) {
+  try {
+    const last = readFileSync(file, "utf8").trim().split("\n").at(-1);
+    rmSync(file, { force: true });
+    const [user, system] = last.split(" ").map(Number);
+    return Number.isFinite(user + system) ? user + system : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Runs the layers `jobs` at a time, in order, each once the layers it needs have passed. */
@@ -188,14 +214,16 @@ const order = (layer) => layers.findIndex((l) => l.name === layer.name);
 const started = Date.now();
 const results = await schedule(byStart);
 
-let passed = 0, failed = 0;
+let passed = 0, failed = 0, cpu = 0;
 console.log("\n━━ summary ━━");
 for (const r of results) {
   const c = r.counted ? `${r.counted.passed} passed, ${r.counted.failed} failed` : "";
+  const used = r.cpu == null ? "" : `${r.cpu.toFixed(1).padStart(6)}s CPU `;
+  cpu += r.cpu ?? 0;
   console.log(
     `${r.code === 0 ? "ok  " : "FAIL"} ${r.name.padEnd(16)} ${
       r.seconds.toFixed(1).padStart(6)
-    }s ${c}`,
+    }s ${used}${c}`,
   );
   if (r.counted) {
     passed += r.counted.passed;
@@ -206,6 +234,6 @@ for (const r of results) {
 console.log(
   `tests: ${passed} passed, ${failed} failed (${
     ((Date.now() - started) / 1000).toFixed(1)
-  }s, ${jobs} at a time)`,
+  }s, ${jobs} at a time${cpuTime ? `, ${cpu.toFixed(0)} CPU-seconds` : ""})`,
 );
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

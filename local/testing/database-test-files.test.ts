@@ -1,5 +1,5 @@
 import { strict as assert } from "node:assert";
-import { databaseTestFiles } from "../../scripts/database-test-files.mjs";
+import { databaseTestFiles, embeddedTestFiles } from "../../scripts/database-test-files.mjs";
 
 /** Writes `files` (path → source) under a new temporary root. */
 async function tree(files: Record<string, string>): Promise<string> {
@@ -36,6 +36,26 @@ Deno.test("the PostgreSQL layer gets the test files that read TEST_DATABASE_URL,
       "local/late.test.ts",
       "supabase/functions/cycle.test.ts",
       "supabase/functions/graphql/api.test.ts",
+    ]);
+  } finally {
+    await Deno.remove(root, { recursive: true });
+  }
+});
+
+Deno.test("the PGlite layer keeps the files with tests of the embedded database, wherever they import it from", async () => {
+  const root = await tree({
+    "local/testing/embedded-only.ts": "export const embeddedOnly = {};\n",
+    "local/stack.test.ts": 'import { embeddedOnly } from "./testing/embedded-only.ts";\n',
+    "local/db/lock.test.ts": "import { embeddedOnly } from '../testing/embedded-only.ts';\n",
+    // A file that only mentions the helper, or imports a namesake, is not one.
+    "local/auth/sign-in.test.ts": "// not an embedded-only test\n",
+    "local/other.test.ts": 'import { x } from "./not-embedded-only.ts";\n',
+    "supabase/functions/pure.test.ts": 'import { strict } from "node:assert";\n',
+  });
+  try {
+    assert.deepEqual(embeddedTestFiles(root, ["supabase/functions", "local"]), [
+      "local/db/lock.test.ts",
+      "local/stack.test.ts",
     ]);
   } finally {
     await Deno.remove(root, { recursive: true });
