@@ -17,5 +17,9 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     pool: "forks",
+    // Each file still runs its own module and hooks, but a worker imports playwright-core and
+    // the support modules once rather than once per file (about 11 CPU-seconds of the
+    // layer's 15 s of collecting). The support modules keep no state between files.
+    isolate: false,
   },
 });
