@@ -67,6 +67,24 @@ export default tseslint.config(
     },
   },
   {
+    // Test files share their worker's modules (vite.config.ts): a module one file replaced
+    // would stay replaced, with that file's fakes, for the files after it. Modules are
+    // replaced in the setup files, for every file (src/test/module-mocks.ts).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/test/setup.ts", "src/test/setup-node.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+          message:
+            "Replace modules in src/test/setup.ts or setup-node.ts, then set their stand-ins in the test (src/test/module-mocks.ts).",
+        },
+      ],
+    },
+  },
+  {
     files: ["*.config.{js,ts}"],
     languageOptions: { globals: { ...globals.node } },
   },

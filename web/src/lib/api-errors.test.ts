@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROLE_IN_USE_MESSAGE } from "@shared/roles/role-input.ts";
 import {
   errorMessage,
@@ -6,9 +6,6 @@ import {
   isRefusedTerm,
   ROLE_IN_USE_MESSAGE as SHOWN_ROLE_IN_USE,
 } from "@/lib/api-errors";
-
-// The sign-in client reads the page's origin; these checks need neither.
-vi.mock("@/lib/supabase", () => ({ getAccessToken: vi.fn(async () => null) }));
 import { ApiError } from "@/lib/graphql-client";
 
 describe("api errors", () => {

@@ -1,9 +1,12 @@
-import { describe, expect, it, vi } from "vitest";
-
-const toastError = vi.fn();
-vi.mock("sonner", () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
-
+import { toast } from "sonner";
+import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { ChunkLoadError, classifyChunkError, loadChunk } from "@/lib/chunk-loader";
+
+// toast.error is a method of sonner's toast, spied on afresh for every test.
+let toastError: MockInstance;
+beforeEach(() => {
+  toastError = vi.spyOn(toast, "error").mockImplementation(() => "");
+});
 
 describe("loadChunk", () => {
   it("answers the module when it arrives", async () => {

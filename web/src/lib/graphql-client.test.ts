@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("@/lib/supabase", () => ({ getAccessToken: vi.fn(async () => "token-123") }));
-
 import { TypedDocumentString } from "@/lib/gql/graphql";
 import { ApiError, graphqlRequest, parseGraphQLResponse } from "@/lib/graphql-client";
 import { setCurrentTenant } from "@/lib/session/tenant";
+import { getAccessToken } from "@/lib/supabase";
+import { standIn } from "@/test/module-mocks";
+
+standIn(getAccessToken, async () => "token-123");
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {

@@ -7,7 +7,7 @@ export type Handler = (variables: Record<string, unknown>) => unknown;
 
 /**
  * A stand-in server for tests: answers by operation name and records what was sent.
- * Only graphqlRequest is replaced (vi.mock in each test file); everything above is real.
+ * Only graphqlRequest is replaced (src/test/setup.ts); everything above it is real.
  */
 export function serve(handlers: Record<string, Handler>) {
   const request = vi.mocked(graphqlRequest);

@@ -10,11 +10,6 @@ import type { ImportResult } from "./api/import-result";
 import { CsvImportAction } from "./csv-import-action";
 import { MAX_IMPORT_BYTES } from "./import-kinds";
 
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
-
 const CSV = "processHandle,name\nHR-001,Payroll\nHR-002,Hiring\nHR-003,\n";
 const CREATED = { line: 2, message: "Created process HR-001", record: { processHandle: "HR-001" } };
 const UPDATED = { line: 3, message: "Updated process HR-002", record: { processHandle: "HR-002" } };

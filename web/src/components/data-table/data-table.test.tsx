@@ -17,7 +17,6 @@ import { useTableUrlState } from "./use-table-url-state";
 
 // UI tests drive real components through user-event; give a loaded CI machine room.
 
-vi.mock("@/lib/graphql-client", () => ({ graphqlRequest: vi.fn() }));
 const request = vi.mocked(graphqlRequest);
 
 interface Item {

@@ -9,10 +9,6 @@ import { resetSession, setSessionUser, type CurrentUser } from "@/lib/session";
 import type { SavedFilter } from "./api/filter-fields";
 import { SavedFiltersBar } from "./saved-filters-bar";
 
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 const request = vi.mocked(graphqlRequest);
 
 const MINE: SavedFilter = {

@@ -4,7 +4,7 @@ import type { PersonRef, Role } from "./api/role-fields";
 
 type Handler = (variables: Record<string, unknown>) => unknown;
 
-/** A stand-in server: answers by operation name (needs vi.mock of graphql-client first). */
+/** A stand-in server: answers by operation name (graphqlRequest is a stand-in: src/test/setup.ts). */
 export function serve(handlers: Record<string, Handler>) {
   vi.mocked(graphqlRequest).mockImplementation((document, variables) => {
     const name = /(?:query|mutation)\s+(\w+)/.exec(String(document))?.[1] ?? "";

@@ -2,29 +2,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LoaderFunctionArgs } from "react-router";
 
-const token = { value: null as string | null };
-/** Sessions per tenant: the tenant whose session `token` is (null: every tenant's). */
-const tokenTenant = { value: null as string | null };
-const signOut = vi.fn(async () => ({ error: null }));
-vi.mock("@/lib/supabase", () => ({
-  getAccessToken: vi.fn(async (tenant?: string | null) =>
-    tokenTenant.value === null || tenant === undefined || tenant === tokenTenant.value
-      ? token.value
-      : null,
-  ),
-  authClient: () => ({ auth: { signOut } }),
-}));
-const notifyError = vi.fn();
-vi.mock("@/lib/notify", () => ({
-  notifyError: (message: string) => notifyError(message),
-  notifySuccess: vi.fn(),
-}));
-
 import { guardRoute, homeRedirect } from "@/lib/session/guard";
 import { resetSession, setSessionFetcher } from "@/lib/session/session-store";
 import { getCurrentTenant, getLastTenant, setCurrentTenant } from "@/lib/session/tenant";
 import type { RouteMeta } from "@/lib/session/route-meta";
+import { notifyError as notify } from "@/lib/notify";
+import { authClient, getAccessToken } from "@/lib/supabase";
+import { standIn } from "@/test/module-mocks";
 import type { UserType } from "@shared/abilities.ts";
+
+const token = { value: null as string | null };
+/** Sessions per tenant: the tenant whose session `token` is (null: every tenant's). */
+const tokenTenant = { value: null as string | null };
+const signOut = vi.fn(async () => ({ error: null }));
+standIn(getAccessToken, async (tenant?: string | null) =>
+  tokenTenant.value === null || tenant === undefined || tenant === tokenTenant.value
+    ? token.value
+    : null,
+);
+standIn(authClient, () => ({ auth: { signOut } }));
+const notifyError = vi.fn();
+standIn(notify, (message) => notifyError(message));
 
 const people: RouteMeta = { name: "user-list", resource: "user", title: "People" };
 const login: RouteMeta = { name: "auth-login", resource: "Auth", layout: "full", title: "Sign in" };

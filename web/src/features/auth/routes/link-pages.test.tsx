@@ -4,26 +4,27 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import "@/lib/i18n";
 
+import { linkClient } from "@/features/auth/api/link-client";
+import ConfirmEmailRoute from "@/features/auth/routes/confirm-email-route";
+import ForgotPasswordRoute from "@/features/auth/routes/forgot-password-route";
+import SetPasswordRoute from "@/features/auth/routes/set-password-route";
+import { notifySuccess as notify } from "@/lib/notify";
+import { standIn } from "@/test/module-mocks";
+
 const verifyOtp = vi.fn();
 const updateUser = vi.fn();
 const signOut = vi.fn();
 const resetPasswordForEmail = vi.fn();
-vi.mock("@/features/auth/api/link-client", () => ({
-  linkClient: () => ({
-    auth: {
-      verifyOtp: (a: unknown) => verifyOtp(a),
-      updateUser: (a: unknown) => updateUser(a),
-      signOut: (a: unknown) => signOut(a),
-      resetPasswordForEmail: (e: unknown, o: unknown) => resetPasswordForEmail(e, o),
-    },
-  }),
+standIn(linkClient, () => ({
+  auth: {
+    verifyOtp: (a: unknown) => verifyOtp(a),
+    updateUser: (a: unknown) => updateUser(a),
+    signOut: (a: unknown) => signOut(a),
+    resetPasswordForEmail: (e: unknown, o: unknown) => resetPasswordForEmail(e, o),
+  },
 }));
 const notifySuccess = vi.fn();
-vi.mock("@/lib/notify", () => ({ notifySuccess: (m: string) => notifySuccess(m) }));
-
-import ConfirmEmailRoute from "@/features/auth/routes/confirm-email-route";
-import ForgotPasswordRoute from "@/features/auth/routes/forgot-password-route";
-import SetPasswordRoute from "@/features/auth/routes/set-password-route";
+standIn(notify, (m) => notifySuccess(m));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

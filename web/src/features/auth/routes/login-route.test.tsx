@@ -4,41 +4,36 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import "@/lib/i18n";
+import { useConfiguredProviders } from "@/features/auth/api/auth-providers";
+import LoginRoute from "@/features/auth/routes/login-route";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { completeSignIn as signIn } from "@/lib/session/sign-in";
+import { authClient, getAccessToken } from "@/lib/supabase";
+import { standIn } from "@/test/module-mocks";
 
 const graphql = vi.fn();
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/graphql-client")>()),
-  graphqlRequest: (...args: unknown[]) => graphql(...args),
-}));
+standIn(graphqlRequest, (...args) => graphql(...args));
 const signInWithPassword = vi.fn();
 const signInWithOAuth = vi.fn();
 const initialize = vi.fn();
 const authClientFor = vi.fn();
-vi.mock("@/lib/supabase", () => ({
-  authClient: (tenant: string) => {
-    authClientFor(tenant);
-    return {
-      auth: {
-        signInWithPassword: (a: unknown) => signInWithPassword(a),
-        signInWithOAuth: (a: unknown) => signInWithOAuth(a),
-        initialize: () => initialize(),
-        signOut: vi.fn(),
-      },
-    };
-  },
-  getAccessToken: vi.fn(async () => null),
-}));
+standIn(authClient, (tenant) => {
+  authClientFor(tenant);
+  return {
+    auth: {
+      signInWithPassword: (a: unknown) => signInWithPassword(a),
+      signInWithOAuth: (a: unknown) => signInWithOAuth(a),
+      initialize: () => initialize(),
+      signOut: vi.fn(),
+    },
+  };
+});
+standIn(getAccessToken, async () => null);
 // What the auth server has set up (GET /auth/v1/settings `external`).
 let configured = { google: true, azure: true };
-vi.mock("@/features/auth/api/auth-providers", () => ({
-  useConfiguredProviders: () => ({ isPending: false, data: configured }),
-}));
+standIn(useConfiguredProviders, () => ({ isPending: false, data: configured }));
 const completeSignIn = vi.fn();
-vi.mock("@/lib/session/sign-in", () => ({
-  completeSignIn: (tenant: string) => completeSignIn(tenant),
-}));
-
-import LoginRoute from "@/features/auth/routes/login-route";
+standIn(signIn, (tenant) => completeSignIn(tenant));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

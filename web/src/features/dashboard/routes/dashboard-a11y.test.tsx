@@ -3,17 +3,12 @@ import { render, screen } from "@testing-library/react";
 import axe from "axe-core";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import "@/lib/i18n";
 import { resetSession } from "@/lib/session";
 import { NEXT_TASK, ORGANIZATION, PERSONAL, serve, signInAs } from "../testing/fixtures";
 import OrganizationDashboardRoute from "./organization-dashboard-route";
 import PersonalDashboardRoute from "./personal-dashboard-route";
-
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 
 /** Serious and critical axe findings; colour contrast needs a real browser (tests/e2e). */
 async function seriousViolations() {

@@ -2,17 +2,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import "@/lib/i18n";
 import { resetSession } from "@/lib/session";
 import type { UserType } from "@shared/abilities.ts";
 import { ORGANIZATION, serve, signInAs } from "../testing/fixtures";
 import OrganizationDashboardRoute from "./organization-dashboard-route";
-
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 
 function Location() {
   const { pathname, search } = useLocation();

@@ -2,18 +2,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import "@/lib/i18n";
 import type { Task } from "@/components/tasks";
 import { resetSession } from "@/lib/session";
 import type { UserType } from "@shared/abilities.ts";
 import { NEXT_TASK, PERSONAL, serve, signInAs } from "../testing/fixtures";
 import PersonalDashboardRoute from "./personal-dashboard-route";
-
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 
 function renderDashboard(
   userType: UserType,

@@ -9,10 +9,6 @@ import { resetSession, setSessionUser, type CurrentUser } from "@/lib/session";
 import type { SavedFilter } from "@/components/saved-filters";
 import FiltersListRoute from "./filters-list-route";
 
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 const request = vi.mocked(graphqlRequest);
 
 const MINE: SavedFilter = {

@@ -10,10 +10,6 @@ import type { Label } from "../api/label-fields";
 import { labelParts } from "./label-form-schema";
 import { LabelSheet } from "./label-sheet";
 
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 const request = vi.mocked(graphqlRequest);
 
 const HR: Label = { id: 5, label: "Dept:HR", prefix: "Dept", processes: [1, 2] };

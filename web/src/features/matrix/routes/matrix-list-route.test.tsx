@@ -8,11 +8,6 @@ import type { SavedMatrix } from "../api/matrix-fields";
 import { MINE, PREFIXES, THEIRS, renderAt, serve, signInAs, toastTexts } from "../testing/fixtures";
 import MatrixListRoute from "./matrix-list-route";
 
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
-
 /** 23 matrices: mine and two of others', so paging has three pages of 10. */
 const MANY: SavedMatrix[] = Array.from({ length: 23 }, (_, i) => ({
   ...(i % 2 ? THEIRS : MINE),

@@ -18,11 +18,6 @@ import { captureDownloads } from "@/test/downloads";
 import type { Handler } from "@/test/graphql-server";
 import MatrixRoute from "./matrix-route";
 
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
-
 function api(overrides: Record<string, Handler> = {}) {
   // The stand-in keeps what is saved, as the server does, so refetches see the update.
   const matrices: Record<number, typeof MINE> = { 7: { ...MINE }, 8: { ...THEIRS } };

@@ -4,38 +4,31 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import "@/lib/i18n";
-import { ApiError } from "@/lib/graphql-client";
+import OrganizationAddRoute from "@/features/organizations/routes/organization-add-route";
+import { ApiError, graphqlRequest } from "@/lib/graphql-client";
+import { completeSignIn as signIn } from "@/lib/session/sign-in";
+import { getCurrentTenant } from "@/lib/session/tenant";
+import { authClient, getAccessToken, moveSession as move } from "@/lib/supabase";
+import { standIn } from "@/test/module-mocks";
 
 const graphql = vi.fn();
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/graphql-client")>()),
-  graphqlRequest: (...args: unknown[]) => graphql(...args),
-}));
+standIn(graphqlRequest, (...args) => graphql(...args));
 const sessions = new Map<string, { access_token: string; user: { email: string } } | null>();
 const signUp = vi.fn();
 const signInWithPassword = vi.fn();
 const moveSession = vi.fn(async () => true);
-vi.mock("@/lib/supabase", () => ({
-  authClient: (tenant: string | null) => ({
-    auth: {
-      getSession: async () => ({ data: { session: sessions.get(tenant ?? "") ?? null } }),
-      signUp: (a: unknown) => signUp(a),
-      signInWithPassword: (a: unknown) => signInWithPassword(a),
-    },
-  }),
-  moveSession: (...args: unknown[]) => moveSession(...(args as [])),
-  getAccessToken: vi.fn(async () => null),
+standIn(authClient, (tenant) => ({
+  auth: {
+    getSession: async () => ({ data: { session: sessions.get(tenant ?? "") ?? null } }),
+    signUp: (a: unknown) => signUp(a),
+    signInWithPassword: (a: unknown) => signInWithPassword(a),
+  },
 }));
+standIn(move, (...args: unknown[]) => moveSession(...(args as [])));
+standIn(getAccessToken, async () => null);
 const completeSignIn = vi.fn(async (_tenant: string) => true);
-vi.mock("@/lib/session/sign-in", () => ({
-  completeSignIn: (tenant: string) => completeSignIn(tenant),
-}));
-vi.mock("@/lib/session/tenant", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/session/tenant")>()),
-  getCurrentTenant: () => null,
-}));
-
-import OrganizationAddRoute from "@/features/organizations/routes/organization-add-route";
+standIn(signIn, (tenant) => completeSignIn(tenant));
+standIn(getCurrentTenant, () => null);
 
 /** The operation a graphqlRequest call sent (the generated document's text). */
 const operation = (call: unknown[]) => String(call[0]);

@@ -10,10 +10,6 @@ import { useRemoveUsers } from "./remove-users";
 import type { Person } from "./person-fields";
 import type { PersonList, UsersVariables } from "./users";
 
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 const request = vi.mocked(graphqlRequest);
 
 const person = (id: number): Person => ({

@@ -8,10 +8,6 @@ import type { PersonProcess, PersonProcessesVariables } from "../api/person-proc
 import type { RoleRef } from "../api/person-fields";
 import { PersonProcessesCard } from "./person-processes-card";
 
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 const request = vi.mocked(graphqlRequest);
 
 const PAY: RoleRef = { id: 1, roleHandle: "payroll", name: "Payroll clerk" };

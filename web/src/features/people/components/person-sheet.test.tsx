@@ -15,10 +15,6 @@ import { PersonSheet } from "./person-sheet";
 // UI tests drive real components through user-event; give a loaded CI machine room.
 
 // Only the network boundary is replaced; ApiError and everything above it are real.
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 const request = vi.mocked(graphqlRequest);
 
 const ROLES: RoleRef[] = [

@@ -2,17 +2,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { resetSession } from "@/lib/session";
 import { serve, signInAs } from "@/test/graphql-server";
 import type { Person } from "../api/person-fields";
 import PeopleListRoute from "./people-list-route";
-
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 
 const ANN: Person = {
   id: 3,

@@ -15,10 +15,6 @@ import PeopleListRoute from "./people-list-route";
 configure({ asyncUtilTimeout: 10_000 });
 
 // Only the network boundary is replaced; ApiError and everything above it are real.
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 const request = vi.mocked(graphqlRequest);
 
 const ANN: Person = {

@@ -10,10 +10,6 @@ import type { PersonProcess } from "../api/person-processes";
 import type { Person, RoleRef } from "../api/person-fields";
 import PersonDisplayRoute from "./person-display-route";
 
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 const request = vi.mocked(graphqlRequest);
 
 const PAY: RoleRef = { id: 1, roleHandle: "payroll", name: "Payroll clerk" };

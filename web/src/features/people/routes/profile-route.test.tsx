@@ -12,10 +12,6 @@ import ProfileRoute from "./profile-route";
 
 // UI tests drive real components through user-event; give a loaded CI machine room.
 
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 const request = vi.mocked(graphqlRequest);
 
 const UMA: Person = {

@@ -11,11 +11,6 @@ import type { Process } from "../api/process-fields";
 import { PAYROLL, serve, signInAs } from "../testing/fixtures";
 import { ProcessSheet } from "./process-sheet";
 
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
-
 const TODAY = "2026-11-21";
 
 const pickers = {

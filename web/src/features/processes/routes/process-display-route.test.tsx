@@ -1,16 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetSession } from "@/lib/session";
 import type { ProcessDetail } from "../api/process-fields";
 import { PAYROLL, serve, signInAs } from "../testing/fixtures";
 import ProcessDisplayRoute from "./process-display-route";
-
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 
 const DATES = [
   "2027-03-26",

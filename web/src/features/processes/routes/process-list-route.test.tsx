@@ -2,17 +2,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/graphql-client";
 import { resetSession } from "@/lib/session";
 import type { SavedFilter } from "@/components/saved-filters";
 import { PAYROLL, serve, signInAs } from "../testing/fixtures";
 import ProcessListRoute from "./process-list-route";
-
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 
 const NO_DOCS_FILTER: SavedFilter = {
   id: 4,

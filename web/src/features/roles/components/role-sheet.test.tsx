@@ -12,10 +12,6 @@ import { ACC, CEO, FIN, listOf, PEOPLE, QA, ROLES, sent, serve } from "../test-f
 import { RoleSheet } from "./role-sheet";
 
 // Only the network boundary is replaced; ApiError and everything above it are real.
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 
 const lists = {
   Roles: () => ({ roles: listOf(ROLES) }),

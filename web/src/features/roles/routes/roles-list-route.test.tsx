@@ -7,11 +7,6 @@ import { ROLE_IN_USE_MESSAGE } from "@shared/roles/role-input.ts";
 import { ACC, CEO, FIN, listOf, makeRole, OPS, PEOPLE, ROLES, sent, serve } from "../test-fixtures";
 import { location, renderAt, signInAs } from "./render-roles-route";
 
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
-
 beforeEach(() => {
   vi.mocked(graphqlRequest).mockReset();
   vi.spyOn(console, "error").mockImplementation(() => undefined);

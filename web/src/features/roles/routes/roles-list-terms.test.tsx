@@ -7,11 +7,6 @@ import { resetSession } from "@/lib/session";
 import { CEO, listOf, OPS, QA, ROLES, sent, serve } from "../test-fixtures";
 import { location, renderAt, signInAs } from "./render-roles-route";
 
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
-
 const MINE_FILTER: SavedFilter = {
   id: 6,
   name: "Ann's roles",

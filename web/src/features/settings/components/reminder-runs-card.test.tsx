@@ -3,13 +3,12 @@ import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import "@/lib/i18n";
 
-const graphql = vi.fn();
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/graphql-client")>()),
-  graphqlRequest: (...args: unknown[]) => graphql(...args),
-}));
-
 import { ReminderRunsCard } from "@/features/settings/components/reminder-runs-card";
+import { graphqlRequest } from "@/lib/graphql-client";
+import { standIn } from "@/test/module-mocks";
+
+const graphql = vi.fn();
+standIn(graphqlRequest, (...args) => graphql(...args));
 
 function renderCard() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

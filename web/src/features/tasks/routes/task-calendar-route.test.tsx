@@ -2,16 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import "@/lib/i18n";
 import { resetSession } from "@/lib/session";
 import { GENERATED, PICKER_HANDLERS, serve, signInAs, STORED } from "../testing/fixtures";
 import TaskListRoute from "./task-list-route";
-
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 
 function Location() {
   const { pathname, search } = useLocation();

@@ -6,16 +6,11 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import "@/lib/i18n";
 import { resetSession } from "@/lib/session";
 import { GENERATED, PICKER_HANDLERS, serve, signInAs, STORED } from "../testing/fixtures";
 import TaskListRoute from "./task-list-route";
-
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
 
 /** Serious and critical axe findings; colour contrast needs a real browser (tests/e2e). */
 async function seriousViolations() {

@@ -10,11 +10,6 @@ import { captureDownloads } from "@/test/downloads";
 import { BEN, GENERATED, PICKER_HANDLERS, serve, signInAs, STORED } from "../testing/fixtures";
 import TaskListRoute from "./task-list-route";
 
-vi.mock("@/lib/graphql-client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphqlRequest: vi.fn(),
-}));
-
 /** What the URL holds, decoded, so assertions read like links. */
 function Location() {
   const { pathname, search } = useLocation();
