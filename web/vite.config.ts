@@ -63,15 +63,24 @@ export default defineConfig({
     // A limit, not an expectation: on a busy two-core machine a user-event flow with several
     // 10 s settle waits (src/test/setup.ts) can take long; only a stuck test should hit it.
     testTimeout: 60_000,
-    // Components (`.test.tsx`) render into jsdom; plain modules (`.test.ts`) run in node,
-    // which starts far quicker. A `.ts` test that needs the DOM says so in its first
-    // lines: `// @vitest-environment jsdom` (it then gets the DOM setup too).
+    // Components (`.test.tsx`) render into happy-dom; plain modules (`.test.ts`) run in
+    // node, which starts far quicker. A `.ts` test that needs the DOM says so in its first
+    // lines: `// @vitest-environment happy-dom` (it then gets the DOM setup too).
+    //
+    // Neither project isolates its files: a worker imports React, Radix, the app's modules
+    // and the setup once and runs file after file with them, instead of starting over for
+    // each. Two rules keep the files independent (src/test/module-mocks.ts): a module a
+    // test replaces is replaced in the setup file for every file, never with `vi.mock` in
+    // a test file; and the setup resets the replaced functions, the session and the tenant
+    // before each file.
     projects: [
       {
         extends: true,
         test: {
           name: "dom",
-          environment: "happy-dom",
+          isolate: false,
+          // happy-dom, with one window per worker: see the file.
+          environment: "./src/test/happy-dom-environment.ts",
           // The libraries every component test imports, bundled once into a few files:
           // loading them module by module (lucide-react alone is some 1,900 files) was a
           // good part of each test file's start.
@@ -84,6 +93,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
+          isolate: false,
           environment: "node",
           setupFiles: ["./src/test/setup-node.ts"],
           include: ["src/**/*.test.ts"],
