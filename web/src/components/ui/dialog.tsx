@@ -16,7 +16,7 @@ export function DialogOverlay({
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
       className={cn(
-        "fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in",
+        "fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in",
         className,
       )}
       {...props}
