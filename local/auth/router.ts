@@ -4,6 +4,7 @@ import { logout } from "./handlers/logout.ts";
 import { recover } from "./handlers/recover.ts";
 import { resend } from "./handlers/resend.ts";
 import { verify, verifyRedirect } from "./handlers/verify.ts";
+import { factorRoute } from "./handlers/factors.ts";
 import { invite } from "./handlers/invite.ts";
 import { signup } from "./handlers/signup.ts";
 import { token } from "./handlers/token.ts";
@@ -73,8 +74,10 @@ export function createAuthHandler(options: AuthOptions) {
     const url = requestUrl(req, options.trustProxy);
     const methods = ROUTES[path.replace(/\/+$/, "") || "/"];
     try {
-      if (!methods) throw notFound();
-      const route = methods[req.method === "HEAD" ? "GET" : req.method];
+      // Second factors (/factors, /factors/{id}/…): supabase-js auth.mfa.
+      const factors = methods ? undefined : factorRoute(path, req.method);
+      if (!methods && !factors) throw notFound();
+      const route = factors ?? methods?.[req.method === "HEAD" ? "GET" : req.method];
       if (!route) {
         throw new AuthError(405, "method_not_allowed", `Method ${req.method} not allowed`);
       }

@@ -14,7 +14,22 @@ export interface AuthUserRow {
   raw_user_meta_data: Record<string, unknown> | null;
   created_at: Date;
   updated_at: Date;
+  /** The user's second factors, when the caller loaded them (GoTrue's `factors`). */
+  factors?: readonly FactorJsonInput[];
 }
+
+/** An auth.mfa_factors row as the user JSON shows it. */
+export interface FactorJsonInput {
+  id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Methods of auth.mfa_amr_claims that mean a second factor was passed (aal2). */
+const SECOND_FACTOR_METHODS = new Set(["totp", "mfa/phone", "mfa/webauthn"]);
 
 export const AUDIENCE = "authenticated";
 export const DEFAULT_APP_METADATA = { provider: "email", providers: ["email"] };
@@ -58,6 +73,19 @@ export function userJson(user: AuthUserRow) {
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: false,
+    // GoTrue leaves `factors` out when the user has none.
+    ...(user.factors?.length
+      ? {
+        factors: user.factors.map((f) => ({
+          id: f.id,
+          friendly_name: f.friendly_name ?? undefined,
+          factor_type: f.factor_type,
+          status: f.status,
+          created_at: iso(f.created_at),
+          updated_at: iso(f.updated_at),
+        })),
+      }
+      : {}),
   };
 }
 
@@ -75,11 +103,25 @@ export interface ClaimsInput {
    * and password. It becomes the token's `app_metadata.provider` and `amr` "oauth".
    */
   signInProvider?: string;
+  /** Further methods the session passed (auth.mfa_amr_claims: `totp` after a code). */
+  methodClaims?: readonly { method: string; timestamp: number }[];
 }
 
 /** Claims per the team contract (sub, role, aud, email, app_metadata, exp, iat, session_id, iss). */
 export function accessTokenClaims(input: ClaimsInput) {
   const { user, nowSeconds } = input;
+  const claimed = input.methodClaims ?? [];
+  // Newest first, as GoTrue lists them; aal2 once a second factor was passed.
+  const amr = [
+    {
+      method: input.signInProvider ? "oauth" : "password",
+      timestamp: input.signedInAtSeconds,
+    },
+    ...claimed.map(({ method, timestamp }) => ({ method, timestamp })),
+  ].sort((a, b) => b.timestamp - a.timestamp);
+  const aal: "aal1" | "aal2" = claimed.some((c) => SECOND_FACTOR_METHODS.has(c.method))
+    ? "aal2"
+    : "aal1";
   return {
     iss: input.issuer,
     sub: user.id,
@@ -93,11 +135,8 @@ export function accessTokenClaims(input: ClaimsInput) {
     app_metadata: { ...appMetadata(user), provider: input.signInProvider ?? "email" },
     user_metadata: user.raw_user_meta_data ?? {},
     role: "authenticated",
-    aal: "aal1",
-    amr: [{
-      method: input.signInProvider ? "oauth" : "password",
-      timestamp: input.signedInAtSeconds,
-    }],
+    aal,
+    amr,
     session_id: input.sessionId,
     is_anonymous: false,
   };

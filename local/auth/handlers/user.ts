@@ -5,12 +5,15 @@ import { authenticate, readBody } from "../request.ts";
 import { endSessions } from "../sessions-store.ts";
 import { userJson } from "../token-shapes.ts";
 import { updateUser } from "../users-store.ts";
+import { listFactors } from "../mfa/factors-store.ts";
 import { assertAcceptablePassword } from "./password-rules.ts";
 
 /** GET /user: the user of a valid access token whose session is still live. */
 export async function getUser(call: AuthCall): Promise<Response> {
   const { user } = await authenticate(call);
-  return Response.json(userJson(user));
+  return Response.json(
+    userJson({ ...user, factors: await listFactors(call.options.sql, user.id) }),
+  );
 }
 
 const UserChange = z.object({
@@ -44,5 +47,6 @@ export async function putUser(call: AuthCall): Promise<Response> {
     if (passwordHash !== undefined) await endSessions(tx, user.id, claims.session_id, "others");
     return row;
   });
-  return Response.json(userJson(updated ?? user));
+  const factors = await listFactors(call.options.sql, user.id);
+  return Response.json(userJson({ ...(updated ?? user), factors }));
 }

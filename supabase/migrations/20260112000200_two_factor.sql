@@ -1,0 +1,137 @@
+-- Two-factor sign-in (TOTP) and the organisation's rule that Admins and Managers use it.
+--
+-- The factor tables are Supabase Auth's own (auth.mfa_factors, auth.mfa_challenges,
+-- auth.mfa_amr_claims, and the aal/factor_id columns of auth.sessions), created only where
+-- absent in the auth service's shape: on Supabase they already exist and the auth service
+-- owns them; locally the stack's auth (local/auth/mfa) writes them the same way. The API
+-- reads them only through the narrow security-definer functions below.
+
+do $$
+begin
+  if to_regtype('auth.factor_type') is null then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if to_regtype('auth.factor_status') is null then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
+  if to_regtype('auth.aal_level') is null then
+    create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+  end if;
+
+  if to_regclass('auth.mfa_factors') is null then
+    create table auth.mfa_factors (
+      id uuid not null primary key,
+      user_id uuid not null references auth.users (id) on delete cascade,
+      friendly_name text,
+      factor_type auth.factor_type not null,
+      status auth.factor_status not null,
+      created_at timestamptz not null,
+      updated_at timestamptz not null,
+      secret text,
+      phone text unique default null,
+      last_challenged_at timestamptz unique default null
+    );
+    create unique index mfa_factors_user_friendly_name_unique
+      on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+    create index mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+    revoke all on auth.mfa_factors from public, anon, authenticated;
+  end if;
+
+  if to_regclass('auth.mfa_challenges') is null then
+    create table auth.mfa_challenges (
+      id uuid not null primary key,
+      factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+      created_at timestamptz not null,
+      verified_at timestamptz,
+      ip_address inet not null,
+      otp_code text
+    );
+    create index mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+    create index mfa_challenges_factor_id_idx on auth.mfa_challenges (factor_id);
+    revoke all on auth.mfa_challenges from public, anon, authenticated;
+  end if;
+
+  if to_regclass('auth.mfa_amr_claims') is null then
+    create table auth.mfa_amr_claims (
+      id uuid not null primary key,
+      session_id uuid not null references auth.sessions (id) on delete cascade,
+      created_at timestamptz not null,
+      updated_at timestamptz not null,
+      authentication_method text not null,
+      constraint mfa_amr_claims_session_id_authentication_method_pkey
+        unique (session_id, authentication_method)
+    );
+    revoke all on auth.mfa_amr_claims from public, anon, authenticated;
+  end if;
+end
+$$;
+
+-- Supabase's sessions carry the level they reached and the factor that raised it.
+alter table auth.sessions add column if not exists factor_id uuid;
+alter table auth.sessions add column if not exists aal auth.aal_level;
+
+-- The organisation's rule. Off by default; only an Admin turns it on or off.
+alter table app.settings add column is_two_factor_required boolean not null default false;
+comment on column app.settings.is_two_factor_required is
+  'Admins and Managers must sign in with a second factor (session aal2) before the API accepts their writes.';
+
+-- Which of these people have a verified second factor: for the people screens of
+-- Admins and Managers of the caller's organisation; nobody else learns anything.
+create function app.people_with_two_factor(p_person_ids bigint[])
+returns setof bigint
+language sql stable security definer set search_path = ''
+as $$
+  select p.id
+  from app.people p
+  where p.id = any (p_person_ids)
+    and p.org_id = app.current_org_id()
+    and app.current_user_type() in ('Admin', 'Manager')
+    and exists (select 1 from auth.mfa_factors f
+                where f.user_id = p.auth_user_id and f.status = 'verified')
+$$;
+comment on function app.people_with_two_factor(bigint[]) is
+  'Ids among p_person_ids of people of the caller''s organisation whose account has a verified second factor; empty unless the caller is an Admin or Manager there.';
+
+-- An Admin removes another person's second factors (a lost phone). Only a person of the
+-- caller's own organisation; their sessions that a factor raised to aal2 drop to aal1,
+-- as Supabase Auth does when a factor goes. Returns how many factors went, or null when
+-- the person is not one the caller may touch (unknown, another organisation's, or the
+-- caller is no Admin).
+create function app.remove_person_two_factor(p_person_id bigint)
+returns integer
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_user uuid;
+  v_removed integer;
+begin
+  if app.current_user_type() is distinct from 'Admin' then
+    return null;
+  end if;
+  select p.auth_user_id into v_user
+  from app.people p
+  where p.id = p_person_id and p.org_id = app.current_org_id();
+  if not found then
+    return null;
+  end if;
+  if v_user is null then
+    return 0;
+  end if;
+  update auth.sessions set aal = 'aal1', factor_id = null
+  where user_id = v_user and factor_id in (select id from auth.mfa_factors where user_id = v_user);
+  delete from auth.mfa_amr_claims c
+  using auth.sessions s
+  where c.session_id = s.id and s.user_id = v_user
+    and c.authentication_method in ('totp', 'mfa/phone', 'mfa/webauthn');
+  delete from auth.mfa_factors where user_id = v_user;
+  get diagnostics v_removed = row_count;
+  return v_removed;
+end
+$$;
+comment on function app.remove_person_two_factor(bigint) is
+  'Admin only: removes every second factor of a person of the caller''s organisation and drops their sessions to aal1; null when the caller may not (not an Admin, or not a person of their organisation).';
+
+revoke execute on function app.people_with_two_factor(bigint[]) from public;
+revoke execute on function app.remove_person_two_factor(bigint) from public;
+grant execute on function app.people_with_two_factor(bigint[]) to authenticated;
+grant execute on function app.remove_person_two_factor(bigint) to authenticated;
