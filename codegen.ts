@@ -22,6 +22,7 @@ const schema = [
   "import",
   "invitation",
   "organization",
+  "two-factor",
 ].map((entity) => `supabase/functions/graphql/schema/${entity}.ts`);
 
 const config: CodegenConfig = {

@@ -11,6 +11,8 @@ export interface AccessClaims extends JWTPayload {
   session_id: string;
   email?: string;
   app_metadata?: { provider?: string; providers?: string[] };
+  /** Authenticator assurance level: "aal2" once the session passed a second factor. */
+  aal?: string;
 }
 
 export interface TokenVerifierOptions {

@@ -11,6 +11,8 @@ export type ErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "TOO_MANY_REQUESTS"
+  // The organisation requires a second factor of this Admin or Manager first.
+  | "TWO_FACTOR_REQUIRED"
   | "INTERNAL";
 
 export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
@@ -20,6 +22,7 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  TWO_FACTOR_REQUIRED: 403,
   INTERNAL: 500,
 };
 

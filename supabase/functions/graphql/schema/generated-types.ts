@@ -327,6 +327,12 @@ export type Mutation = {
   removeTask?: Maybe<Scalars['Boolean']['output']>;
   /** True when the person was removed. */
   removeUser?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Admins only, from a session that passed two-factor: removes every second factor of a
+   * person of the organisation (a lost phone). True when factors were removed, false when
+   * the person had none.
+   */
+  removeUserTwoFactor?: Maybe<Scalars['Boolean']['output']>;
   /** True when every one was removed; an unknown id removes none. */
   removeUsers?: Maybe<Scalars['Boolean']['output']>;
   /** Makes a new calendar feed URL for the caller; the old one stops working. */
@@ -470,6 +476,11 @@ export type MutationRemoveTaskArgs = {
 
 
 export type MutationRemoveUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveUserTwoFactorArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1391,6 +1402,8 @@ export type Settings = {
   isEmailAuthEnabled: Scalars['Boolean']['output'];
   isGoogleAuthEnabled: Scalars['Boolean']['output'];
   isMicrosoftAuthEnabled: Scalars['Boolean']['output'];
+  /** Admins and Managers must sign in with two-factor before the API accepts their changes. */
+  isTwoFactorRequired: Scalars['Boolean']['output'];
   organizationName: Scalars['String']['output'];
   sendDailyRemindersForLateTasksViaSMS: Scalars['Boolean']['output'];
   sendWeeklyRemindersViaEmail: Scalars['Boolean']['output'];
@@ -1405,6 +1418,8 @@ export type SettingsInput = {
   isEmailAuthEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   isGoogleAuthEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   isMicrosoftAuthEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Admins only; turning it on needs the Admin's own session to have passed two-factor. */
+  isTwoFactorRequired?: InputMaybe<Scalars['Boolean']['input']>;
   organizationName?: InputMaybe<Scalars['String']['input']>;
   sendDailyRemindersForLateTasksViaSMS?: InputMaybe<Scalars['Boolean']['input']>;
   sendWeeklyRemindersViaEmail?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1591,6 +1606,8 @@ export type User = {
   email?: Maybe<Scalars['String']['output']>;
   /** Linked to a sign-in identity (the person has signed in): an invitation has nothing to offer. */
   hasAccount: Scalars['Boolean']['output'];
+  /** The person's account has a verified second factor (false for whoever may not see it). */
+  hasTwoFactor: Scalars['Boolean']['output'];
   id: Scalars['Int']['output'];
   isAuthEnabled: Scalars['Boolean']['output'];
   /** Mobile number in E.164 (+14155550123), where the daily late-tasks SMS goes; null when none. */

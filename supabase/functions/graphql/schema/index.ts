@@ -15,6 +15,7 @@ import { settingsResolvers } from "../resolvers/settings.ts";
 import { taskResolvers } from "../resolvers/task.ts";
 import { taskWriteResolvers } from "../resolvers/task-writes.ts";
 import { userResolvers } from "../resolvers/user.ts";
+import { twoFactorResolvers } from "../resolvers/two-factor.ts";
 import type { GraphqlContext } from "../server/context.ts";
 import { commonTypeDefs } from "./common.ts";
 import { exportTypeDefs } from "./export.ts";
@@ -31,6 +32,7 @@ import { roleTypeDefs } from "./role.ts";
 import { settingsTypeDefs } from "./settings.ts";
 import { taskTypeDefs } from "./task.ts";
 import { userTypeDefs } from "./user.ts";
+import { twoFactorTypeDefs } from "./two-factor.ts";
 
 /** The whole API: one SDL file and one resolver file per entity. */
 export function buildSchema() {
@@ -51,6 +53,7 @@ export function buildSchema() {
       importTypeDefs,
       invitationTypeDefs,
       organizationTypeDefs,
+      twoFactorTypeDefs,
     ],
     resolvers: [
       userResolvers,
@@ -69,6 +72,7 @@ export function buildSchema() {
       exportResolvers,
       importResolvers,
       invitationResolvers,
+      twoFactorResolvers,
     ],
   });
 }

@@ -97,6 +97,7 @@ Deno.test("the schema holds exactly the operations that are built, each with a r
     "removeRoles",
     "removeTask",
     "removeUser",
+    "removeUserTwoFactor",
     "removeUsers",
     "resetMyCalendarFeed",
     "updateFilter",

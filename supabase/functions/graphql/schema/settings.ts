@@ -11,6 +11,8 @@ export const settingsTypeDefs = /* GraphQL */ `
     sendWeeklyRemindersViaEmail: Boolean!
     "Days the dashboard's tasks card looks ahead (1–366, default 7)."
     tasksLookAheadDays: Int!
+    "Admins and Managers must sign in with two-factor before the API accepts their changes."
+    isTwoFactorRequired: Boolean!
     "Problems with the update; when there are any, nothing was saved."
     errors: [FieldError!]!
   }
@@ -25,6 +27,8 @@ export const settingsTypeDefs = /* GraphQL */ `
     sendDailyRemindersForLateTasksViaSMS: Boolean
     sendWeeklyRemindersViaEmail: Boolean
     tasksLookAheadDays: Int
+    "Admins only; turning it on needs the Admin's own session to have passed two-factor."
+    isTwoFactorRequired: Boolean
   }
 
   "What the login page of a tenant offers; answered without signing in."

@@ -78,11 +78,19 @@ Deno.test("a document runs at the strictest level of its root fields", () => {
   // A long-running field runs alone.
   const access = (q: string) => operationAccess(parse(q));
   const importOne = `importRoles(csvText: "x") { dryRun }`;
-  assert.deepEqual(access(`mutation { ${importOne} }`), { level: "job", mixed: false });
+  assert.deepEqual(access(`mutation { ${importOne} }`), {
+    level: "job",
+    mixed: false,
+    write: true,
+  });
   assert.deepEqual(access(`mutation { ${importOne} removeLabel(id: 1) }`), {
     level: "job",
     mixed: true,
+    write: true,
   });
+  // Writes are what the organisation's two-factor rule holds back; queries are not.
+  assert.equal(access(`{ settings { timezone } }`).write, false);
+  assert.equal(access(`mutation { __typename }`).write, true);
   assert.equal(access(`mutation { a: ${importOne} b: ${importOne} }`).mixed, true);
   assert.equal(access(`mutation { removeLabel(id: 1) }`).mixed, false);
 });

@@ -101,6 +101,7 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
       updateUser: "member",
       removeUser: "member",
       removeUsers: "member",
+      removeUserTwoFactor: "member",
       updateSettings: "member",
       createRole: "member",
       updateRole: "member",
@@ -155,9 +156,10 @@ function fieldLevel(root: "Query" | "Mutation" | undefined, name: string): Acces
 export function operationAccess(
   document: DocumentNode,
   operationName?: string | null,
-): { level: AccessLevel; mixed: boolean } {
+): { level: AccessLevel; mixed: boolean; write: boolean } {
   const operation = getOperationAST(document, operationName);
-  if (!operation) return { level: "member", mixed: false };
+  // An operation we cannot pick out is refused later; count it as a write meanwhile.
+  if (!operation) return { level: "member", mixed: false, write: true };
   const root = ROOT[operation.operation];
   let level: AccessLevel = "public";
   let jobs = 0;
@@ -167,7 +169,11 @@ export function operationAccess(
     if (next === "job") jobs++;
     if (RANK[next] > RANK[level]) level = next;
   }
-  return { level, mixed: jobs > 0 && selections.length > 1 };
+  return {
+    level,
+    mixed: jobs > 0 && selections.length > 1,
+    write: operation.operation !== "query",
+  };
 }
 
 /** `operationAccess`'s level alone. */

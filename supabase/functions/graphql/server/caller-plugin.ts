@@ -2,6 +2,7 @@ import type { Plugin } from "graphql-yoga";
 import type { Sql } from "../../_shared/db/client.ts";
 import type { JobContext, RequestContext } from "../../_shared/commands/context.ts";
 import { runAsSystem } from "../../_shared/commands/run-as-system.ts";
+import { refuseWriteWithoutSecondFactor } from "../../_shared/commands/two-factor/require-second-factor.ts";
 import type { Tx } from "../../_shared/db/client.ts";
 import type { RequestCaller } from "../../_shared/db/people/current-member.ts";
 import { runAsAnonymous, runAsCaller } from "../../_shared/db/request-transaction.ts";
@@ -50,7 +51,7 @@ export function useCallerTransaction(
     onExecute({ args, executeFn, setExecuteFn }) {
       setExecuteFn(async (execArgs) => {
         const context = execArgs.contextValue as GraphqlContext;
-        const { level, mixed } = operationAccess(args.document, args.operationName);
+        const { level, mixed, write } = operationAccess(args.document, args.operationName);
         const run = (extra: Partial<GraphqlContext>) =>
           executeFn({ ...execArgs, contextValue: { ...context, ...extra } });
         // Only an import may bring a body above the ordinary limit (large-body.ts).
@@ -82,6 +83,8 @@ export function useCallerTransaction(
           };
           if (level === "identity") return await run({ identity });
           const member = memberContext(tx, caller, claims);
+          // The organisation's two-factor rule, for every member write, here once.
+          if (write) refuseWriteWithoutSecondFactor(member, claims.aal, caller.twoFactorRequired);
           return await run({ identity, member, loaders: new Loaders(member) });
         });
       });
@@ -123,7 +126,12 @@ async function startJob(sql: Sql, claims: Claims, tenant: string): Promise<JobCo
     sql,
     claims,
     tenant,
-    async (tx, caller) => await Promise.resolve(memberContext(tx, caller, claims)),
+    async (tx, caller) => {
+      const ctx = memberContext(tx, caller, claims);
+      // A job is a write (an import, an invitation): the two-factor rule applies.
+      refuseWriteWithoutSecondFactor(ctx, claims.aal, caller.twoFactorRequired);
+      return await Promise.resolve(ctx);
+    },
   );
   const actor = first.actor as JobContext["actor"];
   return {
@@ -136,6 +144,7 @@ async function startJob(sql: Sql, claims: Claims, tenant: string): Promise<JobCo
         if (ctx.orgId !== first.orgId || caller.person?.id !== actor.person.id) {
           throw unauthorized();
         }
+        refuseWriteWithoutSecondFactor(ctx, claims.aal, caller.twoFactorRequired);
         return await fn(ctx);
       }),
     cleanup: (fn) => runAsSystem(sql, first.orgId, fn, "import cleanup"),

@@ -8,6 +8,7 @@ import {
 } from "../../_shared/db/processes/process-lists.ts";
 import { findRoles, type RoleDetails } from "../../_shared/db/roles/role-row.ts";
 import { type TaskChangeRecord, taskHistories } from "../../_shared/db/tasks/task-records.ts";
+import { peopleWithTwoFactor } from "../../_shared/db/two-factor/two-factor-store.ts";
 
 /**
  * The per-request loaders (one registry on the GraphQL context): every per-row load of
@@ -32,8 +33,15 @@ export class Loaders {
   /** A stored task's history (newest first) by task id. */
   readonly taskHistory: DataLoader<number, TaskChangeRecord[]>;
 
+  /** Whether a person's account has a verified second factor, by person id. */
+  readonly twoFactor: DataLoader<number, boolean>;
+
   constructor(ctx: RequestContext) {
     this.#ctx = ctx;
+    this.twoFactor = new DataLoader(async (ids) => {
+      const found = await peopleWithTwoFactor(ctx.tx, ids);
+      return ids.map((id) => found.has(id));
+    });
     this.roleDetails = new DataLoader(async (ids) => {
       const found = await findRoles(ctx.tx, ctx.orgId, ids);
       return ids.map((id) => found.get(id) ?? null);

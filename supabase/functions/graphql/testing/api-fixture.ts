@@ -171,9 +171,12 @@ export async function mintToken(options: {
   expiresAt?: number;
   secret?: string;
   sessionId?: string | null;
+  /** The authenticator assurance level claim ("aal2" after a second factor); none when absent. */
+  aal?: string;
 }): Promise<string> {
   return await new SignJWT({
     role: options.role ?? "authenticated",
+    ...(options.aal ? { aal: options.aal } : {}),
     email: options.email,
     app_metadata: {
       provider: options.provider ?? "email",

@@ -125,6 +125,8 @@ export type SettingsInput = {
   isEmailAuthEnabled?: boolean | null | undefined;
   isGoogleAuthEnabled?: boolean | null | undefined;
   isMicrosoftAuthEnabled?: boolean | null | undefined;
+  /** Admins only; turning it on needs the Admin's own session to have passed two-factor. */
+  isTwoFactorRequired?: boolean | null | undefined;
   organizationName?: string | null | undefined;
   sendDailyRemindersForLateTasksViaSMS?: boolean | null | undefined;
   sendWeeklyRemindersViaEmail?: boolean | null | undefined;

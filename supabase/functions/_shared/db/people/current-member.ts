@@ -17,6 +17,8 @@ export interface RequestCaller {
   person: CurrentPerson | null;
   /** The organisation's sign-in methods; null when there is no person. */
   signInMethods: SignInMethods | null;
+  /** The organisation requires a second factor of its Admins and Managers to write. */
+  twoFactorRequired: boolean;
 }
 
 /**
@@ -33,12 +35,17 @@ export async function loadCaller(
 ): Promise<RequestCaller> {
   const [row] = await tx`
     select c.session_live, c.org_id, c.person_id, c.user_type, c.is_email_auth_enabled,
-           c.is_google_auth_enabled, c.is_microsoft_auth_enabled,
+           c.is_google_auth_enabled, c.is_microsoft_auth_enabled, c.is_two_factor_required,
            set_config('role', c.db_role, true) as role
     from app.request_caller(${JSON.stringify(claims)}, ${tenant}) c`;
   if (!row || row.role !== "authenticated") throw new Error("app.request_caller() set no role");
   if (!row.session_live || row.org_id === null) {
-    return { sessionLive: Boolean(row.session_live), person: null, signInMethods: null };
+    return {
+      sessionLive: Boolean(row.session_live),
+      person: null,
+      signInMethods: null,
+      twoFactorRequired: false,
+    };
   }
   return {
     sessionLive: true,
@@ -52,5 +59,6 @@ export async function loadCaller(
       isGoogleAuthEnabled: row.is_google_auth_enabled,
       isMicrosoftAuthEnabled: row.is_microsoft_auth_enabled,
     },
+    twoFactorRequired: Boolean(row.is_two_factor_required),
   };
 }

@@ -15,7 +15,8 @@ export async function readSettings(
            coalesce(s.is_microsoft_auth_enabled, false) as is_microsoft_auth_enabled,
            coalesce(s.send_daily_reminders_for_late_tasks_via_sms, false) as sms,
            coalesce(s.send_weekly_reminders_via_email, true) as weekly,
-           coalesce(s.tasks_look_ahead_days, 7) as look_ahead
+           coalesce(s.tasks_look_ahead_days, 7) as look_ahead,
+           coalesce(s.is_two_factor_required, false) as two_factor
     from app.organizations o
     left join app.settings s on s.org_id = o.id
     where o.id = ${orgId}`;
@@ -29,6 +30,7 @@ export async function readSettings(
     sendDailyRemindersForLateTasksViaSMS: row.sms,
     sendWeeklyRemindersViaEmail: row.weekly,
     tasksLookAheadDays: Number(row.look_ahead),
+    isTwoFactorRequired: row.two_factor,
   };
 }
 
@@ -45,10 +47,10 @@ export async function writeSettings(
   const saved = await tx`
     insert into app.settings (org_id, timezone, is_email_auth_enabled, is_google_auth_enabled,
       is_microsoft_auth_enabled, send_daily_reminders_for_late_tasks_via_sms, send_weekly_reminders_via_email,
-      tasks_look_ahead_days)
+      tasks_look_ahead_days, is_two_factor_required)
     values (${orgId}, ${next.timezone}, ${next.isEmailAuthEnabled}, ${next.isGoogleAuthEnabled},
       ${next.isMicrosoftAuthEnabled}, ${next.sendDailyRemindersForLateTasksViaSMS}, ${next.sendWeeklyRemindersViaEmail},
-      ${next.tasksLookAheadDays})
+      ${next.tasksLookAheadDays}, ${next.isTwoFactorRequired})
     on conflict (org_id) do update set
       timezone = excluded.timezone,
       is_email_auth_enabled = excluded.is_email_auth_enabled,
@@ -56,7 +58,8 @@ export async function writeSettings(
       is_microsoft_auth_enabled = excluded.is_microsoft_auth_enabled,
       send_daily_reminders_for_late_tasks_via_sms = excluded.send_daily_reminders_for_late_tasks_via_sms,
       send_weekly_reminders_via_email = excluded.send_weekly_reminders_via_email,
-      tasks_look_ahead_days = excluded.tasks_look_ahead_days
+      tasks_look_ahead_days = excluded.tasks_look_ahead_days,
+      is_two_factor_required = excluded.is_two_factor_required
     returning org_id`;
   if (saved.length === 0) return false;
   if (renamed) {

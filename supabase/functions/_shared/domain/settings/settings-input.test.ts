@@ -10,6 +10,7 @@ const current: SettingsValues = {
   sendDailyRemindersForLateTasksViaSMS: false,
   sendWeeklyRemindersViaEmail: true,
   tasksLookAheadDays: 7,
+  isTwoFactorRequired: false,
 };
 
 Deno.test("given fields change, absent and null fields keep their value", () => {

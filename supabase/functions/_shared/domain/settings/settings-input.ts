@@ -13,6 +13,11 @@ export interface SettingsValues extends SignInMethods {
   sendWeeklyRemindersViaEmail: boolean;
   /** Days the dashboard's tasks card looks ahead. */
   tasksLookAheadDays: number;
+  /**
+   * Admins and Managers must pass a second factor (a session at aal2) before the API
+   * accepts their writes. Only an Admin changes it.
+   */
+  isTwoFactorRequired: boolean;
 }
 
 export const MIN_LOOK_AHEAD_DAYS = 1;
@@ -36,6 +41,7 @@ export const settingsInputSchema = z.strictObject({
   // Any number here: a fraction or a value out of range is a field error below, not a
   // failure of the whole update. (GraphQL's Int already refuses text and fractions.)
   tasksLookAheadDays: z.number().nullish(),
+  isTwoFactorRequired: optionalBoolean,
 });
 
 export type SettingsInput = z.output<typeof settingsInputSchema>;
