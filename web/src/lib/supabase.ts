@@ -36,6 +36,19 @@ export function authClient(tenant: string | null = getCurrentTenant()): Supabase
   return client;
 }
 
+/**
+ * Whether the tenant's session has passed only its first factor while the account has a
+ * second one (supabase-js: nextLevel aal2 above currentLevel). Such a session is not yet
+ * a sign-in: the login page asks for the code first. Read from the stored session, no
+ * request.
+ */
+export async function sessionNeedsSecondFactor(
+  tenant: string | null = getCurrentTenant(),
+): Promise<boolean> {
+  const { data, error } = await authClient(tenant).auth.mfa.getAuthenticatorAssuranceLevel();
+  return !error && data?.nextLevel === "aal2" && data.currentLevel !== "aal2";
+}
+
 /** The access token of the identity signed into the tenant, or null when there is none. */
 export async function getAccessToken(
   tenant: string | null = getCurrentTenant(),

@@ -12,7 +12,7 @@ vi.mock("@/lib/supabase", async () =>
   (await import("./module-mocks")).withStandIns(
     "@/lib/supabase",
     {} as typeof import("@/lib/supabase"),
-    ["authClient", "getAccessToken", "moveSession"],
+    ["authClient", "getAccessToken", "moveSession", "sessionNeedsSecondFactor"],
     { callThrough: false },
   ),
 );

@@ -25,7 +25,7 @@ vi.mock("@/lib/supabase", async (importOriginal) =>
   (await import("./module-mocks")).withStandIns(
     "@/lib/supabase",
     await importOriginal<typeof import("@/lib/supabase")>(),
-    ["authClient", "getAccessToken", "moveSession"],
+    ["authClient", "getAccessToken", "moveSession", "sessionNeedsSecondFactor"],
   ),
 );
 vi.mock("@/lib/session/sign-in", async (importOriginal) =>

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
-import { getAccessToken } from "@/lib/supabase";
+import { getAccessToken, sessionNeedsSecondFactor } from "@/lib/supabase";
 import { notifyError } from "@/lib/notify";
 import { dashboardPathFor, decideNavigation, type LoadOutcome } from "@/lib/session/guard-decision";
 import { NO_USER_MESSAGE } from "@/lib/session/messages";
@@ -20,6 +20,9 @@ export function loginPath(tenant: string | null = getCurrentTenant()): string {
 /** Loads the person before the navigation (shared pending request) and reports how it went. */
 export async function loadOutcome(): Promise<LoadOutcome> {
   if (!(await getAccessToken())) return { kind: "anonymous" };
+  // Signed in with a password (or a provider) but not yet with the account's second
+  // factor: not in yet, the login page asks for the code.
+  if (await sessionNeedsSecondFactor()) return { kind: "anonymous" };
   try {
     const session = await loadSession();
     return { kind: "loaded", appRole: session.appRole };

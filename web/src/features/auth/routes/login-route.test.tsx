@@ -8,7 +8,7 @@ import { useConfiguredProviders } from "@/features/auth/api/auth-providers";
 import LoginRoute from "@/features/auth/routes/login-route";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { completeSignIn as signIn } from "@/lib/session/sign-in";
-import { authClient, getAccessToken } from "@/lib/supabase";
+import { authClient, getAccessToken, sessionNeedsSecondFactor } from "@/lib/supabase";
 import { standIn } from "@/test/module-mocks";
 
 const graphql = vi.fn();
@@ -17,6 +17,12 @@ const signInWithPassword = vi.fn();
 const signInWithOAuth = vi.fn();
 const initialize = vi.fn();
 const authClientFor = vi.fn();
+// supabase-js auth.mfa, as the second sign-in step uses it.
+const listFactors = vi.fn();
+const challengeAndVerify = vi.fn();
+const signOut = vi.fn();
+let needsCode = false;
+standIn(sessionNeedsSecondFactor, async () => needsCode);
 standIn(authClient, (tenant) => {
   authClientFor(tenant);
   return {
@@ -24,7 +30,11 @@ standIn(authClient, (tenant) => {
       signInWithPassword: (a: unknown) => signInWithPassword(a),
       signInWithOAuth: (a: unknown) => signInWithOAuth(a),
       initialize: () => initialize(),
-      signOut: vi.fn(),
+      signOut: (a: unknown) => signOut(a),
+      mfa: {
+        listFactors: () => listFactors(),
+        challengeAndVerify: (a: unknown) => challengeAndVerify(a),
+      },
     },
   };
 });
@@ -69,6 +79,10 @@ beforeEach(() => {
   completeSignIn.mockReset();
   initialize.mockReset();
   configured = { google: true, azure: true };
+  needsCode = false;
+  listFactors.mockReset();
+  challengeAndVerify.mockReset();
+  signOut.mockReset();
 });
 
 describe("LoginRoute", () => {
@@ -219,5 +233,70 @@ describe("LoginRoute", () => {
     expect(completeSignIn).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(router.state.location.search).toBe(""));
     expect(router.state.location.pathname).toBe("/login/demo");
+  });
+
+  describe("with two-factor sign-in on for the account", () => {
+    async function signInWithPasswordFirst() {
+      graphql.mockResolvedValue(options());
+      signInWithPassword.mockImplementation(async () => {
+        // The password session is aal1 while the account has a verified factor.
+        needsCode = true;
+        return { error: null };
+      });
+      listFactors.mockResolvedValue({ data: { totp: [{ id: "factor-1" }] }, error: null });
+      const rendered = renderAt("/login/demo");
+      await rendered.user.type(await screen.findByLabelText("Email"), "a@demo.test");
+      await rendered.user.type(screen.getByLabelText("Password"), "right");
+      await rendered.user.click(screen.getByRole("button", { name: "Sign in" }));
+      return rendered;
+    }
+
+    it("asks for the code after the password, and only then signs in", async () => {
+      challengeAndVerify.mockResolvedValue({ error: null });
+      completeSignIn.mockResolvedValue(true);
+      const { user, router } = await signInWithPasswordFirst();
+      const code = await screen.findByLabelText("Authentication code");
+      expect(completeSignIn).not.toHaveBeenCalled();
+      await user.type(code, "123 456");
+      await user.click(screen.getByRole("button", { name: "Verify" }));
+      expect(await screen.findByText("home")).toBeInTheDocument();
+      expect(challengeAndVerify).toHaveBeenCalledWith({ factorId: "factor-1", code: "123456" });
+      expect(completeSignIn).toHaveBeenCalledWith("demo");
+      expect(router.state.location.pathname).toBe("/");
+    });
+
+    it("checks the code's form, and shows a wrong code in plain words", async () => {
+      challengeAndVerify.mockResolvedValue({
+        error: { code: "mfa_verification_failed", message: "Invalid TOTP code entered" },
+      });
+      const { user } = await signInWithPasswordFirst();
+      const code = await screen.findByLabelText("Authentication code");
+      await user.type(code, "12ab");
+      await user.click(screen.getByRole("button", { name: "Verify" }));
+      expect(
+        await screen.findByText("Enter the 6-digit code from your authenticator app."),
+      ).toBeInTheDocument();
+      expect(challengeAndVerify).not.toHaveBeenCalled();
+      await user.clear(code);
+      await user.type(code, "654321");
+      await user.click(screen.getByRole("button", { name: "Verify" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent("That code is not right.");
+      expect(completeSignIn).not.toHaveBeenCalled();
+    });
+
+    it("another account: signs the half-finished session out and shows the form again", async () => {
+      const { user } = await signInWithPasswordFirst();
+      await user.click(await screen.findByRole("button", { name: "Use another account" }));
+      expect(signOut).toHaveBeenCalledWith({ scope: "local" });
+      expect(await screen.findByLabelText("Email")).toBeInTheDocument();
+    });
+
+    it("coming back to login before giving the code asks for it", async () => {
+      needsCode = true;
+      graphql.mockResolvedValue(options());
+      listFactors.mockResolvedValue({ data: { totp: [{ id: "factor-1" }] }, error: null });
+      renderAt("/login/demo");
+      expect(await screen.findByLabelText("Authentication code")).toBeInTheDocument();
+    });
   });
 });

@@ -17,6 +17,8 @@ import {
 } from "@/features/auth/components/email-sign-in-form";
 import { OAuthButtons, type OAuthProvider } from "@/features/auth/components/oauth-buttons";
 import { TenantForm } from "@/features/auth/components/tenant-form";
+import { pendingSecondFactor, verifySecondFactor } from "@/features/auth/api/second-factor";
+import { TwoFactorCodeForm } from "@/features/auth/components/two-factor-code-form";
 
 function ErrorAlert({ title, children }: { title?: string; children: React.ReactNode }) {
   return (
@@ -60,6 +62,17 @@ export default function LoginRoute() {
     () => tenant !== null && isOAuthReturn(location.search),
   );
   const finishStarted = useRef(false);
+  // The account's verified factor, while its session waits for the code (after a password
+  // or a provider sign-in, or on coming back to this page before giving it).
+  const [secondFactor, setSecondFactor] = useState<string | null>(null);
+  const pendingChecked = useRef(false);
+  useEffect(() => {
+    if (!tenant || finishing || pendingChecked.current) return;
+    pendingChecked.current = true;
+    void pendingSecondFactor(tenant)
+      .then(setSecondFactor)
+      .catch(() => undefined);
+  }, [tenant, finishing]);
   useEffect(() => {
     if (!tenant || !finishing || finishStarted.current) return;
     finishStarted.current = true;
@@ -84,7 +97,31 @@ export default function LoginRoute() {
       setError(authError.message);
       return;
     }
+    const factorId = await pendingSecondFactor(tenant);
+    if (factorId) {
+      setSecondFactor(factorId);
+      return;
+    }
     if (await completeSignIn(tenant)) await navigate("/", { replace: true });
+  }
+
+  async function submitCode(code: string) {
+    if (!tenant || !secondFactor) return;
+    setError(null);
+    const failure = await verifySecondFactor(tenant, secondFactor, code);
+    if (failure) {
+      setError(failure);
+      return;
+    }
+    setSecondFactor(null);
+    if (await completeSignIn(tenant)) await navigate("/", { replace: true });
+  }
+
+  async function cancelCode() {
+    if (!tenant) return;
+    setSecondFactor(null);
+    setError(null);
+    await authClient(tenant).auth.signOut({ scope: "local" });
   }
 
   async function signInWithProvider(provider: OAuthProvider) {
@@ -119,6 +156,21 @@ export default function LoginRoute() {
     );
   } else if (options.isError) {
     body = <ErrorAlert>{options.error.message}</ErrorAlert>;
+  } else if (secondFactor) {
+    body = (
+      <div className="grid gap-5">
+        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+        <p className="text-sm text-muted-foreground">
+          Two-factor sign-in is on for your account. Enter the code your authenticator app shows
+          for this account.
+        </p>
+        <TwoFactorCodeForm
+          onSubmit={submitCode}
+          onCancel={() => void cancelCode()}
+          cancelLabel="Use another account"
+        />
+      </div>
+    );
   } else if (!options.data) {
     body = (
       <ErrorAlert title={t("login.unknownTenant")}>
