@@ -17,6 +17,19 @@ export function notifySuccess(message: string): void {
   });
 }
 
+/** An error toast with a button that leads to where the person can fix it. */
+export function notifyErrorWithAction(
+  message: string,
+  action: { label: string; onClick: () => void },
+): void {
+  toast.error("Error", {
+    id: `error:${message}`,
+    description: message,
+    duration: PRODUCT_TOAST_MS * 2,
+    action,
+  });
+}
+
 /** Error toast titled "Error" (spec §8), deduplicated by message. */
 export function notifyError(message: string): void {
   toast.error("Error", {

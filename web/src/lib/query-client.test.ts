@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/graphql-client";
-import { queryClient, shouldToastError } from "@/lib/query-client";
+import { notifyError, notifyErrorWithAction } from "@/lib/notify";
+import { createQueryClient, queryClient, shouldToastError } from "@/lib/query-client";
+import { resetSession, setSessionUser } from "@/lib/session/session-store";
+import type { CurrentUser } from "@/lib/session/types";
 import { setCurrentTenant } from "@/lib/session/tenant";
+import { standIn } from "@/test/module-mocks";
 
 describe("shouldToastError", () => {
   it("toasts any GraphQL error of a signed-in person", () => {
@@ -50,5 +54,35 @@ describe("the query cache and the tab's organisation", () => {
     expect(queryClient.getQueryData(["people", "list"])).toBeUndefined();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     setCurrentTenant(null);
+  });
+});
+
+describe("a write the organisation's two-factor rule refused", () => {
+  it("toasts its message with a way to the person's profile to set two-factor up", async () => {
+    const withAction = vi.fn();
+    const plain = vi.fn();
+    standIn(notifyErrorWithAction, (message, action) => withAction(message, action));
+    standIn(notifyError, (message) => plain(message));
+    setSessionUser({ id: 42, name: "Ada" } as unknown as CurrentUser);
+    const client = createQueryClient();
+    const message = "Your organisation requires two-factor sign-in for Admins and Managers.";
+    await client
+      .getMutationCache()
+      .build(client, {
+        mutationFn: () => Promise.reject(new ApiError(message, "TWO_FACTOR_REQUIRED", 403)),
+      })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(plain).not.toHaveBeenCalled();
+    expect(withAction).toHaveBeenCalledWith(message, {
+      label: "Set up two-factor",
+      onClick: expect.any(Function),
+    });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    withAction.mock.calls[0]![1].onClick();
+    expect(assign).toHaveBeenCalledWith("/myProfile/42");
+    vi.unstubAllGlobals();
+    resetSession();
   });
 });

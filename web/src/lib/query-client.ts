@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { errorMessage } from "@/lib/api-errors";
 import { ApiError } from "@/lib/graphql-client";
-import { notifyError } from "@/lib/notify";
+import { notifyError, notifyErrorWithAction } from "@/lib/notify";
 import { getSessionSnapshot } from "@/lib/session/session-store";
 import { onTenantChange } from "@/lib/session/tenant";
 import { UNAUTHORIZED_MESSAGE } from "@/lib/session/messages";
@@ -47,9 +47,24 @@ export function shouldToastError(
   return message.length > 0;
 }
 
+/** Where a person turns two-factor on: their own profile. */
+export function twoFactorSetupPath(): string | null {
+  const me = getSessionSnapshot().user;
+  return me ? `/myProfile/${me.id}` : null;
+}
+
 function report(error: unknown, meta: ErrorMeta | undefined, hasData = false): void {
-  if (shouldToastError(error, getSessionSnapshot().user !== null, meta, hasData))
-    notifyError(errorMessage(error));
+  if (!shouldToastError(error, getSessionSnapshot().user !== null, meta, hasData)) return;
+  // The organisation requires two-factor of this Admin or Manager: lead them to set it up.
+  const setup = twoFactorSetupPath();
+  if (error instanceof ApiError && error.code === "TWO_FACTOR_REQUIRED" && setup) {
+    notifyErrorWithAction(errorMessage(error), {
+      label: "Set up two-factor",
+      onClick: () => window.location.assign(setup),
+    });
+    return;
+  }
+  notifyError(errorMessage(error));
 }
 
 /** The app's query client; tests build their own with it so they see what a person would. */

@@ -154,6 +154,9 @@ export const en = {
     email: "Email and password",
     google: "Google",
     microsoft: "Microsoft",
+    twoFactorRequired: "Admins and Managers must use two-factor",
+    twoFactorRequiredHint:
+      "Until they sign in with a code from their authenticator app, Admins and Managers can look but not change anything. Only an Admin who signed in with two-factor can turn this on.",
     reminders: "Reminders",
     remindersHint: "Notifications sent by Routinely on a schedule.",
     dailySms: "Daily SMS reminders for late tasks",

@@ -20,7 +20,7 @@ vi.mock("@/lib/notify", async (importOriginal) =>
   (await import("./module-mocks")).withStandIns(
     "@/lib/notify",
     await importOriginal<typeof import("@/lib/notify")>(),
-    ["notifySuccess", "notifyError"],
+    ["notifySuccess", "notifyError", "notifyErrorWithAction"],
   ),
 );
 

@@ -46,7 +46,7 @@ vi.mock("@/lib/notify", async (importOriginal) =>
   (await import("./module-mocks")).withStandIns(
     "@/lib/notify",
     await importOriginal<typeof import("@/lib/notify")>(),
-    ["notifySuccess", "notifyError"],
+    ["notifySuccess", "notifyError", "notifyErrorWithAction"],
   ),
 );
 vi.mock("@/features/auth/api/link-client", async (importOriginal) =>

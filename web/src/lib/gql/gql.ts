@@ -62,6 +62,8 @@ type Documents = {
     "\n  mutation RemoveUser($id: Int!) {\n    removeUser(id: $id)\n  }\n": typeof types.RemoveUserDocument,
     "\n  mutation RemoveUsers($ids: [Int!]!) {\n    removeUsers(ids: $ids)\n  }\n": typeof types.RemoveUsersDocument,
     "\n  query RolesForPicker {\n    roles(offset: 0, limit: 1000, sortBy: \"id\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        roleHandle\n        name\n      }\n    }\n  }\n": typeof types.RolesForPickerDocument,
+    "\n  query PersonTwoFactor($id: Int!) {\n    user(id: $id) {\n      id\n      hasTwoFactor\n    }\n  }\n": typeof types.PersonTwoFactorDocument,
+    "\n  mutation RemoveUserTwoFactor($id: Int!) {\n    removeUserTwoFactor(id: $id)\n  }\n": typeof types.RemoveUserTwoFactorDocument,
     "\n  mutation UpdateUser($user: UpdateUserInput!) {\n    updateUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  query UserGetInfo($id: Int!) {\n    userGetInfo(id: $id) {\n      roles {\n        id\n        roleHandle\n        name\n      }\n      tasks {\n        id\n        handle\n        name\n        dueDate\n        status\n        is_late\n        deleted\n        process {\n          id\n          name\n          processHandle\n        }\n      }\n    }\n  }\n": typeof types.UserGetInfoDocument,
     "\n  query User($id: Int!) {\n    user(id: $id) {\n      ...PersonFields\n    }\n  }\n": typeof types.UserDocument,
@@ -95,7 +97,7 @@ type Documents = {
     "\n  query Roles(\n    $q: [String!]\n    $filledBy: [Int!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    roles(\n      q: $q\n      filledBy: $filledBy\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n    ) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": typeof types.RolesDocument,
     "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": typeof types.UpdateRoleDocument,
     "\n  query ReminderRuns($limit: Int) {\n    reminderRuns(limit: $limit) {\n      id\n      channel\n      period\n      startedAt\n      finishedAt\n      enqueued\n      sent\n      skipped\n      failed\n      failures {\n        personId\n        personName\n        reason\n      }\n    }\n  }\n": typeof types.ReminderRunsDocument,
-    "\n  fragment SettingsScreenFields on Settings {\n    ...SettingsFields\n    tasksLookAheadDays\n  }\n": typeof types.SettingsScreenFieldsFragmentDoc,
+    "\n  fragment SettingsScreenFields on Settings {\n    ...SettingsFields\n    tasksLookAheadDays\n    isTwoFactorRequired\n  }\n": typeof types.SettingsScreenFieldsFragmentDoc,
     "\n  query Settings {\n    settings {\n      ...SettingsScreenFields\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsScreenFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation CreateTask($task: CreateTaskInput!) {\n    createTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.CreateTaskDocument,
@@ -167,6 +169,8 @@ const documents: Documents = {
     "\n  mutation RemoveUser($id: Int!) {\n    removeUser(id: $id)\n  }\n": types.RemoveUserDocument,
     "\n  mutation RemoveUsers($ids: [Int!]!) {\n    removeUsers(ids: $ids)\n  }\n": types.RemoveUsersDocument,
     "\n  query RolesForPicker {\n    roles(offset: 0, limit: 1000, sortBy: \"id\", isDesc: false) {\n      totalCount\n      nodes {\n        id\n        roleHandle\n        name\n      }\n    }\n  }\n": types.RolesForPickerDocument,
+    "\n  query PersonTwoFactor($id: Int!) {\n    user(id: $id) {\n      id\n      hasTwoFactor\n    }\n  }\n": types.PersonTwoFactorDocument,
+    "\n  mutation RemoveUserTwoFactor($id: Int!) {\n    removeUserTwoFactor(id: $id)\n  }\n": types.RemoveUserTwoFactorDocument,
     "\n  mutation UpdateUser($user: UpdateUserInput!) {\n    updateUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": types.UpdateUserDocument,
     "\n  query UserGetInfo($id: Int!) {\n    userGetInfo(id: $id) {\n      roles {\n        id\n        roleHandle\n        name\n      }\n      tasks {\n        id\n        handle\n        name\n        dueDate\n        status\n        is_late\n        deleted\n        process {\n          id\n          name\n          processHandle\n        }\n      }\n    }\n  }\n": types.UserGetInfoDocument,
     "\n  query User($id: Int!) {\n    user(id: $id) {\n      ...PersonFields\n    }\n  }\n": types.UserDocument,
@@ -200,7 +204,7 @@ const documents: Documents = {
     "\n  query Roles(\n    $q: [String!]\n    $filledBy: [Int!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    roles(\n      q: $q\n      filledBy: $filledBy\n      offset: $offset\n      limit: $limit\n      sortBy: $sortBy\n      isDesc: $isDesc\n    ) {\n      totalCount\n      nodes {\n        ...RoleFields\n      }\n    }\n  }\n": types.RolesDocument,
     "\n  mutation UpdateRole($role: UpdateRoleInput!) {\n    updateRole(role: $role) {\n      ...RoleFields\n    }\n  }\n": types.UpdateRoleDocument,
     "\n  query ReminderRuns($limit: Int) {\n    reminderRuns(limit: $limit) {\n      id\n      channel\n      period\n      startedAt\n      finishedAt\n      enqueued\n      sent\n      skipped\n      failed\n      failures {\n        personId\n        personName\n        reason\n      }\n    }\n  }\n": types.ReminderRunsDocument,
-    "\n  fragment SettingsScreenFields on Settings {\n    ...SettingsFields\n    tasksLookAheadDays\n  }\n": types.SettingsScreenFieldsFragmentDoc,
+    "\n  fragment SettingsScreenFields on Settings {\n    ...SettingsFields\n    tasksLookAheadDays\n    isTwoFactorRequired\n  }\n": types.SettingsScreenFieldsFragmentDoc,
     "\n  query Settings {\n    settings {\n      ...SettingsScreenFields\n    }\n  }\n": types.SettingsDocument,
     "\n  mutation UpdateSettings($settings: SettingsInput!) {\n    updateSettings(settings: $settings) {\n      ...SettingsScreenFields\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation CreateTask($task: CreateTaskInput!) {\n    createTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.CreateTaskDocument,
@@ -416,6 +420,14 @@ export function graphql(source: "\n  query RolesForPicker {\n    roles(offset: 0
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PersonTwoFactor($id: Int!) {\n    user(id: $id) {\n      id\n      hasTwoFactor\n    }\n  }\n"): typeof import('./graphql').PersonTwoFactorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveUserTwoFactor($id: Int!) {\n    removeUserTwoFactor(id: $id)\n  }\n"): typeof import('./graphql').RemoveUserTwoFactorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateUser($user: UpdateUserInput!) {\n    updateUser(user: $user) {\n      ...PersonFields\n    }\n  }\n"): typeof import('./graphql').UpdateUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -548,7 +560,7 @@ export function graphql(source: "\n  query ReminderRuns($limit: Int) {\n    remi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SettingsScreenFields on Settings {\n    ...SettingsFields\n    tasksLookAheadDays\n  }\n"): typeof import('./graphql').SettingsScreenFieldsFragmentDoc;
+export function graphql(source: "\n  fragment SettingsScreenFields on Settings {\n    ...SettingsFields\n    tasksLookAheadDays\n    isTwoFactorRequired\n  }\n"): typeof import('./graphql').SettingsScreenFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

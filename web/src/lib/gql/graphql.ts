@@ -539,6 +539,20 @@ export type RolesForPickerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RolesForPickerQuery = { roles: { totalCount: number, nodes: Array<{ id: number, roleHandle: string, name: string }> } };
 
+export type PersonTwoFactorQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PersonTwoFactorQuery = { user: { id: number, hasTwoFactor: boolean } | null };
+
+export type RemoveUserTwoFactorMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RemoveUserTwoFactorMutation = { removeUserTwoFactor: boolean | null };
+
 export type UpdateUserMutationVariables = Exact<{
   user: UpdateUserInput;
 }>;
@@ -784,19 +798,19 @@ export type ReminderRunsQueryVariables = Exact<{
 
 export type ReminderRunsQuery = { reminderRuns: Array<{ id: number, channel: string, period: string, startedAt: string, finishedAt: string | null, enqueued: number, sent: number, skipped: number, failed: number, failures: Array<{ personId: number, personName: string | null, reason: string }> }> };
 
-export type SettingsScreenFieldsFragment = { tasksLookAheadDays: number, organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean };
+export type SettingsScreenFieldsFragment = { tasksLookAheadDays: number, isTwoFactorRequired: boolean, organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean };
 
 export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SettingsQuery = { settings: { tasksLookAheadDays: number, organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean } };
+export type SettingsQuery = { settings: { tasksLookAheadDays: number, isTwoFactorRequired: boolean, organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean } };
 
 export type UpdateSettingsMutationVariables = Exact<{
   settings: SettingsInput;
 }>;
 
 
-export type UpdateSettingsMutation = { updateSettings: { tasksLookAheadDays: number, organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean, errors: Array<{ field: string, message: string }> } | null };
+export type UpdateSettingsMutation = { updateSettings: { tasksLookAheadDays: number, isTwoFactorRequired: boolean, organizationName: string, timezone: string, isEmailAuthEnabled: boolean, isGoogleAuthEnabled: boolean, isMicrosoftAuthEnabled: boolean, sendDailyRemindersForLateTasksViaSMS: boolean, sendWeeklyRemindersViaEmail: boolean, errors: Array<{ field: string, message: string }> } | null };
 
 export type CreateTaskMutationVariables = Exact<{
   task: CreateTaskInput;
@@ -1179,6 +1193,7 @@ export const SettingsScreenFieldsFragmentDoc = new TypedDocumentString(`
     fragment SettingsScreenFields on Settings {
   ...SettingsFields
   tasksLookAheadDays
+  isTwoFactorRequired
 }
     fragment SettingsFields on Settings {
   organizationName
@@ -1881,6 +1896,19 @@ export const RolesForPickerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RolesForPickerQuery, RolesForPickerQueryVariables>;
+export const PersonTwoFactorDocument = new TypedDocumentString(`
+    query PersonTwoFactor($id: Int!) {
+  user(id: $id) {
+    id
+    hasTwoFactor
+  }
+}
+    `) as unknown as TypedDocumentString<PersonTwoFactorQuery, PersonTwoFactorQueryVariables>;
+export const RemoveUserTwoFactorDocument = new TypedDocumentString(`
+    mutation RemoveUserTwoFactor($id: Int!) {
+  removeUserTwoFactor(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveUserTwoFactorMutation, RemoveUserTwoFactorMutationVariables>;
 export const UpdateUserDocument = new TypedDocumentString(`
     mutation UpdateUser($user: UpdateUserInput!) {
   updateUser(user: $user) {
@@ -2564,6 +2592,7 @@ export const SettingsDocument = new TypedDocumentString(`
     fragment SettingsScreenFields on Settings {
   ...SettingsFields
   tasksLookAheadDays
+  isTwoFactorRequired
 }
 fragment SettingsFields on Settings {
   organizationName
@@ -2587,6 +2616,7 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
     fragment SettingsScreenFields on Settings {
   ...SettingsFields
   tasksLookAheadDays
+  isTwoFactorRequired
 }
 fragment SettingsFields on Settings {
   organizationName

@@ -7,7 +7,7 @@ import { resetSession, setSessionFetcher } from "@/lib/session/session-store";
 import { getCurrentTenant, getLastTenant, setCurrentTenant } from "@/lib/session/tenant";
 import type { RouteMeta } from "@/lib/session/route-meta";
 import { notifyError as notify } from "@/lib/notify";
-import { authClient, getAccessToken } from "@/lib/supabase";
+import { authClient, getAccessToken, sessionNeedsSecondFactor } from "@/lib/supabase";
 import { standIn } from "@/test/module-mocks";
 import type { UserType } from "@shared/abilities.ts";
 
@@ -92,6 +92,19 @@ describe("guardRoute", () => {
     expect(response?.headers.get("Location")).toBe(
       `/not-authorized?from=${encodeURIComponent("/people?q=x")}`,
     );
+  });
+
+  it("a session that still owes its second factor is not in: login, the person not loaded", async () => {
+    token.value = "jwt";
+    const fetcher = vi.fn(async () => person("Admin"));
+    setSessionFetcher(fetcher);
+    standIn(sessionNeedsSecondFactor, async () => true);
+    const response = await guardRoute(people, args("/people"));
+    expect(response?.headers.get("Location")).toBe("/login/demo");
+    expect(fetcher).not.toHaveBeenCalled();
+    // On the login page it stays, where the code is asked for.
+    expect(await guardRoute(login, args("/login/demo", { tenant: "demo" }))).toBeNull();
+    standIn(sessionNeedsSecondFactor, async () => false);
   });
 
   it("lets an Admin through", async () => {

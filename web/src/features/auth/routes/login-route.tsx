@@ -18,7 +18,7 @@ import {
 import { OAuthButtons, type OAuthProvider } from "@/features/auth/components/oauth-buttons";
 import { TenantForm } from "@/features/auth/components/tenant-form";
 import { pendingSecondFactor, verifySecondFactor } from "@/features/auth/api/second-factor";
-import { TwoFactorCodeForm } from "@/features/auth/components/two-factor-code-form";
+import { TwoFactorCodeForm } from "@/components/two-factor-code-form";
 
 function ErrorAlert({ title, children }: { title?: string; children: React.ReactNode }) {
   return (
@@ -161,8 +161,8 @@ export default function LoginRoute() {
       <div className="grid gap-5">
         {error ? <ErrorAlert>{error}</ErrorAlert> : null}
         <p className="text-sm text-muted-foreground">
-          Two-factor sign-in is on for your account. Enter the code your authenticator app shows
-          for this account.
+          Two-factor sign-in is on for your account. Enter the code your authenticator app shows for
+          this account.
         </p>
         <TwoFactorCodeForm
           onSubmit={submitCode}

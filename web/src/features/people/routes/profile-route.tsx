@@ -11,6 +11,8 @@ import { PersonLoadState } from "../components/person-load-state";
 import { ProfileForm } from "../components/profile-form";
 import { toProfileUpdate, type ProfileFormValues } from "../components/profile-form-schema";
 import { RoleBadges } from "../components/role-badges";
+import { PersonTwoFactorCard } from "../components/person-two-factor-card";
+import { TwoFactorCard } from "../components/two-factor-card";
 import { parseRouteId } from "./route-id";
 
 function initials(name: string): string {
@@ -100,6 +102,17 @@ export default function ProfileRoute() {
             />
           </CardContent>
         </Card>
+      </div>
+      <div className="mt-6 grid gap-6 md:ml-[calc(16rem+1.5rem)]">
+        {isMe ? (
+          <TwoFactorCard />
+        ) : can("read", "user") ? (
+          <PersonTwoFactorCard
+            personId={current.id}
+            name={current.name}
+            canRemove={can("delete", "admin")}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ export const SETTINGS_SCREEN_FIELDS = graphql(`
   fragment SettingsScreenFields on Settings {
     ...SettingsFields
     tasksLookAheadDays
+    isTwoFactorRequired
   }
 `);
 

@@ -17,6 +17,7 @@ const initial: ScreenSettings = {
   sendDailyRemindersForLateTasksViaSMS: false,
   sendWeeklyRemindersViaEmail: true,
   tasksLookAheadDays: 7,
+  isTwoFactorRequired: false,
 };
 
 function setup(
@@ -88,6 +89,20 @@ describe("SettingsForm", () => {
       screen.getByText("Time zone must be written like GMT+05:30, from GMT-12:00 to GMT+14:00."),
     ).toBeInTheDocument();
     expect(name).toHaveValue("Renamed Ltd");
+  });
+
+  it("turns on the two-factor rule, and shows the server's refusal beside it", async () => {
+    const message =
+      "Turn on two-factor sign-in for yourself (in your profile) and sign in with your code before requiring it of others.";
+    const { user, onSave } = setup(
+      vi.fn(async () => ({ errors: [{ field: "isTwoFactorRequired", message }] })),
+    );
+    await user.click(
+      screen.getByRole("switch", { name: "Admins and Managers must use two-factor" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(onSave.mock.calls[0]).toEqual([{ ...initial, isTwoFactorRequired: true }]);
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it("shows an error for a field the form does not know above the form", async () => {

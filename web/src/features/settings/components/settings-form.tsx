@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { BellRing, Globe, KeyRound, Mail, MessageSquareText } from "lucide-react";
+import { BellRing, Globe, KeyRound, Mail, MessageSquareText, ShieldCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { BusyButton } from "@/components/busy-button";
@@ -185,6 +185,18 @@ export function SettingsForm({
             {signInError ? (
               <p role="alert" className="text-xs font-medium text-destructive">
                 {signInError}
+              </p>
+            ) : null}
+            <SwitchRow
+              control={form.control}
+              name="isTwoFactorRequired"
+              label={t("settings.twoFactorRequired")}
+              description={t("settings.twoFactorRequiredHint")}
+              icon={<ShieldCheck className="size-4" />}
+            />
+            {errors.isTwoFactorRequired ? (
+              <p role="alert" className="text-xs font-medium text-destructive">
+                {errors.isTwoFactorRequired.message}
               </p>
             ) : null}
           </CardContent>

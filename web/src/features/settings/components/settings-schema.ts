@@ -23,6 +23,7 @@ export const settingsSchema = z
     isMicrosoftAuthEnabled: z.boolean(),
     sendDailyRemindersForLateTasksViaSMS: z.boolean(),
     sendWeeklyRemindersViaEmail: z.boolean(),
+    isTwoFactorRequired: z.boolean(),
     tasksLookAheadDays: z
       .number("settings.lookAheadRange")
       .int("settings.lookAheadRange")
@@ -46,6 +47,7 @@ export const SETTINGS_FIELD_NAMES: readonly (keyof SettingsFormValues)[] = [
   "sendDailyRemindersForLateTasksViaSMS",
   "sendWeeklyRemindersViaEmail",
   "tasksLookAheadDays",
+  "isTwoFactorRequired",
 ];
 
 export function isSettingsField(field: string): field is keyof SettingsFormValues {
