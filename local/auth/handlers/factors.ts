@@ -10,12 +10,13 @@ import {
   findOwnedFactor,
   insertChallenge,
   insertTotpFactor,
+  lastAcceptedStep,
   listFactors,
   raiseSessionWithFactor,
   sameAddress,
   sessionMethodClaims,
 } from "../mfa/factors-store.ts";
-import { isValidTotpCode, newTotpKey, qrCodeSvg } from "../mfa/totp.ts";
+import { matchingTotpStep, newTotpKey, qrCodeSvg } from "../mfa/totp.ts";
 import { authenticate, readBody } from "../request.ts";
 import { findUserById } from "../users-store.ts";
 
@@ -202,7 +203,10 @@ async function verify(call: AuthCall, factorId: string): Promise<Response> {
     () => nowOf(call.options),
   );
   if (!admission.allowed) throw tooManyAttempts(admission.retryAfterSeconds);
-  if (!factor.secret || !isValidTotpCode(factor.secret, body.code, now)) {
+  const step = factor.secret ? matchingTotpStep(factor.secret, body.code, now) : null;
+  const last = step === null ? null : await lastAcceptedStep(sql, factor.id);
+  // A code already used (or older than one used) counts as a wrong one.
+  if (step === null || (last !== null && step <= last)) {
     throw new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
   }
   await markAttemptSucceeded(sql, admission.attemptId);
@@ -212,6 +216,7 @@ async function verify(call: AuthCall, factorId: string): Promise<Response> {
       sessionId: claims.session_id,
       factorId: factor.id,
       challengeId: found.id,
+      step,
       now,
     })
   );

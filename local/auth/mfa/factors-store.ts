@@ -105,6 +105,24 @@ export async function sameAddress(db: Db, stored: string, address: string): Prom
   return Boolean(row?.same);
 }
 
+/*
+ * A code works once (RFC 6238 §5.2): the step of each accepted code is kept on its
+ * challenge, in `otp_code`, which GoTrue fills only for SMS codes and leaves empty for
+ * TOTP, and a later code must be of a later step. Without it, a code seen over someone's
+ * shoulder would open a second session for the rest of its 90 seconds.
+ */
+const STEP_PREFIX = "totp-step:";
+
+/** The latest step accepted for the factor, or null when none was. */
+export async function lastAcceptedStep(db: Db, factorId: string): Promise<number | null> {
+  const [row] = await db`
+    select max(substr(otp_code, ${STEP_PREFIX.length + 1})::bigint) as step
+      from auth.mfa_challenges
+     where factor_id = ${factorId} and verified_at is not null
+       and otp_code like ${STEP_PREFIX + "%"}`;
+  return row?.step === null || row?.step === undefined ? null : Number(row.step);
+}
+
 export async function deleteChallenge(db: Db, challengeId: string): Promise<void> {
   await db`delete from auth.mfa_challenges where id = ${challengeId}`;
 }
@@ -121,6 +139,8 @@ export async function raiseSessionWithFactor(tx: postgres.TransactionSql, args: 
   sessionId: string;
   factorId: string;
   challengeId: string;
+  /** The time step of the accepted code. */
+  step: number;
   now: Date;
 }): Promise<{ refreshToken: string; sessionCreatedAt: Date } | undefined> {
   const { userId, sessionId, factorId, challengeId, now } = args;
@@ -130,7 +150,9 @@ export async function raiseSessionWithFactor(tx: postgres.TransactionSql, args: 
        and (not_after is null or not_after > now())
     returning created_at`;
   if (!session) return undefined;
-  await tx`update auth.mfa_challenges set verified_at = ${now} where id = ${challengeId}`;
+  await tx`
+    update auth.mfa_challenges set verified_at = ${now}, otp_code = ${STEP_PREFIX + args.step}
+     where id = ${challengeId}`;
   await tx`
     update auth.mfa_factors set status = 'verified', updated_at = ${now}
      where id = ${factorId} and status <> 'verified'`;

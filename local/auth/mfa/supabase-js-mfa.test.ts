@@ -19,6 +19,15 @@ const server = startTestServer({ sql: db.sql, now });
 const PASSWORD = "correct horse battery";
 const opts = { sanitizeOps: false, sanitizeResources: false };
 
+/**
+ * The code of the next 30-second step: each code works once, so each use moves the
+ * server's clock on by one step first.
+ */
+function nextCode(secret: string): string {
+  offsetMs += 30_000;
+  return codeAt(secret, now());
+}
+
 function codeAt(secret: string, at: Date): string {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
     timestamp: at.getTime(),
@@ -55,7 +64,7 @@ async function withVerifiedFactor(c: SupabaseClient) {
   const { id, totp } = enrolled.data as { id: string; totp: { secret: string } };
   const verified = await c.auth.mfa.challengeAndVerify({
     factorId: id,
-    code: codeAt(totp.secret, now()),
+    code: nextCode(totp.secret),
   });
   assert.equal(verified.error, null);
   return { factorId: id, secret: totp.secret };
@@ -143,10 +152,11 @@ Deno.test({
     const challenge = await again.auth.mfa.challenge({ factorId });
     assert.equal(challenge.error, null);
     assert.ok(challenge.data!.expires_at > Math.floor(now().getTime() / 1000));
+    const code = nextCode(secret);
     const verified = await again.auth.mfa.verify({
       factorId,
       challengeId: challenge.data!.id,
-      code: codeAt(secret, now()),
+      code,
     });
     assert.equal(verified.error, null);
     assert.equal((await accessClaims(again)).aal, "aal2");
@@ -154,9 +164,20 @@ Deno.test({
     const twice = await again.auth.mfa.verify({
       factorId,
       challengeId: challenge.data!.id,
-      code: codeAt(secret, now()),
+      code,
     });
     assert.equal(twice.error?.code, "mfa_ip_address_mismatch");
+    // A code works once: the same code on another session is refused, as is an older one.
+    const third = await signedIn(email);
+    const replay = await third.auth.mfa.challengeAndVerify({ factorId, code });
+    assert.equal(replay.error?.code, "mfa_verification_failed");
+    const older = await third.auth.mfa.challengeAndVerify({
+      factorId,
+      code: codeAt(secret, new Date(now().getTime() - 30_000)),
+    });
+    assert.equal(older.error?.code, "mfa_verification_failed");
+    const next = await third.auth.mfa.challengeAndVerify({ factorId, code: nextCode(secret) });
+    assert.equal(next.error, null);
   },
 });
 
@@ -167,7 +188,7 @@ Deno.test({
     const { c, email } = await signedUp("mfa-throttle");
     const { factorId, secret } = await withVerifiedFactor(c);
     const again = await signedIn(email);
-    const good = codeAt(secret, now());
+    const good = nextCode(secret);
     const wrong = String((Number(good) + 1) % 1_000_000).padStart(6, "0");
     // The default test limit: five failures per account within the window.
     for (let i = 0; i < 5; i++) {
@@ -186,13 +207,10 @@ Deno.test({
     const late = await again.auth.mfa.verify({
       factorId,
       challengeId: challenge.data!.id,
-      code: codeAt(secret, now()),
+      code: nextCode(secret),
     });
     assert.equal(late.error?.code, "mfa_challenge_expired");
-    const fresh = await again.auth.mfa.challengeAndVerify({
-      factorId,
-      code: codeAt(secret, now()),
-    });
+    const fresh = await again.auth.mfa.challengeAndVerify({ factorId, code: nextCode(secret) });
     assert.equal(fresh.error, null);
   },
 });

@@ -27,11 +27,15 @@ export function newTotpKey(issuer: string, accountName: string): NewTotpKey {
   return { secret: totp.secret.base32, uri: totp.toString() };
 }
 
-/** Whether `code` is the secret's code at `now`, give or take TOTP_WINDOW steps. */
-export function isValidTotpCode(secret: string, code: string, now: Date): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * The time step (30-second counter) whose code `code` is, when it is the secret's code
+ * at `now` give or take TOTP_WINDOW steps; null when it is none of them.
+ */
+export function matchingTotpStep(secret: string, code: string, now: Date): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const totp = new OTPAuth.TOTP({ ...PARAMETERS, secret: OTPAuth.Secret.fromBase32(secret) });
-  return totp.validate({ token: code, timestamp: now.getTime(), window: TOTP_WINDOW }) !== null;
+  const delta = totp.validate({ token: code, timestamp: now.getTime(), window: TOTP_WINDOW });
+  return delta === null ? null : totp.counter({ timestamp: now.getTime() }) + delta;
 }
 
 /**
