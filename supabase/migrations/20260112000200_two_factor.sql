@@ -66,9 +66,23 @@ begin
 end
 $$;
 
--- Supabase's sessions carry the level they reached and the factor that raised it.
-alter table auth.sessions add column if not exists factor_id uuid;
-alter table auth.sessions add column if not exists aal auth.aal_level;
+-- Supabase's sessions carry the level they reached and the factor that raised it. Added
+-- only where missing: on Supabase the columns exist and the auth service owns the table
+-- (ALTER TABLE checks ownership before IF NOT EXISTS).
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_attribute
+                 where attrelid = 'auth.sessions'::regclass and attname = 'factor_id'
+                   and not attisdropped) then
+    alter table auth.sessions add column factor_id uuid;
+  end if;
+  if not exists (select 1 from pg_catalog.pg_attribute
+                 where attrelid = 'auth.sessions'::regclass and attname = 'aal'
+                   and not attisdropped) then
+    alter table auth.sessions add column aal auth.aal_level;
+  end if;
+end
+$$;
 
 -- The organisation's rule. Off by default; only an Admin turns it on or off.
 alter table app.settings add column is_two_factor_required boolean not null default false;
