@@ -122,6 +122,10 @@ describe("OrganizationAddRoute", () => {
     expect(await screen.findByText("This prefix is reserved; choose another.")).toBeInTheDocument();
     await fill(user, { Prefix: "a_b" });
     expect(await screen.findByText(/2–32 lower-case letters/)).toBeInTheDocument();
+    await fill(user, { Prefix: "xn--bcher-kva" });
+    expect(await screen.findByText(/two dashes in a row \(such as xn--/)).toBeInTheDocument();
+    await fill(user, { Prefix: "acme--corp" });
+    expect(await screen.findByText(/two dashes in a row/)).toBeInTheDocument();
     // Only well-formed, unreserved prefixes ask the server.
     const asked = graphql.mock.calls.filter((c) => operation(c).includes("isPrefixAvailable"));
     expect(asked.map((c) => (c[1] as { prefix: string }).prefix)).toEqual(["demo"]);
