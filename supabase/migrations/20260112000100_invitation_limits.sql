@@ -2,9 +2,10 @@
 -- counts only what it creates.
 --
 -- 1. Invitation mails are counted in the database (every process of the stack and every
---    edge worker counts the same rows): at most one mail to an address per interval,
---    whichever organisation sends it, and at most so many mails per organisation per
---    window. The limits themselves are the API's configuration, passed in.
+--    edge worker counts the same rows): at most one mail to a person (an address of the
+--    organisation) per interval, and at most so many mails per organisation per window.
+--    Counted per organisation, so one organisation's refusal says nothing about what
+--    another sent. The limits themselves are the API's configuration, passed in.
 -- 2. Organisation sign-up: the per-identity and per-address allowance counts the
 --    organisations created, not refused attempts (a taken, reserved or malformed prefix
 --    writes nothing, so it costs nothing); prefixes with two dashes in a row (the
@@ -19,8 +20,8 @@ create table app_private.invitation_mails (
   email text not null,
   sent_at timestamptz not null default pg_catalog.clock_timestamp()
 );
-create index invitation_mails_email_idx on app_private.invitation_mails (email, sent_at);
 create index invitation_mails_org_idx on app_private.invitation_mails (org_id, sent_at);
+create index invitation_mails_person_idx on app_private.invitation_mails (org_id, email, sent_at);
 -- No policy: nobody but the owner (the function below) reads or writes it.
 alter table app_private.invitation_mails enable row level security;
 comment on table app_private.invitation_mails is
@@ -29,9 +30,8 @@ comment on table app_private.invitation_mails is
 -- Admits one invitation mail to person p_person_id of the caller's organisation, or says
 -- how long to wait and which limit refused it. The caller must be an Admin or Manager of
 -- the tenant; the address is the person's own, read here, so the counters cannot be fed
--- arbitrary addresses. Advisory locks held to the end of the transaction serialise the
--- organisation's admissions (then the address's, always in this order), so two Admins
--- inviting at once cannot both pass a limit of one.
+-- arbitrary addresses. An advisory lock held to the end of the transaction serialises the
+-- organisation's admissions, so two Admins inviting at once cannot both pass a limit of one.
 create function app.admit_invitation_mail(
   p_person_id bigint, p_min_interval_seconds int, p_per_organization int, p_window_seconds int)
 returns table (wait_seconds int, limited_by text)
@@ -61,12 +61,11 @@ begin
   end if;
 
   perform pg_catalog.pg_advisory_xact_lock(7403, pg_catalog.hashtext(v_member.org_id::text));
-  perform pg_catalog.pg_advisory_xact_lock(7404, pg_catalog.hashtext(v_email));
-  -- Read after the locks: a concurrent admission that held them has committed by now.
+  -- Read after the lock: a concurrent admission that held it has committed by now.
   v_now := pg_catalog.clock_timestamp();
 
   select max(a.sent_at) into v_last from app_private.invitation_mails a
-   where a.email = v_email
+   where a.org_id = v_member.org_id and a.email = v_email
      and a.sent_at > v_now - pg_catalog.make_interval(secs => p_min_interval_seconds);
   if v_last is not null then
     return query select greatest(1, ceil(extract(epoch from
@@ -89,14 +88,14 @@ begin
   insert into app_private.invitation_mails (org_id, email, sent_at)
   values (v_member.org_id, v_email, v_now);
   delete from app_private.invitation_mails a
-   where (a.org_id = v_member.org_id or a.email = v_email)
+   where a.org_id = v_member.org_id
      and a.sent_at <= v_now - pg_catalog.make_interval(
        secs => greatest(p_window_seconds, p_min_interval_seconds));
   return query select 0, null::text;
 end
 $$;
 comment on function app.admit_invitation_mail(bigint, int, int, int) is
-  'Rate limit of invitation mails: records one to person p_person_id of the caller''s organisation and answers (0, null), or answers the seconds to wait and the limit that refused it (person: one mail per address per p_min_interval_seconds; organization: p_per_organization per p_window_seconds). Admins and Managers only.';
+  'Rate limit of invitation mails: records one to person p_person_id of the caller''s organisation and answers (0, null), or answers the seconds to wait and the limit that refused it (person: one mail per address of the organisation per p_min_interval_seconds; organization: p_per_organization per p_window_seconds). Admins and Managers only.';
 revoke execute on function app.admit_invitation_mail(bigint, int, int, int) from public;
 grant execute on function app.admit_invitation_mail(bigint, int, int, int) to authenticated;
 
