@@ -70,6 +70,14 @@ Deno.test({
     assert.equal(link.origin + link.pathname, `${SITE}/auth/set-password`);
     assert.equal(link.searchParams.get("tenant"), "acme");
     assert.equal(link.searchParams.get("type"), "invite");
+
+    // Again within the minute: refused with GoTrue's code, nothing mailed, the link stays.
+    const tooSoon = await client(serviceKey).auth.admin.inviteUserByEmail(email);
+    assert.equal(tooSoon.error?.status, 429);
+    assert.equal(tooSoon.error?.code, "over_email_send_rate_limit");
+    assert.equal(await mailCount(db.sql, email), 1);
+    assert.equal((await linkTo(email)).toString(), link.toString());
+
     const browser = client();
     const verified = await browser.auth.verifyOtp({
       token_hash: link.searchParams.get("token_hash")!,
