@@ -65,7 +65,6 @@ export async function invitePerson(
 ): Promise<Invitation> {
   const token = newLinkToken();
   const expiresAt = new Date((mail.now?.() ?? new Date()).getTime() + mail.expirySeconds * 1000);
-  const answer = { expiresAt: expiresAt.toISOString() };
   const invited = await job.transaction(async (ctx) => {
     authorize(ctx, "update", "user");
     const person = await findPerson(ctx.tx, ctx.orgId, id);
@@ -74,51 +73,54 @@ export async function invitePerson(
     if (!person.isAuthEnabled) {
       throw badInput("This person may not sign in: allow sign-in first.", "isAuthEnabled");
     }
-    const admitted = await admitInvitationMail(
-      ctx.tx,
-      id,
-      mail.limits ?? DEFAULT_INVITATION_LIMITS,
-    );
+    const limits = mail.limits ?? DEFAULT_INVITATION_LIMITS;
+    const admitted = await admitInvitationMail(ctx.tx, id, limits);
     if (admitted.waitSeconds > 0) throw invitationLimited(admitted);
     const org = await organizationOf(ctx.tx, ctx.orgId);
-    if (mail.authAdmin) return { email: person.email.trim().toLowerCase(), org, registered: false };
+    const email = person.email.trim().toLowerCase();
+    if (mail.authAdmin) return { email, org, registered: false };
     const issued = await issueInvitation(ctx.tx, id, await linkTokenHash(token), expiresAt);
     return issued === "registered"
-      ? { email: person.email.trim().toLowerCase(), org, registered: true }
+      ? { email, org, registered: true }
       : { email: issued.email, org, registered: false };
   });
   const { email, org } = invited;
-  let registered = invited.registered;
+  // The same answer whichever mail goes out.
+  const answer = { email, expiresAt: expiresAt.toISOString() };
   const page = new URL(LINK_PAGE.invite, mail.siteUrl);
   page.searchParams.set("tenant", org.prefix);
+  let registered = invited.registered;
   if (mail.authAdmin && !registered) {
-    registered = await inviteThroughSupabaseAuth(mail.authAdmin, email, page.toString()) ===
-      "registered";
+    // Supabase Auth mails the invitation itself; only a sign-in notice is ours to send.
+    registered =
+      await inviteThroughSupabaseAuth(mail.authAdmin, email, page.toString()) === "registered";
+    if (!registered) return answer;
   }
-  const message = registered
-    ? signInNoticeMail({
-      to: email,
-      orgName: org.name,
-      signInUrl: new URL(`/login/${encodeURIComponent(org.prefix)}`, mail.siteUrl).toString(),
-    })
-    : mail.authAdmin
-    // Supabase Auth has sent the invitation itself.
-    ? null
-    : linkMail("invite", {
-      to: email,
-      link: linkUrl(page.toString(), "invite", token),
-      expiresInSeconds: mail.expirySeconds,
-      orgName: org.name,
-    });
-  if (message) {
-    try {
-      await mail.send(message);
-    } catch (error) {
-      // The stored link was never sent, so nobody holds it; sending again replaces it.
-      throw mailFailed(error);
-    }
+  await sendOrFail(
+    mail,
+    registered
+      ? signInNoticeMail({
+        to: email,
+        orgName: org.name,
+        signInUrl: new URL(`/login/${encodeURIComponent(org.prefix)}`, mail.siteUrl).toString(),
+      })
+      : linkMail("invite", {
+        to: email,
+        link: linkUrl(page.toString(), "invite", token),
+        expiresInSeconds: mail.expirySeconds,
+        orgName: org.name,
+      }),
+  );
+  return answer;
+}
+
+async function sendOrFail(mail: InvitationMail, message: LinkMail): Promise<void> {
+  try {
+    await mail.send(message);
+  } catch (error) {
+    // A link never sent is held by nobody; inviting again replaces it.
+    throw mailFailed(error);
   }
-  return { email, ...answer };
 }
 
 /** The organisation's limits refused the mail: how long to wait, in words. */
