@@ -10,13 +10,8 @@ import { consumeLinkToken } from "../one-time-tokens.ts";
 import { readBody } from "../request.ts";
 import { redirectOnSite, siteOf } from "../links.ts";
 import { createSession } from "../sessions-store.ts";
-import {
-  clearPassword,
-  confirmEmail,
-  findUserById,
-  normalizeEmail,
-  touchLastSignIn,
-} from "../users-store.ts";
+import { proveMailbox } from "../mailbox-proof.ts";
+import { findUserById, normalizeEmail, touchLastSignIn } from "../users-store.ts";
 
 /**
  * supabase-js verifyOtp: `{ type, token_hash }` (the link's token) or `{ type, email,
@@ -99,7 +94,11 @@ function redirectTarget(call: AuthCall): URL {
   return redirectOnSite(call.url.searchParams.get("redirect_to"), site) ?? site;
 }
 
-/** Consumes the link's token, confirms its email and answers a new session's JSON. */
+/**
+ * Consumes the link's token, confirms its email (see proveMailbox: a first confirmation
+ * leaves the account without a password, for the person to set) and answers a new
+ * session's JSON.
+ */
 async function useLink(call: AuthCall, type: LinkType, token: string, email?: string) {
   const { sql } = call.options;
   const user = await sql.begin(async (tx) => {
@@ -114,12 +113,9 @@ async function useLink(call: AuthCall, type: LinkType, token: string, email?: st
     // Bound to the address it was sent to: an account whose email changed since keeps
     // the link unusable.
     if (!account || normalizeEmail(account.email) !== consumed.email) return undefined;
-    if (type === "invite" && !account.email_confirmed_at) {
-      // A password given by an unconfirmed sign-up with this address (anyone may have made
-      // it) must not become valid now: the invitee chooses the password.
-      await clearPassword(tx, account.id);
-    }
-    await confirmEmail(tx, account.id);
+    // Whatever the link's type, a first proof of the address drops the password chosen
+    // before it and every session; the session made below is the only one left.
+    await proveMailbox(tx, account.id);
     await touchLastSignIn(tx, account.id);
     return account;
   });
