@@ -8,7 +8,7 @@
  */
 import { strict as assert } from "node:assert";
 import { decodeJwt } from "jose";
-import { PASSWORD, startLinkFlow } from "../testing/link-flow.ts";
+import { startLinkFlow } from "../testing/link-flow.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
 import { uniqueEmail } from "../testing/test-server.ts";
 import { createSession } from "./sessions-store.ts";
