@@ -4,6 +4,7 @@ import { z } from "zod";
 import { parseOrigins } from "../supabase/functions/_shared/http/cors.ts";
 import { mailFromEnv } from "../supabase/functions/_shared/mail/mailer-from-env.ts";
 import { parseSmtpUrl } from "../supabase/functions/_shared/mail/smtp-mailer.ts";
+import { parseRedirectUrls } from "./auth/redirect-allow-list.ts";
 
 export const DEFAULT_DEMO_PASSWORD = "routinely-demo";
 
@@ -34,6 +35,7 @@ const Env = z.object({
   SITE_URL: z.string().url().optional(),
   TRUST_PROXY: flag.default(false),
   ALLOWED_ORIGINS: z.string().default(""),
+  ADDITIONAL_REDIRECT_URLS: z.string().default(""),
   AUTH_MAX_FAILURES_PER_EMAIL: count.default(5),
   AUTH_MAX_FAILURES_PER_ADDRESS: count.default(20),
   AUTH_FAILURE_WINDOW: seconds.default(15 * 60),
@@ -94,6 +96,11 @@ export interface StackConfig {
   trustProxy: boolean;
   /** Origins answered with CORS headers; empty → the stack's own (localhost/127.0.0.1:port). */
   allowedOrigins: string[];
+  /**
+   * ADDITIONAL_REDIRECT_URLS: where sign-ins and links may return besides the site, the
+   * stack and the allowed origins (Supabase Auth's uri_allow_list; `*` and `**` patterns).
+   */
+  redirectUrls: string[];
   limits: {
     perEmail: { maxFailures: number; windowSeconds: number };
     perAddress: { maxFailures: number; windowSeconds: number };
@@ -146,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined>): StackConfig
     siteUrl: e.SITE_URL,
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: origins(e.ALLOWED_ORIGINS),
+    redirectUrls: redirectUrls(e.ADDITIONAL_REDIRECT_URLS),
     limits: {
       perEmail: {
         maxFailures: e.AUTH_MAX_FAILURES_PER_EMAIL,
@@ -190,6 +198,16 @@ function oauthProvider(
     );
   }
   return { [name]: { issuer: issuer ?? DEFAULT_ISSUERS[name], clientId, clientSecret } };
+}
+
+function redirectUrls(list: string): string[] {
+  try {
+    return parseRedirectUrls(list);
+  } catch (error) {
+    throw new Error(
+      `Invalid environment variable ADDITIONAL_REDIRECT_URLS: ${(error as Error).message}`,
+    );
+  }
 }
 
 function origins(list: string): string[] {

@@ -108,6 +108,7 @@ export async function startStack(
       // The stack serves the app: links open it at its public address once listening.
       siteUrl: () => config.siteUrl ?? publicUrl,
       publicUrl: () => publicUrl,
+      redirectUrls: config.redirectUrls,
       sendMail: (message) => mailer.sendMail(message),
     }),
     functions,

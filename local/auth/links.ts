@@ -8,6 +8,7 @@ import { linkMail } from "../../supabase/functions/_shared/domain/auth-links/lin
 import { type AuthCall, nowOf } from "./context.ts";
 import { AuthError } from "./errors.ts";
 import { issueLinkToken } from "./one-time-tokens.ts";
+import { siteOf as configuredSite } from "./redirect-allow-list.ts";
 
 export function linkExpirySeconds(call: AuthCall): number {
   return call.options.linkExpirySeconds ?? DEFAULT_LINK_EXPIRY_SECONDS;
@@ -48,10 +49,9 @@ export function linkBase(call: AuthCall, type: LinkType): string {
   return page.toString();
 }
 
-/** The web app's origin: the configured site, else the origin the request came to. */
-export function siteOf(call: AuthCall): URL {
-  const { siteUrl } = call.options;
-  return new URL((typeof siteUrl === "function" ? siteUrl() : siteUrl) ?? call.url.origin);
+/** The web app: the configured site, else the stack itself (never the request's Host). */
+export function siteOf(call: Pick<AuthCall, "options">): URL {
+  return configuredSite(call.options);
 }
 
 /** `value` as a URL when it is on the site's origin, else null. */

@@ -29,6 +29,8 @@ export interface TestServerOptions {
   linkExpirySeconds?: number;
   /** The web app's origin for mailed links and redirects (default: this server). */
   siteUrl?: string;
+  /** ADDITIONAL_REDIRECT_URLS: redirect targets allowed besides the site and this server. */
+  redirectUrls?: string[];
   /** Serve the local mailbox at /mailbox (default false). */
   mailbox?: boolean;
   oauthProviders?: OAuthProviders;
@@ -50,6 +52,9 @@ export function startTestServer(options: TestServerOptions) {
       sendMail: options.sendMail,
       linkExpirySeconds: options.linkExpirySeconds,
       siteUrl: options.siteUrl,
+      // As the stack: its own address once listening, never the request's Host header.
+      publicUrl: () => url,
+      redirectUrls: options.redirectUrls,
       now: options.now,
       passwordHasher: options.passwordHasher,
       hashingSlots: options.hashingSlots,
@@ -63,8 +68,9 @@ export function startTestServer(options: TestServerOptions) {
     trustProxy: options.trustProxy ?? false,
   });
   const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, handler);
+  const url = `http://127.0.0.1:${server.addr.port}`;
   return {
-    url: `http://127.0.0.1:${server.addr.port}`,
+    url,
     close: () => server.shutdown(),
   };
 }

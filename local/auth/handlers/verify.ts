@@ -8,7 +8,8 @@ import { AuthError, validationFailed } from "../errors.ts";
 import { issueSession } from "../issue-session.ts";
 import { consumeLinkToken } from "../one-time-tokens.ts";
 import { readBody } from "../request.ts";
-import { redirectOnSite, siteOf } from "../links.ts";
+import { siteOf } from "../links.ts";
+import { allowedRedirect } from "../redirect-allow-list.ts";
 import { createSession } from "../sessions-store.ts";
 import { proveMailbox } from "../mailbox-proof.ts";
 import { findUserById, normalizeEmail, touchLastSignIn } from "../users-store.ts";
@@ -89,9 +90,10 @@ export async function verifyRedirect(call: AuthCall): Promise<Response> {
   return new Response(null, { status: 303, headers: { location: target.toString() } });
 }
 
+/** `redirect_to` when the configuration allows it, else the site (as GoTrue). */
 function redirectTarget(call: AuthCall): URL {
-  const site = siteOf(call);
-  return redirectOnSite(call.url.searchParams.get("redirect_to"), site) ?? site;
+  return allowedRedirect(call.options, call.url.searchParams.get("redirect_to")) ??
+    siteOf(call);
 }
 
 /**
