@@ -5,6 +5,7 @@ import { parseOrigins } from "../supabase/functions/_shared/http/cors.ts";
 import { mailFromEnv } from "../supabase/functions/_shared/mail/mailer-from-env.ts";
 import { parseSmtpUrl } from "../supabase/functions/_shared/mail/smtp-mailer.ts";
 import { parseRedirectUrls } from "./auth/redirect-allow-list.ts";
+import { DEFAULT_MAIL_LIMITS, type MailLimits } from "./auth/mail-limits.ts";
 
 export const DEFAULT_DEMO_PASSWORD = "routinely-demo";
 
@@ -39,6 +40,8 @@ const Env = z.object({
   AUTH_MAX_FAILURES_PER_EMAIL: count.default(5),
   AUTH_MAX_FAILURES_PER_ADDRESS: count.default(20),
   AUTH_FAILURE_WINDOW: seconds.default(15 * 60),
+  RATE_LIMIT_EMAIL_SENT: count.default(DEFAULT_MAIL_LIMITS.perStack),
+  RATE_LIMIT_EMAIL_SENT_PER_ADDRESS: count.default(DEFAULT_MAIL_LIMITS.perAddress),
   SMTP_URL: z.string().default(""),
   MAIL_FROM: z.string().default(""),
   GOOGLE_ISSUER: issuerUrl.optional(),
@@ -105,6 +108,8 @@ export interface StackConfig {
     perEmail: { maxFailures: number; windowSeconds: number };
     perAddress: { maxFailures: number; windowSeconds: number };
   };
+  /** Sign-up, reset and resend mails per hour: per client address and for the stack. */
+  mailLimits: MailLimits;
   /** SMTP_URL: mail goes out through it; empty → kept in the database, shown at /mailbox. */
   smtpUrl: string;
   webDir: string;
@@ -163,6 +168,11 @@ export function loadConfig(env: Record<string, string | undefined>): StackConfig
         maxFailures: e.AUTH_MAX_FAILURES_PER_ADDRESS,
         windowSeconds: e.AUTH_FAILURE_WINDOW,
       },
+    },
+    mailLimits: {
+      perAddress: e.RATE_LIMIT_EMAIL_SENT_PER_ADDRESS,
+      perStack: e.RATE_LIMIT_EMAIL_SENT,
+      windowSeconds: DEFAULT_MAIL_LIMITS.windowSeconds,
     },
     smtpUrl: e.SMTP_URL,
     webDir: join(REPO_ROOT, "web", "dist"),

@@ -100,6 +100,7 @@ export async function startStack(
       jwtSecret,
       jwtExpirySeconds: config.jwtExpirySeconds,
       limits: config.limits,
+      mailLimits: config.mailLimits,
       enableSignup: config.enableSignup,
       trustProxy: config.trustProxy,
       oauthProviders: createOAuthProviders(config.oauthProviders),

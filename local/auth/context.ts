@@ -1,5 +1,6 @@
 import type postgres from "postgres";
 import type { AttemptLimits } from "./attempts-store.ts";
+import type { MailLimits } from "./mail-limits.ts";
 import type { OAuthProviders } from "./oauth/providers.ts";
 import type { PasswordHasher } from "./passwords.ts";
 import type { SlotLimits } from "./work-slots.ts";
@@ -36,6 +37,8 @@ export interface AuthOptions {
   publicUrl: string | (() => string);
   /** ADDITIONAL_REDIRECT_URLS: further allowed redirect targets (URLs or patterns). */
   redirectUrls?: readonly string[];
+  /** Mails sent on request per client address and per stack (DEFAULT_MAIL_LIMITS). */
+  mailLimits?: MailLimits;
   /** Lifetime of emailed links in seconds (DEFAULT_LINK_EXPIRY_SECONDS). */
   linkExpirySeconds?: number;
   /** Clock, replaceable in tests. */

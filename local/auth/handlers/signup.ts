@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AuthCall } from "../context.ts";
 import { AuthError, validationFailed } from "../errors.ts";
 import { issueSession } from "../issue-session.ts";
-import { issueLink, mailLink } from "../links.ts";
+import { admitLinkMail, issueLink, mailLink } from "../links.ts";
 import { EMAIL_PATTERN, readBody } from "../request.ts";
 import { createSession } from "../sessions-store.ts";
 import { type AuthUserRow, userJson } from "../token-shapes.ts";
@@ -63,6 +63,8 @@ async function signUpConfirmed(call: AuthCall, email: string, body: SignupBody) 
 
 async function signUpWithLink(call: AuthCall, email: string, body: SignupBody) {
   const { sql } = call.options;
+  // Before anything else, and whatever the address: a refused sign-up changes nothing.
+  await admitLinkMail(call, "signup");
   const passwordHash = await call.passwords.hash(body.password!);
   const existing = await findUserByEmail(sql, email);
   if (existing?.email_confirmed_at) {
