@@ -8,7 +8,7 @@
  */
 import { strict as assert } from "node:assert";
 import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mod.ts";
-import { mailCount } from "../testing/mailbox.ts";
+import { latestMail, mailCount } from "../testing/mailbox.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
 import { startTestServer, uniqueEmail } from "../testing/test-server.ts";
 import { loadConfig } from "../config.ts";
@@ -138,6 +138,41 @@ Deno.test({
       (await post(a.url, "/recover", { email: uniqueEmail("ghost") }, from)).status,
       429,
     );
+  },
+});
+
+Deno.test({
+  name:
+    "the owner's sign-up refused by the limit: confirming with the stranger's mail still leaves the stranger's password useless",
+  ...opts,
+  fn: async () => {
+    nextHour();
+    const email = uniqueEmail("limited-victim");
+    assert.equal(
+      (await post(a.url, "/signup", { email, password: "stranger pw" }, "192.0.2.50")).status,
+      200,
+    );
+    for (let i = 0; i < 5; i++) await signUp(a.url, uniqueEmail("filler"), "192.0.2.51");
+    const refused = await post(a.url, "/signup", { email, password: "owner pw" }, "192.0.2.51");
+    assert.equal(refused.status, 429);
+    const mail = await latestMail(db.sql, email);
+    const token = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get("token_hash");
+    const verified = await post(
+      a.url,
+      "/verify",
+      { type: "signup", token_hash: token },
+      "192.0.2.51",
+    );
+    assert.equal(verified.status, 200);
+    for (const password of ["stranger pw", "owner pw"]) {
+      const signIn = await post(
+        a.url,
+        "/token?grant_type=password",
+        { email, password },
+        "192.0.2.52",
+      );
+      assert.equal(signIn.body.error_code, "invalid_credentials", password);
+    }
   },
 });
 
