@@ -53,7 +53,7 @@ const VerifyLink = z.object({
 /**
  * GET /verify?token=…&type=…&redirect_to=…: the link of Supabase's default mail templates
  * ({{ .ConfirmationURL }}). As GoTrue, it uses the link at once and redirects to
- * `redirect_to` (when on the site, else the site) with the session in the fragment
+ * `redirect_to` (when the configuration allows it, else the site) with the session in the fragment
  * (`#access_token=…&refresh_token=…&type=…`), or with `#error=access_denied&error_code=
  * otp_expired&…` when the link is not valid. The app's own mails link to its pages
  * instead, which verify by POST only when the person submits (a mail scanner that opens a
