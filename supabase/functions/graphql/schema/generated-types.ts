@@ -4,49 +4,49 @@ export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** Any JSON value (the frequency object of design §5). */
-  JSON: { input: unknown; output: unknown };
+  JSON: { input: unknown; output: unknown; }
 };
 
 /** A person's private calendar feed. The URL is shown only when it is made (it holds the token). */
 export type CalendarFeed = {
-  __typename?: "CalendarFeed";
+  __typename?: 'CalendarFeed';
   /** ISO 8601 */
-  createdAt: Scalars["String"]["output"];
+  createdAt: Scalars['String']['output'];
   /** The iCalendar URL with its token; null when reading an existing feed. */
-  url?: Maybe<Scalars["String"]["output"]>;
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** Processes per category (category:<prefix>); categoryId null: processes in no category. */
 export type CategoryProcessCount = {
-  __typename?: "CategoryProcessCount";
-  categoryId?: Maybe<Scalars["Int"]["output"]>;
-  count: Scalars["Int"]["output"];
-  prefix?: Maybe<Scalars["String"]["output"]>;
+  __typename?: 'CategoryProcessCount';
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  count: Scalars['Int']['output'];
+  prefix?: Maybe<Scalars['String']['output']>;
 };
 
 /** criteria are checked with the query language of the entity's list. */
 export type CreateFilterInput = {
-  associatedEntity: Scalars["String"]["input"];
-  criteria?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  name: Scalars["String"]["input"];
-  private?: InputMaybe<Scalars["Boolean"]["input"]>;
+  associatedEntity: Scalars['String']['input'];
+  criteria?: InputMaybe<Array<Scalars['String']['input']>>;
+  name: Scalars['String']['input'];
+  private?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CreateLabelInput = {
-  label: Scalars["String"]["input"];
+  label: Scalars['String']['input'];
 };
 
 /** increment defaults to 1. */
 export type CreateProcessCategoryInput = {
-  description?: InputMaybe<Scalars["String"]["input"]>;
-  increment?: InputMaybe<Scalars["Int"]["input"]>;
-  prefix: Scalars["String"]["input"];
+  description?: InputMaybe<Scalars['String']['input']>;
+  increment?: InputMaybe<Scalars['Int']['input']>;
+  prefix: Scalars['String']['input'];
 };
 
 /**
@@ -56,84 +56,84 @@ export type CreateProcessCategoryInput = {
  * defaults to today in the organisation's time zone.
  */
 export type CreateProcessInput = {
-  assignedRoleIds?: InputMaybe<Array<Scalars["Int"]["input"]>>;
-  categoryId?: InputMaybe<Scalars["Int"]["input"]>;
-  compactFrequency?: InputMaybe<Scalars["String"]["input"]>;
-  description?: InputMaybe<Scalars["String"]["input"]>;
+  assignedRoleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  compactFrequency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
   docs?: InputMaybe<Array<ProcessDocInput>>;
-  frequency?: InputMaybe<Scalars["JSON"]["input"]>;
-  frequencyType?: InputMaybe<Scalars["String"]["input"]>;
-  labelIds?: InputMaybe<Array<Scalars["Int"]["input"]>>;
-  name: Scalars["String"]["input"];
-  processHandle?: InputMaybe<Scalars["String"]["input"]>;
-  roleId?: InputMaybe<Scalars["Int"]["input"]>;
-  scheduledFrom?: InputMaybe<Scalars["String"]["input"]>;
+  frequency?: InputMaybe<Scalars['JSON']['input']>;
+  frequencyType?: InputMaybe<Scalars['String']['input']>;
+  labelIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  name: Scalars['String']['input'];
+  processHandle?: InputMaybe<Scalars['String']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  scheduledFrom?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** filledBy: the ids of the people who fill the role. */
 export type CreateRoleInput = {
-  description?: InputMaybe<Scalars["String"]["input"]>;
-  filledBy?: InputMaybe<Array<Scalars["Int"]["input"]>>;
-  name: Scalars["String"]["input"];
-  reportsToId?: InputMaybe<Scalars["Int"]["input"]>;
-  roleHandle: Scalars["String"]["input"];
+  description?: InputMaybe<Scalars['String']['input']>;
+  filledBy?: InputMaybe<Array<Scalars['Int']['input']>>;
+  name: Scalars['String']['input'];
+  reportsToId?: InputMaybe<Scalars['Int']['input']>;
+  roleHandle: Scalars['String']['input'];
 };
 
 /** A manual task (isManuallyCreated); its handle never collides with a generated one. */
 export type CreateTaskInput = {
-  description?: InputMaybe<Scalars["String"]["input"]>;
+  description?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD */
-  dueDate: Scalars["String"]["input"];
-  name: Scalars["String"]["input"];
-  processId?: InputMaybe<Scalars["Int"]["input"]>;
+  dueDate: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  processId?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<TaskStatus>;
-  userId: Scalars["Int"]["input"];
+  userId: Scalars['Int']['input'];
 };
 
 /** isAuthEnabled is true when absent (spec §3). */
 export type CreateUserInput = {
-  description?: InputMaybe<Scalars["String"]["input"]>;
-  email?: InputMaybe<Scalars["String"]["input"]>;
-  isAuthEnabled?: InputMaybe<Scalars["Boolean"]["input"]>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  isAuthEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** International format; spaces and dashes are removed. Empty or null: none. */
-  mobile?: InputMaybe<Scalars["String"]["input"]>;
-  name: Scalars["String"]["input"];
-  peopleHandle: Scalars["String"]["input"];
-  receiveWeeklyReminders?: InputMaybe<Scalars["Boolean"]["input"]>;
-  roleIds?: InputMaybe<Array<Scalars["Int"]["input"]>>;
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  peopleHandle: Scalars['String']['input'];
+  receiveWeeklyReminders?: InputMaybe<Scalars['Boolean']['input']>;
+  roleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   userType?: InputMaybe<UserType>;
 };
 
 /** A problem with one input field; the form shows it beside that field. */
 export type FieldError = {
-  __typename?: "FieldError";
-  field: Scalars["String"]["output"];
-  message: Scalars["String"]["output"];
+  __typename?: 'FieldError';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
 };
 
 export type Filter = {
-  __typename?: "Filter";
+  __typename?: 'Filter';
   /** User, Role, Process or Task: the list whose q the criteria are. */
-  associatedEntity: Scalars["String"]["output"];
+  associatedEntity: Scalars['String']['output'];
   /** q terms (the shared query language), canonical. */
-  criteria: Array<Scalars["String"]["output"]>;
-  id: Scalars["Int"]["output"];
-  name: Scalars["String"]["output"];
+  criteria: Array<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
   owner: FilterOwner;
   /** Private filters are seen by their owner only; public ones by the whole organisation. */
-  private: Scalars["Boolean"]["output"];
+  private: Scalars['Boolean']['output'];
 };
 
 export type FilterList = {
-  __typename?: "FilterList";
+  __typename?: 'FilterList';
   nodes: Array<Filter>;
-  totalCount: Scalars["Int"]["output"];
+  totalCount: Scalars['Int']['output'];
 };
 
 export type FilterOwner = {
-  __typename?: "FilterOwner";
-  id: Scalars["Int"]["output"];
-  name: Scalars["String"]["output"];
+  __typename?: 'FilterOwner';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 /**
@@ -142,45 +142,45 @@ export type FilterOwner = {
  * same edit changes nothing.
  */
 export type FutureTaskInput = {
-  description?: InputMaybe<Scalars["String"]["input"]>;
-  handle: Scalars["String"]["input"];
-  name?: InputMaybe<Scalars["String"]["input"]>;
-  userId?: InputMaybe<Scalars["Int"]["input"]>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  handle: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ImportKind =
-  | "PROCESSES"
-  | "ROLES"
-  | "USERS";
+  | 'PROCESSES'
+  | 'ROLES'
+  | 'USERS';
 
 export type ImportPhase =
-  | "APPLYING"
-  | "CANCELLED"
-  | "CHECKING"
-  | "DONE"
-  | "FAILED"
-  | "STAGING";
+  | 'APPLYING'
+  | 'CANCELLED'
+  | 'CHECKING'
+  | 'DONE'
+  | 'FAILED'
+  | 'STAGING';
 
 /** An import of one kind in the organisation, fed by the server while it runs. */
 export type ImportProgress = {
-  __typename?: "ImportProgress";
-  dryRun: Scalars["Boolean"]["output"];
+  __typename?: 'ImportProgress';
+  dryRun: Scalars['Boolean']['output'];
   kind: ImportKind;
   /** Lines read and validated so far. */
-  linesChecked: Scalars["Int"]["output"];
+  linesChecked: Scalars['Int']['output'];
   /** Data lines in the file. */
-  linesTotal: Scalars["Int"]["output"];
+  linesTotal: Scalars['Int']['output'];
   /** Lines staged so far for the apply: the valid lines that create or change a row (0 in a dry run; unchanged lines are not written). */
-  linesWritten: Scalars["Int"]["output"];
+  linesWritten: Scalars['Int']['output'];
   phase: ImportPhase;
 };
 
 /** The import result of spec §3. dryRun: a preview, nothing changed. cancelled: stopped, nothing applied. */
 export type ImportResult = {
-  __typename?: "ImportResult";
-  cancelled: Scalars["Boolean"]["output"];
+  __typename?: 'ImportResult';
+  cancelled: Scalars['Boolean']['output'];
   created: Array<ImportResultEntry>;
-  dryRun: Scalars["Boolean"]["output"];
+  dryRun: Scalars['Boolean']['output'];
   errors: Array<ImportResultEntry>;
   messages: Array<ImportResultEntry>;
   updated: Array<ImportResultEntry>;
@@ -188,43 +188,43 @@ export type ImportResult = {
 
 /** One line of an import result: the file's line (0 = the file as a whole), a message and the line's cells by column. */
 export type ImportResultEntry = {
-  __typename?: "ImportResultEntry";
-  line: Scalars["Int"]["output"];
-  message: Scalars["String"]["output"];
-  record?: Maybe<Scalars["JSON"]["output"]>;
+  __typename?: 'ImportResultEntry';
+  line: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  record?: Maybe<Scalars['JSON']['output']>;
 };
 
 /** An invitation mailed to a person: the address and when its link stops working. */
 export type Invitation = {
-  __typename?: "Invitation";
-  email: Scalars["String"]["output"];
-  expiresAt: Scalars["String"]["output"];
+  __typename?: 'Invitation';
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
 };
 
 export type Label = {
-  __typename?: "Label";
-  id: Scalars["Int"]["output"];
+  __typename?: 'Label';
+  id: Scalars['Int']['output'];
   /** prefix:value, e.g. Dept:HR */
-  label: Scalars["String"]["output"];
+  label: Scalars['String']['output'];
   /** The part before the first colon. */
-  prefix: Scalars["String"]["output"];
+  prefix: Scalars['String']['output'];
   /** Ids of the processes that carry the label. */
-  processes: Array<Scalars["Int"]["output"]>;
+  processes: Array<Scalars['Int']['output']>;
 };
 
 export type LabelList = {
-  __typename?: "LabelList";
+  __typename?: 'LabelList';
   nodes: Array<Label>;
-  totalCount: Scalars["Int"]["output"];
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A dimension the matrix can use: a label prefix, or Role (processes by assigned role). */
 export type LabelPrefixOption = {
-  __typename?: "LabelPrefixOption";
+  __typename?: 'LabelPrefixOption';
   /** The same text: what getMatrix's row and col take. */
-  id: Scalars["String"]["output"];
+  id: Scalars['String']['output'];
   /** The prefix as written on the labels (first spelling by label id), or Role. */
-  label: Scalars["String"]["output"];
+  label: Scalars['String']['output'];
 };
 
 /**
@@ -233,11 +233,11 @@ export type LabelPrefixOption = {
  * today + settings.tasksLookAheadDays.
  */
 export type LateTaskStatistics = {
-  __typename?: "LateTaskStatistics";
-  all: Scalars["Int"]["output"];
-  allLate: Scalars["Int"]["output"];
-  inProgress: Scalars["Int"]["output"];
-  notStarted: Scalars["Int"]["output"];
+  __typename?: 'LateTaskStatistics';
+  all: Scalars['Int']['output'];
+  allLate: Scalars['Int']['output'];
+  inProgress: Scalars['Int']['output'];
+  notStarted: Scalars['Int']['output'];
 };
 
 /**
@@ -248,26 +248,26 @@ export type LateTaskStatistics = {
  * has:roles), joined by a tab.
  */
 export type MatrixCell = {
-  __typename?: "MatrixCell";
-  id: Scalars["String"]["output"];
-  name: Scalars["String"]["output"];
-  value: Scalars["Int"]["output"];
+  __typename?: 'MatrixCell';
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
 };
 
 export type MatrixOwner = {
-  __typename?: "MatrixOwner";
-  id: Scalars["Int"]["output"];
-  name: Scalars["String"]["output"];
+  __typename?: 'MatrixOwner';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type Mutation = {
-  __typename?: "Mutation";
+  __typename?: 'Mutation';
   /** Stops the organisation's running import of processes; nothing of it is applied. true if one was running. */
-  cancelProcessesImport: Scalars["Boolean"]["output"];
+  cancelProcessesImport: Scalars['Boolean']['output'];
   /** Stops the organisation's running import of roles; nothing of it is applied. true if one was running. */
-  cancelRolesImport: Scalars["Boolean"]["output"];
+  cancelRolesImport: Scalars['Boolean']['output'];
   /** Stops the organisation's running import of people; nothing of it is applied. true if one was running. */
-  cancelUsersImport: Scalars["Boolean"]["output"];
+  cancelUsersImport: Scalars['Boolean']['output'];
   /** Saved as the caller's. */
   createFilter?: Maybe<Filter>;
   /** A label that exists already, in any letter case, is CONFLICT. */
@@ -289,16 +289,16 @@ export type Mutation = {
   createTask?: Maybe<Task>;
   createUser?: Maybe<User>;
   /** True when deleted; the owner only (as updateSavedMatrix). */
-  deleteSavedMatrix?: Maybe<Scalars["Boolean"]["output"]>;
+  deleteSavedMatrix?: Maybe<Scalars['Boolean']['output']>;
   /** Ends every session of the caller but the current one; answers how many ended. */
-  endOtherSessions?: Maybe<Scalars["Int"]["output"]>;
+  endOtherSessions?: Maybe<Scalars['Int']['output']>;
   /**
    * Admins only: ends every session of a person of the organisation (not the caller's own);
    * answers how many ended.
    */
-  endPersonSessions?: Maybe<Scalars["Int"]["output"]>;
+  endPersonSessions?: Maybe<Scalars['Int']['output']>;
   /** Ends one of the caller's other sessions; the current one is BAD_USER_INPUT (sign out instead). */
-  endSession?: Maybe<Scalars["Boolean"]["output"]>;
+  endSession?: Maybe<Scalars['Boolean']['output']>;
   /** Upserts processes by processHandle from CSV text. dryRun (default false) changes nothing. */
   importProcesses: ImportResult;
   /** Upserts roles by roleHandle from CSV text. dryRun (default false) changes nothing. */
@@ -314,30 +314,30 @@ export type Mutation = {
   /** Name 1–255 characters; row and col as getMatrix. privacy defaults to true. */
   makeMatrix?: Maybe<SavedMatrix>;
   /** Only the owner or an admin. True when removed. */
-  removeFilter?: Maybe<Scalars["Boolean"]["output"]>;
+  removeFilter?: Maybe<Scalars['Boolean']['output']>;
   /** True when the label was removed; processes lose it and stay. */
-  removeLabel?: Maybe<Scalars["Boolean"]["output"]>;
+  removeLabel?: Maybe<Scalars['Boolean']['output']>;
   /** Stops the caller's calendar feed. True when there was one. */
-  removeMyCalendarFeed: Scalars["Boolean"]["output"];
+  removeMyCalendarFeed: Scalars['Boolean']['output'];
   /** True when the process (and its tasks) was removed. */
-  removeProcess?: Maybe<Scalars["Boolean"]["output"]>;
+  removeProcess?: Maybe<Scalars['Boolean']['output']>;
   /** True when removed; its processes keep their handles and have no category. */
-  removeProcessCategory?: Maybe<Scalars["Boolean"]["output"]>;
+  removeProcessCategory?: Maybe<Scalars['Boolean']['output']>;
   /** True when every one was removed; an unknown id removes none. */
-  removeProcesses?: Maybe<Scalars["Boolean"]["output"]>;
+  removeProcesses?: Maybe<Scalars['Boolean']['output']>;
   /**
    * True when the role was removed. A role assigned to processes is refused (CONFLICT,
    * "Cant delete role while it is related to Processes").
    */
-  removeRole?: Maybe<Scalars["Boolean"]["output"]>;
+  removeRole?: Maybe<Scalars['Boolean']['output']>;
   /** True when every one was removed; all or nothing. */
-  removeRoles?: Maybe<Scalars["Boolean"]["output"]>;
+  removeRoles?: Maybe<Scalars['Boolean']['output']>;
   /** A generated occurrence is stored as skipped (deleted); a manual task is removed. True when done. */
-  removeTask?: Maybe<Scalars["Boolean"]["output"]>;
+  removeTask?: Maybe<Scalars['Boolean']['output']>;
   /** True when the person was removed. */
-  removeUser?: Maybe<Scalars["Boolean"]["output"]>;
+  removeUser?: Maybe<Scalars['Boolean']['output']>;
   /** True when every one was removed; an unknown id removes none. */
-  removeUsers?: Maybe<Scalars["Boolean"]["output"]>;
+  removeUsers?: Maybe<Scalars['Boolean']['output']>;
   /** Makes a new calendar feed URL for the caller; the old one stops working. */
   resetMyCalendarFeed: CalendarFeed;
   /** Only the owner or an admin. */
@@ -360,190 +360,227 @@ export type Mutation = {
   updateUser?: Maybe<User>;
 };
 
+
 export type MutationCreateFilterArgs = {
   filter: CreateFilterInput;
 };
+
 
 export type MutationCreateLabelArgs = {
   label: CreateLabelInput;
 };
 
+
 export type MutationCreateOrganizationArgs = {
   input: OrganizationInput;
 };
+
 
 export type MutationCreateProcessArgs = {
   process: CreateProcessInput;
 };
 
+
 export type MutationCreateProcessCategoryArgs = {
   processCategory: CreateProcessCategoryInput;
 };
+
 
 export type MutationCreateRoleArgs = {
   role: CreateRoleInput;
 };
 
+
 export type MutationCreateTaskArgs = {
   task: CreateTaskInput;
 };
+
 
 export type MutationCreateUserArgs = {
   user: CreateUserInput;
 };
 
+
 export type MutationDeleteSavedMatrixArgs = {
-  id: Scalars["Int"]["input"];
+  id: Scalars['Int']['input'];
 };
+
 
 export type MutationEndPersonSessionsArgs = {
-  personId: Scalars["Int"]["input"];
+  personId: Scalars['Int']['input'];
 };
+
 
 export type MutationEndSessionArgs = {
-  id: Scalars["ID"]["input"];
+  id: Scalars['ID']['input'];
 };
+
 
 export type MutationImportProcessesArgs = {
-  csvText: Scalars["String"]["input"];
-  dryRun?: InputMaybe<Scalars["Boolean"]["input"]>;
+  csvText: Scalars['String']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
 
 export type MutationImportRolesArgs = {
-  csvText: Scalars["String"]["input"];
-  dryRun?: InputMaybe<Scalars["Boolean"]["input"]>;
+  csvText: Scalars['String']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
 
 export type MutationImportUsersArgs = {
-  csvText: Scalars["String"]["input"];
-  dryRun?: InputMaybe<Scalars["Boolean"]["input"]>;
+  csvText: Scalars['String']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
 
 export type MutationInvitePersonArgs = {
-  id: Scalars["Int"]["input"];
+  id: Scalars['Int']['input'];
 };
+
 
 export type MutationMakeMatrixArgs = {
-  col: Scalars["String"]["input"];
-  name: Scalars["String"]["input"];
-  privacy?: InputMaybe<Scalars["Boolean"]["input"]>;
-  row: Scalars["String"]["input"];
+  col: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  privacy?: InputMaybe<Scalars['Boolean']['input']>;
+  row: Scalars['String']['input'];
 };
+
 
 export type MutationRemoveFilterArgs = {
-  id: Scalars["Int"]["input"];
+  id: Scalars['Int']['input'];
 };
+
 
 export type MutationRemoveLabelArgs = {
-  id: Scalars["Int"]["input"];
+  id: Scalars['Int']['input'];
 };
+
 
 export type MutationRemoveProcessArgs = {
-  id: Scalars["Int"]["input"];
+  id: Scalars['Int']['input'];
 };
+
 
 export type MutationRemoveProcessCategoryArgs = {
-  id: Scalars["Int"]["input"];
+  id: Scalars['Int']['input'];
 };
+
 
 export type MutationRemoveProcessesArgs = {
-  ids: Array<Scalars["Int"]["input"]>;
+  ids: Array<Scalars['Int']['input']>;
 };
+
 
 export type MutationRemoveRoleArgs = {
-  id: Scalars["Int"]["input"];
+  id: Scalars['Int']['input'];
 };
+
 
 export type MutationRemoveRolesArgs = {
-  ids: Array<Scalars["Int"]["input"]>;
+  ids: Array<Scalars['Int']['input']>;
 };
+
 
 export type MutationRemoveTaskArgs = {
-  handle?: InputMaybe<Scalars["String"]["input"]>;
-  id?: InputMaybe<Scalars["Int"]["input"]>;
+  handle?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type MutationRemoveUserArgs = {
-  id: Scalars["Int"]["input"];
+  id: Scalars['Int']['input'];
 };
 
+
 export type MutationRemoveUsersArgs = {
-  ids: Array<Scalars["Int"]["input"]>;
+  ids: Array<Scalars['Int']['input']>;
 };
+
 
 export type MutationUpdateFilterArgs = {
   filter: UpdateFilterInput;
 };
 
+
 export type MutationUpdateFutureTaskArgs = {
   task: FutureTaskInput;
 };
+
 
 export type MutationUpdateLabelArgs = {
   label: UpdateLabelInput;
 };
 
+
 export type MutationUpdateProcessArgs = {
   process: UpdateProcessInput;
 };
+
 
 export type MutationUpdateProcessCategoryArgs = {
   processCategory: UpdateProcessCategoryInput;
 };
 
+
 export type MutationUpdateRoleArgs = {
   role: UpdateRoleInput;
 };
 
+
 export type MutationUpdateSavedMatrixArgs = {
-  col: Scalars["String"]["input"];
-  id: Scalars["Int"]["input"];
-  name: Scalars["String"]["input"];
-  privacy: Scalars["Boolean"]["input"];
-  row: Scalars["String"]["input"];
+  col: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  privacy: Scalars['Boolean']['input'];
+  row: Scalars['String']['input'];
 };
+
 
 export type MutationUpdateSettingsArgs = {
   settings: SettingsInput;
 };
 
+
 export type MutationUpdateTaskArgs = {
   task: UpdateTaskInput;
 };
 
+
 export type MutationUpdateTasksArgs = {
   tasks: Array<UpdateTaskInput>;
 };
+
 
 export type MutationUpdateUserArgs = {
   user: UpdateUserInput;
 };
 
 export type Organization = {
-  __typename?: "Organization";
-  id: Scalars["Int"]["output"];
+  __typename?: 'Organization';
+  id: Scalars['Int']['output'];
   /** The organisation's name. */
-  organization: Scalars["String"]["output"];
+  organization: Scalars['String']['output'];
   /** The organisation's address: /login/<prefix>. */
-  prefix: Scalars["String"]["output"];
+  prefix: Scalars['String']['output'];
 };
 
 export type OrganizationInput = {
   /** The organisation's name, 1–200 characters. */
-  organization: Scalars["String"]["input"];
+  organization: Scalars['String']['input'];
   /** 2–32 lower-case letters, digits and dashes; unique; not a reserved word. */
-  prefix: Scalars["String"]["input"];
+  prefix: Scalars['String']['input'];
   /** The organisation's UTC offset, GMT+hh:mm or GMT-hh:mm. */
-  timezone: Scalars["String"]["input"];
+  timezone: Scalars['String']['input'];
 };
 
 export type OrganizationStatistics = {
-  __typename?: "OrganizationStatistics";
+  __typename?: 'OrganizationStatistics';
   lateTasks: LateTaskStatistics;
   /** The 10 roles with the most late tasks, most first (ties by role handle). */
   lateTasksByRole: Array<RoleTaskCount>;
   /** settings.tasksLookAheadDays. */
-  lookAheadDays: Scalars["Int"]["output"];
+  lookAheadDays: Scalars['Int']['output'];
   processes: ProcessStatistics;
   /** Most first (ties by prefix; no category last). */
   processesByCategory: Array<CategoryProcessCount>;
@@ -551,168 +588,169 @@ export type OrganizationStatistics = {
   /** The current week and the 7 after it. */
   tasksByWeek: Array<WeekTaskCounts>;
   /** The organisation's today (YYYY-MM-DD) the counts were taken on. */
-  today: Scalars["String"]["output"];
+  today: Scalars['String']['output'];
   users: UserStatistics;
 };
 
 /** The caller's own: their processes (myProcesses), tasks (myTasks) and roles (myRoles). */
 export type PersonalStatistics = {
-  __typename?: "PersonalStatistics";
+  __typename?: 'PersonalStatistics';
   lateTasks: LateTaskStatistics;
-  lookAheadDays: Scalars["Int"]["output"];
+  lookAheadDays: Scalars['Int']['output'];
   processes: ProcessStatistics;
   roles: RoleStatistics;
-  today: Scalars["String"]["output"];
+  today: Scalars['String']['output'];
 };
 
 /** A value a field or relation can take, for filter builders: id and display name. */
 export type PossibleValue = {
-  __typename?: "PossibleValue";
-  id: Scalars["ID"]["output"];
-  name: Scalars["String"]["output"];
+  __typename?: 'PossibleValue';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type PrefixAvailability = {
-  __typename?: "PrefixAvailability";
-  available: Scalars["Boolean"]["output"];
+  __typename?: 'PrefixAvailability';
+  available: Scalars['Boolean']['output'];
   /** Why the prefix cannot be used, fit to show beside the field; null when available. */
-  reason?: Maybe<Scalars["String"]["output"]>;
+  reason?: Maybe<Scalars['String']['output']>;
 };
 
 export type Process = {
-  __typename?: "Process";
-  assignedRoleIds: Array<Scalars["Int"]["output"]>;
+  __typename?: 'Process';
+  assignedRoleIds: Array<Scalars['Int']['output']>;
   assignedRoles: Array<Role>;
   cat?: Maybe<ProcessCategoryRef>;
-  categoryId?: Maybe<Scalars["Int"]["output"]>;
+  categoryId?: Maybe<Scalars['Int']['output']>;
   /** Canonical compact form (design §5); empty when as needed. */
-  compactFrequency: Scalars["String"]["output"];
-  description: Scalars["String"]["output"];
+  compactFrequency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
   docs: Array<ProcessDoc>;
   /** Canonical; null when as needed. Interval {StartOn, RepeatOn, RepeatEvery} or monthly {Jan: {days, mon…sun, flags}, …}. */
-  frequency?: Maybe<Scalars["JSON"]["output"]>;
+  frequency?: Maybe<Scalars['JSON']['output']>;
   /** The frequency as a sentence, e.g. 'Every 2 weeks on Monday'. */
-  frequencyDescription: Scalars["String"]["output"];
+  frequencyDescription: Scalars['String']['output'];
   /** Scheduled or AsNeeded. */
-  frequencyType: Scalars["String"]["output"];
+  frequencyType: Scalars['String']['output'];
   /** Scheduled, but the frequency can never yield a date. */
-  hasNoDates: Scalars["Boolean"]["output"];
-  id: Scalars["Int"]["output"];
-  labelIds: Array<Scalars["Int"]["output"]>;
+  hasNoDates: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  labelIds: Array<Scalars['Int']['output']>;
   labels: Array<ProcessLabel>;
-  name: Scalars["String"]["output"];
+  name: Scalars['String']['output'];
   /** The next dates (YYYY-MM-DD) on or after from (default today in the organisation's time zone), never before scheduledFrom; count 0–366. */
-  nextDates: Array<Scalars["String"]["output"]>;
-  processHandle: Scalars["String"]["output"];
+  nextDates: Array<Scalars['String']['output']>;
+  processHandle: Scalars['String']['output'];
   /** The owning role. */
   role?: Maybe<Role>;
   /** The owning role's id; null when none, or when the caller may not read it. */
-  roleId?: Maybe<Scalars["Int"]["output"]>;
+  roleId?: Maybe<Scalars['Int']['output']>;
   /** YYYY-MM-DD; no task is dated before it. */
-  scheduledFrom: Scalars["String"]["output"];
+  scheduledFrom: Scalars['String']['output'];
   /** People holding an assigned role, by name (a User-type member sees only themselves). */
   users: Array<ProcessUser>;
 };
 
+
 export type ProcessNextDatesArgs = {
-  count?: InputMaybe<Scalars["Int"]["input"]>;
-  from?: InputMaybe<Scalars["String"]["input"]>;
+  count?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ProcessCategory = {
-  __typename?: "ProcessCategory";
-  description: Scalars["String"]["output"];
-  id: Scalars["Int"]["output"];
+  __typename?: 'ProcessCategory';
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
   /** The number the next process of the category gets. */
-  increment: Scalars["Int"]["output"];
+  increment: Scalars['Int']['output'];
   /** Starts the handles of the category's processes: 1 to 16 letters, digits or _. */
-  prefix: Scalars["String"]["output"];
+  prefix: Scalars['String']['output'];
 };
 
 export type ProcessCategoryList = {
-  __typename?: "ProcessCategoryList";
+  __typename?: 'ProcessCategoryList';
   nodes: Array<ProcessCategory>;
-  totalCount: Scalars["Int"]["output"];
+  totalCount: Scalars['Int']['output'];
 };
 
 export type ProcessCategoryRef = {
-  __typename?: "ProcessCategoryRef";
-  description: Scalars["String"]["output"];
-  id: Scalars["Int"]["output"];
-  prefix: Scalars["String"]["output"];
+  __typename?: 'ProcessCategoryRef';
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  prefix: Scalars['String']['output'];
 };
 
 /** A document link of a process; value is an http or https URL. */
 export type ProcessDoc = {
-  __typename?: "ProcessDoc";
-  id: Scalars["Int"]["output"];
-  name: Scalars["String"]["output"];
-  value: Scalars["String"]["output"];
+  __typename?: 'ProcessDoc';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type ProcessDocInput = {
   /** An existing document of the process to keep; absent adds a new one. */
-  id?: InputMaybe<Scalars["Int"]["input"]>;
-  name: Scalars["String"]["input"];
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
   /** An http:// or https:// URL. */
-  value: Scalars["String"]["input"];
+  value: Scalars['String']['input'];
 };
 
 export type ProcessLabel = {
-  __typename?: "ProcessLabel";
-  id: Scalars["Int"]["output"];
-  label: Scalars["String"]["output"];
+  __typename?: 'ProcessLabel';
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
 };
 
 export type ProcessList = {
-  __typename?: "ProcessList";
+  __typename?: 'ProcessList';
   nodes: Array<Process>;
-  totalCount: Scalars["Int"]["output"];
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Processes by what they have or lack (list: processes with q has:<field>; all: no term). */
 export type ProcessStatistics = {
-  __typename?: "ProcessStatistics";
-  all: Scalars["Int"]["output"];
-  needed: Scalars["Int"]["output"];
-  noDescription: Scalars["Int"]["output"];
-  noDocs: Scalars["Int"]["output"];
-  noLabel: Scalars["Int"]["output"];
+  __typename?: 'ProcessStatistics';
+  all: Scalars['Int']['output'];
+  needed: Scalars['Int']['output'];
+  noDescription: Scalars['Int']['output'];
+  noDocs: Scalars['Int']['output'];
+  noLabel: Scalars['Int']['output'];
   /** Null in a User's reading (personalStatistics): their processes all have a role. */
-  noRoles?: Maybe<Scalars["Int"]["output"]>;
-  scheduled: Scalars["Int"]["output"];
-  scheduledNoDates: Scalars["Int"]["output"];
+  noRoles?: Maybe<Scalars['Int']['output']>;
+  scheduled: Scalars['Int']['output'];
+  scheduledNoDates: Scalars['Int']['output'];
 };
 
 export type ProcessStatsFilter =
-  | "ALL"
-  | "NEEDED"
-  | "NO_DESCRIPTION"
-  | "NO_DOCS"
-  | "NO_LABEL"
-  | "NO_ROLES"
-  | "SCHEDULED"
-  | "SCHEDULED_NO_DATES";
+  | 'ALL'
+  | 'NEEDED'
+  | 'NO_DESCRIPTION'
+  | 'NO_DOCS'
+  | 'NO_LABEL'
+  | 'NO_ROLES'
+  | 'SCHEDULED'
+  | 'SCHEDULED_NO_DATES';
 
 /** A person who gets the process's tasks: role is the first (by name) assigned role they hold; roles all of them. */
 export type ProcessUser = {
-  __typename?: "ProcessUser";
-  id: Scalars["Int"]["output"];
-  name: Scalars["String"]["output"];
-  peopleHandle: Scalars["String"]["output"];
+  __typename?: 'ProcessUser';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  peopleHandle: Scalars['String']['output'];
   role: Role;
   roles: Array<Role>;
 };
 
 /** The processes whose tasks fall in the range, with the people who get them, and the tasks. */
 export type ProcessesForTasks = {
-  __typename?: "ProcessesForTasks";
+  __typename?: 'ProcessesForTasks';
   processes: Array<Process>;
   tasks: TasksOfProcesses;
 };
 
 export type Query = {
-  __typename?: "Query";
+  __typename?: 'Query';
   /** Every person of the organisation (usersStatsItems ALL). */
   allUsers: UserList;
   currentUser: User;
@@ -730,26 +768,26 @@ export type Query = {
   /** The caller's own tasks, always; arguments as tasks. */
   currentUserTasks: TaskList;
   /** The caller's processes as CSV in the processes import format; arguments as currentUserProcesses. */
-  exportCurrentUserProcesses: Scalars["String"]["output"];
+  exportCurrentUserProcesses: Scalars['String']['output'];
   /** The caller's roles as CSV in the roles import format; arguments as currentUserRoles. */
-  exportCurrentUserRoles: Scalars["String"]["output"];
+  exportCurrentUserRoles: Scalars['String']['output'];
   /** The matrix as CSV as the screen shows it, with the All totals; arguments as getMatrix. */
-  exportMatrix: Scalars["String"]["output"];
+  exportMatrix: Scalars['String']['output'];
   /** The caller's tasks as CSV, columns as exportTasks; arguments as myTasks. */
-  exportMyTasks: Scalars["String"]["output"];
+  exportMyTasks: Scalars['String']['output'];
   /** The processes list as CSV in the processes import format; arguments as processes. */
-  exportProcesses: Scalars["String"]["output"];
+  exportProcesses: Scalars['String']['output'];
   /** The roles list as CSV in the roles import format; arguments as roles. */
-  exportRoles: Scalars["String"]["output"];
+  exportRoles: Scalars['String']['output'];
   /** The saved matrices list as CSV (name, row, col, owner, private); arguments as getSavedMatrixes. */
-  exportSavedMatrices: Scalars["String"]["output"];
+  exportSavedMatrices: Scalars['String']['output'];
   /**
    * The tasks list as CSV (handle, name, processHandle, peopleHandle, dueDate, status,
    * late yes/no); arguments as tasks.
    */
-  exportTasks: Scalars["String"]["output"];
+  exportTasks: Scalars['String']['output'];
   /** The users list as CSV in the people import format; arguments as users. */
-  exportUsers: Scalars["String"]["output"];
+  exportUsers: Scalars['String']['output'];
   /**
    * The organisation's public filters and the caller's private ones. q: text searched in
    * the name. associatedEntities: User, Role, Process, Task. sortBy: id, name,
@@ -889,532 +927,581 @@ export type Query = {
   usersStatsItems: UserList;
 };
 
+
 export type QueryAllUsersArgs = {
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryCurrentUserProcessesArgs = {
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryCurrentUserProcessesStatsItemsArgs = {
   filter: ProcessStatsFilter;
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryCurrentUserRolesArgs = {
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryCurrentUserRolesStatsItemsArgs = {
   filter: RoleStatsFilter;
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryCurrentUserTasksArgs = {
-  from?: InputMaybe<Scalars["String"]["input"]>;
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
-  to?: InputMaybe<Scalars["String"]["input"]>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryExportCurrentUserProcessesArgs = {
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryExportCurrentUserRolesArgs = {
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryExportMatrixArgs = {
-  col: Scalars["String"]["input"];
-  row: Scalars["String"]["input"];
+  col: Scalars['String']['input'];
+  row: Scalars['String']['input'];
 };
+
 
 export type QueryExportMyTasksArgs = {
-  from?: InputMaybe<Scalars["String"]["input"]>;
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
-  to?: InputMaybe<Scalars["String"]["input"]>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryExportProcessesArgs = {
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryExportRolesArgs = {
-  filledBy?: InputMaybe<Array<Scalars["Int"]["input"]>>;
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  filledBy?: InputMaybe<Array<Scalars['Int']['input']>>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryExportSavedMatricesArgs = {
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  q?: InputMaybe<Scalars["String"]["input"]>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryExportTasksArgs = {
-  from?: InputMaybe<Scalars["String"]["input"]>;
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
-  to?: InputMaybe<Scalars["String"]["input"]>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryExportUsersArgs = {
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
   userType?: InputMaybe<UserType>;
 };
 
+
 export type QueryFiltersAccessibleToCurrentUserArgs = {
-  associatedEntities?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  associatedEntities?: InputMaybe<Array<Scalars['String']['input']>>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryGetMatrixArgs = {
-  col: Scalars["String"]["input"];
-  row: Scalars["String"]["input"];
+  col: Scalars['String']['input'];
+  row: Scalars['String']['input'];
 };
+
 
 export type QueryGetPossibleValuesForFieldFromProcessEntityArgs = {
-  field: Scalars["String"]["input"];
+  field: Scalars['String']['input'];
 };
+
 
 export type QueryGetPossibleValuesForFieldFromRoleEntityArgs = {
-  field: Scalars["String"]["input"];
+  field: Scalars['String']['input'];
 };
+
 
 export type QueryGetPossibleValuesForFieldFromTaskEntityArgs = {
-  field: Scalars["String"]["input"];
+  field: Scalars['String']['input'];
 };
+
 
 export type QueryGetPossibleValuesForFieldFromUserEntityArgs = {
-  field: Scalars["String"]["input"];
+  field: Scalars['String']['input'];
 };
+
 
 export type QueryGetPossibleValuesForRelationFromProcessEntityArgs = {
-  relation: Scalars["String"]["input"];
+  relation: Scalars['String']['input'];
 };
+
 
 export type QueryGetPossibleValuesForRelationFromRoleEntityArgs = {
-  relation: Scalars["String"]["input"];
+  relation: Scalars['String']['input'];
 };
+
 
 export type QueryGetPossibleValuesForRelationFromTaskEntityArgs = {
-  relation: Scalars["String"]["input"];
+  relation: Scalars['String']['input'];
 };
+
 
 export type QueryGetPossibleValuesForRelationFromUserEntityArgs = {
-  relation: Scalars["String"]["input"];
+  relation: Scalars['String']['input'];
 };
 
+
 export type QueryGetSavedMatrixesArgs = {
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  page?: InputMaybe<Scalars["Int"]["input"]>;
-  perPage?: InputMaybe<Scalars["Int"]["input"]>;
-  q?: InputMaybe<Scalars["String"]["input"]>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryImportProgressArgs = {
   kind: ImportKind;
 };
 
+
 export type QueryIsPrefixAvailableArgs = {
-  prefix: Scalars["String"]["input"];
+  prefix: Scalars['String']['input'];
 };
+
 
 export type QueryLabelsArgs = {
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryMySessionsArgs = {
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type QueryMyTasksArgs = {
-  from?: InputMaybe<Scalars["String"]["input"]>;
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
-  to?: InputMaybe<Scalars["String"]["input"]>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryProcessArgs = {
-  id: Scalars["Int"]["input"];
+  id: Scalars['Int']['input'];
 };
+
 
 export type QueryProcessCategoriesArgs = {
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryProcessesArgs = {
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryProcessesForMyTasksArgs = {
-  from?: InputMaybe<Scalars["String"]["input"]>;
-  getTasksToSkip?: InputMaybe<Scalars["Boolean"]["input"]>;
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  paginated?: InputMaybe<Scalars["Boolean"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
-  to?: InputMaybe<Scalars["String"]["input"]>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  getTasksToSkip?: InputMaybe<Scalars['Boolean']['input']>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  paginated?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryProcessesForTasksArgs = {
-  from?: InputMaybe<Scalars["String"]["input"]>;
-  getTasksToSkip?: InputMaybe<Scalars["Boolean"]["input"]>;
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  paginated?: InputMaybe<Scalars["Boolean"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
-  to?: InputMaybe<Scalars["String"]["input"]>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  getTasksToSkip?: InputMaybe<Scalars['Boolean']['input']>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  paginated?: InputMaybe<Scalars['Boolean']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryProcessesStatsItemsArgs = {
   filter: ProcessStatsFilter;
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryReminderRunsArgs = {
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type QueryRoleArgs = {
-  id: Scalars["Int"]["input"];
+  id: Scalars['Int']['input'];
 };
 
+
 export type QueryRolesArgs = {
-  filledBy?: InputMaybe<Array<Scalars["Int"]["input"]>>;
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  filledBy?: InputMaybe<Array<Scalars['Int']['input']>>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryRolesStatsItemsArgs = {
   filter: RoleStatsFilter;
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QuerySavedMatrixArgs = {
-  id: Scalars["Int"]["input"];
+  id: Scalars['Int']['input'];
 };
+
 
 export type QueryTaskArgs = {
-  handle?: InputMaybe<Scalars["String"]["input"]>;
-  id?: InputMaybe<Scalars["Int"]["input"]>;
+  handle?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type QueryTasksArgs = {
-  from?: InputMaybe<Scalars["String"]["input"]>;
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
-  to?: InputMaybe<Scalars["String"]["input"]>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryTenantLoginOptionsArgs = {
-  tenant: Scalars["String"]["input"];
+  tenant: Scalars['String']['input'];
 };
+
 
 export type QueryUserArgs = {
-  id: Scalars["Int"]["input"];
+  id: Scalars['Int']['input'];
 };
+
 
 export type QueryUserGetInfoArgs = {
-  id: Scalars["Int"]["input"];
+  id: Scalars['Int']['input'];
 };
 
+
 export type QueryUsersArgs = {
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  q?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
   userType?: InputMaybe<UserType>;
 };
 
+
 export type QueryUsersStatsItemsArgs = {
   filter: UserStatsFilter;
-  isDesc?: InputMaybe<Scalars["Boolean"]["input"]>;
-  limit?: InputMaybe<Scalars["Int"]["input"]>;
-  offset?: InputMaybe<Scalars["Int"]["input"]>;
-  sortBy?: InputMaybe<Scalars["String"]["input"]>;
+  isDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One organisation's reminders of one period (a week for email, a day for SMS). */
 export type ReminderRun = {
-  __typename?: "ReminderRun";
+  __typename?: 'ReminderRun';
   /** email or sms */
-  channel: Scalars["String"]["output"];
-  enqueued: Scalars["Int"]["output"];
-  failed: Scalars["Int"]["output"];
+  channel: Scalars['String']['output'];
+  enqueued: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
   failures: Array<ReminderRunFailure>;
   /** Null while reminders of the run are still queued or being retried. */
-  finishedAt?: Maybe<Scalars["String"]["output"]>;
-  id: Scalars["Int"]["output"];
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
   /** ISO week (2026-W48) or date (2026-11-23). */
-  period: Scalars["String"]["output"];
-  sent: Scalars["Int"]["output"];
+  period: Scalars['String']['output'];
+  sent: Scalars['Int']['output'];
   /** People with nothing due and nothing late: no message. */
-  skipped: Scalars["Int"]["output"];
-  startedAt: Scalars["String"]["output"];
+  skipped: Scalars['Int']['output'];
+  startedAt: Scalars['String']['output'];
 };
 
 /** A failed reminder of a run, with the reason the sender gave up. */
 export type ReminderRunFailure = {
-  __typename?: "ReminderRunFailure";
-  personId: Scalars["Int"]["output"];
+  __typename?: 'ReminderRunFailure';
+  personId: Scalars['Int']['output'];
   /** Null when the person was removed since. */
-  personName?: Maybe<Scalars["String"]["output"]>;
-  reason: Scalars["String"]["output"];
+  personName?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
 };
 
 export type Role = {
-  __typename?: "Role";
+  __typename?: 'Role';
   /** Processes the role is assigned to, by handle. */
   assignedProcesses: Array<RoleAssignedProcess>;
-  description: Scalars["String"]["output"];
+  description: Scalars['String']['output'];
   /** People who fill the role, by name (a User-type member sees only themselves). */
   filledBy: Array<RoleMember>;
-  id: Scalars["Int"]["output"];
-  name: Scalars["String"]["output"];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
   /** How many processes the role is assigned to (the org chart shows it). */
-  processCount: Scalars["Int"]["output"];
+  processCount: Scalars['Int']['output'];
   reportsTo?: Maybe<RoleParent>;
   /** The parent role in the reporting tree; null at the top, or when the caller may not read it. */
-  reportsToId?: Maybe<Scalars["Int"]["output"]>;
-  roleHandle: Scalars["String"]["output"];
+  reportsToId?: Maybe<Scalars['Int']['output']>;
+  roleHandle: Scalars['String']['output'];
 };
 
 /** A process a role is assigned to. */
 export type RoleAssignedProcess = {
-  __typename?: "RoleAssignedProcess";
-  id: Scalars["Int"]["output"];
-  name: Scalars["String"]["output"];
-  processHandle: Scalars["String"]["output"];
+  __typename?: 'RoleAssignedProcess';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  processHandle: Scalars['String']['output'];
 };
 
 export type RoleList = {
-  __typename?: "RoleList";
+  __typename?: 'RoleList';
   nodes: Array<Role>;
-  totalCount: Scalars["Int"]["output"];
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A person who fills a role. */
 export type RoleMember = {
-  __typename?: "RoleMember";
-  id: Scalars["Int"]["output"];
-  name: Scalars["String"]["output"];
+  __typename?: 'RoleMember';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** The role a role reports to. */
 export type RoleParent = {
-  __typename?: "RoleParent";
-  id: Scalars["Int"]["output"];
-  name: Scalars["String"]["output"];
-  roleHandle: Scalars["String"]["output"];
+  __typename?: 'RoleParent';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  roleHandle: Scalars['String']['output'];
 };
 
 /** Roles (list: roles with q has:noUsers / has:noProcesses). */
 export type RoleStatistics = {
-  __typename?: "RoleStatistics";
-  all: Scalars["Int"]["output"];
-  noProcesses: Scalars["Int"]["output"];
-  noUsers: Scalars["Int"]["output"];
+  __typename?: 'RoleStatistics';
+  all: Scalars['Int']['output'];
+  noProcesses: Scalars['Int']['output'];
+  noUsers: Scalars['Int']['output'];
 };
 
 export type RoleStatsFilter =
-  | "ALL"
-  | "NO_PROCESSES"
-  | "NO_USERS";
+  | 'ALL'
+  | 'NO_PROCESSES'
+  | 'NO_USERS';
 
 /** Late tasks whose assignee fills the role for the task's process (role:<handle> is:late). */
 export type RoleTaskCount = {
-  __typename?: "RoleTaskCount";
-  count: Scalars["Int"]["output"];
-  name: Scalars["String"]["output"];
-  roleHandle: Scalars["String"]["output"];
-  roleId: Scalars["Int"]["output"];
+  __typename?: 'RoleTaskCount';
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  roleHandle: Scalars['String']['output'];
+  roleId: Scalars['Int']['output'];
 };
 
 export type SavedMatrix = {
-  __typename?: "SavedMatrix";
-  col: Scalars["String"]["output"];
-  id: Scalars["Int"]["output"];
+  __typename?: 'SavedMatrix';
+  col: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
   /** The caller owns it (may update and delete it). */
-  isOwner: Scalars["Boolean"]["output"];
+  isOwner: Scalars['Boolean']['output'];
   /** At most 255 characters. */
-  name: Scalars["String"]["output"];
+  name: Scalars['String']['output'];
   owner: MatrixOwner;
   /** True: only its owner sees it. */
-  privacy: Scalars["Boolean"]["output"];
+  privacy: Scalars['Boolean']['output'];
   /** A label prefix or Role. */
-  row: Scalars["String"]["output"];
+  row: Scalars['String']['output'];
 };
 
 export type SavedMatrixList = {
-  __typename?: "SavedMatrixList";
+  __typename?: 'SavedMatrixList';
   nodes: Array<SavedMatrix>;
-  totalCount: Scalars["Int"]["output"];
+  totalCount: Scalars['Int']['output'];
 };
 
 export type Settings = {
-  __typename?: "Settings";
+  __typename?: 'Settings';
   /** Problems with the update; when there are any, nothing was saved. */
   errors: Array<FieldError>;
-  isEmailAuthEnabled: Scalars["Boolean"]["output"];
-  isGoogleAuthEnabled: Scalars["Boolean"]["output"];
-  isMicrosoftAuthEnabled: Scalars["Boolean"]["output"];
-  organizationName: Scalars["String"]["output"];
-  sendDailyRemindersForLateTasksViaSMS: Scalars["Boolean"]["output"];
-  sendWeeklyRemindersViaEmail: Scalars["Boolean"]["output"];
+  isEmailAuthEnabled: Scalars['Boolean']['output'];
+  isGoogleAuthEnabled: Scalars['Boolean']['output'];
+  isMicrosoftAuthEnabled: Scalars['Boolean']['output'];
+  organizationName: Scalars['String']['output'];
+  sendDailyRemindersForLateTasksViaSMS: Scalars['Boolean']['output'];
+  sendWeeklyRemindersViaEmail: Scalars['Boolean']['output'];
   /** Days the dashboard's tasks card looks ahead (1–366, default 7). */
-  tasksLookAheadDays: Scalars["Int"]["output"];
+  tasksLookAheadDays: Scalars['Int']['output'];
   /** The organisation's UTC offset, GMT+hh:mm or GMT-hh:mm. */
-  timezone: Scalars["String"]["output"];
+  timezone: Scalars['String']['output'];
 };
 
 /** Absent or null fields keep their value. */
 export type SettingsInput = {
-  isEmailAuthEnabled?: InputMaybe<Scalars["Boolean"]["input"]>;
-  isGoogleAuthEnabled?: InputMaybe<Scalars["Boolean"]["input"]>;
-  isMicrosoftAuthEnabled?: InputMaybe<Scalars["Boolean"]["input"]>;
-  organizationName?: InputMaybe<Scalars["String"]["input"]>;
-  sendDailyRemindersForLateTasksViaSMS?: InputMaybe<Scalars["Boolean"]["input"]>;
-  sendWeeklyRemindersViaEmail?: InputMaybe<Scalars["Boolean"]["input"]>;
-  tasksLookAheadDays?: InputMaybe<Scalars["Int"]["input"]>;
-  timezone?: InputMaybe<Scalars["String"]["input"]>;
+  isEmailAuthEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isGoogleAuthEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isMicrosoftAuthEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  organizationName?: InputMaybe<Scalars['String']['input']>;
+  sendDailyRemindersForLateTasksViaSMS?: InputMaybe<Scalars['Boolean']['input']>;
+  sendWeeklyRemindersViaEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  tasksLookAheadDays?: InputMaybe<Scalars['Int']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A sign-in session of the caller's account (one browser or device that signed in). */
 export type SignInSession = {
-  __typename?: "SignInSession";
+  __typename?: 'SignInSession';
   /** When it signed in (ISO 8601). */
-  createdAt: Scalars["String"]["output"];
-  id: Scalars["ID"]["output"];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
   /** The client address the sign-in service saw; null when unknown. */
-  ip?: Maybe<Scalars["String"]["output"]>;
+  ip?: Maybe<Scalars['String']['output']>;
   /** The session of the token this request came with: ending it is signing out. */
-  isCurrent: Scalars["Boolean"]["output"];
+  isCurrent: Scalars['Boolean']['output'];
   /** Its last token refresh, else its start (ISO 8601). */
-  lastUsedAt: Scalars["String"]["output"];
+  lastUsedAt: Scalars['String']['output'];
   /** The browser's User-Agent text; null when none was sent. */
-  userAgent?: Maybe<Scalars["String"]["output"]>;
+  userAgent?: Maybe<Scalars['String']['output']>;
 };
 
 export type SignInSessionList = {
-  __typename?: "SignInSessionList";
+  __typename?: 'SignInSessionList';
   nodes: Array<SignInSession>;
-  totalCount: Scalars["Int"]["output"];
+  totalCount: Scalars['Int']['output'];
 };
 
 export type Task = {
-  __typename?: "Task";
+  __typename?: 'Task';
   assignee?: Maybe<TaskAssignee>;
   /** A skipped occurrence (removeTask on a generated occurrence). */
-  deleted: Scalars["Boolean"]["output"];
-  description: Scalars["String"]["output"];
+  deleted: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
   /** YYYY-MM-DD */
-  dueDate: Scalars["String"]["output"];
+  dueDate: Scalars['String']['output'];
   /** <processId>-<userId>-<YYYY-MM-DD> for a generated occurrence; never changes. */
-  handle: Scalars["String"]["output"];
+  handle: Scalars['String']['output'];
   /** The changes of a stored task, newest first (empty for an occurrence never stored). */
   history: Array<TaskChange>;
   /** Null for an occurrence that was never stored (it is identified by its handle). */
-  id?: Maybe<Scalars["Int"]["output"]>;
+  id?: Maybe<Scalars['Int']['output']>;
   /** The handle of the occurrence whose 'this and following' rule the task follows (its own handle otherwise). */
-  init_handle: Scalars["String"]["output"];
-  isManuallyCreated: Scalars["Boolean"]["output"];
+  init_handle: Scalars['String']['output'];
+  isManuallyCreated: Scalars['Boolean']['output'];
   /** Due before today in the organisation's time zone, not Complete, not deleted. */
-  is_late: Scalars["Boolean"]["output"];
-  name: Scalars["String"]["output"];
+  is_late: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
   process?: Maybe<TaskProcess>;
-  processId?: Maybe<Scalars["Int"]["output"]>;
+  processId?: Maybe<Scalars['Int']['output']>;
   status: TaskStatus;
   /** Who changed the stored task last; null when never stored or changed by the system. */
   updatedBy?: Maybe<TaskAssignee>;
   /** ISO 8601; null for an occurrence never stored. */
-  updated_at?: Maybe<Scalars["String"]["output"]>;
-  userId?: Maybe<Scalars["Int"]["output"]>;
+  updated_at?: Maybe<Scalars['String']['output']>;
+  userId?: Maybe<Scalars['Int']['output']>;
 };
 
 export type TaskAssignee = {
-  __typename?: "TaskAssignee";
-  id: Scalars["Int"]["output"];
-  name: Scalars["String"]["output"];
+  __typename?: 'TaskAssignee';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** One change of a stored task: when, by whom, what. */
 export type TaskChange = {
-  __typename?: "TaskChange";
+  __typename?: 'TaskChange';
   /** ISO 8601 */
-  at: Scalars["String"]["output"];
+  at: Scalars['String']['output'];
   /** The person who made it; null for the system (an import or a scheduled job). */
   by?: Maybe<TaskAssignee>;
   changes: Array<TaskFieldChange>;
@@ -1422,86 +1509,86 @@ export type TaskChange = {
 
 /** One field of a stored task as one change left it. */
 export type TaskFieldChange = {
-  __typename?: "TaskFieldChange";
+  __typename?: 'TaskFieldChange';
   /** name, description, userId, dueDate, status or deleted */
-  field: Scalars["String"]["output"];
-  from?: Maybe<Scalars["String"]["output"]>;
-  to?: Maybe<Scalars["String"]["output"]>;
+  field: Scalars['String']['output'];
+  from?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
 };
 
 export type TaskList = {
-  __typename?: "TaskList";
+  __typename?: 'TaskList';
   nodes: Array<Task>;
   /** Exact. */
-  totalCount: Scalars["Int"]["output"];
+  totalCount: Scalars['Int']['output'];
 };
 
 export type TaskProcess = {
-  __typename?: "TaskProcess";
-  id: Scalars["Int"]["output"];
-  name: Scalars["String"]["output"];
-  processHandle: Scalars["String"]["output"];
+  __typename?: 'TaskProcess';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  processHandle: Scalars['String']['output'];
 };
 
 export type TaskStatus =
-  | "Complete"
-  | "InProgress"
-  | "NotStarted";
+  | 'Complete'
+  | 'InProgress'
+  | 'NotStarted';
 
 export type TasksOfProcesses = {
-  __typename?: "TasksOfProcesses";
+  __typename?: 'TasksOfProcesses';
   nodes: Array<Task>;
   /** With getTasksToSkip: the handles of the range's skipped (deleted) occurrences; otherwise empty. */
-  tasksToSkip: Array<Scalars["String"]["output"]>;
-  totalCount: Scalars["Int"]["output"];
+  tasksToSkip: Array<Scalars['String']['output']>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** What the login page of a tenant offers; answered without signing in. */
 export type TenantLoginOptions = {
-  __typename?: "TenantLoginOptions";
-  isEmailAuthEnabled: Scalars["Boolean"]["output"];
-  isGoogleAuthEnabled: Scalars["Boolean"]["output"];
-  isMicrosoftAuthEnabled: Scalars["Boolean"]["output"];
-  organizationName: Scalars["String"]["output"];
+  __typename?: 'TenantLoginOptions';
+  isEmailAuthEnabled: Scalars['Boolean']['output'];
+  isGoogleAuthEnabled: Scalars['Boolean']['output'];
+  isMicrosoftAuthEnabled: Scalars['Boolean']['output'];
+  organizationName: Scalars['String']['output'];
 };
 
 /** Only the fields given change. */
 export type UpdateFilterInput = {
-  associatedEntity?: InputMaybe<Scalars["String"]["input"]>;
-  criteria?: InputMaybe<Array<Scalars["String"]["input"]>>;
-  id: Scalars["Int"]["input"];
-  name?: InputMaybe<Scalars["String"]["input"]>;
-  private?: InputMaybe<Scalars["Boolean"]["input"]>;
+  associatedEntity?: InputMaybe<Scalars['String']['input']>;
+  criteria?: InputMaybe<Array<Scalars['String']['input']>>;
+  id: Scalars['Int']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  private?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateLabelInput = {
-  id: Scalars["Int"]["input"];
-  label: Scalars["String"]["input"];
+  id: Scalars['Int']['input'];
+  label: Scalars['String']['input'];
 };
 
 /** Only the fields given change; existing process handles keep their prefix. */
 export type UpdateProcessCategoryInput = {
-  description?: InputMaybe<Scalars["String"]["input"]>;
-  id: Scalars["Int"]["input"];
-  increment?: InputMaybe<Scalars["Int"]["input"]>;
-  prefix?: InputMaybe<Scalars["String"]["input"]>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  increment?: InputMaybe<Scalars['Int']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Only the fields given change; lists given replace the process's lists; null categoryId or roleId clears it. */
 export type UpdateProcessInput = {
-  assignedRoleIds?: InputMaybe<Array<Scalars["Int"]["input"]>>;
-  categoryId?: InputMaybe<Scalars["Int"]["input"]>;
-  compactFrequency?: InputMaybe<Scalars["String"]["input"]>;
-  description?: InputMaybe<Scalars["String"]["input"]>;
+  assignedRoleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  compactFrequency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
   docs?: InputMaybe<Array<ProcessDocInput>>;
-  frequency?: InputMaybe<Scalars["JSON"]["input"]>;
-  frequencyType?: InputMaybe<Scalars["String"]["input"]>;
-  id: Scalars["Int"]["input"];
-  labelIds?: InputMaybe<Array<Scalars["Int"]["input"]>>;
-  name?: InputMaybe<Scalars["String"]["input"]>;
-  processHandle?: InputMaybe<Scalars["String"]["input"]>;
-  roleId?: InputMaybe<Scalars["Int"]["input"]>;
-  scheduledFrom?: InputMaybe<Scalars["String"]["input"]>;
+  frequency?: InputMaybe<Scalars['JSON']['input']>;
+  frequencyType?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  labelIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  processHandle?: InputMaybe<Scalars['String']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  scheduledFrom?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1509,12 +1596,12 @@ export type UpdateProcessInput = {
  * filledBy replaces the whole list of people.
  */
 export type UpdateRoleInput = {
-  description?: InputMaybe<Scalars["String"]["input"]>;
-  filledBy?: InputMaybe<Array<Scalars["Int"]["input"]>>;
-  id: Scalars["Int"]["input"];
-  name?: InputMaybe<Scalars["String"]["input"]>;
-  reportsToId?: InputMaybe<Scalars["Int"]["input"]>;
-  roleHandle?: InputMaybe<Scalars["String"]["input"]>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  filledBy?: InputMaybe<Array<Scalars['Int']['input']>>;
+  id: Scalars['Int']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  reportsToId?: InputMaybe<Scalars['Int']['input']>;
+  roleHandle?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1522,94 +1609,94 @@ export type UpdateRoleInput = {
  * fields given change. A User-type person may change only the status of their own task.
  */
 export type UpdateTaskInput = {
-  description?: InputMaybe<Scalars["String"]["input"]>;
+  description?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD */
-  dueDate?: InputMaybe<Scalars["String"]["input"]>;
-  handle?: InputMaybe<Scalars["String"]["input"]>;
-  id?: InputMaybe<Scalars["Int"]["input"]>;
-  name?: InputMaybe<Scalars["String"]["input"]>;
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  handle?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<TaskStatus>;
-  userId?: InputMaybe<Scalars["Int"]["input"]>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Only the fields given change, except isAuthEnabled, which is true when absent (spec §3). */
 export type UpdateUserInput = {
-  description?: InputMaybe<Scalars["String"]["input"]>;
-  email?: InputMaybe<Scalars["String"]["input"]>;
-  id: Scalars["Int"]["input"];
-  isAuthEnabled?: InputMaybe<Scalars["Boolean"]["input"]>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  isAuthEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** International format; spaces and dashes are removed. Empty or null clears it. */
-  mobile?: InputMaybe<Scalars["String"]["input"]>;
-  name?: InputMaybe<Scalars["String"]["input"]>;
-  peopleHandle?: InputMaybe<Scalars["String"]["input"]>;
-  receiveWeeklyReminders?: InputMaybe<Scalars["Boolean"]["input"]>;
-  roleIds?: InputMaybe<Array<Scalars["Int"]["input"]>>;
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  peopleHandle?: InputMaybe<Scalars['String']['input']>;
+  receiveWeeklyReminders?: InputMaybe<Scalars['Boolean']['input']>;
+  roleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   userType?: InputMaybe<UserType>;
 };
 
 export type User = {
-  __typename?: "User";
-  description: Scalars["String"]["output"];
-  email?: Maybe<Scalars["String"]["output"]>;
+  __typename?: 'User';
+  description: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
   /** Linked to a sign-in identity (the person has signed in): an invitation has nothing to offer. */
-  hasAccount: Scalars["Boolean"]["output"];
-  id: Scalars["Int"]["output"];
-  isAuthEnabled: Scalars["Boolean"]["output"];
+  hasAccount: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  isAuthEnabled: Scalars['Boolean']['output'];
   /** Mobile number in E.164 (+14155550123), where the daily late-tasks SMS goes; null when none. */
-  mobile?: Maybe<Scalars["String"]["output"]>;
-  name: Scalars["String"]["output"];
-  peopleHandle: Scalars["String"]["output"];
-  receiveWeeklyReminders: Scalars["Boolean"]["output"];
-  roleIds: Array<Scalars["Int"]["output"]>;
+  mobile?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  peopleHandle: Scalars['String']['output'];
+  receiveWeeklyReminders: Scalars['Boolean']['output'];
+  roleIds: Array<Scalars['Int']['output']>;
   roles: Array<Role>;
   userType: UserType;
 };
 
 /** A person's roles and their stored tasks (latest due first, at most 1000). */
 export type UserInfo = {
-  __typename?: "UserInfo";
+  __typename?: 'UserInfo';
   roles: Array<Role>;
   tasks: Array<Task>;
 };
 
 export type UserList = {
-  __typename?: "UserList";
+  __typename?: 'UserList';
   nodes: Array<User>;
-  totalCount: Scalars["Int"]["output"];
+  totalCount: Scalars['Int']['output'];
 };
 
 /** People (list: users with userType, or q has:noAccess / has:noRole). */
 export type UserStatistics = {
-  __typename?: "UserStatistics";
-  admins: Scalars["Int"]["output"];
-  all: Scalars["Int"]["output"];
-  managers: Scalars["Int"]["output"];
+  __typename?: 'UserStatistics';
+  admins: Scalars['Int']['output'];
+  all: Scalars['Int']['output'];
+  managers: Scalars['Int']['output'];
   /** Sign-in disabled (isAuthEnabled false). */
-  noAccess: Scalars["Int"]["output"];
+  noAccess: Scalars['Int']['output'];
   /** Fills no role. */
-  noRole: Scalars["Int"]["output"];
-  users: Scalars["Int"]["output"];
+  noRole: Scalars['Int']['output'];
+  users: Scalars['Int']['output'];
 };
 
 export type UserStatsFilter =
-  | "ADMINS"
-  | "ALL"
-  | "MANAGERS"
-  | "NO_ACCESS"
-  | "NO_ROLE"
-  | "USERS";
+  | 'ADMINS'
+  | 'ALL'
+  | 'MANAGERS'
+  | 'NO_ACCESS'
+  | 'NO_ROLE'
+  | 'USERS';
 
 export type UserType =
-  | "Admin"
-  | "Manager"
-  | "User";
+  | 'Admin'
+  | 'Manager'
+  | 'User';
 
 /** Open tasks due in one week (Monday to Sunday, the organisation's calendar), by status. */
 export type WeekTaskCounts = {
-  __typename?: "WeekTaskCounts";
-  complete: Scalars["Int"]["output"];
-  inProgress: Scalars["Int"]["output"];
-  notStarted: Scalars["Int"]["output"];
+  __typename?: 'WeekTaskCounts';
+  complete: Scalars['Int']['output'];
+  inProgress: Scalars['Int']['output'];
+  notStarted: Scalars['Int']['output'];
   /** YYYY-MM-DD, a Monday. */
-  weekStart: Scalars["String"]["output"];
+  weekStart: Scalars['String']['output'];
 };
