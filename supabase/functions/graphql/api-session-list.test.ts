@@ -253,6 +253,18 @@ Deno.test("API: an Admin ends a person's sessions", async (t) => {
         (e: { code?: string }) => e.code === "42501",
       );
       assert.deepEqual(await liveSessionIds(sql, target.authUserId), [target.sessionId]);
+      // The deleting helper itself is no one's to call: it decides nothing about whose.
+      await assert.rejects(
+        sql.begin(async (tx) => {
+          await tx`select set_config('request.jwt.claims', ${
+            JSON.stringify({ sub: manager.authUserId, role: "authenticated" })
+          }, true), set_config('role', 'authenticated', true)`;
+          await tx`select app.delete_auth_sessions(array[${target.sessionId}]::uuid[])`;
+        }),
+        (e: { code?: string; message?: string }) =>
+          e.code === "42501" && /permission denied/.test(e.message ?? ""),
+      );
+      assert.deepEqual(await liveSessionIds(sql, target.authUserId), [target.sessionId]);
     });
 
     await t.step("not the Admin's own; a person without an account has none", async () => {
