@@ -38,7 +38,8 @@ export function SessionsCard({ className }: { className?: string }) {
   const { signOut } = useSession();
   const [pending, setPending] = useState<Pending | null>(null);
   const data = sessions.data;
-  const others = data ? data.totalCount - (data.nodes.some((s) => s.isCurrent) ? 1 : 0) : 0;
+  // The list always holds this browser's session (the API answers only a live one).
+  const others = data ? Math.max(0, data.totalCount - 1) : 0;
 
   async function confirm() {
     if (!pending) return;
