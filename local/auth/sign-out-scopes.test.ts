@@ -189,3 +189,12 @@ Deno.test({
     assert.equal(nodes[0].id, id, "most recently used first");
   },
 });
+
+Deno.test({
+  name: "close the server and the database",
+  ...opts,
+  fn: async () => {
+    await server.close();
+    await db.close();
+  },
+});
