@@ -315,3 +315,22 @@ Deno.test("API: ending sessions deletes GoTrue's refresh tokens too", async () =
     assert.equal(await tokensOf([person.sessionId]), 0);
   }, { ownDatabase: true });
 });
+
+Deno.test("API: sessions list on GoTrue's column types (ip inet)", async () => {
+  // GoTrue keeps the client address as inet, the local stack as text: the list reads both.
+  await withApi(async ({ sql, handler }) => {
+    await sql`alter table auth.sessions alter column ip type inet using ip::inet`;
+    const org = await createOrg(sql);
+    const me = await createMember(sql, org);
+    const v4 = await anotherSession(sql, me, { ageMs: HOUR });
+    const v6 = await anotherSession(sql, me, { ageMs: 2 * HOUR });
+    await sql`update auth.sessions set ip = '203.0.113.9'::inet where id = ${v4.sessionId}`;
+    await sql`update auth.sessions set ip = '2001:db8::7'::inet where id = ${v6.sessionId}`;
+    const r = await as(handler, me)(LIST);
+    assert.deepEqual(
+      r.data?.mySessions?.nodes.map((s: { ip: string | null }) => s.ip),
+      [null, "203.0.113.9", "2001:db8::7"],
+      JSON.stringify(r),
+    );
+  }, { ownDatabase: true });
+});
