@@ -22,6 +22,7 @@ const schema = [
   "import",
   "invitation",
   "organization",
+  "session",
 ].map((entity) => `supabase/functions/graphql/schema/${entity}.ts`);
 
 const config: CodegenConfig = {

@@ -11,6 +11,7 @@ import { PersonLoadState } from "../components/person-load-state";
 import { ProfileForm } from "../components/profile-form";
 import { toProfileUpdate, type ProfileFormValues } from "../components/profile-form-schema";
 import { RoleBadges } from "../components/role-badges";
+import { SessionsCard } from "../components/sessions-card";
 import { parseRouteId } from "./route-id";
 
 function initials(name: string): string {
@@ -100,6 +101,7 @@ export default function ProfileRoute() {
             />
           </CardContent>
         </Card>
+        {isMe ? <SessionsCard className="md:col-span-2" /> : null}
       </div>
     </div>
   );
