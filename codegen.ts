@@ -23,6 +23,7 @@ const schema = [
   "invitation",
   "organization",
   "two-factor",
+  "session",
 ].map((entity) => `supabase/functions/graphql/schema/${entity}.ts`);
 
 const config: CodegenConfig = {

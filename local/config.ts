@@ -4,6 +4,8 @@ import { z } from "zod";
 import { parseOrigins } from "../supabase/functions/_shared/http/cors.ts";
 import { mailFromEnv } from "../supabase/functions/_shared/mail/mailer-from-env.ts";
 import { parseSmtpUrl } from "../supabase/functions/_shared/mail/smtp-mailer.ts";
+import { parseRedirectUrls } from "./auth/redirect-allow-list.ts";
+import { DEFAULT_MAIL_LIMITS, type MailLimits } from "./auth/mail-limits.ts";
 
 export const DEFAULT_DEMO_PASSWORD = "routinely-demo";
 
@@ -34,9 +36,12 @@ const Env = z.object({
   SITE_URL: z.string().url().optional(),
   TRUST_PROXY: flag.default(false),
   ALLOWED_ORIGINS: z.string().default(""),
+  ADDITIONAL_REDIRECT_URLS: z.string().default(""),
   AUTH_MAX_FAILURES_PER_EMAIL: count.default(5),
   AUTH_MAX_FAILURES_PER_ADDRESS: count.default(20),
   AUTH_FAILURE_WINDOW: seconds.default(15 * 60),
+  RATE_LIMIT_EMAIL_SENT: count.default(DEFAULT_MAIL_LIMITS.perStack),
+  RATE_LIMIT_EMAIL_SENT_PER_ADDRESS: count.default(DEFAULT_MAIL_LIMITS.perAddress),
   SMTP_URL: z.string().default(""),
   MAIL_FROM: z.string().default(""),
   GOOGLE_ISSUER: issuerUrl.optional(),
@@ -94,10 +99,17 @@ export interface StackConfig {
   trustProxy: boolean;
   /** Origins answered with CORS headers; empty → the stack's own (localhost/127.0.0.1:port). */
   allowedOrigins: string[];
+  /**
+   * ADDITIONAL_REDIRECT_URLS: where sign-ins and links may return besides the site, the
+   * stack and the allowed origins (Supabase Auth's uri_allow_list; `*` and `**` patterns).
+   */
+  redirectUrls: string[];
   limits: {
     perEmail: { maxFailures: number; windowSeconds: number };
     perAddress: { maxFailures: number; windowSeconds: number };
   };
+  /** Sign-up, reset and resend mails per hour: per client address and for the stack. */
+  mailLimits: MailLimits;
   /** SMTP_URL: mail goes out through it; empty → kept in the database, shown at /mailbox. */
   smtpUrl: string;
   webDir: string;
@@ -146,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined>): StackConfig
     siteUrl: e.SITE_URL,
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: origins(e.ALLOWED_ORIGINS),
+    redirectUrls: redirectUrls(e.ADDITIONAL_REDIRECT_URLS),
     limits: {
       perEmail: {
         maxFailures: e.AUTH_MAX_FAILURES_PER_EMAIL,
@@ -155,6 +168,11 @@ export function loadConfig(env: Record<string, string | undefined>): StackConfig
         maxFailures: e.AUTH_MAX_FAILURES_PER_ADDRESS,
         windowSeconds: e.AUTH_FAILURE_WINDOW,
       },
+    },
+    mailLimits: {
+      perAddress: e.RATE_LIMIT_EMAIL_SENT_PER_ADDRESS,
+      perStack: e.RATE_LIMIT_EMAIL_SENT,
+      windowSeconds: DEFAULT_MAIL_LIMITS.windowSeconds,
     },
     smtpUrl: e.SMTP_URL,
     webDir: join(REPO_ROOT, "web", "dist"),
@@ -190,6 +208,16 @@ function oauthProvider(
     );
   }
   return { [name]: { issuer: issuer ?? DEFAULT_ISSUERS[name], clientId, clientSecret } };
+}
+
+function redirectUrls(list: string): string[] {
+  try {
+    return parseRedirectUrls(list);
+  } catch (error) {
+    throw new Error(
+      `Invalid environment variable ADDITIONAL_REDIRECT_URLS: ${(error as Error).message}`,
+    );
+  }
 }
 
 function origins(list: string): string[] {

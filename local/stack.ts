@@ -100,6 +100,7 @@ export async function startStack(
       jwtSecret,
       jwtExpirySeconds: config.jwtExpirySeconds,
       limits: config.limits,
+      mailLimits: config.mailLimits,
       enableSignup: config.enableSignup,
       trustProxy: config.trustProxy,
       oauthProviders: createOAuthProviders(config.oauthProviders),
@@ -108,6 +109,7 @@ export async function startStack(
       // The stack serves the app: links open it at its public address once listening.
       siteUrl: () => config.siteUrl ?? publicUrl,
       publicUrl: () => publicUrl,
+      redirectUrls: config.redirectUrls,
       sendMail: (message) => mailer.sendMail(message),
     }),
     functions,

@@ -1,8 +1,10 @@
 import type postgres from "postgres";
 import type { AttemptLimits } from "./attempts-store.ts";
+import type { MailLimits } from "./mail-limits.ts";
 import type { OAuthProviders } from "./oauth/providers.ts";
 import type { PasswordHasher } from "./passwords.ts";
 import type { SlotLimits } from "./work-slots.ts";
+import { publicOrigin } from "./redirect-allow-list.ts";
 import type { LinkMail } from "../../supabase/functions/_shared/domain/auth-links/link-mail.ts";
 
 /** Sends one mail: the stack's mailer's sendMail (SMTP_URL, else the local mailbox). */
@@ -23,16 +25,20 @@ export interface AuthOptions {
   /** Sends the confirmation, invitation and reset mails; required unless autoconfirm. */
   sendMail?: SendMail;
   /**
-   * Where links point (the web app). A function when it is known only once the server
-   * listens (the stack behind its guard sees requests on a Unix socket, whose URL has no
-   * usable origin); default: the origin the request came to.
+   * Where links point (the web app): SITE_URL; default `publicUrl`. A function when it is
+   * known only once the server listens.
    */
   siteUrl?: string | (() => string);
   /**
-   * The server's public origin once it listens (the stack's requests arrive on a Unix
-   * socket, whose URL has no usable origin); default: the request's.
+   * The server's public origin (a function: known once it listens): the issuer of its
+   * tokens, the provider callback, an allowed redirect target. Configured, never read from
+   * the request's Host header (see redirect-allow-list.ts).
    */
-  publicUrl?: () => string;
+  publicUrl: string | (() => string);
+  /** ADDITIONAL_REDIRECT_URLS: further allowed redirect targets (URLs or patterns). */
+  redirectUrls?: readonly string[];
+  /** Mails sent on request per client address and per stack (DEFAULT_MAIL_LIMITS). */
+  mailLimits?: MailLimits;
   /** Lifetime of emailed links in seconds (DEFAULT_LINK_EXPIRY_SECONDS). */
   linkExpirySeconds?: number;
   /** Clock, replaceable in tests. */
@@ -70,8 +76,9 @@ const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 /**
  * The address the client asked for. Behind the stack's slow-client guard the server
  * listens on a Unix socket, whose request URLs have no origin ("null"): the Host header
- * names it (and, behind a proxy the stack trusts, X-Forwarded-Proto and -Host). Sign-in
- * with a provider needs it: the callback address is built from it.
+ * names it (and, behind a proxy the stack trusts, X-Forwarded-Proto and -Host). Only its
+ * path and query are read: its origin is the client's to choose, so no address the
+ * server sends anyone to is built from it (redirect-allow-list.ts).
  */
 export function requestUrl(req: Request, trustProxy = false): URL {
   const url = new URL(req.url);
@@ -88,10 +95,7 @@ export function requestUrl(req: Request, trustProxy = false): URL {
   return new URL(`${url.pathname}${url.search}`, `${scheme}://${host}`);
 }
 
-/**
- * `<origin>/auth/v1`, the issuer Supabase writes into its tokens: the stack's public
- * address when it gives one (`publicUrl`), else the origin the request came to.
- */
-export function issuerOf(call: Pick<AuthCall, "url" | "options">): string {
-  return `${call.options.publicUrl?.() ?? call.url.origin}/auth/v1`;
+/** `<origin>/auth/v1`, the issuer Supabase writes into its tokens: the stack's public address. */
+export function issuerOf(call: Pick<AuthCall, "options">): string {
+  return `${publicOrigin(call.options)}/auth/v1`;
 }

@@ -3,7 +3,10 @@
  * TEST_DATABASE_URL): an Admin or Manager calls the GraphQL mutation invitePerson (the
  * real handler), the mail is captured, and the invitee follows its link with supabase-js
  * against the local /auth/v1 (verifyOtp type invite, updateUser password), then signs in
- * and is the person in the organisation.
+ * and is the person in the organisation. Also: the limits on invitation mails (per person,
+ * per organisation, under concurrency), the sign-in notice that an address with an account
+ * gets instead (the caller cannot tell the two apart), and the organisation's name in the
+ * mail as plain, bounded text.
  */
 import { strict as assert } from "node:assert";
 import type { SupabaseClient } from "@supabase/supabase-js";
@@ -21,6 +24,11 @@ import {
   type Org,
 } from "../../supabase/functions/graphql/testing/api-fixture.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
+import {
+  DEFAULT_INVITATION_LIMITS,
+  type InvitationLimits,
+} from "../../supabase/functions/_shared/commands/people/invitation-limits.ts";
+import { ORG_NAME_IN_MAIL_MAX } from "../../supabase/functions/_shared/domain/auth-links/org-name-in-mail.ts";
 import { startTestServer, TEST_JWT_SECRET, uniqueEmail } from "../testing/test-server.ts";
 
 const db = await createTestDatabase();
@@ -32,14 +40,21 @@ const server = startTestServer({
   autoconfirm: false,
   sendMail: (message) => mailer.sendMail(message),
 });
-const graphql = createGraphqlHandler({
-  sql: db.sql,
-  jwtSecret: TEST_JWT_SECRET,
-  invitationMail: {
-    send: (message) => mailer.sendMail(message),
-    siteUrl: "https://app.example.test",
-  },
-});
+const SITE = "https://app.example.test";
+/** The default limits, as INVITATION_MAIL_… leave them unset. */
+const LIMITS = { ...DEFAULT_INVITATION_LIMITS };
+/** The real handler, as one stack process (or edge worker) makes it. */
+const graphqlWith = (limits: InvitationLimits = LIMITS) =>
+  createGraphqlHandler({
+    sql: db.sql,
+    jwtSecret: TEST_JWT_SECRET,
+    invitationMail: {
+      send: (message) => mailer.sendMail(message),
+      siteUrl: SITE,
+      limits,
+    },
+  });
+const graphql = graphqlWith();
 const opts = { sanitizeOps: false, sanitizeResources: false };
 const INVITE = `mutation ($id: Int!) { invitePerson(id: $id) { email expiresAt } }`;
 
@@ -59,8 +74,18 @@ async function member(org: Org, userType: "Admin" | "Manager" | "User"): Promise
   return { ...m, token };
 }
 
-const invite = (by: Member, id: number) =>
-  gql(graphql, INVITE, { variables: { id }, token: by.token, tenant: by.org.prefix });
+const invite = (by: Member, id: number, handler = graphql) =>
+  gql(handler, INVITE, { variables: { id }, token: by.token, tenant: by.org.prefix });
+
+/**
+ * The organisation's invitation mails so far, as if sent `seconds` earlier: the limits
+ * count in the database by its clock, so a test moves the rows rather than wait.
+ */
+async function rewind(org: Org, seconds: number) {
+  await db.sql`update app_private.invitation_mails
+                  set sent_at = sent_at - make_interval(secs => ${seconds})
+                where org_id = ${org.id}`;
+}
 
 async function lastInvitation(email: string) {
   const mail = await latestMail(db.sql, email);
@@ -125,8 +150,10 @@ Deno.test({
     const replay = await client().auth.verifyOtp({ token_hash: token, type: "invite" });
     assert.equal(replay.error?.code, "otp_expired", "the invitation works once");
 
+    await rewind(org, 61);
     const again = await invite(admin, personId);
-    assert.equal(again.errors?.[0]?.extensions?.code, "CONFLICT", "an account with a password");
+    assert.equal(again.errors, undefined, "an account with a password: answered as an invitation");
+    assert.match((await latestMail(db.sql, email))!.subject, /You were added to/);
   },
 });
 
@@ -142,6 +169,7 @@ Deno.test({
 
     assert.equal((await invite(manager, personId)).errors, undefined);
     const first = (await lastInvitation(email)).token;
+    await rewind(org, 61);
     assert.equal((await invite(manager, personId)).errors, undefined);
     const second = (await lastInvitation(email)).token;
     assert.notEqual(first, second);
@@ -229,6 +257,206 @@ Deno.test({
       (await client().auth.signInWithPassword({ email, password: "invitee password" })).error,
       null,
     );
+  },
+});
+
+Deno.test({
+  name:
+    "a second invitation to the same person within a minute is refused (TOO_MANY_REQUESTS): nothing sent, the first link stays",
+  ...opts,
+  fn: async () => {
+    const org = await createOrg(db.sql);
+    const admin = await member(org, "Admin");
+    const manager = await member(org, "Manager");
+    const email = uniqueEmail("once-a-minute");
+    const personId = await createPerson(db.sql, org, { email });
+
+    assert.equal((await invite(admin, personId)).errors, undefined);
+    const first = (await lastInvitation(email)).token;
+    const sentBefore = await mailCount(db.sql, email);
+    // Whoever asks, through whichever process.
+    for (const [by, handler] of [[admin, graphql], [manager, graphqlWith()]] as const) {
+      const again = await invite(by, personId, handler);
+      assert.equal(again.status, 429);
+      assert.equal(again.errors?.[0]?.extensions?.code, "TOO_MANY_REQUESTS");
+      assert.match(
+        again.errors![0].message,
+        /^An invitation was mailed to this person a moment ago\. Try again in \d+ seconds?\.$/,
+      );
+      assert.equal(again.data?.invitePerson ?? null, null);
+    }
+    assert.equal(await mailCount(db.sql, email), sentBefore, "no mail");
+    assert.equal((await lastInvitation(email)).token, first);
+    const live = await client().auth.verifyOtp({ token_hash: first, type: "invite" });
+    assert.equal(live.error, null, "the first link still works");
+
+    // Another person of the organisation is not held up.
+    const other = await createPerson(db.sql, org, { email: uniqueEmail("someone-else") });
+    assert.equal((await invite(admin, other)).errors, undefined);
+    // A minute later the person may be invited again.
+    await rewind(org, 61);
+    assert.equal((await invite(admin, personId)).errors, undefined);
+    assert.equal(await mailCount(db.sql, email), sentBefore + 1);
+  },
+});
+
+Deno.test({
+  name:
+    "an organisation mails at most so many invitations per window, counted across processes; another organisation is not affected",
+  ...opts,
+  fn: async () => {
+    const limits = { minIntervalSeconds: 60, perOrganization: 2, windowSeconds: 3600 };
+    const [one, two] = [graphqlWith(limits), graphqlWith(limits)];
+    const org = await createOrg(db.sql);
+    const admin = await member(org, "Admin");
+    const people = [];
+    for (let i = 0; i < 3; i++) {
+      people.push(await createPerson(db.sql, org, { email: uniqueEmail(`batch${i}`) }));
+    }
+    assert.equal((await invite(admin, people[0], one)).errors, undefined);
+    assert.equal((await invite(admin, people[1], two)).errors, undefined);
+    const sentBefore = await mailCount(db.sql);
+    const third = await invite(admin, people[2], one);
+    assert.equal(third.errors?.[0]?.extensions?.code, "TOO_MANY_REQUESTS");
+    assert.match(
+      third.errors![0].message,
+      /^This organisation has mailed as many invitations as it may for now\. Try again in 60 minutes\.$/,
+    );
+    assert.equal(await mailCount(db.sql), sentBefore, "no mail");
+
+    const elsewhere = await createOrg(db.sql);
+    const otherAdmin = await member(elsewhere, "Admin");
+    const theirs = await createPerson(db.sql, elsewhere, { email: uniqueEmail("theirs") });
+    assert.equal((await invite(otherAdmin, theirs, two)).errors, undefined);
+
+    // Once the first mail has left the window, one more may go.
+    await rewind(org, 3600 - 30);
+    const still = await invite(admin, people[2], two);
+    assert.match(still.errors?.[0]?.message ?? "", /Try again in \d+ seconds\./);
+    await rewind(org, 31);
+    assert.equal((await invite(admin, people[2], two)).errors, undefined);
+  },
+});
+
+Deno.test({
+  name: "two Admins inviting at once through two processes cannot both pass a limit of one",
+  ...opts,
+  fn: async () => {
+    const limits = { minIntervalSeconds: 60, perOrganization: 1, windowSeconds: 3600 };
+    const org = await createOrg(db.sql);
+    const admins = [await member(org, "Admin"), await member(org, "Admin")];
+    const people = [
+      await createPerson(db.sql, org, { email: uniqueEmail("race-a") }),
+      await createPerson(db.sql, org, { email: uniqueEmail("race-b") }),
+    ];
+    const sentBefore = await mailCount(db.sql);
+    const answers = await Promise.all(
+      admins.map((admin, i) => invite(admin, people[i], graphqlWith(limits))),
+    );
+    const codes = answers.map((a) => a.errors?.[0]?.extensions?.code ?? "OK").sort();
+    assert.deepEqual(codes, ["OK", "TOO_MANY_REQUESTS"]);
+    assert.equal(await mailCount(db.sql), sentBefore + 1, "one mail");
+    const [row] = await db.sql`
+      select count(*)::int as n from app_private.invitation_mails where org_id = ${org.id}`;
+    assert.equal(row.n, 1);
+  },
+});
+
+Deno.test({
+  name:
+    "inviting an address that already has an account answers as an invitation and mails a sign-in notice, no link",
+  ...opts,
+  fn: async () => {
+    // An account with a password, made the way the product makes one: invited by one
+    // organisation, link followed, password chosen.
+    const first = await createOrg(db.sql);
+    const email = uniqueEmail("has-account");
+    const firstAdmin = await member(first, "Admin");
+    assert.equal(
+      (await invite(firstAdmin, await createPerson(db.sql, first, { email }))).errors,
+      undefined,
+    );
+    const browser = client();
+    const { token } = await lastInvitation(email);
+    assert.equal((await browser.auth.verifyOtp({ token_hash: token, type: "invite" })).error, null);
+    assert.equal((await browser.auth.updateUser({ password: "the owner's password" })).error, null);
+    await browser.auth.signOut();
+
+    // Another organisation invites that address and a new one: the answers look alike.
+    const org = await createOrg(db.sql);
+    const admin = await member(org, "Admin");
+    const known = await createPerson(db.sql, org, { email });
+    const freshEmail = uniqueEmail("no-account");
+    const fresh = await createPerson(db.sql, org, { email: freshEmail });
+    const toKnown = await invite(admin, known);
+    const toFresh = await invite(admin, fresh);
+    for (const answer of [toKnown, toFresh]) {
+      assert.equal(answer.status, 200);
+      assert.equal(answer.errors, undefined, JSON.stringify(answer.errors));
+      assert.deepEqual(Object.keys(answer.data.invitePerson), ["email", "expiresAt"]);
+    }
+    assert.equal(toKnown.data.invitePerson.email, email);
+    assert.equal(toFresh.data.invitePerson.email, freshEmail);
+    const offset = (a: typeof toKnown) => Date.parse(a.data.invitePerson.expiresAt) - Date.now();
+    assert.ok(Math.abs(offset(toKnown) - offset(toFresh)) < 60_000, "the same link lifetime");
+
+    // The account holder is told where to sign in; no link to set a password.
+    const notice = (await latestMail(db.sql, email))!;
+    assert.equal(notice.subject, `You were added to “Org ${org.prefix}” on Routinely`);
+    assert.ok(notice.text.includes(`${SITE}/login/${org.prefix}`), notice.text);
+    assert.doesNotMatch(notice.text + notice.html, /token|set-password/);
+    const [stored] = await db.sql`
+      select count(*)::int as n from local_auth.one_time_tokens where email = ${email}`;
+    assert.equal(stored.n, 0, "no invitation stored for the account");
+    const invitation = (await latestMail(db.sql, freshEmail))!;
+    assert.match(invitation.subject, /You are invited to/);
+    assert.ok(invitation.text.includes("/auth/set-password"));
+
+    // The account and its password are as they were; it signs in and joins by email.
+    const signIn = await client().auth.signInWithPassword({
+      email,
+      password: "the owner's password",
+    });
+    assert.equal(signIn.error, null);
+    const me = await gql(graphql, `{ currentUser { id } }`, {
+      token: signIn.data.session!.access_token,
+      tenant: org.prefix,
+    });
+    assert.equal(me.data?.currentUser?.id, known, JSON.stringify(me.errors));
+
+    // The notice counts as the person's invitation mail of the minute.
+    const again = await invite(admin, known);
+    assert.equal(again.errors?.[0]?.extensions?.code, "TOO_MANY_REQUESTS");
+  },
+});
+
+Deno.test({
+  name:
+    "the organisation's name in an invitation is plain, bounded text: no markup, no link, one subject line",
+  ...opts,
+  fn: async () => {
+    const org = await createOrg(db.sql);
+    const name =
+      `<a href="https://evil.example/pay">Pay here</a> www.evil.example\r\nBcc: x@y.test ` +
+      "A".repeat(100);
+    await db.sql`update app.organizations set name = ${name} where id = ${org.id}`;
+    const admin = await member(org, "Admin");
+    const email = uniqueEmail("named");
+    assert.equal(
+      (await invite(admin, await createPerson(db.sql, org, { email }))).errors,
+      undefined,
+    );
+    const mail = (await latestMail(db.sql, email))!;
+    assert.doesNotMatch(mail.subject, /[\r\n]/);
+    const shown = /“([^”]*)”/.exec(mail.subject)![1];
+    assert.ok(Array.from(shown).length <= ORG_NAME_IN_MAIL_MAX, shown);
+    assert.ok(shown.endsWith("…"), "cut");
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      assert.doesNotMatch(part, /evil\.example|https:\/\/evil|x@y/, "nothing a mail program links");
+    }
+    assert.doesNotMatch(mail.html, /<a href="https:\/\/evil/);
+    assert.equal((mail.html.match(/<a /g) ?? []).length, 1, "the one link: the invitation's");
+    assert.ok(mail.html.includes("&#60;a href="), "the name's markup is text");
   },
 });
 

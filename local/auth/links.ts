@@ -7,7 +7,9 @@ import {
 import { linkMail } from "../../supabase/functions/_shared/domain/auth-links/link-mail.ts";
 import { type AuthCall, nowOf } from "./context.ts";
 import { AuthError } from "./errors.ts";
+import { admitMail, DEFAULT_MAIL_LIMITS, type MailKind } from "./mail-limits.ts";
 import { issueLinkToken } from "./one-time-tokens.ts";
+import { siteOf as configuredSite } from "./redirect-allow-list.ts";
 
 export function linkExpirySeconds(call: AuthCall): number {
   return call.options.linkExpirySeconds ?? DEFAULT_LINK_EXPIRY_SECONDS;
@@ -48,10 +50,9 @@ export function linkBase(call: AuthCall, type: LinkType): string {
   return page.toString();
 }
 
-/** The web app's origin: the configured site, else the origin the request came to. */
-export function siteOf(call: AuthCall): URL {
-  const { siteUrl } = call.options;
-  return new URL((typeof siteUrl === "function" ? siteUrl() : siteUrl) ?? call.url.origin);
+/** The web app: the configured site, else the stack itself (never the request's Host). */
+export function siteOf(call: Pick<AuthCall, "options">): URL {
+  return configuredSite(call.options);
 }
 
 /** `value` as a URL when it is on the site's origin, else null. */
@@ -63,6 +64,21 @@ export function redirectOnSite(value: string | null, site: URL): URL | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Counts a request that may mail a link against the limits per client address and per
+ * stack; throws over_email_send_rate_limit (429) beyond them, before anything is changed
+ * or sent.
+ */
+export async function admitLinkMail(call: AuthCall, kind: MailKind): Promise<void> {
+  await admitMail(
+    call.options.sql,
+    call.clientAddress,
+    kind,
+    call.options.mailLimits ?? DEFAULT_MAIL_LIMITS,
+    () => nowOf(call.options),
+  );
 }
 
 /** Mails the link; a mailer failure is GoTrue's 500 "Error sending … email". */

@@ -63,6 +63,12 @@ Deno.test({
     assert.ok(verified.data.session?.access_token);
     assert.equal((await c.auth.getUser()).data.user?.email, email);
 
+    // The confirmation dropped the sign-up's password: the confirming session sets it.
+    assert.equal(
+      (await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
+      "invalid_credentials",
+    );
+    assert.equal((await c.auth.updateUser({ password: PASSWORD })).error, null);
     const signIn = await client().auth.signInWithPassword({ email, password: PASSWORD });
     assert.equal(signIn.error, null);
     assert.equal(signIn.data.user?.id, up.data.user?.id);
@@ -160,16 +166,18 @@ Deno.test({
       (await client().auth.verifyOtp({ token_hash: first, type: "signup" })).error?.code,
       "otp_expired",
     );
+    const confirming = client();
     assert.equal(
-      (await client().auth.verifyOtp({ token_hash: second, type: "signup" })).error,
+      (await confirming.auth.verifyOtp({ token_hash: second, type: "signup" })).error,
       null,
     );
     assert.equal(
       (await client().auth.signInWithPassword({ email, password: "someone else's password" }))
         .error?.code,
       "invalid_credentials",
-      "the password stays the first sign-up's",
+      "a second sign-up does not choose the password",
     );
+    assert.equal((await confirming.auth.updateUser({ password: PASSWORD })).error, null);
 
     const sent = await mailsTo(email);
     const again = await client().auth.signUp({ email, password: "another password" });

@@ -60,8 +60,14 @@ export type Rotation =
 /**
  * Exchanges a refresh token for its successor. Each token works once: presenting a
  * used one means it leaked (or a client misbehaves), so the whole session ends.
+ * As GoTrue does, a refresh records when and from where the session was last used
+ * (refreshed_at, and the client's address and user agent when given).
  */
-export async function rotateRefreshToken(sql: postgres.Sql, token: string): Promise<Rotation> {
+export async function rotateRefreshToken(
+  sql: postgres.Sql,
+  token: string,
+  client?: { userAgent: string | null; ip: string },
+): Promise<Rotation> {
   const tokenHash = await hashToken(token);
   return await sql.begin(async (tx): Promise<Rotation> => {
     const [found] = await tx`
@@ -82,7 +88,10 @@ export async function rotateRefreshToken(sql: postgres.Sql, token: string): Prom
       insert into local_auth.refresh_tokens (token_hash, session_id, user_id)
       values (${await hashToken(next)}, ${found.session_id}, ${found.user_id})`;
     await tx`
-      update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now()
+      update auth.sessions
+         set refreshed_at = now() at time zone 'utc', updated_at = now(),
+             user_agent = coalesce(${client?.userAgent ?? null}, user_agent),
+             ip = coalesce(${client?.ip ?? null}, ip)
        where id = ${found.session_id}`;
     return {
       kind: "rotated",

@@ -67,19 +67,8 @@ export async function updateUser(db: Db, id: string, change: {
   return rows.at(0);
 }
 
-/** The email is proven (a confirmation, invitation or reset link was used). */
-export async function confirmEmail(db: Db, id: string): Promise<void> {
-  await db`
-    update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-     where id = ${id}`;
-}
-
 export async function deleteUser(db: Db, id: string): Promise<void> {
   await db`delete from auth.users where id = ${id}`;
-}
-
-export async function clearPassword(db: Db, id: string): Promise<void> {
-  await db`update auth.users set encrypted_password = null, updated_at = now() where id = ${id}`;
 }
 
 /** An account made by an invitation: no password and unconfirmed until its link is used. */

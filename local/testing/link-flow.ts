@@ -65,13 +65,19 @@ export function startLinkFlow(db: TestDatabase) {
         select count(*)::int as n from local_auth.one_time_tokens where email = ${email}`;
       return row.n;
     },
-    /** A new account whose address is confirmed through its mailed link. */
+    /**
+     * A new account whose address is confirmed through its mailed link, with PASSWORD set
+     * again in the confirming session (as the confirm page does: the confirmation drops the
+     * password given at sign-up).
+     */
     async signedUpConfirmed(tag: string): Promise<string> {
       const email = uniqueEmail(tag);
       assert.equal((await client().auth.signUp({ email, password: PASSWORD })).error, null);
       const { token } = await lastLink(email);
-      const verified = await client().auth.verifyOtp({ token_hash: token, type: "signup" });
+      const confirming = client();
+      const verified = await confirming.auth.verifyOtp({ token_hash: token, type: "signup" });
       assert.equal(verified.error, null);
+      assert.equal((await confirming.auth.updateUser({ password: PASSWORD })).error, null);
       return email;
     },
   };

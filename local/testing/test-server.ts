@@ -2,6 +2,7 @@ import type postgres from "postgres";
 import type { AttemptLimits } from "../auth/attempts-store.ts";
 import type { OAuthProviders } from "../auth/oauth/providers.ts";
 import type { SendMail } from "../auth/context.ts";
+import type { MailLimits } from "../auth/mail-limits.ts";
 import type { PasswordHasher } from "../auth/passwords.ts";
 import type { SlotLimits } from "../auth/work-slots.ts";
 import { createAuthHandler } from "../auth/router.ts";
@@ -29,6 +30,10 @@ export interface TestServerOptions {
   linkExpirySeconds?: number;
   /** The web app's origin for mailed links and redirects (default: this server). */
   siteUrl?: string;
+  /** Sign-up, reset and resend mails per client address and per stack (default: no limit). */
+  mailLimits?: MailLimits;
+  /** ADDITIONAL_REDIRECT_URLS: redirect targets allowed besides the site and this server. */
+  redirectUrls?: string[];
   /** Serve the local mailbox at /mailbox (default false). */
   mailbox?: boolean;
   oauthProviders?: OAuthProviders;
@@ -49,7 +54,13 @@ export function startTestServer(options: TestServerOptions) {
       autoconfirm: options.autoconfirm ?? true,
       sendMail: options.sendMail,
       linkExpirySeconds: options.linkExpirySeconds,
+      // Tests share one server (and client address) per file: limits of their own, or none.
+      mailLimits: options.mailLimits ??
+        { perAddress: 100_000, perStack: 100_000, windowSeconds: 3600 },
       siteUrl: options.siteUrl,
+      // As the stack: its own address once listening, never the request's Host header.
+      publicUrl: () => url,
+      redirectUrls: options.redirectUrls,
       now: options.now,
       passwordHasher: options.passwordHasher,
       hashingSlots: options.hashingSlots,
@@ -63,8 +74,9 @@ export function startTestServer(options: TestServerOptions) {
     trustProxy: options.trustProxy ?? false,
   });
   const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, handler);
+  const url = `http://127.0.0.1:${server.addr.port}`;
   return {
-    url: `http://127.0.0.1:${server.addr.port}`,
+    url,
     close: () => server.shutdown(),
   };
 }

@@ -2,7 +2,7 @@
 -- organisation, its settings and its first Admin linked to the caller, and cannot be
 -- misused to join or read an existing organisation; anon cannot call it.
 begin;
-select plan(15);
+select plan(19);
 \ir fixtures/personas.sql
 
 -- An account that belongs to no organisation, confirmed; and one not confirmed yet.
@@ -21,6 +21,11 @@ select throws_ok($$select * from app.create_organization('Mine', 'login', 'GMT+0
   'This prefix is reserved; choose another.', 'a reserved prefix is refused');
 select throws_ok($$select * from app.create_organization('Mine', 'a_b', 'GMT+00:00')$$, '22023',
   null, 'a malformed prefix is refused');
+select throws_ok($$select * from app.create_organization('Mine', 'xn--bcher-kva', 'GMT+00:00')$$, '22023',
+  'Prefix may not contain two dashes in a row (such as xn--, the form of internationalised domain names).',
+  'a punycode (IDNA) prefix is refused');
+select throws_ok($$select * from app.create_organization('Mine', 'acme--corp', 'GMT+00:00')$$, '22023',
+  null, 'two dashes in a row are refused');
 select throws_ok($$select * from app.create_organization('Mine', 'fresh-c', 'GMT+15:00')$$, '22023',
   null, 'a malformed time zone is refused');
 select throws_ok($$select * from app.create_organization('  ', 'fresh-c', 'GMT+00:00')$$, '22023',
@@ -53,6 +58,10 @@ select ok(not has_function_privilege('anon', 'app.create_organization(text, text
   'anon cannot execute create_organization');
 select ok(not has_function_privilege('anon', 'app.admit_organization_signup(text, integer, integer, integer)', 'execute'),
   'anon cannot record sign-up attempts');
+select ok(not has_function_privilege('anon', 'app.record_organization_signup(text)', 'execute'),
+  'anon cannot count organisations created');
+select ok(not has_function_privilege('anon', 'app.admit_invitation_mail(bigint, integer, integer, integer)', 'execute'),
+  'anon cannot record invitation mails');
 
 select * from finish();
 rollback;

@@ -38,6 +38,9 @@ export default async function setup(project: TestProject) {
       REMINDERS_ALLOW_CLOCK: "1",
       REMINDERS_SECRET: REMINDERS_SECRET,
       REMINDERS_SCHEDULE: "off",
+      // Every file signs up from 127.0.0.1: the per-address mail limit is for strangers.
+      RATE_LIMIT_EMAIL_SENT_PER_ADDRESS: "1000",
+      RATE_LIMIT_EMAIL_SENT: "1000",
     });
     // The stack's port is known only now; the providers accept its callback from here on.
     const callbacks = [stack.url, stack.url.replace("localhost", "127.0.0.1")].map(

@@ -17,6 +17,7 @@ import {
   sessionMethodClaims,
 } from "../mfa/factors-store.ts";
 import { matchingTotpStep, newTotpKey, qrCodeSvg } from "../mfa/totp.ts";
+import { siteOf } from "../redirect-allow-list.ts";
 import { authenticate, readBody } from "../request.ts";
 import { findUserById } from "../users-store.ts";
 
@@ -118,15 +119,12 @@ async function enroll(call: AuthCall): Promise<Response> {
   });
 }
 
-/** GoTrue names the site (SITE_URL's host) as the issuer an authenticator app shows. */
+/**
+ * GoTrue names the site (SITE_URL's host) as the issuer an authenticator app shows: the
+ * configured site, never the request's Host header.
+ */
 function issuerHost(call: AuthCall): string {
-  const site = call.options.siteUrl;
-  const url = typeof site === "function" ? site() : site;
-  try {
-    return new URL(url ?? call.options.publicUrl?.() ?? call.url.origin).host;
-  } catch {
-    return call.url.host;
-  }
+  return siteOf(call.options).host;
 }
 
 async function ownedFactor(call: AuthCall, userId: string, factorId: string) {

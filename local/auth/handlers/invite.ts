@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AuthCall } from "../context.ts";
 import { AuthError, validationFailed } from "../errors.ts";
 import { issueLink, mailLink } from "../links.ts";
+import { MIN_SECONDS_BETWEEN_LINKS } from "../one-time-tokens.ts";
 import { authenticateServiceRole, EMAIL_PATTERN, readBody } from "../request.ts";
 import { userJson } from "../token-shapes.ts";
 import { findUserByEmail, insertInvitedUser, markInvited, normalizeEmail } from "../users-store.ts";
@@ -16,7 +17,9 @@ const Invite = z.object({
  * GoTrue, makes the account unconfirmed and without a password when absent, and mails an
  * invitation link (type invite, revoking an earlier one) to the page `redirect_to` names
  * when it is on the site, else the app's set-password page. An address that already signs
- * in with a password is GoTrue's 422 email_exists. The answer is the user.
+ * in with a password is GoTrue's 422 email_exists; a second invitation of the account within
+ * MIN_SECONDS_BETWEEN_LINKS is 429 over_email_send_rate_limit and mails nothing. The answer
+ * is the user.
  *
  * The app itself invites a person through GraphQL invitePerson; on hosted Supabase that
  * command calls this very endpoint of Supabase Auth (invite-person.ts).
@@ -48,7 +51,15 @@ export async function invite(call: AuthCall): Promise<Response> {
       (await findUserByEmail(tx, email))!;
   });
   const token = await issueLink(call, { userId: user.id, type: "invite", email });
-  // Invited again within the minute: the link already sent stays the live one.
-  if (token) await mailLink(call, "invite", email, token);
+  // Invited again within the minute: the link already sent stays the live one, nothing is
+  // mailed, and the caller is told so (GoTrue's code for a mail refused by a limit).
+  if (!token) {
+    throw new AuthError(
+      429,
+      "over_email_send_rate_limit",
+      `For security purposes, you can only request this once every ${MIN_SECONDS_BETWEEN_LINKS} seconds.`,
+    );
+  }
+  await mailLink(call, "invite", email, token);
   return Response.json(userJson(user));
 }

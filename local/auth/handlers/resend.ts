@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AuthCall } from "../context.ts";
 import { validationFailed } from "../errors.ts";
-import { issueLink, mailLink } from "../links.ts";
+import { admitLinkMail, issueLink, mailLink } from "../links.ts";
 import { EMAIL_PATTERN, readBody } from "../request.ts";
 import { findUserByEmail, normalizeEmail } from "../users-store.ts";
 
@@ -19,6 +19,7 @@ export async function resend(call: AuthCall): Promise<Response> {
   if (!EMAIL_PATTERN.test(email)) {
     throw validationFailed("Unable to validate email address: invalid format");
   }
+  await admitLinkMail(call, "signup");
   const { sql } = call.options;
   const user = await findUserByEmail(sql, email);
   if (user && !user.email_confirmed_at) {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AuthCall } from "../context.ts";
 import { AuthError, validationFailed } from "../errors.ts";
 import { issueSession } from "../issue-session.ts";
-import { issueLink, mailLink } from "../links.ts";
+import { admitLinkMail, issueLink, mailLink } from "../links.ts";
 import { EMAIL_PATTERN, readBody } from "../request.ts";
 import { createSession } from "../sessions-store.ts";
 import { type AuthUserRow, userJson } from "../token-shapes.ts";
@@ -19,7 +19,9 @@ const Signup = z.object({
  * POST /signup. As GoTrue: with autoconfirm the account is confirmed and signed in at
  * once; otherwise it is created unconfirmed, a confirmation link (type signup) is mailed
  * and the answer is the user without a session. It cannot sign in with its password
- * ("Email not confirmed") nor be linked to a person until the link is used.
+ * ("Email not confirmed") nor be linked to a person until the link is used, and using the
+ * link drops that password (mailbox-proof.ts). Mails are limited per client address and
+ * per stack (mail-limits.ts).
  */
 export async function signup(call: AuthCall): Promise<Response> {
   const { enableSignup } = call.options;
@@ -63,6 +65,8 @@ async function signUpConfirmed(call: AuthCall, email: string, body: SignupBody) 
 
 async function signUpWithLink(call: AuthCall, email: string, body: SignupBody) {
   const { sql } = call.options;
+  // Before anything else, and whatever the address: a refused sign-up changes nothing.
+  await admitLinkMail(call, "signup");
   const passwordHash = await call.passwords.hash(body.password!);
   const existing = await findUserByEmail(sql, email);
   if (existing?.email_confirmed_at) {
@@ -73,10 +77,9 @@ async function signUpWithLink(call: AuthCall, email: string, body: SignupBody) {
   let created = false;
   let user: AuthUserRow;
   if (existing) {
-    // Still unconfirmed: only a new link is mailed (revoking the earlier one). The password
-    // stays as first given: were a second sign-up to replace it, anyone could set the
-    // password of an address whose owner then confirms it. A forgotten first password is
-    // what "Forgot password" is for (its link confirms the address too).
+    // Still unconfirmed: only a new link is mailed (revoking the earlier one); nothing of
+    // the account changes. No password given before the address is proven survives its
+    // proof anyway (mailbox-proof.ts): whoever uses the link chooses the password then.
     user = existing;
   } else {
     const inserted = await insertUser(sql, {

@@ -70,7 +70,10 @@ async function passwordGrant(call: AuthCall) {
 async function refreshGrant(call: AuthCall) {
   const { sql } = call.options;
   const body = await readBody(call.req, RefreshGrant);
-  const rotation = await rotateRefreshToken(sql, body.refresh_token);
+  const rotation = await rotateRefreshToken(sql, body.refresh_token, {
+    userAgent: call.req.headers.get("user-agent"),
+    ip: call.clientAddress,
+  });
   if (rotation.kind === "not_found") throw refreshTokenNotFound();
   if (rotation.kind === "reused") throw refreshTokenAlreadyUsed();
   const user = await findUserById(sql, rotation.userId);

@@ -8,15 +8,11 @@ import { AuthError, validationFailed } from "../errors.ts";
 import { issueSession } from "../issue-session.ts";
 import { consumeLinkToken } from "../one-time-tokens.ts";
 import { readBody } from "../request.ts";
-import { redirectOnSite, siteOf } from "../links.ts";
+import { siteOf } from "../links.ts";
+import { allowedRedirect } from "../redirect-allow-list.ts";
 import { createSession } from "../sessions-store.ts";
-import {
-  clearPassword,
-  confirmEmail,
-  findUserById,
-  normalizeEmail,
-  touchLastSignIn,
-} from "../users-store.ts";
+import { proveMailbox } from "../mailbox-proof.ts";
+import { findUserById, normalizeEmail, touchLastSignIn } from "../users-store.ts";
 
 /**
  * supabase-js verifyOtp: `{ type, token_hash }` (the link's token) or `{ type, email,
@@ -57,7 +53,7 @@ const VerifyLink = z.object({
 /**
  * GET /verify?token=…&type=…&redirect_to=…: the link of Supabase's default mail templates
  * ({{ .ConfirmationURL }}). As GoTrue, it uses the link at once and redirects to
- * `redirect_to` (when on the site, else the site) with the session in the fragment
+ * `redirect_to` (when the configuration allows it, else the site) with the session in the fragment
  * (`#access_token=…&refresh_token=…&type=…`), or with `#error=access_denied&error_code=
  * otp_expired&…` when the link is not valid. The app's own mails link to its pages
  * instead, which verify by POST only when the person submits (a mail scanner that opens a
@@ -94,12 +90,17 @@ export async function verifyRedirect(call: AuthCall): Promise<Response> {
   return new Response(null, { status: 303, headers: { location: target.toString() } });
 }
 
+/** `redirect_to` when the configuration allows it, else the site (as GoTrue). */
 function redirectTarget(call: AuthCall): URL {
-  const site = siteOf(call);
-  return redirectOnSite(call.url.searchParams.get("redirect_to"), site) ?? site;
+  return allowedRedirect(call.options, call.url.searchParams.get("redirect_to")) ??
+    siteOf(call);
 }
 
-/** Consumes the link's token, confirms its email and answers a new session's JSON. */
+/**
+ * Consumes the link's token, confirms its email (see proveMailbox: a first confirmation
+ * leaves the account without a password, for the person to set) and answers a new
+ * session's JSON.
+ */
 async function useLink(call: AuthCall, type: LinkType, token: string, email?: string) {
   const { sql } = call.options;
   const user = await sql.begin(async (tx) => {
@@ -114,12 +115,9 @@ async function useLink(call: AuthCall, type: LinkType, token: string, email?: st
     // Bound to the address it was sent to: an account whose email changed since keeps
     // the link unusable.
     if (!account || normalizeEmail(account.email) !== consumed.email) return undefined;
-    if (type === "invite" && !account.email_confirmed_at) {
-      // A password given by an unconfirmed sign-up with this address (anyone may have made
-      // it) must not become valid now: the invitee chooses the password.
-      await clearPassword(tx, account.id);
-    }
-    await confirmEmail(tx, account.id);
+    // Whatever the link's type, a first proof of the address drops the password chosen
+    // before it and every session; the session made below is the only one left.
+    await proveMailbox(tx, account.id);
     await touchLastSignIn(tx, account.id);
     return account;
   });

@@ -43,7 +43,7 @@ export async function authorize(call: AuthCall): Promise<Response> {
     throw validationFailed("code challenge method not supported");
   }
 
-  const redirectTo = redirectTarget(params.get("redirect_to"), call.url);
+  const redirectTo = redirectTarget(params.get("redirect_to"), call);
   let config: client.Configuration;
   try {
     config = await providers.configuration(provider);

@@ -1,5 +1,5 @@
 import type postgres from "postgres";
-import { endSessions } from "../sessions-store.ts";
+import { proveMailbox } from "../mailbox-proof.ts";
 import type { AuthUserRow } from "../token-shapes.ts";
 import { findUserById, normalizeEmail } from "../users-store.ts";
 
@@ -17,8 +17,8 @@ interface ExistingUser {
  *
  * An existing account whose email was never confirmed is someone's unproven claim on the
  * address (a sign-up waiting for its confirmation mail). The provider has now proven who
- * owns it, so the email becomes confirmed, and the password and sessions of whoever
- * signed up are dropped: they must not take over the owner's account.
+ * owns it: proveMailbox confirms it and drops the password and sessions of whoever signed
+ * up, so they cannot take over the owner's account.
  */
 export async function findOrCreateOAuthUser(sql: postgres.Sql, input: {
   email: string;
@@ -79,9 +79,7 @@ async function linkProvider(
          || ${tx.json({ provider: unconfirmed ? provider : first, providers })},
        -- The account's own metadata wins; the provider's fills what is missing.
        raw_user_meta_data = ${metadata}::jsonb || coalesce(raw_user_meta_data, '{}'::jsonb),
-       email_confirmed_at = coalesce(email_confirmed_at, now()),
-       encrypted_password = case when ${unconfirmed} then null else encrypted_password end,
        updated_at = now()
      where id = ${user.id}`;
-  if (unconfirmed) await endSessions(tx, user.id, "00000000-0000-0000-0000-000000000000", "global");
+  await proveMailbox(tx, user.id);
 }

@@ -19,6 +19,7 @@ import {
 import { loadConfig } from "../../config.ts";
 import { createOAuthProviders } from "./providers.ts";
 import { MAX_OPEN_FLOWS } from "./flow-store.ts";
+import { hashToken } from "../sessions-store.ts";
 
 const db = await createTestDatabase();
 const google = await startTestIssuer("google");
@@ -360,6 +361,65 @@ Deno.test({
     assert.equal(landing.href.split("?")[0], `${serverA.url}/`);
     assert.equal(landing.searchParams.get("error"), "access_denied");
     assert.equal(landing.searchParams.get("error_description"), "Cancelled");
+  },
+});
+
+/**
+ * GET `url` with the Host header `host` (fetch keeps the URL's own host), over one raw
+ * HTTP/1.1 connection: the status and the Location answered.
+ */
+async function getWithHost(url: string, host: string) {
+  const target = new URL(url);
+  const conn = await Deno.connect({ hostname: target.hostname, port: Number(target.port) });
+  try {
+    const head = `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${host}\r\n` +
+      "Connection: close\r\n\r\n";
+    await conn.write(new TextEncoder().encode(head));
+    let text = "";
+    const decoder = new TextDecoder();
+    const buffer = new Uint8Array(16384);
+    while (!text.includes("\r\n\r\n")) {
+      const n = await conn.read(buffer);
+      if (n === null) break;
+      text += decoder.decode(buffer.subarray(0, n), { stream: true });
+    }
+    const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]);
+    const location = /\r\nlocation: ([^\r\n]+)/i.exec(text)?.[1] ?? null;
+    return { status, location };
+  } finally {
+    conn.close();
+  }
+}
+
+Deno.test({
+  name:
+    "the Host header decides nothing: a sign-in started with Host: evil.test never returns its code there",
+  ...opts,
+  fn: async () => {
+    const victim = uniqueEmail("host-victim");
+    const c = pkceClient();
+    const start = await authorizeUrl(c, "google", "http://evil.test/steal");
+    const authorized = await getWithHost(start, "evil.test");
+    assert.equal(authorized.status, 302);
+    const atProvider = new URL(authorized.location!);
+    assert.equal(
+      atProvider.searchParams.get("redirect_uri"),
+      `${serverA.url}/auth/v1/callback`,
+      "the provider returns to the configured callback",
+    );
+    // The victim finishes the sign-in at the provider.
+    const browser = new OAuthBrowser();
+    const back = await browser.signInAtProvider(atProvider.href, victim);
+    const landing = await followCallback(browser, back);
+    assert.notEqual(landing.hostname, "evil.test");
+    assert.equal(landing.href.split("?")[0], `${serverA.url}/`, "the configured site instead");
+
+    // A page of an allowed origin is still a fine target, whatever the Host header.
+    const allowed = await getWithHost(await authorizeUrl(pkceClient(), "google", APP), "evil.test");
+    const state = new URL(allowed.location!).searchParams.get("state")!;
+    const flow = await db.sql`
+      select redirect_to from local_auth.oauth_flows where state_hash = ${await hashToken(state)}`;
+    assert.equal(flow[0]?.redirect_to, APP);
   },
 });
 

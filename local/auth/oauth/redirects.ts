@@ -1,31 +1,19 @@
-import { allowedOriginsFromEnv } from "../../../supabase/functions/_shared/http/cors.ts";
 import { type AuthCall, issuerOf } from "../context.ts";
+import { allowedRedirect, siteOf } from "../redirect-allow-list.ts";
 
 /** Where providers send the person back: registered with them as the redirect URI. */
-export function callbackUrl(call: Pick<AuthCall, "url" | "options">): string {
+export function callbackUrl(call: Pick<AuthCall, "options">): string {
   return `${issuerOf(call)}/callback`;
 }
 
 /**
- * The app address a sign-in returns to. Like Supabase Auth's redirect allow list, only
- * the stack's own origin or an allowed one (ALLOWED_ORIGINS): an open redirect would hand
- * the auth code to another site. Anything else falls back to the stack's root, as
- * Supabase Auth falls back to its site URL.
+ * The app address a sign-in returns to. As Supabase Auth's redirect allow-list, only an
+ * address the configuration allows (allowedRedirect): an open redirect would hand the
+ * auth code to another site. Anything else falls back to the site, as Supabase Auth falls
+ * back to its SITE_URL. The request's own Host decides nothing.
  */
-export function redirectTarget(raw: string | null, requestUrl: URL): string {
-  const fallback = `${requestUrl.origin}/`;
-  if (!raw || raw.length > 2048) return fallback;
-  let target: URL;
-  try {
-    target = new URL(raw);
-  } catch {
-    return fallback;
-  }
-  if (target.protocol !== "http:" && target.protocol !== "https:") return fallback;
-  if (target.username || target.password) return fallback;
-  const allowed = target.origin === requestUrl.origin ||
-    allowedOriginsFromEnv().includes(target.origin);
-  return allowed ? target.href : fallback;
+export function redirectTarget(raw: string | null, call: Pick<AuthCall, "options">): string {
+  return (allowedRedirect(call.options, raw) ?? siteOf(call.options)).href;
 }
 
 /** A 302 the app handler may still add headers to (Response.redirect's are immutable). */

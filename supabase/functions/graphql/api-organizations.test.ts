@@ -118,6 +118,9 @@ Deno.test("API createOrganization", async (t) => {
         [{ prefix: "login" }, "prefix", /reserved/],
         [{ prefix: "tenant-otref" }, "prefix", /reserved/],
         [{ prefix: "a_b" }, "prefix", /lower-case letters/],
+        [{ prefix: "xn--bcher-kva" }, "prefix", /two dashes in a row \(such as xn--/],
+        [{ prefix: "XN--80AK6AA92E" }, "prefix", /two dashes in a row/],
+        [{ prefix: "acme--corp" }, "prefix", /two dashes in a row/],
         [{ prefix: "x" }, "prefix", /2–32/],
         [{ prefix: "a".repeat(33) }, "prefix", /2–32/],
         [{ timezone: "GMT+15:00" }, "timezone", /GMT\+05:30/],
@@ -201,9 +204,9 @@ Deno.test("API createOrganization", async (t) => {
     });
 
     await t.step(
-      "rate-limited per identity across two handlers, with the sign-in words",
+      "rate-limited per identity across two handlers, with the sign-in words; refusals cost nothing",
       async () => {
-        const limits = { perIdentity: 2, perAddress: 100, windowSeconds: 3600 };
+        const limits = { perIdentity: 1, perAddress: 100, windowSeconds: 3600 };
         const one = createGraphqlHandler({
           sql,
           jwtSecret: TEST_SECRET,
@@ -217,13 +220,21 @@ Deno.test("API createOrganization", async (t) => {
         const me = await identity(sql);
         const taken = await createOrg(sql);
         const address = `198.51.100.${Math.floor(Math.random() * 250)}`;
-        // Refusals by the database count: they are what probing prefixes would cost.
-        const first = await create(one, me.token, {
-          organization: "A",
-          prefix: taken.prefix,
-          timezone: "GMT+00:00",
-        }, { address });
-        assert.equal(first.errors?.[0].extensions?.code, "BAD_USER_INPUT");
+        // Refused attempts, more than the allowance, on both handlers: a taken prefix
+        // (refused by the database), a reserved, a malformed and a punycode one.
+        const refusedPrefixes = [taken.prefix, "login", "a_b", "xn--bcher-kva", taken.prefix];
+        for (const [i, prefix] of refusedPrefixes.entries()) {
+          const refused = await create(i % 2 ? two : one, me.token, {
+            organization: "A",
+            prefix,
+            timezone: "GMT+00:00",
+          }, { address });
+          assert.equal(refused.errors?.[0].extensions?.code, "BAD_USER_INPUT", prefix);
+        }
+        const [counted] = await sql`
+          select count(*)::int as n from app_private.organization_signup_attempts
+           where auth_user_id = ${me.id}`;
+        assert.equal(counted.n, 0, "no refused attempt was counted");
         const second = await create(two, me.token, {
           organization: "B",
           prefix: uniquePrefix(),
@@ -242,6 +253,24 @@ Deno.test("API createOrganization", async (t) => {
         assert.deepEqual(await counts(sql), before);
       },
     );
+
+    await t.step("two identities at once under an allowance of one: one organisation", async () => {
+      const limits = { perIdentity: 100, perAddress: 1, windowSeconds: 3600 };
+      const handlers = [0, 1].map(() =>
+        createGraphqlHandler({ sql, jwtSecret: TEST_SECRET, orgSignup: { closed: false, limits } })
+      );
+      const address = `192.0.2.${Math.floor(Math.random() * 250)}`;
+      const founders = [await identity(sql), await identity(sql)];
+      const answers = await Promise.all(founders.map((f, i) =>
+        create(handlers[i], f.token, {
+          organization: "Race",
+          prefix: uniquePrefix(),
+          timezone: "GMT+00:00",
+        }, { address })
+      ));
+      const codes = answers.map((a) => a.errors?.[0].extensions?.code ?? "OK").sort();
+      assert.deepEqual(codes, ["OK", "TOO_MANY_REQUESTS"]);
+    });
 
     await t.step("rate-limited per address, whoever signs in", async () => {
       const limits = { perIdentity: 100, perAddress: 1, windowSeconds: 3600 };
@@ -289,6 +318,7 @@ Deno.test("API isPrefixAvailable: public, with the reason", async () => {
     });
     assert.match((await ask("api")).reason, /reserved/);
     assert.match((await ask("-ab")).reason, /lower-case/);
+    assert.match((await ask("xn--bcher-kva")).reason, /two dashes in a row/);
     assert.equal((await ask("")).reason, "Prefix is required.");
   });
 });

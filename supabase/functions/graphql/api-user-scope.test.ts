@@ -59,6 +59,8 @@ const OTHER_ID_TYPES = new Set([
   // Reminder runs (admins only) and a created organisation (its id, prefix and name).
   "ReminderRun",
   "Organization",
+  // The caller's own sign-in sessions (auth.sessions ids, only ever their own account's).
+  "SignInSession",
 ]);
 /** Scalar fields that name rows by id. */
 const REFERENCES: Readonly<Record<string, Entity | null>> = {

@@ -32,9 +32,9 @@ export const enAuthLinks = {
   },
   confirm: {
     title: "Confirm your email",
-    subtitle: "One click finishes your sign-up.",
+    subtitle:
+      "Choose the password you will sign in with. A password typed before your address was confirmed is not kept: anyone could have typed it.",
     submit: "Confirm my email",
-    done: "Your email is confirmed.",
-    continue: "Continue",
+    done: "Your email is confirmed and your password is set.",
   },
 };

@@ -137,7 +137,9 @@ export const en = {
     passwordTooShort: "Use at least 6 characters.",
     confirmTitle: "Confirm your email, then come back",
     confirmBody:
-      "We sent a link to {{email}}. Open it to confirm your address, then come back to this page: what you typed is kept. Press Continue once confirmed.",
+      "We sent a link to {{email}}. Open it to confirm your address and choose your password, then come back to this page: what you typed is kept. Press Continue once confirmed.",
+    confirmedElsewhere:
+      "Not signed in yet. Confirm your email with the link we sent (it asks for your password), or press Continue once you have.",
     continue: "Continue",
     haveAccount: "Already have an account?",
     signIn: "Sign in",

@@ -27,7 +27,12 @@ export type Resource =
   | "tool"
   // An Admin person and the Admin type itself: making, unmaking, disabling or removing
   // an Admin is for Admins only (design §3), so a Manager cannot promote themselves.
-  | "admin";
+  | "admin"
+  // The caller's own sign-in sessions (list them, end them).
+  | "mySessions"
+  // Another person's sign-in sessions: ending them all (a lost laptop, a leaver) is for
+  // Admins only.
+  | "personSessions";
 
 export const RESOURCES: readonly Resource[] = [
   "Auth",
@@ -44,7 +49,12 @@ export const RESOURCES: readonly Resource[] = [
   "myTask",
   "tool",
   "admin",
+  "mySessions",
+  "personSessions",
 ];
+
+/** What only an Admin may do (a Manager may everything else). */
+const ADMIN_ONLY: readonly Resource[] = ["admin", "personSessions"];
 
 interface Rule {
   action: Action;
@@ -54,8 +64,8 @@ interface Rule {
 /** What each may do. "manage" covers every action; "all" every resource. */
 export const ABILITIES: Readonly<Record<Principal, readonly Rule[]>> = {
   admin: [{ action: "manage", resource: "all" }],
-  // Everything an Admin does except making or unmaking Admins.
-  manager: RESOURCES.filter((resource) => resource !== "admin")
+  // Everything an Admin does except making or unmaking Admins and ending others' sessions.
+  manager: RESOURCES.filter((resource) => !ADMIN_ONLY.includes(resource))
     .map((resource): Rule => ({ action: "manage", resource })),
   user: [
     { action: "read", resource: "Auth" },
@@ -67,6 +77,8 @@ export const ABILITIES: Readonly<Record<Principal, readonly Rule[]>> = {
     { action: "read", resource: "myProfile" },
     { action: "update", resource: "myProfile" },
     { action: "update", resource: "myTask" },
+    { action: "read", resource: "mySessions" },
+    { action: "delete", resource: "mySessions" },
   ],
   // Scheduled jobs and imports (task generation, reminders, CSV import): the catalogue,
   // people, tasks and the settings of their one organisation. Nothing that is a person's

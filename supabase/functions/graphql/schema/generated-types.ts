@@ -290,6 +290,15 @@ export type Mutation = {
   createUser?: Maybe<User>;
   /** True when deleted; the owner only (as updateSavedMatrix). */
   deleteSavedMatrix?: Maybe<Scalars['Boolean']['output']>;
+  /** Ends every session of the caller but the current one; answers how many ended. */
+  endOtherSessions?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Admins only: ends every session of a person of the organisation (not the caller's own);
+   * answers how many ended.
+   */
+  endPersonSessions?: Maybe<Scalars['Int']['output']>;
+  /** Ends one of the caller's other sessions; the current one is BAD_USER_INPUT (sign out instead). */
+  endSession?: Maybe<Scalars['Boolean']['output']>;
   /** Upserts processes by processHandle from CSV text. dryRun (default false) changes nothing. */
   importProcesses: ImportResult;
   /** Upserts roles by roleHandle from CSV text. dryRun (default false) changes nothing. */
@@ -298,8 +307,11 @@ export type Mutation = {
   importUsers: ImportResult;
   /**
    * Mails the person (who must have an email and isAuthEnabled) a link to set a password,
-   * then sign in. Sending again revokes the earlier link. Admin or Manager. Runs on its
-   * own (the only field of its request): the mail is sent with no transaction open.
+   * then sign in; an address that already has an account is mailed where to sign in
+   * instead, with the same answer. Sending again revokes the earlier link. At most one
+   * mail per person a minute and so many per organisation an hour (TOO_MANY_REQUESTS).
+   * Admin or Manager. Runs on its own (the only field of its request): the mail is sent
+   * with no transaction open.
    */
   invitePerson: Invitation;
   /** Name 1–255 characters; row and col as getMatrix. privacy defaults to true. */
@@ -400,6 +412,16 @@ export type MutationCreateUserArgs = {
 
 export type MutationDeleteSavedMatrixArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationEndPersonSessionsArgs = {
+  personId: Scalars['Int']['input'];
+};
+
+
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -830,6 +852,8 @@ export type Query = {
   labels: LabelList;
   /** The caller's calendar feed, if they made one (its URL is not shown again). */
   myCalendarFeed?: Maybe<CalendarFeed>;
+  /** The caller's live sessions, most recently used first (limit 1–100, default 20). */
+  mySessions: SignInSessionList;
   /** The caller's own tasks (every person); with d=org, admins and managers get the organisation's. Arguments as tasks. */
   myTasks: TaskList;
   /** Admins and managers: the whole organisation. FORBIDDEN for a User. */
@@ -1122,6 +1146,12 @@ export type QueryLabelsArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Array<Scalars['String']['input']>>;
   sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMySessionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1425,6 +1455,28 @@ export type SettingsInput = {
   sendWeeklyRemindersViaEmail?: InputMaybe<Scalars['Boolean']['input']>;
   tasksLookAheadDays?: InputMaybe<Scalars['Int']['input']>;
   timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A sign-in session of the caller's account (one browser or device that signed in). */
+export type SignInSession = {
+  __typename?: 'SignInSession';
+  /** When it signed in (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The client address the sign-in service saw; null when unknown. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** The session of the token this request came with: ending it is signing out. */
+  isCurrent: Scalars['Boolean']['output'];
+  /** Its last token refresh, else its start (ISO 8601). */
+  lastUsedAt: Scalars['String']['output'];
+  /** The browser's User-Agent text; null when none was sent. */
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+export type SignInSessionList = {
+  __typename?: 'SignInSessionList';
+  nodes: Array<SignInSession>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type Task = {

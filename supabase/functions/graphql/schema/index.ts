@@ -11,6 +11,7 @@ import { organizationResolvers } from "../resolvers/organization.ts";
 import { statisticsResolvers } from "../resolvers/statistics.ts";
 import { processCategoryResolvers } from "../resolvers/process-category.ts";
 import { roleResolvers } from "../resolvers/role.ts";
+import { sessionResolvers } from "../resolvers/session.ts";
 import { settingsResolvers } from "../resolvers/settings.ts";
 import { taskResolvers } from "../resolvers/task.ts";
 import { taskWriteResolvers } from "../resolvers/task-writes.ts";
@@ -29,6 +30,7 @@ import { organizationTypeDefs } from "./organization.ts";
 import { statisticsTypeDefs } from "./statistics.ts";
 import { processCategoryTypeDefs } from "./process-category.ts";
 import { roleTypeDefs } from "./role.ts";
+import { sessionTypeDefs } from "./session.ts";
 import { settingsTypeDefs } from "./settings.ts";
 import { taskTypeDefs } from "./task.ts";
 import { userTypeDefs } from "./user.ts";
@@ -54,6 +56,7 @@ export function buildSchema() {
       invitationTypeDefs,
       organizationTypeDefs,
       twoFactorTypeDefs,
+      sessionTypeDefs,
     ],
     resolvers: [
       userResolvers,
@@ -73,6 +76,7 @@ export function buildSchema() {
       importResolvers,
       invitationResolvers,
       twoFactorResolvers,
+      sessionResolvers,
     ],
   });
 }

@@ -87,6 +87,7 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
       exportSavedMatrices: "member",
       exportMatrix: "member",
       importProgress: "member",
+      mySessions: "member",
     },
     Mutation: {
       createOrganization: "identity",
@@ -131,6 +132,9 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
       cancelUsersImport: "member",
       cancelRolesImport: "member",
       cancelProcessesImport: "member",
+      endSession: "member",
+      endOtherSessions: "member",
+      endPersonSessions: "member",
     },
   };
 

@@ -1,4 +1,5 @@
 import type { InvitationMail } from "../../_shared/commands/people/invite-person.ts";
+import { invitationLimitsFromEnv } from "../../_shared/commands/people/invitation-limits.ts";
 import { DEFAULT_LINK_EXPIRY_SECONDS } from "../../_shared/domain/auth-links/link-token.ts";
 import { appBaseUrl } from "../../_shared/http/public-url.ts";
 
@@ -15,7 +16,7 @@ function envNumber(name: string): number | undefined {
  * How invitePerson mails: the handler's options (tests), else the environment: the
  * mailer of mailerFromEnv (`send`: SMTP_URL, or the local stack's mailbox),
  * AUTH_LINK_EXPIRY as the local auth server reads it, SITE_URL or the stack's own address
- * for the link.
+ * for the link, the INVITATION_MAIL… limits.
  */
 export function invitationMailFor(
   request: Request,
@@ -29,6 +30,7 @@ export function invitationMailFor(
     siteUrl: options.siteUrl ?? appBaseUrl(new URL(request.url).origin),
     now: options.now,
     authAdmin: "authAdmin" in options ? options.authAdmin : supabaseAuthAdmin(),
+    limits: options.limits ?? invitationLimitsFromEnv(),
   };
 }
 

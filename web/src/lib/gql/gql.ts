@@ -55,8 +55,12 @@ type Documents = {
     "\n  query IsPrefixAvailable($prefix: String!) {\n    isPrefixAvailable(prefix: $prefix) {\n      available\n      reason\n    }\n  }\n": typeof types.IsPrefixAvailableDocument,
     "\n  mutation CreateOrganization($input: OrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      prefix\n      organization\n    }\n  }\n": typeof types.CreateOrganizationDocument,
     "\n  mutation CreateUser($user: CreateUserInput!) {\n    createUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation EndPersonSessions($personId: Int!) {\n    endPersonSessions(personId: $personId)\n  }\n": typeof types.EndPersonSessionsDocument,
     "\n  query ExportUsers($q: [String!], $userType: UserType, $sortBy: String, $isDesc: Boolean) {\n    exportUsers(q: $q, userType: $userType, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": typeof types.ExportUsersDocument,
     "\n  mutation InvitePerson($id: Int!) {\n    invitePerson(id: $id) {\n      email\n      expiresAt\n    }\n  }\n": typeof types.InvitePersonDocument,
+    "\n  query MySessions($offset: Int, $limit: Int) {\n    mySessions(offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        createdAt\n        lastUsedAt\n        ip\n        userAgent\n        isCurrent\n      }\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    mobile\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n    hasAccount\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query PersonProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        id\n        processHandle\n        name\n        frequencyType\n        compactFrequency\n        frequencyDescription\n        hasNoDates\n        assignedRoles {\n          id\n          roleHandle\n          name\n        }\n      }\n    }\n  }\n": typeof types.PersonProcessesDocument,
     "\n  mutation RemoveUser($id: Int!) {\n    removeUser(id: $id)\n  }\n": typeof types.RemoveUserDocument,
@@ -162,8 +166,12 @@ const documents: Documents = {
     "\n  query IsPrefixAvailable($prefix: String!) {\n    isPrefixAvailable(prefix: $prefix) {\n      available\n      reason\n    }\n  }\n": types.IsPrefixAvailableDocument,
     "\n  mutation CreateOrganization($input: OrganizationInput!) {\n    createOrganization(input: $input) {\n      id\n      prefix\n      organization\n    }\n  }\n": types.CreateOrganizationDocument,
     "\n  mutation CreateUser($user: CreateUserInput!) {\n    createUser(user: $user) {\n      ...PersonFields\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation EndPersonSessions($personId: Int!) {\n    endPersonSessions(personId: $personId)\n  }\n": types.EndPersonSessionsDocument,
     "\n  query ExportUsers($q: [String!], $userType: UserType, $sortBy: String, $isDesc: Boolean) {\n    exportUsers(q: $q, userType: $userType, sortBy: $sortBy, isDesc: $isDesc)\n  }\n": types.ExportUsersDocument,
     "\n  mutation InvitePerson($id: Int!) {\n    invitePerson(id: $id) {\n      email\n      expiresAt\n    }\n  }\n": types.InvitePersonDocument,
+    "\n  query MySessions($offset: Int, $limit: Int) {\n    mySessions(offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        createdAt\n        lastUsedAt\n        ip\n        userAgent\n        isCurrent\n      }\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  fragment PersonFields on User {\n    id\n    peopleHandle\n    name\n    description\n    email\n    mobile\n    userType\n    isAuthEnabled\n    roleIds\n    roles {\n      id\n      roleHandle\n      name\n    }\n    receiveWeeklyReminders\n    hasAccount\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query PersonProcesses(\n    $q: [String!]\n    $offset: Int\n    $limit: Int\n    $sortBy: String\n    $isDesc: Boolean\n  ) {\n    processes(q: $q, offset: $offset, limit: $limit, sortBy: $sortBy, isDesc: $isDesc) {\n      totalCount\n      nodes {\n        id\n        processHandle\n        name\n        frequencyType\n        compactFrequency\n        frequencyDescription\n        hasNoDates\n        assignedRoles {\n          id\n          roleHandle\n          name\n        }\n      }\n    }\n  }\n": types.PersonProcessesDocument,
     "\n  mutation RemoveUser($id: Int!) {\n    removeUser(id: $id)\n  }\n": types.RemoveUserDocument,
@@ -392,11 +400,27 @@ export function graphql(source: "\n  mutation CreateUser($user: CreateUserInput!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation EndPersonSessions($personId: Int!) {\n    endPersonSessions(personId: $personId)\n  }\n"): typeof import('./graphql').EndPersonSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ExportUsers($q: [String!], $userType: UserType, $sortBy: String, $isDesc: Boolean) {\n    exportUsers(q: $q, userType: $userType, sortBy: $sortBy, isDesc: $isDesc)\n  }\n"): typeof import('./graphql').ExportUsersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation InvitePerson($id: Int!) {\n    invitePerson(id: $id) {\n      email\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').InvitePersonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions($offset: Int, $limit: Int) {\n    mySessions(offset: $offset, limit: $limit) {\n      totalCount\n      nodes {\n        id\n        createdAt\n        lastUsedAt\n        ip\n        userAgent\n        isCurrent\n      }\n    }\n  }\n"): typeof import('./graphql').MySessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"): typeof import('./graphql').EndSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"): typeof import('./graphql').EndOtherSessionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

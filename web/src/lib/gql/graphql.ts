@@ -490,6 +490,13 @@ export type CreateUserMutationVariables = Exact<{
 
 export type CreateUserMutation = { createUser: { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, hasAccount: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> } | null };
 
+export type EndPersonSessionsMutationVariables = Exact<{
+  personId: number;
+}>;
+
+
+export type EndPersonSessionsMutation = { endPersonSessions: number | null };
+
 export type ExportUsersQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
   userType?: UserType | null | undefined;
@@ -506,6 +513,26 @@ export type InvitePersonMutationVariables = Exact<{
 
 
 export type InvitePersonMutation = { invitePerson: { email: string, expiresAt: string } };
+
+export type MySessionsQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type MySessionsQuery = { mySessions: { totalCount: number, nodes: Array<{ id: string, createdAt: string, lastUsedAt: string, ip: string | null, userAgent: string | null, isCurrent: boolean }> } };
+
+export type EndSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EndSessionMutation = { endSession: boolean | null };
+
+export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EndOtherSessionsMutation = { endOtherSessions: number | null };
 
 export type PersonFieldsFragment = { id: number, peopleHandle: string, name: string, description: string, email: string | null, mobile: string | null, userType: UserType, isAuthEnabled: boolean, roleIds: Array<number>, receiveWeeklyReminders: boolean, hasAccount: boolean, roles: Array<{ id: number, roleHandle: string, name: string }> };
 
@@ -1834,6 +1861,11 @@ export const CreateUserDocument = new TypedDocumentString(`
   receiveWeeklyReminders
   hasAccount
 }`) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
+export const EndPersonSessionsDocument = new TypedDocumentString(`
+    mutation EndPersonSessions($personId: Int!) {
+  endPersonSessions(personId: $personId)
+}
+    `) as unknown as TypedDocumentString<EndPersonSessionsMutation, EndPersonSessionsMutationVariables>;
 export const ExportUsersDocument = new TypedDocumentString(`
     query ExportUsers($q: [String!], $userType: UserType, $sortBy: String, $isDesc: Boolean) {
   exportUsers(q: $q, userType: $userType, sortBy: $sortBy, isDesc: $isDesc)
@@ -1847,6 +1879,31 @@ export const InvitePersonDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InvitePersonMutation, InvitePersonMutationVariables>;
+export const MySessionsDocument = new TypedDocumentString(`
+    query MySessions($offset: Int, $limit: Int) {
+  mySessions(offset: $offset, limit: $limit) {
+    totalCount
+    nodes {
+      id
+      createdAt
+      lastUsedAt
+      ip
+      userAgent
+      isCurrent
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MySessionsQuery, MySessionsQueryVariables>;
+export const EndSessionDocument = new TypedDocumentString(`
+    mutation EndSession($id: ID!) {
+  endSession(id: $id)
+}
+    `) as unknown as TypedDocumentString<EndSessionMutation, EndSessionMutationVariables>;
+export const EndOtherSessionsDocument = new TypedDocumentString(`
+    mutation EndOtherSessions {
+  endOtherSessions
+}
+    `) as unknown as TypedDocumentString<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
 export const PersonProcessesDocument = new TypedDocumentString(`
     query PersonProcesses($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean) {
   processes(

@@ -2,6 +2,7 @@ import {
   admitSignup,
   type CreatedOrganization,
   insertOrganization,
+  recordSignup,
 } from "../../db/organizations/organizations-store.ts";
 import {
   cleanOrganizationName,
@@ -25,10 +26,12 @@ export const SIGNUP_CLOSED_MESSAGE = "Creating organisations is turned off on th
 
 /**
  * Creates an organisation with the caller as its first Admin (spec §1, §7). The input is
- * checked first (free, counts nothing); then the attempt is recorded against the
- * identity and the address, and refused over the limit; then the SQL function writes
- * the organisation, its settings and the Admin in a savepoint, so a refusal there
- * (taken prefix, unconfirmed account) leaves nothing but the counted attempt.
+ * checked first (free, counts nothing); then the identity and the address are checked
+ * against their allowance of organisations created, under locks held to the end of the
+ * transaction; then the SQL function writes the organisation, its settings and the Admin
+ * in a savepoint, and only then is the creation counted. A refusal there (taken prefix,
+ * unconfirmed account) leaves nothing and uses up none of the allowance: it created
+ * nothing, and whether a prefix is taken is public anyway (isPrefixAvailable).
  */
 export async function createOrganization(
   ctx: IdentityContext,
@@ -46,7 +49,9 @@ export async function createOrganization(
 
   const wait = await admitSignup(ctx.tx, options.address, options.policy.limits);
   if (wait > 0) throw tooManyAttempts(wait);
-  return await ctx.tx.savepoint(async (sp) =>
+  const created = await ctx.tx.savepoint(async (sp) =>
     await insertOrganization(sp as unknown as typeof ctx.tx, { organization, prefix, timezone })
   ) as CreatedOrganization;
+  await recordSignup(ctx.tx, options.address);
+  return created;
 }

@@ -46,8 +46,10 @@ export interface SignupLimits {
 }
 
 /**
- * app.admit_organization_signup: records the attempt and answers 0 when the caller and
- * the address are under their limits, else the seconds to wait. Attempts are rows of
+ * app.admit_organization_signup: 0 when the caller and the address are under their limits
+ * of organisations created, else the seconds to wait. It records nothing, and holds its
+ * locks to the end of the transaction, so a creation is counted (recordSignup) before any
+ * concurrent attempt of the same identity or address is admitted. Creations are rows of
  * the database, so every process of the stack counts the same ones.
  */
 export async function admitSignup(tx: Tx, address: string, limits: SignupLimits): Promise<number> {
@@ -63,4 +65,9 @@ export async function admitSignup(tx: Tx, address: string, limits: SignupLimits)
 export async function prefixExists(tx: Tx, prefix: string): Promise<boolean> {
   const rows = await tx`select 1 from app.tenant_login_options(${prefix})`;
   return rows.length > 0;
+}
+
+/** app.record_organization_signup: counts the organisation just created against the caller and the address. */
+export async function recordSignup(tx: Tx, address: string): Promise<void> {
+  await tx`select app.record_organization_signup(${address})`;
 }

@@ -1,5 +1,6 @@
 import type { LinkType } from "./link-token.ts";
 import { mailBody } from "../../mail/mail-body.ts";
+import { orgNameInMail } from "./org-name-in-mail.ts";
 import type { MailMessage } from "../../mail/message.ts";
 
 /** A one-time link's mail, as the mailer (_shared/mail) sends it. */
@@ -17,9 +18,9 @@ const WORDING: Readonly<
     action: "Confirm my email",
   },
   invite: {
-    subject: (org) => `You are invited to ${org ?? "Routinely"}`,
+    subject: (org) => `You are invited to ${org ? `“${org}” on Routinely` : "Routinely"}`,
     intro: (org) =>
-      `You have been invited to ${org ? `${org} on Routinely` : "Routinely"}. ` +
+      `You have been invited to ${org ? `“${org}” on Routinely` : "Routinely"}. ` +
       "Choose a password to accept the invitation; then sign in with this email and that password.",
     action: "Accept the invitation",
   },
@@ -32,16 +33,21 @@ const WORDING: Readonly<
   },
 };
 
-/** The mail that carries a one-time link, as plain text and HTML (the mailer's mailBody). */
+/**
+ * The mail that carries a one-time link, as plain text and HTML (the mailer's mailBody).
+ * An organisation's name is someone's own text: it appears quoted, bounded and unable to
+ * link anywhere (orgNameInMail).
+ */
 export function linkMail(
   type: LinkType,
   options: { to: string; link: string; expiresInSeconds: number; orgName?: string },
 ): LinkMail {
   const w = WORDING[type];
   const hours = Math.max(1, Math.round(options.expiresInSeconds / 3600));
-  const subject = w.subject(options.orgName);
+  const org = options.orgName === undefined ? undefined : orgNameInMail(options.orgName);
+  const subject = w.subject(org);
   const body = mailBody(subject, [
-    w.intro(options.orgName),
+    w.intro(org),
     { button: { text: w.action, href: options.link } },
     { footer: `The link works once and expires in ${hours} hour${hours === 1 ? "" : "s"}.` },
   ]);

@@ -52,6 +52,8 @@ export const PREFIX_MESSAGES = {
   required: "Prefix is required.",
   format:
     "Prefix must be 2–32 lower-case letters, digits or dashes, starting with a letter or digit.",
+  dashes:
+    "Prefix may not contain two dashes in a row (such as xn--, the form of internationalised domain names).",
   reserved: "This prefix is reserved; choose another.",
   taken: "An organisation with this prefix already exists.",
 } as const;
@@ -63,10 +65,18 @@ export function normalizePrefix(text: string): string {
   return text.trim().toLowerCase();
 }
 
+/**
+ * Two dashes in a row: `xn--…` is how an internationalised domain name is written in ASCII
+ * (punycode), and every label with dashes in its third and fourth places is reserved for
+ * such encodings. Refusing them everywhere keeps a prefix from posing as another name.
+ */
+const DOUBLE_DASH = "--";
+
 /** What is wrong with a prefix on its own (not whether it is taken), or null. */
 export function prefixProblem(prefix: string): Exclude<PrefixProblem, "taken"> | null {
   if (prefix === "") return "required";
   if (!PREFIX.test(prefix)) return "format";
+  if (prefix.includes(DOUBLE_DASH)) return "dashes";
   if (RESERVED.has(prefix)) return "reserved";
   return null;
 }

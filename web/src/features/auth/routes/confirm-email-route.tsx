@@ -1,66 +1,150 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { z } from "zod";
 import { BusyButton } from "@/components/busy-button";
-import { Button } from "@/components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { authClient } from "@/lib/supabase";
+import { notifySuccess } from "@/lib/notify";
 import { linkClient } from "@/features/auth/api/link-client";
 import { AuthAlert, AuthCard, tenantParam } from "@/features/auth/components/auth-card";
 import "@/features/auth/strings";
 
+const schema = z
+  .object({
+    password: z.string().min(6, "authLinks.setPassword.tooShort"),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, {
+    path: ["confirm"],
+    message: "authLinks.setPassword.mismatch",
+  });
+type Values = z.infer<typeof schema>;
+
 /** Only a path of this site: a link must not send the person elsewhere. */
-function nextPath(value: string | null, tenant: string | null): string {
-  if (value && value.startsWith("/") && !value.startsWith("//")) return value;
-  return tenant ? `/login/${encodeURIComponent(tenant)}` : "/login";
+function nextPath(value: string | null): string | null {
+  return value && value.startsWith("/") && !value.startsWith("//") ? value : null;
 }
 
 /**
  * /auth/confirm?token_hash=…&type=signup[&tenant=…][&next=/path] — the page a sign-up's
- * confirmation mail links to. One click uses the link (verifyOtp), so a mail scanner
- * that opens it confirms nothing; then the person continues to sign in.
+ * confirmation mail links to. Confirming proves the mailbox, not the password typed at
+ * sign-up (anyone may have signed up with this address), so the server drops that
+ * password and every earlier session; here the person chooses the password they will sign
+ * in with. The link is used only on submit (verifyOtp, then updateUser), so a mail
+ * scanner opening it spends nothing. With `next` (the create-an-organisation page) the
+ * browser stays signed in and continues there; otherwise the person signs in on
+ * /login/<tenant> with the new password.
  */
 export default function ConfirmEmailRoute() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [search] = useSearchParams();
   const tenant = tenantParam(search);
   const token = search.get("token_hash");
-  const [state, setState] = useState<"idle" | "busy" | "done" | "failed">("idle");
+  const next = nextPath(search.get("next"));
+  const [error, setError] = useState<string | null>(null);
+  // Once the link is spent, a retry (say after a refused password) reuses its session.
+  const [verified, setVerified] = useState<SupabaseClient | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: "", confirm: "" },
+  });
 
-  async function confirm() {
-    setState("busy");
-    const client = linkClient();
-    const { error } = await client.auth.verifyOtp({ token_hash: token ?? "", type: "signup" });
-    if (error) {
-      setState("failed");
+  async function onSubmit({ password }: Values) {
+    setError(null);
+    let client = verified;
+    if (!client) {
+      const fresh = linkClient();
+      const { error: linkError } = await fresh.auth.verifyOtp({
+        token_hash: token ?? "",
+        type: "signup",
+      });
+      if (linkError) {
+        setError(t("authLinks.setPassword.invalidLink"));
+        return;
+      }
+      client = fresh;
+      setVerified(fresh);
+    }
+    const { error: updateError } = await client.auth.updateUser({ password });
+    if (updateError) {
+      setError(updateError.message);
       return;
     }
+    const { data } = await client.auth.getSession();
+    if (next && data.session) {
+      // The page the sign-up came from continues signed in (the tenantless session).
+      const { error: handOver } = await authClient(null).auth.setSession({
+        access_token: data.session.access_token,
+        refresh_token: data.session.refresh_token,
+      });
+      if (!handOver) {
+        notifySuccess(t("authLinks.confirm.done"));
+        await navigate(next, { replace: true });
+        return;
+      }
+    }
     await client.auth.signOut({ scope: "local" });
-    setState("done");
+    notifySuccess(t("authLinks.setPassword.done"));
+    await navigate(tenant ? `/login/${encodeURIComponent(tenant)}` : "/login", { replace: true });
   }
 
+  const title = t("authLinks.confirm.title");
+  if (!token) {
+    return (
+      <AuthCard title={title} tenant={tenant}>
+        <AuthAlert>{t("authLinks.setPassword.missingLink")}</AuthAlert>
+      </AuthCard>
+    );
+  }
   return (
-    <AuthCard
-      title={t("authLinks.confirm.title")}
-      subtitle={state === "done" ? undefined : t("authLinks.confirm.subtitle")}
-      tenant={tenant}
-    >
-      {state === "done" ? (
-        <div className="grid gap-4">
-          <p role="status" className="text-sm">
-            {t("authLinks.confirm.done")}
-          </p>
-          <Button asChild className="w-full">
-            <Link to={nextPath(search.get("next"), tenant)}>{t("authLinks.confirm.continue")}</Link>
-          </Button>
-        </div>
-      ) : !token || state === "failed" ? (
-        <AuthAlert>
-          {token ? t("authLinks.setPassword.invalidLink") : t("authLinks.setPassword.missingLink")}
-        </AuthAlert>
-      ) : (
-        <BusyButton className="w-full" busy={state === "busy"} onClick={() => void confirm()}>
-          {t("authLinks.confirm.submit")}
-        </BusyButton>
-      )}
+    <AuthCard title={title} subtitle={t("authLinks.confirm.subtitle")} tenant={tenant}>
+      <Form {...form}>
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+          {error ? <AuthAlert>{error}</AuthAlert> : null}
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t("authLinks.setPassword.password")}</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="new-password" autoFocus {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="confirm"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t("authLinks.setPassword.confirm")}</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="new-password" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <BusyButton type="submit" className="w-full" busy={form.formState.isSubmitting}>
+            {t("authLinks.confirm.submit")}
+          </BusyButton>
+        </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -9,17 +9,20 @@ import ConfirmEmailRoute from "@/features/auth/routes/confirm-email-route";
 import ForgotPasswordRoute from "@/features/auth/routes/forgot-password-route";
 import SetPasswordRoute from "@/features/auth/routes/set-password-route";
 import { notifySuccess as notify } from "@/lib/notify";
+import { authClient } from "@/lib/supabase";
 import { standIn } from "@/test/module-mocks";
 
 const verifyOtp = vi.fn();
 const updateUser = vi.fn();
 const signOut = vi.fn();
+const getSession = vi.fn();
 const resetPasswordForEmail = vi.fn();
 standIn(linkClient, () => ({
   auth: {
     verifyOtp: (a: unknown) => verifyOtp(a),
     updateUser: (a: unknown) => updateUser(a),
     signOut: (a: unknown) => signOut(a),
+    getSession: () => getSession(),
     resetPasswordForEmail: (e: unknown, o: unknown) => resetPasswordForEmail(e, o),
   },
 }));
@@ -33,6 +36,7 @@ function renderAt(path: string) {
       { path: "/auth/forgot-password", element: <ForgotPasswordRoute /> },
       { path: "/auth/confirm", element: <ConfirmEmailRoute /> },
       { path: "/login/:tenant?", element: <p>login page</p> },
+      { path: "/tenant-OtrEF", element: <p>organisation page</p> },
     ],
     { initialEntries: [path] },
   );
@@ -147,22 +151,73 @@ describe("ForgotPasswordRoute", () => {
 });
 
 describe("ConfirmEmailRoute", () => {
-  it("confirms on a click, then continues to a path of this site only", async () => {
-    verifyOtp.mockResolvedValue(ok);
-    const { user } = renderAt("/auth/confirm?token_hash=abc&type=signup&next=//evil.example");
-    expect(verifyOtp).not.toHaveBeenCalled();
+  const session = { access_token: "at", refresh_token: "rt" };
+  const setSession = vi.fn();
+  beforeEach(() => {
+    setSession.mockReset();
+    setSession.mockResolvedValue({ error: null });
+    getSession.mockReset();
+    getSession.mockResolvedValue({ data: { session } });
+    standIn(authClient, () => ({ auth: { setSession: (a: unknown) => setSession(a) } }));
+  });
+
+  async function confirmWith(user: ReturnType<typeof userEvent.setup>, a: string, b = a) {
+    await user.type(screen.getByLabelText("New password"), a);
+    await user.type(screen.getByLabelText("Repeat the password"), b);
     await user.click(screen.getByRole("button", { name: "Confirm my email" }));
-    expect(await screen.findByRole("status")).toHaveTextContent("Your email is confirmed.");
+  }
+
+  it("uses the link only on submit, with the password chosen here, then sends to the tenant's login", async () => {
+    verifyOtp.mockResolvedValue(ok);
+    updateUser.mockResolvedValue(ok);
+    const { user, router } = renderAt("/auth/confirm?token_hash=abc&type=signup&tenant=acme");
+    expect(verifyOtp).not.toHaveBeenCalled();
+    await confirmWith(user, "my own password");
+    expect(await screen.findByText("login page")).toBeInTheDocument();
     expect(verifyOtp).toHaveBeenCalledWith({ token_hash: "abc", type: "signup" });
-    expect(screen.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/login");
+    expect(updateUser).toHaveBeenCalledWith({ password: "my own password" });
+    expect(signOut).toHaveBeenCalledWith({ scope: "local" });
+    expect(router.state.location.pathname).toBe("/login/acme");
+    expect(setSession).not.toHaveBeenCalled();
+  });
+
+  it("with a next page of this site, continues there signed in", async () => {
+    verifyOtp.mockResolvedValue(ok);
+    updateUser.mockResolvedValue(ok);
+    const { user, router } = renderAt(
+      "/auth/confirm?token_hash=abc&type=signup&next=/tenant-OtrEF",
+    );
+    await confirmWith(user, "my own password");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/tenant-OtrEF"));
+    expect(setSession).toHaveBeenCalledWith(session);
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it("never continues to another site", async () => {
+    verifyOtp.mockResolvedValue(ok);
+    updateUser.mockResolvedValue(ok);
+    const { user, router } = renderAt(
+      "/auth/confirm?token_hash=abc&type=signup&next=//evil.example",
+    );
+    await confirmWith(user, "my own password");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(setSession).not.toHaveBeenCalled();
+  });
+
+  it("checks the two passwords before using the link", async () => {
+    const { user } = renderAt("/auth/confirm?token_hash=abc&type=signup");
+    await confirmWith(user, "my own password", "another");
+    expect(await screen.findByText("The two passwords differ.")).toBeInTheDocument();
+    expect(verifyOtp).not.toHaveBeenCalled();
   });
 
   it("a dead link says so", async () => {
     verifyOtp.mockResolvedValue(dead);
     const { user } = renderAt("/auth/confirm?token_hash=abc&type=signup&tenant=acme");
-    await user.click(screen.getByRole("button", { name: "Confirm my email" }));
+    await confirmWith(user, "my own password");
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "This link is invalid, already used or expired.",
     );
+    expect(updateUser).not.toHaveBeenCalled();
   });
 });

@@ -122,6 +122,10 @@ describe("OrganizationAddRoute", () => {
     expect(await screen.findByText("This prefix is reserved; choose another.")).toBeInTheDocument();
     await fill(user, { Prefix: "a_b" });
     expect(await screen.findByText(/2–32 lower-case letters/)).toBeInTheDocument();
+    await fill(user, { Prefix: "xn--bcher-kva" });
+    expect(await screen.findByText(/two dashes in a row \(such as xn--/)).toBeInTheDocument();
+    await fill(user, { Prefix: "acme--corp" });
+    expect(await screen.findByText(/two dashes in a row/)).toBeInTheDocument();
     // Only well-formed, unreserved prefixes ask the server.
     const asked = graphql.mock.calls.filter((c) => operation(c).includes("isPrefixAvailable"));
     expect(asked.map((c) => (c[1] as { prefix: string }).prefix)).toEqual(["demo"]);
@@ -208,7 +212,7 @@ describe("OrganizationAddRoute", () => {
     });
     expect(JSON.stringify(draft)).not.toContain("secret-pass");
 
-    // Confirmed in another tab: Continue signs in with what was typed and creates.
+    // Confirmed in another browser, the same password chosen there: Continue signs in.
     signInWithPassword.mockImplementation(async () => {
       sessions.set("", { access_token: "fresh", user: { email: "new@example.test" } });
       return { data: {}, error: null };
@@ -217,6 +221,37 @@ describe("OrganizationAddRoute", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     const create = graphql.mock.calls.find((c) => operation(c).includes("createOrganization"))!;
     expect(create[2]).toMatchObject({ token: "fresh" });
+  });
+
+  it("confirmed in this browser: Continue takes the session the confirm page left, or says what is missing", async () => {
+    answer();
+    signUp.mockResolvedValue({ data: { session: null, user: {} }, error: null });
+    const { router, user } = renderPage();
+    await fill(user, {
+      "Organisation name": "Acme",
+      Prefix: "acme",
+      Email: "new@example.test",
+      Password: "secret-pass",
+    });
+    await user.click(screen.getByRole("button", { name: "Create organisation" }));
+    await screen.findByText("Confirm your email, then come back");
+
+    // Not confirmed yet (or another password chosen): the typed one no longer signs in.
+    signInWithPassword.mockResolvedValue({
+      data: {},
+      error: { code: "invalid_credentials", message: "Invalid login credentials" },
+    });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/it asks for your password/);
+
+    // The confirm page signed this browser in: no password needed.
+    signInWithPassword.mockClear();
+    sessions.set("", { access_token: "confirmed", user: { email: "new@example.test" } });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(signInWithPassword).not.toHaveBeenCalled();
+    const create = graphql.mock.calls.find((c) => operation(c).includes("createOrganization"))!;
+    expect(create[2]).toMatchObject({ token: "confirmed" });
   });
 
   it("restores what was typed from the draft", async () => {

@@ -125,16 +125,28 @@ export default function OrganizationAddRoute() {
     }
   }
 
-  /** After confirming the email elsewhere: sign in with what was typed here, then create. */
+  /**
+   * After confirming the email elsewhere. The confirm page, in this browser, left the
+   * identity signed in (the tenantless session, shared by the tabs): take it. Otherwise
+   * (confirmed in another browser) sign in with the password chosen there; the one typed
+   * here counts only if it was chosen again, as confirming drops a password typed before.
+   */
   async function continueAfterConfirming() {
     if (!confirming) return;
     setError(null);
-    const { error: authError } = await authClient(null).auth.signInWithPassword(confirming);
-    if (authError) {
-      setError(authError.message);
-      return;
+    let found = await findFounder();
+    if (!found) {
+      const { error: authError } = await authClient(null).auth.signInWithPassword(confirming);
+      if (authError) {
+        setError(
+          authError.code === "invalid_credentials"
+            ? t("organizationAdd.confirmedElsewhere")
+            : authError.message,
+        );
+        return;
+      }
+      found = await findFounder();
     }
-    const found = await findFounder();
     if (!found) return;
     setFounder(found);
     setConfirming(null);

@@ -17,8 +17,10 @@ export function canBeInvited(
 }
 
 /**
- * "Send invitation": mails the person a link to set a password and sign in. Once sent it
- * reads "Resend invitation"; resending revokes the earlier link.
+ * "Send invitation": mails the person a link to set a password and sign in (or, when their
+ * address already has an account, word that they may sign in: the answer is the same, so
+ * the toast does not say which). Once sent it reads "Resend invitation"; resending revokes
+ * the earlier link. The API limits how often it mails (TOO_MANY_REQUESTS, shown as sent).
  */
 export function InviteButton({
   person,
@@ -39,7 +41,7 @@ export function InviteButton({
       const invitation = await invite.mutateAsync(person.id);
       setSent(true);
       notifySuccess(
-        `Invitation sent to ${invitation.email}. The link works once, until ${new Date(
+        `Invitation sent to ${invitation.email}. A link in it works once, until ${new Date(
           invitation.expiresAt,
         ).toLocaleString()}.`,
       );

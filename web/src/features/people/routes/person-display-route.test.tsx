@@ -3,7 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "@/lib/i18n";
-import { graphqlRequest } from "@/lib/graphql-client";
+import { ApiError, graphqlRequest } from "@/lib/graphql-client";
+import { notifyError, notifySuccess } from "@/lib/notify";
 import { resetSession, setSessionUser } from "@/lib/session";
 import type { CurrentUser } from "@/lib/session";
 import type { PersonProcess } from "../api/person-processes";
@@ -119,7 +120,7 @@ describe("/people/:id invitation", () => {
         ? Promise.resolve({
             invitePerson: { email: "bob@demo.test", expiresAt: "2026-01-02T10:00:00.000Z" },
           })
-        : Promise.reject(new Error("This person already has an account with a password"));
+        : Promise.reject(new Error("An invitation was mailed to this person a moment ago."));
     });
     renderRoute();
     const send = await screen.findByRole("button", { name: "Send invitation to Bob Builder" });
@@ -130,6 +131,25 @@ describe("/people/:id invitation", () => {
     });
     resend.click();
     await vi.waitFor(() => expect(calls).toBe(2));
+  });
+
+  it("shows the API's limit on invitation mails and leaves the button to try again", async () => {
+    vi.mocked(notifyError).mockClear();
+    vi.mocked(notifySuccess).mockClear();
+    signInAs("Admin");
+    const answer = request.getMockImplementation()!;
+    const limited =
+      "This organisation has mailed as many invitations as it may for now. Try again in 12 minutes.";
+    request.mockImplementation((document, variables) =>
+      String(document).includes("mutation InvitePerson")
+        ? Promise.reject(new ApiError(limited, "TOO_MANY_REQUESTS", 429))
+        : answer(document, variables),
+    );
+    renderRoute();
+    (await screen.findByRole("button", { name: "Send invitation to Bob Builder" })).click();
+    await vi.waitFor(() => expect(vi.mocked(notifyError)).toHaveBeenCalledWith(limited));
+    expect(screen.getByRole("button", { name: "Send invitation to Bob Builder" })).toBeEnabled();
+    expect(vi.mocked(notifySuccess)).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -14,6 +14,7 @@ import { PersonRolesCard } from "../components/person-roles-card";
 import { PersonSheet } from "../components/person-sheet";
 import { PersonTasksCard } from "../components/person-tasks-card";
 import { InviteButton } from "../components/invite-button";
+import { EndPersonSessionsButton } from "../components/end-person-sessions-button";
 import { parseRouteId } from "./route-id";
 
 /** /people/:id (user-display): one person with their roles, processes and tasks. */
@@ -54,6 +55,7 @@ export default function PersonDisplayRoute() {
           can("update", "user") ? (
             <>
               <InviteButton person={person.data} />
+              <EndPersonSessionsButton person={person.data} />
               <Button onClick={() => setEditing(true)}>
                 <Pencil />
                 Edit

@@ -13,6 +13,7 @@ import { toProfileUpdate, type ProfileFormValues } from "../components/profile-f
 import { RoleBadges } from "../components/role-badges";
 import { PersonTwoFactorCard } from "../components/person-two-factor-card";
 import { TwoFactorCard } from "../components/two-factor-card";
+import { SessionsCard } from "../components/sessions-card";
 import { parseRouteId } from "./route-id";
 
 function initials(name: string): string {
@@ -102,17 +103,18 @@ export default function ProfileRoute() {
             />
           </CardContent>
         </Card>
-      </div>
-      <div className="mt-6 grid gap-6 md:ml-[calc(16rem+1.5rem)]">
-        {isMe ? (
-          <TwoFactorCard />
-        ) : can("read", "user") ? (
-          <PersonTwoFactorCard
-            personId={current.id}
-            name={current.name}
-            canRemove={can("delete", "admin")}
-          />
-        ) : null}
+        <div className="md:col-span-2">
+          {isMe ? (
+            <TwoFactorCard />
+          ) : can("read", "user") ? (
+            <PersonTwoFactorCard
+              personId={current.id}
+              name={current.name}
+              canRemove={can("delete", "admin")}
+            />
+          ) : null}
+        </div>
+        {isMe ? <SessionsCard className="md:col-span-2" /> : null}
       </div>
     </div>
   );
