@@ -99,6 +99,9 @@ export default function LoginRoute() {
     }
     const factorId = await pendingSecondFactor(tenant);
     if (factorId) {
+      // This tab's organisation from now on (as before a provider's redirect), so that a
+      // reload or another page comes back to this login page for the code.
+      setCurrentTenant(tenant);
       setSecondFactor(factorId);
       return;
     }
