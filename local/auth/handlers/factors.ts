@@ -145,6 +145,7 @@ async function challenge(call: AuthCall, factorId: string): Promise<Response> {
     factorId: factor.id,
     address: call.clientAddress,
     now,
+    expirySeconds: CHALLENGE_EXPIRY_SECONDS,
   });
   return Response.json({
     id,

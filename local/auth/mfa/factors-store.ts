@@ -68,11 +68,20 @@ export function challengeAddress(address: string): string {
   return ipv4.test(address) || (address.includes(":") && ipv6.test(address)) ? address : "0.0.0.0";
 }
 
+/**
+ * A new challenge; the factor's unanswered challenges older than `expirySeconds` go, so
+ * asking again and again does not grow the table. The answered one stays: it keeps the
+ * step of the last code used.
+ */
 export async function insertChallenge(
   db: Db,
-  challenge: { factorId: string; address: string; now: Date },
+  challenge: { factorId: string; address: string; now: Date; expirySeconds: number },
 ): Promise<string> {
   const id = crypto.randomUUID();
+  await db`
+    delete from auth.mfa_challenges
+     where factor_id = ${challenge.factorId} and verified_at is null
+       and created_at < ${challenge.now}::timestamptz - make_interval(secs => ${challenge.expirySeconds})`;
   await db`
     insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
     values (${id}, ${challenge.factorId}, ${challenge.now}, ${
@@ -153,6 +162,10 @@ export async function raiseSessionWithFactor(tx: postgres.TransactionSql, args: 
   await tx`
     update auth.mfa_challenges set verified_at = ${now}, otp_code = ${STEP_PREFIX + args.step}
      where id = ${challengeId}`;
+  // This one holds the latest step now; the factor's earlier answered ones are not needed.
+  await tx`
+    delete from auth.mfa_challenges
+     where factor_id = ${factorId} and verified_at is not null and id <> ${challengeId}`;
   await tx`
     update auth.mfa_factors set status = 'verified', updated_at = ${now}
      where id = ${factorId} and status <> 'verified'`;

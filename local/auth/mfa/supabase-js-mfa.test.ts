@@ -212,6 +212,10 @@ Deno.test({
     assert.equal(late.error?.code, "mfa_challenge_expired");
     const fresh = await again.auth.mfa.challengeAndVerify({ factorId, code: nextCode(secret) });
     assert.equal(fresh.error, null);
+    // Stale challenges go: only the last answered one (it holds the last code's step) stays.
+    const [left] = await db.sql`
+      select count(*)::int as n from auth.mfa_challenges where factor_id = ${factorId}`;
+    assert.equal(left.n, 1);
   },
 });
 
