@@ -15,7 +15,11 @@ export async function pendingSecondFactor(tenant: string): Promise<string | null
   const mfa = authClient(tenant).auth.mfa;
   const factors = await mfa.listFactors();
   if (factors.error) throw factors.error;
-  return factors.data.totp[0]?.id ?? null;
+  const factorId = factors.data.totp[0]?.id ?? null;
+  // The stored session still names a factor that is gone (an Admin removed it): a new
+  // token and user stop asking for it.
+  if (!factorId) await authClient(tenant).auth.refreshSession();
+  return factorId;
 }
 
 /** Messages of the auth server a person can act on, in plain words. */

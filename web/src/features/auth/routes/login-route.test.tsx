@@ -21,6 +21,7 @@ const authClientFor = vi.fn();
 const listFactors = vi.fn();
 const challengeAndVerify = vi.fn();
 const signOut = vi.fn();
+const refreshSession = vi.fn();
 let needsCode = false;
 standIn(sessionNeedsSecondFactor, async () => needsCode);
 standIn(authClient, (tenant) => {
@@ -31,6 +32,7 @@ standIn(authClient, (tenant) => {
       signInWithOAuth: (a: unknown) => signInWithOAuth(a),
       initialize: () => initialize(),
       signOut: (a: unknown) => signOut(a),
+      refreshSession: () => refreshSession(),
       mfa: {
         listFactors: () => listFactors(),
         challengeAndVerify: (a: unknown) => challengeAndVerify(a),
@@ -83,6 +85,7 @@ beforeEach(() => {
   listFactors.mockReset();
   challengeAndVerify.mockReset();
   signOut.mockReset();
+  refreshSession.mockReset();
 });
 
 describe("LoginRoute", () => {
@@ -288,6 +291,16 @@ describe("LoginRoute", () => {
       const { user } = await signInWithPasswordFirst();
       await user.click(await screen.findByRole("button", { name: "Use another account" }));
       expect(signOut).toHaveBeenCalledWith({ scope: "local" });
+      expect(await screen.findByLabelText("Email")).toBeInTheDocument();
+    });
+
+    it("a factor removed meanwhile: the session is refreshed and no code is asked", async () => {
+      needsCode = true;
+      graphql.mockResolvedValue(options());
+      listFactors.mockResolvedValue({ data: { totp: [] }, error: null });
+      renderAt("/login/demo");
+      await vi.waitFor(() => expect(refreshSession).toHaveBeenCalled());
+      expect(screen.queryByLabelText("Authentication code")).not.toBeInTheDocument();
       expect(await screen.findByLabelText("Email")).toBeInTheDocument();
     });
 
