@@ -219,6 +219,9 @@ async function verify(call: AuthCall, factorId: string): Promise<Response> {
       now,
     })
   );
+  if (raised === "replayed") {
+    throw new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
+  }
   if (!raised) {
     throw new AuthError(
       403,

@@ -151,8 +151,12 @@ export async function raiseSessionWithFactor(tx: postgres.TransactionSql, args: 
   /** The time step of the accepted code. */
   step: number;
   now: Date;
-}): Promise<{ refreshToken: string; sessionCreatedAt: Date } | undefined> {
+}): Promise<{ refreshToken: string; sessionCreatedAt: Date } | "replayed" | undefined> {
   const { userId, sessionId, factorId, challengeId, now } = args;
+  // Under the factor's row lock, so two sessions cannot both spend the same code.
+  await tx`select id from auth.mfa_factors where id = ${factorId} for update`;
+  const last = await lastAcceptedStep(tx, factorId);
+  if (last !== null && args.step <= last) return "replayed";
   const [session] = await tx`
     update auth.sessions set aal = 'aal2', factor_id = ${factorId}, updated_at = ${now}
      where id = ${sessionId} and user_id = ${userId}
