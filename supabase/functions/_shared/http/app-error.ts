@@ -11,7 +11,9 @@ export type ErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "TOO_MANY_REQUESTS"
-  | "INTERNAL";
+  | "INTERNAL"
+  /** The database is unavailable (db/unavailable.ts): try again after Retry-After. */
+  | "UNAVAILABLE";
 
 export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   UNAUTHENTICATED: 401,
@@ -21,6 +23,7 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {
@@ -48,7 +51,6 @@ export const MESSAGES = {
   noUser: "There is no user with these credentials.",
   forbidden: "You are not allowed to do this.",
   internal: "Internal error",
-  databaseLost: "The connection to the database was lost. Please try again in a moment.",
 } as const;
 
 export function unauthorized(): AppError {
