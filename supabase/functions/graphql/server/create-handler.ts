@@ -24,6 +24,7 @@ import { invitationMailFor } from "./invitation-mail.ts";
 import { type Mailer, mailerFromEnv, type MailMessage } from "../../_shared/mail/mod.ts";
 import type { InvitationMail } from "../../_shared/commands/people/invite-person.ts";
 import { rejectNulText } from "./reject-nul-text.ts";
+import { databaseUnavailable } from "../../_shared/http/unavailable-response.ts";
 
 export const GRAPHQL_ENDPOINT = "/functions/v1/graphql";
 
@@ -164,6 +165,12 @@ export function createGraphqlHandler(
       if (error instanceof BodyError) {
         const res = jsonError(error.status, error.message, "BAD_USER_INPUT");
         if (error instanceof BodyTimeoutError) res.headers.set("connection", "close");
+        return res;
+      }
+      const unavailable = databaseUnavailable("graphql", error);
+      if (unavailable) {
+        const res = jsonError(unavailable.status, unavailable.message, "UNAVAILABLE");
+        res.headers.set("retry-after", unavailable.headers["retry-after"]);
         return res;
       }
       console.error(error);
