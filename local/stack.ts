@@ -70,7 +70,7 @@ export async function startStack(
   }
   // Guarded and bounded (client.ts): a backend lost mid-transaction fails that request, not
   // the process, and an unreachable database answers 503 within seconds.
-  const sql = createSql(db.url, { max: 4 });
+  const sql = createSql(db.url, { max: 4, application: "routinely-stack" });
   let migrated: string[];
   let seeded = false;
   try {

@@ -75,6 +75,8 @@ Deno.test({
       assert.match(logged[0], /application_name "reminders run"/);
       assert.match(logged[0], /first statement: select 'slow reminders job' as job/);
       await hold.release();
+      // And when it let go, how long it held it.
+      assert.match(logged[1] ?? "", /held long: .*"reminders run"\) held it for \d+ ms/);
       // The refused connection was left usable.
       const [row] = await waiter`select ${4}::int as n`;
       assert.equal(row.n, 4);

@@ -16,6 +16,8 @@ export interface PoolOptions {
    * unavailable (unavailable.ts) instead of waiting.
    */
   acquireTimeoutMs?: number;
+  /** The connections' application_name: who holds the database, in logs and pg_stat_activity. */
+  application?: string;
 }
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 1_500;
@@ -44,6 +46,7 @@ export function createSql(url: string, options: number | PoolOptions = {}): Sql 
       max: opts.max ?? 10,
       onnotice: () => {},
       idle_timeout: 30,
+      connection: { application_name: opts.application ?? "routinely" },
       // postgres.js counts in seconds; fractions work.
       connect_timeout: connectMs / 1000,
       // The driver waits before reconnecting, up to 20 s after repeated failures; requests
@@ -64,7 +67,7 @@ export function sharedSql(): Sql {
   if (!shared) {
     const url = Deno.env.get("SUPABASE_DB_URL") || Deno.env.get("DATABASE_URL");
     if (!url) throw new Error("SUPABASE_DB_URL is not set");
-    shared = createSql(url);
+    shared = createSql(url, { application: "routinely-functions" });
   }
   return shared;
 }

@@ -27,6 +27,11 @@ export interface PgliteServerOptions {
   waitLimitMs?: number;
   /** Where the refusals are logged (default console.warn). */
   log?: (line: string) => void;
+  /**
+   * A session held longer than this is logged when it ends, with what held it, so that a
+   * slow page can be traced to its cause (default half the wait limit; 0 turns it off).
+   */
+  slowHoldMs?: number;
 }
 
 /** Default of PgliteServerOptions.waitLimitMs. */
@@ -66,12 +71,14 @@ export class PgliteServer {
   readonly #idleTimeoutMs: number;
   readonly #waitLimitMs: number;
   readonly #log: (line: string) => void;
+  readonly #slowHoldMs: number;
 
   constructor(private readonly db: PGlite, options: PgliteServerOptions) {
     this.#password = options.password;
     this.#idleTimeoutMs = options.idleTimeoutMs ?? 10_000;
     this.#waitLimitMs = options.waitLimitMs ?? DEFAULT_WAIT_LIMIT_MS;
     this.#log = options.log ?? ((line) => console.warn(line));
+    this.#slowHoldMs = options.slowHoldMs ?? this.#waitLimitMs / 2;
   }
 
   /** Listens on 127.0.0.1:port (0 picks a free port) and answers the port. */
@@ -147,6 +154,10 @@ export class PgliteServer {
 
   #release(id: number) {
     if (this.#owner !== id) return;
+    const holder = this.#holder;
+    if (holder && this.#slowHoldMs > 0 && performance.now() - holder.since > this.#slowHoldMs) {
+      this.#log(`embedded database: held long: ${describeHolder(holder)}`);
+    }
     const next = this.#waiting.shift();
     this.#owner = next ? next.id : null;
     this.#holder = null;
