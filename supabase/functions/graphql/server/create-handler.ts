@@ -24,6 +24,7 @@ import { invitationMailFor } from "./invitation-mail.ts";
 import { type Mailer, mailerFromEnv, type MailMessage } from "../../_shared/mail/mod.ts";
 import type { InvitationMail } from "../../_shared/commands/people/invite-person.ts";
 import { rejectNulText } from "./reject-nul-text.ts";
+import { type IntrospectionPolicy, introspectionPolicyFromEnv } from "./introspection.ts";
 import { databaseUnavailable } from "../../_shared/http/unavailable-response.ts";
 
 export const GRAPHQL_ENDPOINT = "/functions/v1/graphql";
@@ -51,6 +52,8 @@ export interface GraphqlHandlerOptions {
   invitationMail?: Partial<InvitationMail>;
   /** Organisation sign-up: open or closed and its limits; default from the environment. */
   orgSignup?: SignupPolicy;
+  /** Who may introspect the schema; default GRAPHQL_INTROSPECTION (introspection.ts). */
+  introspection?: IntrospectionPolicy;
 }
 
 export type Handler = (req: Request) => Promise<Response>;
@@ -105,7 +108,7 @@ export function createGraphqlHandler(
       armorPlugin(),
       useInputErrorCodes(),
       rejectNulText(),
-      useCallerTransaction(sql, verify),
+      useCallerTransaction(sql, verify, options.introspection ?? introspectionPolicyFromEnv()),
     ],
   });
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
