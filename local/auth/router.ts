@@ -12,6 +12,7 @@ import { authorize } from "./oauth/authorize.ts";
 import { callback } from "./oauth/callback.ts";
 import { BCRYPT, DEFAULT_HASHING_SLOTS, limitedHasher } from "./passwords.ts";
 import { databaseUnavailable } from "../../supabase/functions/_shared/http/unavailable-response.ts";
+import { abandoned, isAbandoned } from "../../supabase/functions/_shared/http/abandoned.ts";
 
 type Route = (call: AuthCall) => Promise<Response> | Response;
 
@@ -82,6 +83,7 @@ export function createAuthHandler(options: AuthOptions) {
       return await route({ req, url, clientAddress, options, passwords });
     } catch (error) {
       if (error instanceof AuthError) return errorResponse(error);
+      if (isAbandoned(req, error)) return abandoned("auth", req);
       // supabase-js reports a 503 as a retryable error (AuthRetryableFetchError).
       const unavailable = databaseUnavailable("auth", error);
       if (unavailable) {

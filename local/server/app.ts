@@ -12,6 +12,7 @@ import {
 } from "../../supabase/functions/_shared/http/cors.ts";
 import type { FunctionsRouter } from "./functions-router.ts";
 import { databaseUnavailable } from "../../supabase/functions/_shared/http/unavailable-response.ts";
+import { abandoned, isAbandoned } from "../../supabase/functions/_shared/http/abandoned.ts";
 import { MAILBOX_PATH, type MailboxHandler } from "./mailbox/mailbox-handler.ts";
 
 /** Sign-in, sign-up and profile bodies are a few hundred bytes; nothing more is read. */
@@ -60,7 +61,9 @@ export function createAppHandler(deps: AppDeps) {
       res = await route(req, url, clientAddress(req, info, deps.trustProxy), peerAddress(info));
     } catch (error) {
       const unavailable = databaseUnavailable(`${req.method} ${url.pathname}`, error);
-      if (unavailable) {
+      if (isAbandoned(req, error)) {
+        res = abandoned("stack", req);
+      } else if (unavailable) {
         res = Response.json({ code: "UNAVAILABLE", message: unavailable.message }, unavailable);
       } else {
         console.error(`${req.method} ${url.pathname} failed:`, error);

@@ -26,6 +26,7 @@ import type { InvitationMail } from "../../_shared/commands/people/invite-person
 import { rejectNulText } from "./reject-nul-text.ts";
 import { type IntrospectionPolicy, introspectionPolicyFromEnv } from "./introspection.ts";
 import { databaseUnavailable } from "../../_shared/http/unavailable-response.ts";
+import { abandoned, isAbandoned } from "../../_shared/http/abandoned.ts";
 
 export const GRAPHQL_ENDPOINT = "/functions/v1/graphql";
 
@@ -170,6 +171,7 @@ export function createGraphqlHandler(
         if (error instanceof BodyTimeoutError) res.headers.set("connection", "close");
         return res;
       }
+      if (isAbandoned(req, error)) return abandoned("graphql", req);
       const unavailable = databaseUnavailable("graphql", error);
       if (unavailable) {
         const res = jsonError(unavailable.status, unavailable.message, "UNAVAILABLE");
