@@ -47,6 +47,12 @@ export interface StartOptions {
   httpLimits?: Partial<GuardLimits>;
   /** Run the reminder schedule every minute (default true; tests call reminders.tick). */
   reminders?: boolean;
+  /**
+   * The embedded database stopped after an error it cannot recover from (a PANIC: its
+   * write-ahead log could not be written, on a full disk). Requests are answered 503 until
+   * the process restarts; local/main.ts exits so that `npm start` restarts it.
+   */
+  onDatabaseFatal?: (error: { code: string; message: string }) => void;
 }
 
 /** Opens and migrates the database, seeds the demo, and serves everything on one port. */
@@ -58,9 +64,11 @@ export async function startStack(
   if (config.port) assertPortFree(config.hostname, config.port);
   const { secret: jwtSecret, ...secretOrigin } = await resolveJwtSecret(config);
   const db = await openDatabase(
-    config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
-      : { dataDir: config.pgliteDir, waitLimitMs: config.dbWaitLimitMs },
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : {
+      dataDir: config.pgliteDir,
+      waitLimitMs: config.dbWaitLimitMs,
+      onFatal: options.onDatabaseFatal,
+    },
   );
   // On the embedded database a request may wait for its single session up to the wait limit,
   // and its wire server then refuses the wait naming the holder: the pools' own acquire

@@ -22,6 +22,8 @@ export interface OpenDatabaseOptions {
   idleTimeoutMs?: number;
   /** How long a connection may wait for the embedded database (default 5 s). */
   waitLimitMs?: number;
+  /** The embedded database stopped after a PANIC (PgliteServerOptions.onFatal). */
+  onFatal?: (error: { code: string; message: string }) => void;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     password,
     idleTimeoutMs: options.idleTimeoutMs,
     waitLimitMs: options.waitLimitMs,
+    onFatal: options.onFatal,
   });
   let port: number;
   try {

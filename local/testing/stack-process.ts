@@ -18,9 +18,11 @@ export interface Running {
 export async function launch(
   dataDir: string,
   env: Record<string, string> = {},
+  /** The stack's entry point (default local/main.ts; a test's own wraps it with a fault). */
+  entry = "local/main.ts",
 ): Promise<Running> {
   const child = new Deno.Command(DENO, {
-    args: ["run", "-A", "local/main.ts"],
+    args: ["run", "-A", entry],
     cwd: ROOT,
     env: {
       PORT: "0",

@@ -74,8 +74,10 @@ export function unavailableReason(error: unknown): UnavailableReason | null {
     if (code === EMBEDDED_BUSY_CODE && String(err.message).startsWith(EMBEDDED_BUSY_PREFIX)) {
       return "busy";
     }
-    // 08xxx: connection exceptions; 53xxx: insufficient resources (memory, connections).
-    if (CONNECT_CODES.has(code) || /^(08|53)[0-9A-Z]{3}$/.test(code)) return "down";
+    // 08xxx: connection exceptions; 53xxx: insufficient resources (memory, connections);
+    // 58xxx: the database's own files failed it (I/O errors; on the embedded database, a file
+    // it could not create on a full disk stays in that state until the stack restarts).
+    if (CONNECT_CODES.has(code) || /^(08|53|58)[0-9A-Z]{3}$/.test(code)) return "down";
     if (isConnectionLoss(err)) return "down";
     e = err.cause;
   }

@@ -4,6 +4,7 @@ import {
   errorResponse,
   md5Answers,
   md5Challenge,
+  panicIn,
   refuseCopyFromStdin,
   startupParameters,
 } from "./wire-guards.ts";
@@ -32,6 +33,12 @@ export interface PgliteServerOptions {
    * slow page can be traced to its cause (default half the wait limit; 0 turns it off).
    */
   slowHoldMs?: number;
+  /**
+   * Called once when the backend reported a PANIC (its write-ahead log could not be
+   * written, say, on a full disk): PGlite cannot go on, every later statement is refused
+   * with that error, and only a restart (which replays the log) recovers.
+   */
+  onFatal?: (error: { code: string; message: string }) => void;
 }
 
 /** Default of PgliteServerOptions.waitLimitMs. */
@@ -72,6 +79,9 @@ export class PgliteServer {
   readonly #waitLimitMs: number;
   readonly #log: (line: string) => void;
   readonly #slowHoldMs: number;
+  readonly #onFatal?: (error: { code: string; message: string }) => void;
+  /** Set after a PANIC: nothing reaches PGlite any more. */
+  #fatal: { code: string; message: string } | null = null;
 
   constructor(private readonly db: PGlite, options: PgliteServerOptions) {
     this.#password = options.password;
@@ -79,6 +89,7 @@ export class PgliteServer {
     this.#waitLimitMs = options.waitLimitMs ?? DEFAULT_WAIT_LIMIT_MS;
     this.#log = options.log ?? ((line) => console.warn(line));
     this.#slowHoldMs = options.slowHoldMs ?? this.#waitLimitMs / 2;
+    this.#onFatal = options.onFatal;
   }
 
   /** Listens on 127.0.0.1:port (0 picks a free port) and answers the port. */
@@ -257,7 +268,10 @@ export class PgliteServer {
           group = [];
           clearTimeout(idleTimer);
           waitingSince ??= performance.now();
-          if (!await this.#acquire(id, application, waitingSince + this.#waitLimitMs)) {
+          const acquired = !this.#fatal &&
+            await this.#acquire(id, application, waitingSince + this.#waitLimitMs);
+          if (this.#fatal) return await refuse(this.#fatal.code, this.#stoppedText());
+          if (!acquired) {
             // Not in a transaction: only the holder of the session can be in one.
             const text = this.#busy();
             if (authenticated) {
@@ -277,6 +291,7 @@ export class PgliteServer {
             }
           }
           const idle = await this.#run(messages, writer);
+          if (this.#fatal) return;
           if (idle) this.#release(id);
           else idleTimer = setTimeout(() => void this.#expire(conn, writer), this.#idleTimeoutMs);
         }
@@ -331,8 +346,28 @@ export class PgliteServer {
       });
     });
     const answer = concatBytes(...output);
+    const panic = panicIn(answer);
+    if (panic) this.#stop(panic);
     if (answer.length) await writer.write(answer);
     return endsIdle(answer);
+  }
+
+  /** After a PANIC: log it, refuse every waiter, and tell the owner of the server. */
+  #stop(panic: { code: string; message: string }) {
+    if (this.#fatal) return;
+    this.#fatal = panic;
+    this.#log(`embedded database: ${this.#stoppedText()}`);
+    for (const waiter of this.#waiting.splice(0)) waiter.resume(false);
+    try {
+      this.#onFatal?.(panic);
+    } catch {
+      // the owner's business
+    }
+  }
+
+  #stoppedText(): string {
+    const panic = this.#fatal!;
+    return `stopped after an error it cannot recover from (${panic.code}: ${panic.message}); it recovers when the stack restarts`;
   }
 
   /** A connection that leaves mid-conversation must not leave the session in its transaction. */
@@ -340,6 +375,7 @@ export class PgliteServer {
     const index = this.#waiting.findIndex((w) => w.id === id);
     if (index >= 0) this.#waiting.splice(index, 1);
     if (this.#owner !== id) return;
+    if (this.#fatal) return this.#release(id);
     try {
       await this.db.runExclusive(async () => {
         await this.db.execProtocolRawStream(SYNC, { onRawData: () => {} });
