@@ -270,14 +270,14 @@ export class PgliteServer {
           waitingSince ??= performance.now();
           const acquired = !this.#fatal &&
             await this.#acquire(id, application, waitingSince + this.#waitLimitMs);
-          if (this.#fatal) return await refuse(this.#fatal.code, this.#stoppedText());
           if (!acquired) {
-            // Not in a transaction: only the holder of the session can be in one.
-            const text = this.#busy();
-            if (authenticated) {
-              return await refuse(EMBEDDED_BUSY_CODE, text);
-            }
-            await writer.write(errorResponse("ERROR", EMBEDDED_BUSY_CODE, text));
+            // Not in a transaction: only the holder of the session can be in one. Refused as
+            // an ERROR, so the connection stays usable (a startup cannot wait: FATAL).
+            const [code, text] = this.#fatal
+              ? [this.#fatal.code, this.#stoppedText()]
+              : [EMBEDDED_BUSY_CODE, this.#busy()];
+            if (authenticated) return await refuse(code, text);
+            await writer.write(errorResponse("ERROR", code, text));
             if (message[0] === 0x48 /* H */) skipToSync = true;
             else await writer.write(READY_IDLE);
             continue;
@@ -291,7 +291,13 @@ export class PgliteServer {
             }
           }
           const idle = await this.#run(messages, writer);
-          if (this.#fatal) return;
+          if (this.#fatal) {
+            // The backend will not answer again; end this exchange so the client reports the
+            // error it got (its next one is refused with it).
+            if (!idle) await writer.write(READY_IDLE);
+            this.#release(id);
+            continue;
+          }
           if (idle) this.#release(id);
           else idleTimer = setTimeout(() => void this.#expire(conn, writer), this.#idleTimeoutMs);
         }

@@ -57,7 +57,11 @@ function timingSafeEqual(a: string, b: string): boolean {
 }
 
 /** An ErrorResponse (severity, SQLSTATE, message). */
-export function errorResponse(severity: "ERROR" | "FATAL", code: string, text: string) {
+export function errorResponse(
+  severity: "ERROR" | "FATAL" | "PANIC",
+  code: string,
+  text: string,
+) {
   return framed(0x45, /* E */ encoder.encode(`S${severity}\0V${severity}\0C${code}\0M${text}\0\0`));
 }
 
