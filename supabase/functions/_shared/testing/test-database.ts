@@ -46,6 +46,9 @@ export interface TestDatabaseOptions {
   shared?: boolean;
 }
 
+/** The embedded test servers' wait limit (the stack's is DB_WAIT_LIMIT_MS, 5 s). */
+const TEST_WAIT_LIMIT_MS = 60_000;
+
 const SNAPSHOT_DIR = new URL("../../../../.data/test-snapshots/", import.meta.url);
 
 /**
@@ -196,7 +199,14 @@ async function serve(
   options?: TestDatabaseOptions["server"],
 ) {
   const password = randomPassword();
-  const server = new PgliteServer(db, { password, idleTimeoutMs, ...options });
+  // Test files share a loaded machine: a wait there is no outage. A test of the wait limit
+  // sets its own.
+  const server = new PgliteServer(db, {
+    password,
+    idleTimeoutMs,
+    waitLimitMs: TEST_WAIT_LIMIT_MS,
+    ...options,
+  });
   let port: number;
   try {
     port = server.start(0);
