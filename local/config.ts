@@ -33,6 +33,8 @@ const Env = z.object({
   // GoTrue's MAILER_AUTOCONFIRM: sign-ups confirmed at once without a mail (tests, demos).
   MAILER_AUTOCONFIRM: flag.default(false),
   AUTH_LINK_EXPIRY: seconds.default(24 * 60 * 60),
+  // The longest a request waits for the embedded database's single session (ms).
+  DB_WAIT_LIMIT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   SITE_URL: z.string().url().optional(),
   TRUST_PROXY: flag.default(false),
   ALLOWED_ORIGINS: z.string().default(""),
@@ -88,6 +90,8 @@ export interface StackConfig {
   jwtExpirySeconds: number;
   demoPassword: string;
   logRequests: boolean;
+  /** DB_WAIT_LIMIT_MS: beyond it a wait for the embedded database is refused (503). */
+  dbWaitLimitMs: number;
   enableSignup: boolean;
   /** MAILER_AUTOCONFIRM: sign-ups are confirmed at once, no confirmation mail. */
   autoconfirm: boolean;
@@ -152,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined>): StackConfig
     jwtExpirySeconds: e.JWT_EXPIRY,
     demoPassword: e.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     logRequests: e.LOG_REQUESTS,
+    dbWaitLimitMs: e.DB_WAIT_LIMIT_MS,
     enableSignup: e.ENABLE_SIGNUP,
     autoconfirm: e.MAILER_AUTOCONFIRM,
     linkExpirySeconds: e.AUTH_LINK_EXPIRY,

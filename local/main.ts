@@ -59,7 +59,20 @@ function redact(url: string): string {
   }
 }
 
-async function main() {
+/**
+ * The embedded database cannot go on (its wire server refuses everything with 503 from now):
+ * end the process, not cleanly (closing PGlite would wait on it), so that `npm start`
+ * restarts it and PGlite replays its write-ahead log. What committed stays; what failed was
+ * never committed. A moment first, so the requests refused meanwhile get their answers.
+ */
+function exitForRestart(error: { code: string; message: string }) {
+  console.error(
+    `The embedded database stopped (${error.code}: ${error.message}); exiting so that npm start restarts the stack.`,
+  );
+  setTimeout(() => Deno.exit(1), 500);
+}
+
+export async function main() {
   surviveDriverFaults();
   let config: StackConfig;
   try {
@@ -103,7 +116,10 @@ async function main() {
   installImportHold(Deno.env.get("IMPORT_HOLD"));
   try {
     // REMINDERS_SCHEDULE=off: no minute schedule (a test drives the run endpoint's clock).
-    stack = await startStack(config, { reminders: Deno.env.get("REMINDERS_SCHEDULE") !== "off" });
+    stack = await startStack(config, {
+      reminders: Deno.env.get("REMINDERS_SCHEDULE") !== "off",
+      onDatabaseFatal: exitForRestart,
+    });
   } catch (error) {
     console.error(`The local stack could not start: ${(error as Error).message}`);
     // 3, not 1: npm start restarts a stack that dies, not one that cannot start.

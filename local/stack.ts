@@ -1,6 +1,5 @@
-import postgres from "postgres";
 import { failInterruptedImports } from "../supabase/functions/_shared/db/imports/import-jobs.ts";
-import { guardTransactions } from "../supabase/functions/_shared/db/transaction-guard.ts";
+import { createSql } from "../supabase/functions/_shared/db/client.ts";
 import { createAuthHandler } from "./auth/router.ts";
 import { createOAuthProviders } from "./auth/oauth/providers.ts";
 import type { StackConfig } from "./config.ts";
@@ -48,6 +47,12 @@ export interface StartOptions {
   httpLimits?: Partial<GuardLimits>;
   /** Run the reminder schedule every minute (default true; tests call reminders.tick). */
   reminders?: boolean;
+  /**
+   * The embedded database stopped after an error it cannot recover from (a PANIC: its
+   * write-ahead log could not be written, on a full disk). Requests are answered 503 until
+   * the process restarts; local/main.ts exits so that `npm start` restarts it.
+   */
+  onDatabaseFatal?: (error: { code: string; message: string }) => void;
 }
 
 /** Opens and migrates the database, seeds the demo, and serves everything on one port. */
@@ -59,12 +64,21 @@ export async function startStack(
   if (config.port) assertPortFree(config.hostname, config.port);
   const { secret: jwtSecret, ...secretOrigin } = await resolveJwtSecret(config);
   const db = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.pgliteDir },
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : {
+      dataDir: config.pgliteDir,
+      waitLimitMs: config.dbWaitLimitMs,
+      onFatal: options.onDatabaseFatal,
+    },
   );
-  // Guarded: a backend lost mid-transaction fails that request, not the process.
-  const sql = guardTransactions(
-    postgres(db.url, { max: 4, onnotice: () => {}, connect_timeout: 10 }),
-  );
+  // On the embedded database a request may wait for its single session up to the wait limit,
+  // and its wire server then refuses the wait naming the holder: the pools' own acquire
+  // timeout is only a backstop there. The functions' pools read the same variable.
+  if (db.embedded && !Deno.env.get("DB_ACQUIRE_TIMEOUT_MS")) {
+    Deno.env.set("DB_ACQUIRE_TIMEOUT_MS", String(config.dbWaitLimitMs + 1_000));
+  }
+  // Guarded and bounded (client.ts): a backend lost mid-transaction fails that request, not
+  // the process, and an unreachable database answers 503 within seconds.
+  const sql = createSql(db.url, { max: 4, application: "routinely-stack" });
   let migrated: string[];
   let seeded = false;
   try {

@@ -12,6 +12,8 @@ import { getUser, putUser } from "./handlers/user.ts";
 import { authorize } from "./oauth/authorize.ts";
 import { callback } from "./oauth/callback.ts";
 import { BCRYPT, DEFAULT_HASHING_SLOTS, limitedHasher } from "./passwords.ts";
+import { databaseUnavailable } from "../../supabase/functions/_shared/http/unavailable-response.ts";
+import { abandoned, isAbandoned } from "../../supabase/functions/_shared/http/abandoned.ts";
 
 type Route = (call: AuthCall) => Promise<Response> | Response;
 
@@ -84,6 +86,14 @@ export function createAuthHandler(options: AuthOptions) {
       return await route({ req, url, clientAddress, options, passwords });
     } catch (error) {
       if (error instanceof AuthError) return errorResponse(error);
+      if (isAbandoned(req, error)) return abandoned("auth", req);
+      // supabase-js reports a 503 as a retryable error (AuthRetryableFetchError).
+      const unavailable = databaseUnavailable("auth", error);
+      if (unavailable) {
+        return errorResponse(
+          new AuthError(503, "database_unavailable", unavailable.message, unavailable.headers),
+        );
+      }
       console.error("auth: unexpected error", error);
       return errorResponse(
         new AuthError(

@@ -20,6 +20,10 @@ export interface OpenDatabaseOptions {
   port?: number;
   /** How long a connection may hold the embedded database idle (default 10 s). */
   idleTimeoutMs?: number;
+  /** How long a connection may wait for the embedded database (default 5 s). */
+  waitLimitMs?: number;
+  /** The embedded database stopped after a PANIC (PgliteServerOptions.onFatal). */
+  onFatal?: (error: { code: string; message: string }) => void;
 }
 
 /**
@@ -67,7 +71,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   // PGlite is one session; the server lets connections take turns per conversation.
   // Only this process learns the password (in the URL it hands out).
   const password = randomPassword();
-  const server = new PgliteServer(db, { password, idleTimeoutMs: options.idleTimeoutMs });
+  const server = new PgliteServer(db, {
+    password,
+    idleTimeoutMs: options.idleTimeoutMs,
+    waitLimitMs: options.waitLimitMs,
+    onFatal: options.onFatal,
+  });
   let port: number;
   try {
     port = server.start(options.port ?? 0);

@@ -11,6 +11,8 @@ import {
   withCorsHeaders,
 } from "../../supabase/functions/_shared/http/cors.ts";
 import type { FunctionsRouter } from "./functions-router.ts";
+import { databaseUnavailable } from "../../supabase/functions/_shared/http/unavailable-response.ts";
+import { abandoned, isAbandoned } from "../../supabase/functions/_shared/http/abandoned.ts";
 import { MAILBOX_PATH, type MailboxHandler } from "./mailbox/mailbox-handler.ts";
 
 /** Sign-in, sign-up and profile bodies are a few hundred bytes; nothing more is read. */
@@ -58,8 +60,17 @@ export function createAppHandler(deps: AppDeps) {
     try {
       res = await route(req, url, clientAddress(req, info, deps.trustProxy), peerAddress(info));
     } catch (error) {
-      console.error(`${req.method} ${url.pathname} failed:`, error);
-      res = Response.json({ code: "INTERNAL", message: "Internal server error" }, { status: 500 });
+      const unavailable = databaseUnavailable(`${req.method} ${url.pathname}`, error);
+      if (isAbandoned(req, error)) {
+        res = abandoned("stack", req);
+      } else if (unavailable) {
+        res = Response.json({ code: "UNAVAILABLE", message: unavailable.message }, unavailable);
+      } else {
+        console.error(`${req.method} ${url.pathname} failed:`, error);
+        res = Response.json({ code: "INTERNAL", message: "Internal server error" }, {
+          status: 500,
+        });
+      }
     }
     if (deps.logRequests) {
       const ms = (performance.now() - started).toFixed(1);

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { abandoned, isAbandoned } from "../../supabase/functions/_shared/http/abandoned.ts";
 
 /** What a function folder's index.ts exports (team contract). */
 interface FunctionModule {
@@ -90,6 +91,7 @@ export function createFunctionsRouter(functionsDir: string) {
       try {
         return await handler(req);
       } catch (error) {
+        if (isAbandoned(req, error)) return abandoned(`functions: ${name}`, req);
         console.error(`functions: ${name} threw:`, error);
         return json(500, "WORKER_ERROR", "Function exited due to an error (please check logs)");
       }

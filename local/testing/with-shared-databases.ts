@@ -33,8 +33,11 @@ if (Deno.args[0] === "--serve") {
 /** One database, served until this process is told to stop. */
 async function serve(): Promise<void> {
   // A test file may hold the database for a while (a transaction it is testing): its
-  // neighbours wait their turn rather than see it cut off.
-  const db = await createEmbeddedTestDatabase({ idleTimeoutMs: 60_000 });
+  // neighbours wait their turn rather than see it cut off (or refused as busy).
+  const db = await createEmbeddedTestDatabase({
+    idleTimeoutMs: 60_000,
+    server: { waitLimitMs: 60_000 },
+  });
   const stopped = new Promise<void>((resolve) => Deno.addSignalListener("SIGTERM", resolve));
   console.log(db.url);
   await stopped;

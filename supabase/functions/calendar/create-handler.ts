@@ -10,6 +10,7 @@ import { sharedSql, type Sql } from "../_shared/db/client.ts";
 import { feedEvent } from "../_shared/domain/calendar/feed-events.ts";
 import { parseFeedPath } from "../_shared/domain/calendar/feed-url.ts";
 import { appBaseUrl } from "../_shared/http/public-url.ts";
+import { databaseUnavailable } from "../_shared/http/unavailable-response.ts";
 import { renderIcs } from "./render-ics.ts";
 
 export interface CalendarHandlerOptions {
@@ -66,6 +67,8 @@ export function createCalendarHandler(options: CalendarHandlerOptions = {}): Han
         },
       });
     } catch (error) {
+      const unavailable = databaseUnavailable("calendar", error);
+      if (unavailable) return plain(503, unavailable.message, unavailable.headers);
       console.error("calendar:", error);
       return plain(500, "Internal error");
     }

@@ -24,6 +24,7 @@ import { isUnsubscribeToken } from "../_shared/domain/reminders/unsubscribe-url.
 import { allowedOriginsFromEnv, corsPreflight, withCorsHeaders } from "../_shared/http/cors.ts";
 import { appBaseUrl, functionsBaseUrl } from "../_shared/http/public-url.ts";
 import { type Mailer, mailerFromEnv, mailFromEnv } from "../_shared/mail/mod.ts";
+import { databaseUnavailable } from "../_shared/http/unavailable-response.ts";
 import { runReminders } from "../_shared/reminders/send-due.ts";
 import { type SmsSender, smsSenderFromEnv } from "../_shared/sms/mod.ts";
 
@@ -161,6 +162,12 @@ export function createSendRemindersHandler(options: SendRemindersOptions = {}): 
     try {
       return withCorsHeaders(req, await route(req), allowed);
     } catch (error) {
+      const unavailable = databaseUnavailable("send-reminders", error);
+      if (unavailable) {
+        const res = json(503, { code: "UNAVAILABLE", message: unavailable.message });
+        res.headers.set("retry-after", unavailable.headers["retry-after"]);
+        return withCorsHeaders(req, res, allowed);
+      }
       console.error("send-reminders:", error);
       return withCorsHeaders(
         req,

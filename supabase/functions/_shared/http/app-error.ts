@@ -13,7 +13,9 @@ export type ErrorCode =
   | "TOO_MANY_REQUESTS"
   // The organisation requires a second factor of this Admin or Manager first.
   | "TWO_FACTOR_REQUIRED"
-  | "INTERNAL";
+  | "INTERNAL"
+  /** The database is unavailable (db/unavailable.ts): try again after Retry-After. */
+  | "UNAVAILABLE";
 
 export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   UNAUTHENTICATED: 401,
@@ -24,6 +26,7 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   TOO_MANY_REQUESTS: 429,
   TWO_FACTOR_REQUIRED: 403,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {
@@ -51,7 +54,6 @@ export const MESSAGES = {
   noUser: "There is no user with these credentials.",
   forbidden: "You are not allowed to do this.",
   internal: "Internal error",
-  databaseLost: "The connection to the database was lost. Please try again in a moment.",
 } as const;
 
 export function unauthorized(): AppError {

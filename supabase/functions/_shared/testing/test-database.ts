@@ -24,7 +24,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { createHash } from "node:crypto";
 import postgres from "postgres";
 import { listSqlFiles, migrate, SUPABASE_MIGRATIONS } from "../db/migrate.ts";
-import { PgliteServer } from "../db/embedded/pglite-server.ts";
+import { PgliteServer, type PgliteServerOptions } from "../db/embedded/pglite-server.ts";
 import { randomPassword } from "../db/embedded/wire-guards.ts";
 
 export interface TestDatabase {
@@ -40,9 +40,14 @@ export interface TestDatabaseOptions {
   migrationDirs?: URL[];
   /** PGlite only: how long a connection may hold the database idle (default 10 s). */
   idleTimeoutMs?: number;
+  /** PGlite only: the wire server's wait limit and log (PgliteServerOptions). */
+  server?: Pick<PgliteServerOptions, "waitLimitMs" | "log">;
   /** The test keeps to its own organisations: a database of TEST_SHARED_DATABASE_URLS will do. */
   shared?: boolean;
 }
+
+/** The embedded test servers' wait limit (the stack's is DB_WAIT_LIMIT_MS, 5 s). */
+const TEST_WAIT_LIMIT_MS = 60_000;
 
 const SNAPSHOT_DIR = new URL("../../../../.data/test-snapshots/", import.meta.url);
 
@@ -58,7 +63,7 @@ export async function createTestDatabase(
   if (shared) return fromShared(shared);
   const serverUrl = Deno.env.get("TEST_DATABASE_URL");
   if (serverUrl) return await fromTemplate(serverUrl, dirs);
-  return await fromDump(dirs, options.idleTimeoutMs);
+  return await fromDump(dirs, options.idleTimeoutMs, options.server);
 }
 
 /**
@@ -69,7 +74,11 @@ export async function createTestDatabase(
 export async function createEmbeddedTestDatabase(
   options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
-  return await fromDump(options.migrationDirs ?? [SUPABASE_MIGRATIONS], options.idleTimeoutMs);
+  return await fromDump(
+    options.migrationDirs ?? [SUPABASE_MIGRATIONS],
+    options.idleTimeoutMs,
+    options.server,
+  );
 }
 
 /**
@@ -152,9 +161,13 @@ async function loadOrMakeDump(dirs: URL[]): Promise<Blob> {
   return dump;
 }
 
-async function fromDump(dirs: URL[], idleTimeoutMs?: number): Promise<TestDatabase> {
+async function fromDump(
+  dirs: URL[],
+  idleTimeoutMs?: number,
+  server?: TestDatabaseOptions["server"],
+): Promise<TestDatabase> {
   const db = await PGlite.create({ loadDataDir: await dumpFor(dirs), extensions: { pg_trgm } });
-  const served = await serve(db, idleTimeoutMs);
+  const served = await serve(db, idleTimeoutMs, server);
   const sql = postgres(served.url, { max: 4, onnotice: () => {} });
   return {
     url: served.url,
@@ -180,9 +193,20 @@ function fromShared(url: string): TestDatabase {
 }
 
 /** PGlite on a free loopback port, as the local stack serves it (one password per server). */
-async function serve(db: PGlite, idleTimeoutMs?: number) {
+async function serve(
+  db: PGlite,
+  idleTimeoutMs?: number,
+  options?: TestDatabaseOptions["server"],
+) {
   const password = randomPassword();
-  const server = new PgliteServer(db, { password, idleTimeoutMs });
+  // Test files share a loaded machine: a wait there is no outage. A test of the wait limit
+  // sets its own.
+  const server = new PgliteServer(db, {
+    password,
+    idleTimeoutMs,
+    waitLimitMs: TEST_WAIT_LIMIT_MS,
+    ...options,
+  });
   let port: number;
   try {
     port = server.start(0);

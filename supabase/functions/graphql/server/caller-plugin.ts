@@ -1,4 +1,5 @@
 import type { Plugin } from "graphql-yoga";
+import { getOperationAST, Kind } from "graphql";
 import type { Sql } from "../../_shared/db/client.ts";
 import type { JobContext, RequestContext } from "../../_shared/commands/context.ts";
 import { runAsSystem } from "../../_shared/commands/run-as-system.ts";
@@ -6,7 +7,7 @@ import { refuseWriteWithoutSecondFactor } from "../../_shared/commands/two-facto
 import type { Tx } from "../../_shared/db/client.ts";
 import type { RequestCaller } from "../../_shared/db/people/current-member.ts";
 import { runAsAnonymous, runAsCaller } from "../../_shared/db/request-transaction.ts";
-import { appRoleFromUserType } from "../../_shared/domain/abilities.ts";
+import { type AppRole, appRoleFromUserType } from "../../_shared/domain/abilities.ts";
 import {
   isProviderAllowed,
   PROVIDER_LABEL,
@@ -25,6 +26,12 @@ import { hasLargeBody } from "./large-body.ts";
 import type { GraphqlContext } from "./context.ts";
 import { Loaders } from "./loaders.ts";
 import { tenantOf } from "./tenant.ts";
+import {
+  assertMayIntrospect,
+  type IntrospectionPolicy,
+  refuseAnonymousIntrospection,
+  usesIntrospection,
+} from "./introspection.ts";
 
 /** The tenant header when there is one (identity-level operations need none). */
 function optionalTenant(request: Request): string {
@@ -46,12 +53,23 @@ function optionalTenant(request: Request): string {
 export function useCallerTransaction(
   sql: Sql,
   verify: TokenVerifier,
+  introspection: IntrospectionPolicy = "admins",
 ): Plugin<GraphqlContext> {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
       setExecuteFn(async (execArgs) => {
         const context = execArgs.contextValue as GraphqlContext;
-        const { level, mixed, write } = operationAccess(args.document, args.operationName);
+        const access = operationAccess(args.document, args.operationName);
+        const { mixed, write } = access;
+        let { level } = access;
+        // Introspection asks nothing of the database: open, it needs no caller at all;
+        // otherwise only a member whose type allows it (checked below) gets an answer.
+        const introspects = usesIntrospection(args.document);
+        if (introspects && introspection === "open" && level === "member") {
+          const onlyMeta = getOperationAST(args.document, args.operationName)?.selectionSet
+            .selections.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith("__"));
+          if (onlyMeta) level = "public";
+        }
         const run = (extra: Partial<GraphqlContext>) =>
           executeFn({ ...execArgs, contextValue: { ...context, ...extra } });
         // Only an import may bring a body above the ordinary limit (large-body.ts).
@@ -65,7 +83,7 @@ export function useCallerTransaction(
         }
         if (mixed) throw badInput(JOB_ALONE_MESSAGE);
         const token = bearerToken(context.request);
-        if (!token) throw unauthorized();
+        if (!token) throw introspects ? refuseAnonymousIntrospection() : unauthorized();
         const claims = await verify(token);
         const tenant = level === "identity"
           ? optionalTenant(context.request)
@@ -85,6 +103,9 @@ export function useCallerTransaction(
           const member = memberContext(tx, caller, claims);
           // The organisation's two-factor rule, for every member write, here once.
           if (write) refuseWriteWithoutSecondFactor(member, claims.aal, caller.twoFactorRequired);
+          if (introspects && introspection !== "open") {
+            assertMayIntrospect((member.actor as { appRole: AppRole }).appRole);
+          }
           return await run({ identity, member, loaders: new Loaders(member) });
         });
       });

@@ -24,6 +24,9 @@ import { invitationMailFor } from "./invitation-mail.ts";
 import { type Mailer, mailerFromEnv, type MailMessage } from "../../_shared/mail/mod.ts";
 import type { InvitationMail } from "../../_shared/commands/people/invite-person.ts";
 import { rejectNulText } from "./reject-nul-text.ts";
+import { type IntrospectionPolicy, introspectionPolicyFromEnv } from "./introspection.ts";
+import { databaseUnavailable } from "../../_shared/http/unavailable-response.ts";
+import { abandoned, isAbandoned } from "../../_shared/http/abandoned.ts";
 
 export const GRAPHQL_ENDPOINT = "/functions/v1/graphql";
 
@@ -50,6 +53,8 @@ export interface GraphqlHandlerOptions {
   invitationMail?: Partial<InvitationMail>;
   /** Organisation sign-up: open or closed and its limits; default from the environment. */
   orgSignup?: SignupPolicy;
+  /** Who may introspect the schema; default GRAPHQL_INTROSPECTION (introspection.ts). */
+  introspection?: IntrospectionPolicy;
 }
 
 export type Handler = (req: Request) => Promise<Response>;
@@ -104,7 +109,7 @@ export function createGraphqlHandler(
       armorPlugin(),
       useInputErrorCodes(),
       rejectNulText(),
-      useCallerTransaction(sql, verify),
+      useCallerTransaction(sql, verify, options.introspection ?? introspectionPolicyFromEnv()),
     ],
   });
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
@@ -164,6 +169,13 @@ export function createGraphqlHandler(
       if (error instanceof BodyError) {
         const res = jsonError(error.status, error.message, "BAD_USER_INPUT");
         if (error instanceof BodyTimeoutError) res.headers.set("connection", "close");
+        return res;
+      }
+      if (isAbandoned(req, error)) return abandoned("graphql", req);
+      const unavailable = databaseUnavailable("graphql", error);
+      if (unavailable) {
+        const res = jsonError(unavailable.status, unavailable.message, "UNAVAILABLE");
+        res.headers.set("retry-after", unavailable.headers["retry-after"]);
         return res;
       }
       console.error(error);

@@ -1,7 +1,12 @@
 import { GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { mapPostgresError } from "../../_shared/db/pg-errors.ts";
-import { isConnectionLoss } from "../../_shared/db/transaction-guard.ts";
+import {
+  logUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGES,
+  unavailableReason,
+} from "../../_shared/db/unavailable.ts";
 import { AppError, type ErrorCode, HTTP_STATUS, MESSAGES } from "../../_shared/http/app-error.ts";
 
 const CODES = new Set<string>(Object.keys(HTTP_STATUS));
@@ -50,11 +55,26 @@ export function maskError(error: unknown): Error {
     if (original.code === "INTERNAL") console.error(original.cause ?? original);
     return toGraphQLError(original, graphql);
   }
-  // The database went away mid-request (restart, terminated backend): its transaction did not
-  // commit, and the pool reconnects by itself, so the person is told to try again.
-  if (isConnectionLoss(original)) {
-    console.warn("database connection lost during a request:", (original as Error).message);
-    return toGraphQLError(new AppError("INTERNAL", MESSAGES.databaseLost), graphql);
+  // The database is unreachable, went away mid-request, is busy past the wait limit or its
+  // disk is full: nothing of the request committed, and the pool reconnects by itself, so
+  // the person is told to try again (503 with Retry-After), and the log gets one line.
+  const unavailable = unavailableReason(original);
+  if (unavailable) {
+    logUnavailable("graphql", original);
+    return new GraphQLError(UNAVAILABLE_MESSAGES[unavailable], {
+      nodes: graphql?.nodes,
+      source: graphql?.source,
+      positions: graphql?.positions,
+      path: graphql?.path,
+      originalError: original as Error,
+      extensions: {
+        code: "UNAVAILABLE" satisfies ErrorCode,
+        http: {
+          status: HTTP_STATUS.UNAVAILABLE,
+          headers: { "retry-after": String(RETRY_AFTER_SECONDS[unavailable]) },
+        },
+      },
+    });
   }
   const mapped = mapPostgresError(original);
   if (mapped) return toGraphQLError(mapped, graphql);

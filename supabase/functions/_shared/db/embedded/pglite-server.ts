@@ -4,9 +4,12 @@ import {
   errorResponse,
   md5Answers,
   md5Challenge,
+  panicIn,
   refuseCopyFromStdin,
   startupParameters,
 } from "./wire-guards.ts";
+import { EMBEDDED_BUSY_CODE, EMBEDDED_BUSY_PREFIX } from "../unavailable.ts";
+import { describeHolder, type Holder, noteStatement, StatementNames } from "./holder.ts";
 
 export interface PgliteServerOptions {
   /** The password every connection must prove (MD5 challenge), user `postgres`. */
@@ -17,7 +20,29 @@ export interface PgliteServerOptions {
    * so it cannot stall every other connection (default 10 s).
    */
   idleTimeoutMs?: number;
+  /**
+   * The longest a connection waits for the session while another holds it (default 5 s).
+   * Beyond it the wait is refused with EMBEDDED_BUSY_CODE (an ERROR; the connection stays
+   * usable), and the log names the holder and what it ran.
+   */
+  waitLimitMs?: number;
+  /** Where the refusals are logged (default console.warn). */
+  log?: (line: string) => void;
+  /**
+   * A session held longer than this is logged when it ends, with what held it, so that a
+   * slow page can be traced to its cause (default half the wait limit; 0 turns it off).
+   */
+  slowHoldMs?: number;
+  /**
+   * Called once when the backend reported a PANIC (its write-ahead log could not be
+   * written, say, on a full disk): PGlite cannot go on, every later statement is refused
+   * with that error, and only a restart (which replays the log) recovers.
+   */
+  onFatal?: (error: { code: string; message: string }) => void;
 }
+
+/** Default of PgliteServerOptions.waitLimitMs. */
+export const DEFAULT_WAIT_LIMIT_MS = 5_000;
 
 /** Only the stack's own user exists on the embedded port. */
 const USER = "postgres";
@@ -42,16 +67,29 @@ export class PgliteServer {
   #listener: Deno.Listener | undefined;
   #connections = new Set<Deno.Conn>();
   #owner: number | null = null;
-  #waiting: { id: number; resume: () => void }[] = [];
+  #holder: Holder | null = null;
+  /** The holder episode last logged, so a burst of refused waiters logs it once. */
+  #loggedHolder: Holder | null = null;
+  #waiting: { id: number; resume: (acquired: boolean) => void }[] = [];
   #nextId = 1;
   #handlers = new Set<Promise<void>>();
 
   readonly #password: string;
   readonly #idleTimeoutMs: number;
+  readonly #waitLimitMs: number;
+  readonly #log: (line: string) => void;
+  readonly #slowHoldMs: number;
+  readonly #onFatal?: (error: { code: string; message: string }) => void;
+  /** Set after a PANIC: nothing reaches PGlite any more. */
+  #fatal: { code: string; message: string } | null = null;
 
   constructor(private readonly db: PGlite, options: PgliteServerOptions) {
     this.#password = options.password;
     this.#idleTimeoutMs = options.idleTimeoutMs ?? 10_000;
+    this.#waitLimitMs = options.waitLimitMs ?? DEFAULT_WAIT_LIMIT_MS;
+    this.#log = options.log ?? ((line) => console.warn(line));
+    this.#slowHoldMs = options.slowHoldMs ?? this.#waitLimitMs / 2;
+    this.#onFatal = options.onFatal;
   }
 
   /** Listens on 127.0.0.1:port (0 picks a free port) and answers the port. */
@@ -95,19 +133,62 @@ export class PgliteServer {
     }
   }
 
-  async #acquire(id: number) {
-    if (this.#owner === null || this.#owner === id) {
-      this.#owner = id;
-      return;
+  /** Takes the session for connection `id`; false when it stayed held until `deadline`. */
+  async #acquire(id: number, application: string, deadline: number): Promise<boolean> {
+    if (this.#owner === id) return true;
+    if (this.#owner === null) {
+      this.#own(id, application);
+      return true;
     }
-    await new Promise<void>((resume) => this.#waiting.push({ id, resume }));
+    const wait = deadline - performance.now();
+    if (wait <= 0) return false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const acquired = await new Promise<boolean>((resume) => {
+      const waiter = { id, resume };
+      this.#waiting.push(waiter);
+      timer = setTimeout(() => {
+        const at = this.#waiting.indexOf(waiter);
+        if (at < 0) return;
+        this.#waiting.splice(at, 1);
+        resume(false);
+      }, wait);
+    });
+    clearTimeout(timer);
+    if (acquired) this.#own(id, application);
+    return acquired;
+  }
+
+  #own(id: number, application: string) {
+    this.#owner = id;
+    this.#holder = { connection: id, application, since: performance.now() };
   }
 
   #release(id: number) {
     if (this.#owner !== id) return;
+    const holder = this.#holder;
+    if (holder && this.#slowHoldMs > 0 && performance.now() - holder.since > this.#slowHoldMs) {
+      this.#log(`embedded database: held long: ${describeHolder(holder)}`);
+    }
     const next = this.#waiting.shift();
     this.#owner = next ? next.id : null;
-    next?.resume();
+    this.#holder = null;
+    next?.resume(true);
+  }
+
+  /** The refusal of a wait that ran out, logged once per holder episode. */
+  #busy(): string {
+    const holder = this.#holder;
+    const text =
+      `${EMBEDDED_BUSY_PREFIX}: waited more than ${this.#waitLimitMs} ms for the session`;
+    if (holder && holder !== this.#loggedHolder) {
+      this.#loggedHolder = holder;
+      this.#log(
+        `embedded database: refused a wait of more than ${this.#waitLimitMs} ms; ${
+          describeHolder(holder)
+        }`,
+      );
+    }
+    return text;
   }
 
   async #serve(conn: Deno.Conn) {
@@ -119,12 +200,20 @@ export class PgliteServer {
     // Startup waits here until the client has proved the password.
     let pending: { startup: Uint8Array; user: string; salt: Uint8Array } | undefined;
     let idleTimer: ReturnType<typeof setTimeout> | undefined;
+    let application = "";
+    const statements = new StatementNames();
+    // Extended-protocol messages after a refused Flush are dropped up to the next Sync, as
+    // PostgreSQL does after an error.
+    let skipToSync = false;
+    // Groups that arrived together wait together: a refusal counts for those buffered behind it.
+    let waitingSince: number | undefined;
     const refuse = async (code: string, text: string) => {
       await writer.write(errorResponse("FATAL", code, text));
     };
     try {
       for await (const chunk of conn.readable) {
         buffer = concatBytes(buffer, chunk);
+        waitingSince = undefined;
         while (true) {
           const next = started ? regularMessage(buffer) : startupMessage(buffer);
           if (!next) break;
@@ -136,7 +225,9 @@ export class PgliteServer {
           if (next.kind === "cancel" || next.kind === "terminate") return;
           if (next.kind === "startup") {
             started = true;
-            const user = startupParameters(next.message).user ?? "";
+            const parameters = startupParameters(next.message);
+            const user = parameters.user ?? "";
+            application = parameters.application_name ?? "";
             if (user !== USER) {
               return await refuse("28000", `role "${user}" is not allowed on this port`);
             }
@@ -162,6 +253,13 @@ export class PgliteServer {
             // COPY sub-protocol messages never reach PGlite: no COPY IN can be under way.
             if (COPY_IN_MESSAGES.has(message[0])) continue;
           }
+          if (skipToSync) {
+            if (message[0] === 0x53 /* S */) {
+              skipToSync = false;
+              await writer.write(READY_IDLE);
+            }
+            continue;
+          }
           group.push(message);
           // Run what the client is waiting for: up to a Sync, a simple Query, a Flush,
           // or the startup packet.
@@ -169,8 +267,37 @@ export class PgliteServer {
           const messages = group;
           group = [];
           clearTimeout(idleTimer);
-          await this.#acquire(id);
+          waitingSince ??= performance.now();
+          const acquired = !this.#fatal &&
+            await this.#acquire(id, application, waitingSince + this.#waitLimitMs);
+          if (!acquired) {
+            // Not in a transaction: only the holder of the session can be in one. Refused as
+            // an ERROR, so the connection stays usable (a startup cannot wait: FATAL).
+            const [code, text] = this.#fatal
+              ? [this.#fatal.code, this.#stoppedText()]
+              : [EMBEDDED_BUSY_CODE, this.#busy()];
+            if (authenticated) return await refuse(code, text);
+            await writer.write(errorResponse("ERROR", code, text));
+            if (message[0] === 0x48 /* H */) skipToSync = true;
+            else await writer.write(READY_IDLE);
+            continue;
+          }
+          waitingSince = undefined;
+          const holder = this.#holder;
+          if (holder) {
+            for (const m of messages) {
+              const sql = statements.statementOf(m);
+              if (sql !== undefined) noteStatement(holder, sql);
+            }
+          }
           const idle = await this.#run(messages, writer);
+          if (this.#fatal) {
+            // The backend will not answer again; end this exchange so the client reports the
+            // error it got (its next one is refused with it).
+            if (!idle) await writer.write(READY_IDLE);
+            this.#release(id);
+            continue;
+          }
           if (idle) this.#release(id);
           else idleTimer = setTimeout(() => void this.#expire(conn, writer), this.#idleTimeoutMs);
         }
@@ -225,8 +352,28 @@ export class PgliteServer {
       });
     });
     const answer = concatBytes(...output);
+    const panic = panicIn(answer);
+    if (panic) this.#stop(panic);
     if (answer.length) await writer.write(answer);
     return endsIdle(answer);
+  }
+
+  /** After a PANIC: log it, refuse every waiter, and tell the owner of the server. */
+  #stop(panic: { code: string; message: string }) {
+    if (this.#fatal) return;
+    this.#fatal = panic;
+    this.#log(`embedded database: ${this.#stoppedText()}`);
+    for (const waiter of this.#waiting.splice(0)) waiter.resume(false);
+    try {
+      this.#onFatal?.(panic);
+    } catch {
+      // the owner's business
+    }
+  }
+
+  #stoppedText(): string {
+    const panic = this.#fatal!;
+    return `stopped after an error it cannot recover from (${panic.code}: ${panic.message}); it recovers when the stack restarts`;
   }
 
   /** A connection that leaves mid-conversation must not leave the session in its transaction. */
@@ -234,6 +381,7 @@ export class PgliteServer {
     const index = this.#waiting.findIndex((w) => w.id === id);
     if (index >= 0) this.#waiting.splice(index, 1);
     if (this.#owner !== id) return;
+    if (this.#fatal) return this.#release(id);
     try {
       await this.db.runExclusive(async () => {
         await this.db.execProtocolRawStream(SYNC, { onRawData: () => {} });
@@ -248,6 +396,8 @@ export class PgliteServer {
 }
 
 const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+/** ReadyForQuery, idle: what a refused Query or Sync ends with. */
+const READY_IDLE = new Uint8Array([0x5a, 0, 0, 0, 5, 0x49]);
 /** CopyData, CopyDone, CopyFail. */
 const COPY_IN_MESSAGES = new Set([0x64, 0x63, 0x66]);
 const SSL_REQUEST = 80877103;

@@ -57,7 +57,11 @@ function timingSafeEqual(a: string, b: string): boolean {
 }
 
 /** An ErrorResponse (severity, SQLSTATE, message). */
-export function errorResponse(severity: "ERROR" | "FATAL", code: string, text: string) {
+export function errorResponse(
+  severity: "ERROR" | "FATAL" | "PANIC",
+  code: string,
+  text: string,
+) {
   return framed(0x45, /* E */ encoder.encode(`S${severity}\0V${severity}\0C${code}\0M${text}\0\0`));
 }
 
@@ -130,4 +134,33 @@ export function concatBytes(...parts: Uint8Array[]): Uint8Array {
     at += p.length;
   }
   return out;
+}
+
+/**
+ * The first ErrorResponse of severity PANIC in a backend's answer (say, the write-ahead log
+ * could not be written: disk full), as its code and message; else null. After a PANIC,
+ * PostgreSQL restarts its backends; PGlite, a single backend, cannot, and hangs on the next
+ * call.
+ */
+export function panicIn(answer: Uint8Array): { code: string; message: string } | null {
+  let at = 0;
+  while (at + 5 <= answer.length) {
+    const length = new DataView(answer.buffer, answer.byteOffset + at + 1, 4).getInt32(0);
+    if (answer[at] === 0x45 /* E */) {
+      const fields: Record<string, string> = {};
+      let f = at + 5;
+      const end = at + 1 + length;
+      while (f < end && answer[f] !== 0) {
+        const stop = answer.indexOf(0, f + 1);
+        if (stop < 0 || stop > end) break;
+        fields[String.fromCharCode(answer[f])] = decoder.decode(answer.subarray(f + 1, stop));
+        f = stop + 1;
+      }
+      if ((fields.V ?? fields.S) === "PANIC") {
+        return { code: fields.C ?? "XX000", message: fields.M ?? "PANIC" };
+      }
+    }
+    at += 1 + length;
+  }
+  return null;
 }
