@@ -38,6 +38,7 @@ Deno.test({
             perAddress: { maxFailures: 20, windowSeconds: 900 },
           },
           enableSignup: true,
+          publicUrl: "http://localhost",
         });
         const res = await auth(
           new Request("http://localhost/auth/v1/token?grant_type=password", {
