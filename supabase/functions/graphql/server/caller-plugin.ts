@@ -24,6 +24,7 @@ import { hasLargeBody } from "./large-body.ts";
 import type { GraphqlContext } from "./context.ts";
 import { Loaders } from "./loaders.ts";
 import { tenantOf } from "./tenant.ts";
+import { clientAddressOf } from "./client-address.ts";
 
 /** The tenant header when there is one (identity-level operations need none). */
 function optionalTenant(request: Request): string {
@@ -69,8 +70,9 @@ export function useCallerTransaction(
         const tenant = level === "identity"
           ? optionalTenant(context.request)
           : tenantOf(context.request);
+        const clientAddress = clientAddressOf(context.request);
         if (level === "job") {
-          const job = await startJob(sql, claims, tenant);
+          const job = await startJob(sql, claims, tenant, clientAddress);
           return await run({ job });
         }
         return await runAsCaller(sql, claims, tenant, async (tx, caller) => {
@@ -83,7 +85,7 @@ export function useCallerTransaction(
           if (level === "identity") return await run({ identity });
           const member = memberContext(tx, caller, claims);
           return await run({ identity, member, loaders: new Loaders(member) });
-        });
+        }, { clientAddress });
       });
     },
   };
@@ -118,12 +120,20 @@ function memberContext(tx: Tx, caller: RequestCaller, claims: Claims): RequestCo
  * them, so the embedded one, which runs one transaction at a time, serves other
  * requests while an import runs.
  */
-async function startJob(sql: Sql, claims: Claims, tenant: string): Promise<JobContext> {
+async function startJob(
+  sql: Sql,
+  claims: Claims,
+  tenant: string,
+  clientAddress: string,
+): Promise<JobContext> {
+  // The audit trail records the job's writes as the person's, through the import.
+  const trail = { clientAddress, actor: "import" };
   const first = await runAsCaller(
     sql,
     claims,
     tenant,
     async (tx, caller) => await Promise.resolve(memberContext(tx, caller, claims)),
+    trail,
   );
   const actor = first.actor as JobContext["actor"];
   return {
@@ -137,7 +147,7 @@ async function startJob(sql: Sql, claims: Claims, tenant: string): Promise<JobCo
           throw unauthorized();
         }
         return await fn(ctx);
-      }),
+      }, trail),
     cleanup: (fn) => runAsSystem(sql, first.orgId, fn, "import cleanup"),
   };
 }
