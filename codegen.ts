@@ -22,6 +22,7 @@ const schema = [
   "import",
   "invitation",
   "organization",
+  "audit",
 ].map((entity) => `supabase/functions/graphql/schema/${entity}.ts`);
 
 const config: CodegenConfig = {

@@ -27,7 +27,9 @@ export type Resource =
   | "tool"
   // An Admin person and the Admin type itself: making, unmaking, disabling or removing
   // an Admin is for Admins only (design §3), so a Manager cannot promote themselves.
-  | "admin";
+  | "admin"
+  // The organisation's audit trail: Admins only (neither Managers nor the system actor).
+  | "audit";
 
 export const RESOURCES: readonly Resource[] = [
   "Auth",
@@ -44,6 +46,7 @@ export const RESOURCES: readonly Resource[] = [
   "myTask",
   "tool",
   "admin",
+  "audit",
 ];
 
 interface Rule {
@@ -54,8 +57,8 @@ interface Rule {
 /** What each may do. "manage" covers every action; "all" every resource. */
 export const ABILITIES: Readonly<Record<Principal, readonly Rule[]>> = {
   admin: [{ action: "manage", resource: "all" }],
-  // Everything an Admin does except making or unmaking Admins.
-  manager: RESOURCES.filter((resource) => resource !== "admin")
+  // Everything an Admin does except making or unmaking Admins and reading the audit trail.
+  manager: RESOURCES.filter((resource) => resource !== "admin" && resource !== "audit")
     .map((resource): Rule => ({ action: "manage", resource })),
   user: [
     { action: "read", resource: "Auth" },

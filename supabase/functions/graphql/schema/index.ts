@@ -1,4 +1,5 @@
 import { createSchema } from "graphql-yoga";
+import { auditResolvers } from "../resolvers/audit.ts";
 import { calendarFeedResolvers } from "../resolvers/calendar-feed.ts";
 import { exportResolvers } from "../resolvers/export.ts";
 import { filterResolvers } from "../resolvers/filter.ts";
@@ -16,6 +17,7 @@ import { taskResolvers } from "../resolvers/task.ts";
 import { taskWriteResolvers } from "../resolvers/task-writes.ts";
 import { userResolvers } from "../resolvers/user.ts";
 import type { GraphqlContext } from "../server/context.ts";
+import { auditTypeDefs } from "./audit.ts";
 import { commonTypeDefs } from "./common.ts";
 import { exportTypeDefs } from "./export.ts";
 import { filterTypeDefs } from "./filter.ts";
@@ -51,6 +53,7 @@ export function buildSchema() {
       importTypeDefs,
       invitationTypeDefs,
       organizationTypeDefs,
+      auditTypeDefs,
     ],
     resolvers: [
       userResolvers,
@@ -69,6 +72,7 @@ export function buildSchema() {
       exportResolvers,
       importResolvers,
       invitationResolvers,
+      auditResolvers,
     ],
   });
 }

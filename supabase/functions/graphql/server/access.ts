@@ -43,6 +43,8 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
       getPossibleValuesForRelationFromUserEntity: "member",
       settings: "member",
       reminderRuns: "member",
+      auditEntries: "member",
+      exportAuditEntries: "member",
       roles: "member",
       currentUserRoles: "member",
       role: "member",
