@@ -85,6 +85,18 @@ grant select on app.audit_entries to authenticated, service_role;
 create policy audit_entries_select_admin on app.audit_entries
   for select to authenticated
   using (org_id = (select app.current_org_id()) and (select app.current_user_type()) = 'Admin');
+-- One policy per command, as every table has: nobody signed in writes the trail (and
+-- the privileges are not granted either).
+create policy audit_entries_insert_nobody on app.audit_entries
+  for insert to authenticated
+  with check (org_id = (select app.current_org_id()) and false);
+create policy audit_entries_update_nobody on app.audit_entries
+  for update to authenticated
+  using (org_id = (select app.current_org_id()) and false)
+  with check (org_id = (select app.current_org_id()) and false);
+create policy audit_entries_delete_nobody on app.audit_entries
+  for delete to authenticated
+  using (org_id = (select app.current_org_id()) and false);
 
 -- ---------------------------------------------------------------------------
 -- Append-only, for every role including the owner
@@ -193,6 +205,8 @@ as $$
      where e.key <> 'org_id' or p_org_col <> 'org_id'),
     '{}'::jsonb)
 $$;
+comment on function app.audit_clean(jsonb, text, text[]) is
+  'A row as the audit trail keeps it: without org_id (the entry has it) and with the masked columns'' values hidden.';
 
 -- The key of a row as text: its one key column's value, or "col=value,…".
 create function app.audit_key(p_row jsonb, p_keys text[])
@@ -203,6 +217,8 @@ as $$
     else (select pg_catalog.string_agg(k || '=' || coalesce(p_row ->> k, ''), ',' order by o)
           from pg_catalog.unnest(p_keys) with ordinality u(k, o)) end
 $$;
+comment on function app.audit_key(jsonb, text[]) is
+  'The key of a row as the audit trail names it: the value of its one key column, or col=value pairs.';
 
 -- The action an update is recorded as: the changes an auditor looks for by name.
 create function app.audit_update_action(p_entity text, p_after jsonb)
@@ -217,6 +233,8 @@ as $$
     else 'update'
   end
 $$;
+comment on function app.audit_update_action(text, jsonb) is
+  'The action an update is recorded as: person_disabled / person_enabled, type_changed, settings_changed, else update.';
 
 -- ---------------------------------------------------------------------------
 -- The app tables' trigger
@@ -499,6 +517,8 @@ create function app.audit_genesis()
 returns bytea
 language sql immutable set search_path = ''
 as $$ select pg_catalog.decode(pg_catalog.repeat('00', 32), 'hex') $$;
+comment on function app.audit_genesis() is
+  'The hash the first entry of an organisation''s audit chain continues from: 32 zero bytes.';
 
 -- Chains the committed unsealed entries of every organisation, in id order, after its
 -- last sealed one. One sealer per organisation at a time (an advisory lock; a busy
@@ -580,6 +600,8 @@ as $$
   select a.seq, pg_catalog.encode(a.hash, 'hex') from app.audit_entries a
   where a.org_id = p_org_id and a.seq is not null order by a.seq desc limit 1
 $$;
+comment on function app.audit_chain_head(bigint) is
+  'Position and hex hash of the newest sealed entry of an organisation''s audit chain.';
 revoke execute on function app.audit_chain_head(bigint) from public;
 
 -- ---------------------------------------------------------------------------
