@@ -53,6 +53,7 @@ export const en = {
     processCategories: "Process categories",
     filters: "Filters",
     settings: "Settings",
+    audit: "Audit trail",
     openMenu: "Open navigation",
     closeMenu: "Close navigation",
   },
