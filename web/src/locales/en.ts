@@ -30,6 +30,7 @@ export const en = {
     "process-category-list": "Process categories",
     "setting-list": "Settings",
     "filter-list": "Filters",
+    "audit-list": "Audit trail",
     "error-404": "Page not found",
     "not-authorized": "Not authorised",
   },
