@@ -43,7 +43,10 @@ alter table app.settings
 
 create table app.audit_entries (
   id bigint generated always as identity primary key,
-  org_id bigint not null references app.organizations (id) on delete cascade,
+  -- No foreign key: a per-row check would cost every audited write (an import writes tens
+  -- of thousands of entries); an organisation's removal removes its trail by the trigger
+  -- app.audit_forget_organization below.
+  org_id bigint not null,
   at timestamptz not null default pg_catalog.now(),
   -- Who: the acting person (null for the system actor, the sign-in service or the
   -- database), their name then, their session, and what acted ('person', 'system: …',
@@ -57,9 +60,11 @@ create table app.audit_entries (
   entity text not null,
   entity_id text,
   action text not null,
-  -- The row before and after (for an update only the columns that changed).
-  before jsonb,
-  after jsonb,
+  -- The row before and after (for an update only the columns that changed); for an entry
+  -- of a bulk statement the list of its rows. json, not jsonb: a bulk statement's rows are
+  -- kept as PostgreSQL writes them out, about three times cheaper than building jsonb.
+  before json,
+  after json,
   -- The chain, filled in once by app.seal_audit_entries.
   seq bigint,
   prev_hash bytea,
@@ -117,11 +122,11 @@ begin
     if old.hash is null and new.hash is not null
        and (new.id, new.org_id, new.at, new.person_id, new.person_name, new.session_id,
             new.actor, new.client_address, new.entity, new.entity_id, new.action,
-            new.before, new.after)
+            new.before::text, new.after::text)
            is not distinct from
            (old.id, old.org_id, old.at, old.person_id, old.person_name, old.session_id,
             old.actor, old.client_address, old.entity, old.entity_id, old.action,
-            old.before, old.after) then
+            old.before::text, old.after::text) then
       return new;
     end if;
   elsif tg_op = 'DELETE' then
@@ -144,10 +149,32 @@ end
 $$;
 comment on function app.audit_entries_guard() is
   'Keeps app.audit_entries append-only for every role: refuses updates (but sealing an unsealed entry once), deletes (but a retention prefix or the removal of the organisation) and truncate.';
-create trigger audit_entries_guard_rows before insert or update or delete on app.audit_entries
+-- An insert reaches the function only when it brings chain columns (the WHEN clause is
+-- evaluated without calling it), so ordinary inserts pay nothing for the guard.
+create trigger audit_entries_guard_insert before insert on app.audit_entries
+  for each row when (new.seq is not null or new.prev_hash is not null or new.hash is not null)
+  execute function app.audit_entries_guard();
+create trigger audit_entries_guard_rows before update or delete on app.audit_entries
   for each row execute function app.audit_entries_guard();
 create trigger audit_entries_guard_truncate before truncate on app.audit_entries
   for each statement execute function app.audit_entries_guard();
+
+-- An organisation's removal removes its trail (the guard lets it: the organisation is
+-- gone). A statement trigger, where a foreign key would check every inserted entry.
+create function app.audit_forget_organization()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  delete from app.audit_entries a where a.org_id in (select d.id from old_rows d);
+  return null;
+end
+$$;
+comment on function app.audit_forget_organization() is
+  'AFTER DELETE statement trigger on app.organizations: removes the audit trail of the removed organisations.';
+create trigger organizations_audit_forget after delete on app.organizations
+  referencing old table as old_rows
+  for each statement execute function app.audit_forget_organization();
 
 -- ---------------------------------------------------------------------------
 -- Who is acting
@@ -159,12 +186,33 @@ create function app.audit_actor(
   out session_id uuid,
   out actor text,
   out client_address text)
-language plpgsql stable security definer set search_path = ''
+language plpgsql volatile security definer set search_path = ''
 as $$
 declare
   v_claims jsonb;
   v_type text;
+  -- What the answer depends on; the answer is kept for the rest of the transaction while
+  -- they stay the same, since finding the member costs about a millisecond and an import
+  -- runs dozens of audited statements per transaction.
+  v_inputs text := pg_catalog.concat_ws(pg_catalog.chr(31),
+    pg_catalog.current_setting('request.jwt.claims', true),
+    pg_catalog.current_setting('app.tenant', true),
+    pg_catalog.current_setting('app.actor', true),
+    pg_catalog.current_setting('app.client_address', true));
+  v_cached jsonb;
 begin
+  if pg_catalog.current_setting('app.audit_actor_inputs', true) = v_inputs then
+    v_cached := nullif(pg_catalog.current_setting('app.audit_actor_value', true), '')::jsonb;
+    if v_cached is not null then
+      member_org := (v_cached ->> 'member_org')::bigint;
+      person_id := (v_cached ->> 'person_id')::bigint;
+      person_name := v_cached ->> 'person_name';
+      session_id := (v_cached ->> 'session_id')::uuid;
+      actor := v_cached ->> 'actor';
+      client_address := v_cached ->> 'client_address';
+      return;
+    end if;
+  end if;
   v_claims := coalesce(nullif(pg_catalog.current_setting('request.jwt.claims', true), '')::jsonb,
                        '{}'::jsonb);
   if v_claims ->> 'session_id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
@@ -186,6 +234,11 @@ begin
       else 'database'
     end);
   client_address := nullif(pg_catalog.current_setting('app.client_address', true), '');
+  -- Transaction-local: gone at commit or rollback, never seen by the next transaction.
+  perform pg_catalog.set_config('app.audit_actor_value', pg_catalog.jsonb_build_object(
+    'member_org', member_org, 'person_id', person_id, 'person_name', person_name,
+    'session_id', session_id, 'actor', actor, 'client_address', client_address)::text, true);
+  perform pg_catalog.set_config('app.audit_actor_inputs', v_inputs, true);
 end
 $$;
 comment on function app.audit_actor() is
@@ -241,73 +294,179 @@ comment on function app.audit_update_action(text, jsonb) is
 -- ---------------------------------------------------------------------------
 -- Arguments: the key columns (comma-separated), the column naming the organisation,
 -- columns whose changes alone are no change (progress counters), columns masked.
+-- jit off: a bulk statement's trail query is costed high enough for PostgreSQL to
+-- compile it, which took longer (about half a second) than running it.
 create function app.audit_table_change()
 returns trigger
-language plpgsql security definer set search_path = ''
+language plpgsql security definer set search_path = '' set jit = off
 as $$
 declare
   v_keys text[] := pg_catalog.string_to_array(tg_argv[0], ',');
   v_org text := coalesce(tg_argv[1], 'org_id');
   v_ignored text[] := array['updated_at'] || pg_catalog.string_to_array(coalesce(tg_argv[2], ''), ',');
   v_masked text[] := pg_catalog.string_to_array(coalesce(tg_argv[3], ''), ',');
+  -- The cheap paths, taken by almost every table: one key column, nothing masked, so a
+  -- row costs two jsonb operators rather than a function call.
+  v_key1 text := case when pg_catalog.array_length(v_keys, 1) = 1 then v_keys[1] end;
+  v_drop text := case when v_org = 'org_id' then 'org_id' else '' end;
+  v_plain boolean := v_masked = '{}'::text[];
+  v_rows bigint;
+  v_per_row boolean;
   a record;
 begin
-  select * into a from app.audit_actor();
-  if tg_op = 'INSERT' then
-    insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
-                                   client_address, entity, entity_id, action, after)
-    select r.org_id,
-           case when r.org_id = a.member_org then a.person_id end,
-           case when r.org_id = a.member_org then a.person_name end,
-           a.session_id, a.actor, a.client_address, tg_table_name,
-           app.audit_key(r.j, v_keys), 'insert', app.audit_clean(r.j, v_org, v_masked)
-    from (select (x.j ->> v_org)::bigint as org_id, x.j
-          from (select pg_catalog.to_jsonb(n) as j from new_rows n) x) r
-    where exists (select from app.organizations o where o.id = r.org_id);
-  elsif tg_op = 'DELETE' then
-    insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
-                                   client_address, entity, entity_id, action, before)
-    select r.org_id,
-           case when r.org_id = a.member_org then a.person_id end,
-           case when r.org_id = a.member_org then a.person_name end,
-           a.session_id, a.actor, a.client_address, tg_table_name,
-           app.audit_key(r.j, v_keys), 'delete', app.audit_clean(r.j, v_org, v_masked)
-    from (select (x.j ->> v_org)::bigint as org_id, x.j
-          from (select pg_catalog.to_jsonb(d) as j from old_rows d) x) r
-    -- Not for an organisation being removed: its trail goes with it.
-    where exists (select from app.organizations o where o.id = r.org_id);
+  if tg_op = 'DELETE' then
+    select count(*) into v_rows from old_rows;
   else
+    select count(*) into v_rows from new_rows;
+  end if;
+  if v_rows = 0 then
+    return null;
+  end if;
+  -- A statement of up to 20 rows (every edit through the API) gets an entry per row. A
+  -- bigger one (an import's chunk, a bulk removal) gets one entry per organisation whose
+  -- before/after is the list of its rows (entity_id null): an entry per row would make
+  -- the trail cost a large part of such a write.
+  v_per_row := v_rows <= 20;
+  select * into a from app.audit_actor();
+
+  if tg_op in ('INSERT', 'DELETE') and not v_per_row and v_plain and v_org = 'org_id' then
+    -- Bulk insert or delete: the rows as PostgreSQL writes them out (json_agg), the
+    -- cheapest complete record. Reached only by tables with an org_id column.
+    if tg_op = 'INSERT' then
+      insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
+                                     client_address, entity, action, after)
+      select n.org_id,
+             case when n.org_id = a.member_org then a.person_id end,
+             case when n.org_id = a.member_org then a.person_name end,
+             a.session_id, a.actor, a.client_address, tg_table_name, 'insert',
+             pg_catalog.json_agg(n)
+      from new_rows n
+      group by n.org_id;
+    else
+      insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
+                                     client_address, entity, action, before)
+      select d.org_id,
+             case when d.org_id = a.member_org then a.person_id end,
+             case when d.org_id = a.member_org then a.person_name end,
+             a.session_id, a.actor, a.client_address, tg_table_name, 'delete',
+             pg_catalog.json_agg(d)
+      from old_rows d
+      -- Not for an organisation being removed: its trail goes with it.
+      where exists (select from app.organizations o where o.id = d.org_id)
+      group by d.org_id;
+    end if;
+    return null;
+  end if;
+
+  -- Row by row: INSERT the new row, DELETE the old one, UPDATE the changed columns.
+  -- Materialised: each row becomes jsonb once, not once per key the diff compares (inlined,
+  -- the planner would repeat to_jsonb inside the lateral diff).
+  if tg_op = 'INSERT' then
+    with changed as materialized (
+      select (x.j ->> v_org)::bigint as org_id,
+             case when v_key1 is not null then x.j ->> v_key1 else app.audit_key(x.j, v_keys) end as k,
+             null::jsonb as before,
+             case when v_plain then x.j - v_drop else app.audit_clean(x.j, v_org, v_masked) end as after,
+             'insert'::text as action
+      from (select pg_catalog.to_jsonb(n) as j from new_rows n) x
+    )
     insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
                                    client_address, entity, entity_id, action, before, after)
     select c.org_id,
            case when c.org_id = a.member_org then a.person_id end,
            case when c.org_id = a.member_org then a.person_name end,
-           a.session_id, a.actor, a.client_address, tg_table_name, c.k,
-           app.audit_update_action(tg_table_name, c.after), c.before, c.after
-    from (
-      select (n.j ->> v_org)::bigint as org_id, n.k,
-             app.audit_clean(d.before, v_org, v_masked) as before,
-             app.audit_clean(d.after, v_org, v_masked) as after
-      from (select app.audit_key(pg_catalog.to_jsonb(x), v_keys) as k, pg_catalog.to_jsonb(x) as j
-            from new_rows x) n
-      join (select app.audit_key(pg_catalog.to_jsonb(x), v_keys) as k, pg_catalog.to_jsonb(x) as j
-            from old_rows x) o on o.k = n.k
-      cross join lateral (
-        select pg_catalog.jsonb_object_agg(e.key, o.j -> e.key) as before,
-               pg_catalog.jsonb_object_agg(e.key, e.value) as after
-        from pg_catalog.jsonb_each(n.j) e
-        where (o.j -> e.key) is distinct from e.value and e.key <> all (v_ignored)
-      ) d
-      -- Something other than the ignored columns changed.
-      where d.after is not null
-    ) c
-    where exists (select from app.organizations o where o.id = c.org_id);
+           a.session_id, a.actor, a.client_address, tg_table_name,
+           c.k, c.action, c.before::json, c.after::json
+    from changed c
+    where v_per_row
+    union all
+    select c.org_id,
+           case when c.org_id = a.member_org then a.person_id end,
+           case when c.org_id = a.member_org then a.person_name end,
+           a.session_id, a.actor, a.client_address, tg_table_name, null, 'insert',
+           null::json, pg_catalog.json_agg(c.after)
+    from changed c
+    where not v_per_row
+    group by c.org_id;
+  elsif tg_op = 'DELETE' then
+    with changed as materialized (
+      select (x.j ->> v_org)::bigint as org_id,
+             case when v_key1 is not null then x.j ->> v_key1 else app.audit_key(x.j, v_keys) end as k,
+             case when v_plain then x.j - v_drop else app.audit_clean(x.j, v_org, v_masked) end as before
+      from (select pg_catalog.to_jsonb(d) as j from old_rows d) x
+      -- Not for an organisation being removed: its trail goes with it.
+      where exists (select from app.organizations o where o.id = (x.j ->> v_org)::bigint)
+    )
+    insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
+                                   client_address, entity, entity_id, action, before, after)
+    select c.org_id,
+           case when c.org_id = a.member_org then a.person_id end,
+           case when c.org_id = a.member_org then a.person_name end,
+           a.session_id, a.actor, a.client_address, tg_table_name,
+           c.k, 'delete', c.before::json, null::json
+    from changed c
+    where v_per_row
+    union all
+    select c.org_id,
+           case when c.org_id = a.member_org then a.person_id end,
+           case when c.org_id = a.member_org then a.person_name end,
+           a.session_id, a.actor, a.client_address, tg_table_name, null, 'delete',
+           pg_catalog.json_agg(c.before), null::json
+    from changed c
+    where not v_per_row
+    group by c.org_id;
+  else
+    with n as materialized (
+      select case when v_key1 is not null then y.j ->> v_key1 else app.audit_key(y.j, v_keys) end as k, y.j
+      from (select pg_catalog.to_jsonb(x) as j from new_rows x) y
+    ), o as materialized (
+      select case when v_key1 is not null then y.j ->> v_key1 else app.audit_key(y.j, v_keys) end as k, y.j
+      from (select pg_catalog.to_jsonb(x) as j from old_rows x) y
+    ), changed as materialized (
+      select u.org_id, u.k, u.before, u.after, app.audit_update_action(tg_table_name, u.after) as action
+      from (
+        select (n.j ->> v_org)::bigint as org_id, n.k,
+               case when v_plain then d.before - v_drop else app.audit_clean(d.before, v_org, v_masked) end as before,
+               case when v_plain then d.after - v_drop else app.audit_clean(d.after, v_org, v_masked) end as after
+        from n
+        join o on o.k = n.k
+        cross join lateral (
+          select pg_catalog.jsonb_object_agg(e.key, o.j -> e.key) as before,
+                 pg_catalog.jsonb_object_agg(e.key, e.value) as after
+          from pg_catalog.jsonb_each(n.j) e
+          where (o.j -> e.key) is distinct from e.value and e.key <> all (v_ignored)
+        ) d
+        -- Something other than the ignored columns changed.
+        where d.after is not null
+      ) u
+    )
+    insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
+                                   client_address, entity, entity_id, action, before, after)
+    select c.org_id,
+           case when c.org_id = a.member_org then a.person_id end,
+           case when c.org_id = a.member_org then a.person_name end,
+           a.session_id, a.actor, a.client_address, tg_table_name,
+           c.k, c.action, c.before::json, c.after::json
+    from changed c
+    where v_per_row
+    union all
+    -- Each row's changed columns under its key; the action the rows' own when they share one.
+    select c.org_id,
+           case when c.org_id = a.member_org then a.person_id end,
+           case when c.org_id = a.member_org then a.person_name end,
+           a.session_id, a.actor, a.client_address, tg_table_name, null,
+           case when min(c.action) = max(c.action) then min(c.action) else 'update' end,
+           pg_catalog.json_agg(pg_catalog.jsonb_build_object('key', c.k) || c.before),
+           pg_catalog.json_agg(pg_catalog.jsonb_build_object('key', c.k) || c.after)
+    from changed c
+    where not v_per_row
+    group by c.org_id;
   end if;
   return null;
 end
 $$;
 comment on function app.audit_table_change() is
-  'AFTER statement trigger of the audited app tables: one app.audit_entries row per inserted, deleted or changed row (only changed columns), in the writing transaction. Arguments: key columns, organisation column, columns whose change alone is not recorded, masked columns.';
+  'AFTER statement trigger of the audited app tables, in the writing transaction: one app.audit_entries row per inserted, deleted or changed row (only changed columns) for a statement of up to 20 rows, else one per organisation whose before/after lists its rows (entity_id null). Arguments: key columns, organisation column, columns whose change alone is not recorded, masked columns.';
 
 -- The audited tables. Not audited, and why:
 --   task_changes       the tasks' own history, itself derived from app.tasks (audited);
@@ -531,8 +690,11 @@ declare
   v_org bigint;
   v_seq bigint;
   v_hash bytea;
-  v_next bytea;
   e app.audit_entries;
+  v_ids bigint[];
+  v_seqs bigint[];
+  v_prevs bytea[];
+  v_hashes bytea[];
   v_count integer := 0;
 begin
   for v_org in select distinct u.org_id from app.audit_entries u where u.seq is null loop
@@ -542,14 +704,28 @@ begin
     where a.org_id = v_org and a.seq is not null order by a.seq desc limit 1;
     v_seq := coalesce(v_seq, 0);
     v_hash := coalesce(v_hash, app.audit_genesis());
-    for e in select * from app.audit_entries a where a.org_id = v_org and a.seq is null
-             order by a.id limit greatest(p_limit - v_count, 0) loop
-      v_seq := v_seq + 1;
-      v_next := app.audit_entry_hash(v_hash, v_seq, e);
-      update app.audit_entries set seq = v_seq, prev_hash = v_hash, hash = v_next
-      where id = e.id;
-      v_hash := v_next;
-      v_count := v_count + 1;
+    -- Each hash needs the one before, so they are computed one by one; the rows are then
+    -- written in one statement per batch.
+    loop
+      v_ids := '{}';
+      v_seqs := '{}';
+      v_prevs := '{}';
+      v_hashes := '{}';
+      for e in select * from app.audit_entries a where a.org_id = v_org and a.seq is null
+               order by a.id limit least(10000, p_limit - v_count) loop
+        v_seq := v_seq + 1;
+        v_ids := v_ids || e.id;
+        v_seqs := v_seqs || v_seq;
+        v_prevs := v_prevs || v_hash;
+        v_hash := app.audit_entry_hash(v_hash, v_seq, e);
+        v_hashes := v_hashes || v_hash;
+      end loop;
+      exit when pg_catalog.cardinality(v_ids) = 0;
+      update app.audit_entries a set seq = b.seq, prev_hash = b.prev, hash = b.hash
+      from unnest(v_ids, v_seqs, v_prevs, v_hashes) as b(id, seq, prev, hash)
+      where a.id = b.id;
+      v_count := v_count + pg_catalog.cardinality(v_ids);
+      exit when v_count >= p_limit;
     end loop;
     exit when v_count >= p_limit;
   end loop;

@@ -4,7 +4,7 @@
 -- hash chain is sealed and checked, and a link broken by hand is reported; retention
 -- removes only an old prefix and records it.
 begin;
-select plan(35);
+select plan(37);
 \ir fixtures/personas.sql
 
 create function tests.entries(p_org bigint, p_action text) returns bigint language sql as $$
@@ -25,7 +25,7 @@ select set_config('app.client_address', '198.51.100.7', true);
 update app.processes set name = 'Renamed', description = description where id = tests.fx('a.process');
 reset role;
 select results_eq(
-  $$ select person_id, actor, client_address, entity_id, before, after from app.audit_entries
+  $$ select person_id, actor, client_address, entity_id, before::jsonb, after::jsonb from app.audit_entries
      where org_id = tests.fx('a.org') and entity = 'processes' and action = 'update' $$,
   $$ select tests.fx('a.person.owner'), 'person'::text, '198.51.100.7'::text,
             tests.fx('a.process')::text, '{"name": "Close the books"}'::jsonb, '{"name": "Renamed"}'::jsonb $$,
@@ -40,6 +40,21 @@ select is((select count(*) from app.audit_entries where action = 'person_disable
             and entity_id = tests.fx('a.person.member')::text and person_id = tests.fx('a.person.owner')),
   1::bigint, 'disabling a person is person_disabled, by the Admin who did it');
 select is(tests.entries(tests.fx('a.org'), 'type_changed'), 1::bigint, 'changing a type is type_changed');
+
+-- A statement of more than 20 rows: one entry holding every row by its key.
+select tests.act_as('owner', 'pgtap-a');
+insert into app.labels (org_id, label) select tests.fx('a.org'), 'bulk:' || g from generate_series(1, 25) g;
+reset role;
+select results_eq(
+  $$ select entity_id, person_id, json_array_length(after)
+     from app.audit_entries where org_id = tests.fx('a.org') and entity = 'labels' and action = 'insert'
+       and after::text like '%bulk:%' $$,
+  $$ values (null::text, tests.fx('a.person.owner'), 25) $$,
+  'a bulk statement is one entry of its person, listing all its rows');
+select is((select r ->> 'label' from app.audit_entries e, json_array_elements(e.after) r
+           where e.org_id = tests.fx('a.org') and e.entity = 'labels' and e.entity_id is null
+             and (r ->> 'id')::bigint = (select id from app.labels where label = 'bulk:7')),
+  'bulk:7', 'each row of it is kept whole, with its key');
 
 select set_config('role', 'authenticated', true), set_config('request.jwt.claims', '{"role":"service_role"}', true),
        set_config('app.tenant', 'pgtap-a', true), set_config('app.actor', 'system: reminders run', true);
@@ -112,7 +127,7 @@ set local role service_role;
 select throws_ok('update app.audit_entries set action = ''x''', '42501', null, 'service_role cannot change an entry');
 select throws_ok('delete from app.audit_entries', '42501', null, 'service_role cannot delete an entry');
 reset role;
-select throws_ok(format('update app.audit_entries set after = ''{}'' where org_id = %s', tests.fx('a.org')),
+select throws_ok(format('update app.audit_entries set after = ''{}''::json where org_id = %s', tests.fx('a.org')),
   '42501', 'The audit trail is append-only: entries cannot be changed or deleted.',
   'the owner the API connects as cannot change an entry either');
 select throws_ok(format('delete from app.audit_entries where org_id = %s', tests.fx('a.org')),
