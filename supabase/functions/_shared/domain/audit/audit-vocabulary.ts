@@ -90,6 +90,39 @@ export function auditFieldChanges(before: unknown, after: unknown): AuditFieldCh
   }));
 }
 
+/** One row of a bulk entry: its key and the row (or its changed fields) before and after. */
+export interface AuditBulkRow {
+  key: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The rows of an entry written for a statement of many rows, whose before/after are lists
+ * (an insert's new rows, a delete's old rows, an update's changed fields each under
+ * "key"); null for an entry of one row. A row is named by its "key", else its "id".
+ */
+export function auditBulkRows(before: unknown, after: unknown): AuditBulkRow[] | null {
+  if (!Array.isArray(before) && !Array.isArray(after)) return null;
+  const b = Array.isArray(before) ? before : [];
+  const a = Array.isArray(after) ? after : [];
+  return Array.from({ length: Math.max(b.length, a.length) }, (_, i) => {
+    const row = (isRecord(a[i]) ? a[i] : isRecord(b[i]) ? b[i] : {}) as Record<string, unknown>;
+    const key = row.key ?? row.id ?? i + 1;
+    return {
+      key: String(key),
+      before: withoutKey(b[i]),
+      after: withoutKey(a[i]),
+    };
+  });
+}
+
+function withoutKey(row: unknown): unknown {
+  if (!isRecord(row) || !Object.hasOwn(row, "key")) return row;
+  const { key: _key, ...rest } = row;
+  return rest;
+}
+
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }

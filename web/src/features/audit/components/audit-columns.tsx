@@ -1,7 +1,19 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { auditActionLabel, auditEntityLabel } from "@shared/audit/audit-vocabulary.ts";
+import {
+  auditActionLabel,
+  auditBulkRows,
+  auditEntityLabel,
+} from "@shared/audit/audit-vocabulary.ts";
 import { Badge } from "@/components/ui/badge";
 import type { AuditEntry } from "../api/audit-entries";
+
+/** What an entry is about: the entity and its id, or how many rows a bulk entry holds. */
+export function auditWhat(entry: Pick<AuditEntry, "entity" | "entityId" | "before" | "after">) {
+  const rows = auditBulkRows(entry.before, entry.after);
+  const label = auditEntityLabel(entry.entity);
+  if (rows) return `${label}: ${rows.length} rows`;
+  return entry.entityId ? `${label} ${entry.entityId}` : label;
+}
 
 /** When an entry was written, in the person's own locale and time zone. */
 export function formatAuditTime(at: string): string {
@@ -33,8 +45,7 @@ export const auditColumns: ColumnDef<AuditEntry>[] = [
   {
     id: "entity",
     header: "What",
-    cell: ({ row }) =>
-      `${auditEntityLabel(row.original.entity)}${row.original.entityId ? ` ${row.original.entityId}` : ""}`,
+    cell: ({ row }) => auditWhat(row.original),
   },
   {
     id: "clientAddress",

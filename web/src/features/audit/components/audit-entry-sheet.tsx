@@ -1,6 +1,6 @@
 import {
   auditActionLabel,
-  auditEntityLabel,
+  auditBulkRows,
   auditFieldChanges,
 } from "@shared/audit/audit-vocabulary.ts";
 import {
@@ -12,7 +12,7 @@ import {
   SheetTitle,
 } from "@/components/ui/sheet";
 import type { AuditEntry } from "../api/audit-entries";
-import { auditWho, formatAuditTime } from "./audit-columns";
+import { auditWhat, auditWho, formatAuditTime } from "./audit-columns";
 
 /** A value as the sheet shows it: absent is "—", text as is, anything else as JSON. */
 function shown(value: unknown): string {
@@ -20,7 +20,10 @@ function shown(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-/** One entry: who, when, from where, and its fields before → after. */
+/** Rows of a bulk entry shown in the sheet; the CSV export has them all. */
+const BULK_ROWS_SHOWN = 100;
+
+/** One entry: who, when, from where, and its fields (or, for many rows, its rows) before → after. */
 export function AuditEntrySheet({
   entry,
   onOpenChange,
@@ -28,7 +31,8 @@ export function AuditEntrySheet({
   entry: AuditEntry | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const changes = entry ? auditFieldChanges(entry.before, entry.after) : [];
+  const bulk = entry ? auditBulkRows(entry.before, entry.after) : null;
+  const changes = entry && !bulk ? auditFieldChanges(entry.before, entry.after) : [];
   return (
     <Sheet open={entry !== null} onOpenChange={onOpenChange}>
       <SheetContent className="sm:max-w-xl">
@@ -36,8 +40,7 @@ export function AuditEntrySheet({
           <>
             <SheetHeader>
               <SheetTitle>
-                {auditActionLabel(entry.action)}: {auditEntityLabel(entry.entity)}
-                {entry.entityId ? ` ${entry.entityId}` : ""}
+                {auditActionLabel(entry.action)}: {auditWhat(entry)}
               </SheetTitle>
               <SheetDescription>{formatAuditTime(entry.at)}</SheetDescription>
             </SheetHeader>
@@ -54,7 +57,9 @@ export function AuditEntrySheet({
                   {entry.seq === null ? "Not sealed yet" : `#${entry.seq} ${entry.hash ?? ""}`}
                 </dd>
               </dl>
-              {changes.length === 0 ? (
+              {bulk ? (
+                <BulkRows rows={bulk} />
+              ) : changes.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No field values recorded.</p>
               ) : (
                 <table className="w-full text-sm" aria-label="Changed fields">
@@ -83,5 +88,41 @@ export function AuditEntrySheet({
         ) : null}
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** A statement of many rows: each row's key and its values (or changed fields) before → after. */
+function BulkRows({ rows }: { rows: NonNullable<ReturnType<typeof auditBulkRows>> }) {
+  const shownRows = rows.slice(0, BULK_ROWS_SHOWN);
+  return (
+    <>
+      <p className="mb-2 text-sm text-muted-foreground">
+        One statement changed {rows.length} rows
+        {rows.length > BULK_ROWS_SHOWN
+          ? `; the first ${BULK_ROWS_SHOWN} are shown, the CSV export has them all`
+          : ""}
+        .
+      </p>
+      <table className="w-full text-sm" aria-label="Changed rows">
+        <thead>
+          <tr className="text-left text-muted-foreground">
+            <th className="py-1 pr-2 font-medium">Row</th>
+            <th className="py-1 pr-2 font-medium">Before</th>
+            <th className="py-1 font-medium">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shownRows.map((row, index) => (
+            <tr key={`${row.key}-${index}`} className="border-t align-top">
+              <th scope="row" className="py-1 pr-2 text-left font-medium">
+                {row.key}
+              </th>
+              <td className="py-1 pr-2 font-mono text-xs break-all">{shown(row.before)}</td>
+              <td className="py-1 font-mono text-xs break-all">{shown(row.after)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

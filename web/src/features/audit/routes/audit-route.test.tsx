@@ -133,6 +133,27 @@ describe("/audit", () => {
     expect(dialog).toHaveTextContent("#12");
   });
 
+  it("an entry of a bulk statement lists its rows", async () => {
+    const bulk: AuditEntry = {
+      ...UPDATE,
+      id: 50,
+      entity: "labels",
+      entityId: null,
+      action: "insert",
+      before: null,
+      after: [
+        { id: 8, label: "dept:a" },
+        { id: 9, label: "dept:b" },
+      ],
+    };
+    serve({ entries: [bulk] });
+    const user = renderAt("/audit");
+    await user.click(await screen.findByRole("row", { name: /Label: 2 rows/ }));
+    const dialog = await screen.findByRole("dialog");
+    const rows = within(dialog).getByRole("table", { name: "Changed rows" });
+    expect(within(rows).getByRole("row", { name: /^9/ })).toHaveTextContent('"label":"dept:b"');
+  });
+
   it("a range that ends before it starts is not asked for and says why", async () => {
     serve();
     renderAt("/audit?from=2026-11-30&to=2026-11-01");
