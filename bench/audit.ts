@@ -147,7 +147,6 @@ async function benchImport(sql: postgres.Sql, handler: Handler) {
     const org = await createOrg(sql);
     await seedRoles(sql, org);
     const admin = await createMember(sql, org, { userType: "Admin" });
-    await sql`vacuum analyze`;
     const triggersBefore = side === "on" ? await triggerMs(sql) : 0;
     const start = performance.now();
     // As the web app sends an import: its body may exceed the ordinary limit.
