@@ -119,6 +119,24 @@ Deno.test("audit trail through the API", async (t) => {
       },
     );
 
+    await t.step("an import's writes are the person's, through the import", async () => {
+      const csv = ["roleHandle,name,description,reportsTo", "desk,Desk,,", "hall,Hall,,desk", ""]
+        .join("\n");
+      const r = await as(handler, manager)(
+        `mutation($csv: String!) { importRoles(csvText: $csv) { created { line } } }`,
+        { csv },
+      );
+      assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+      const page = await asAdmin(ENTRIES, { entity: "roles", action: "insert" });
+      const created = page.data.auditEntries.nodes.map((
+        e: { personId: number; actor: string; after: { role_handle: string } },
+      ) => [e.personId, e.actor, e.after.role_handle]);
+      assert.deepEqual(created.sort(), [
+        [manager.id, "import", "desk"],
+        [manager.id, "import", "hall"],
+      ]);
+    });
+
     await t.step("filters: date range, paging, bad input", async () => {
       const all = await asAdmin(ENTRIES, { limit: 200 });
       const ids = all.data.auditEntries.nodes.map((e: { id: number }) => e.id);
