@@ -181,6 +181,33 @@ Deno.test("audit trail through the API", async (t) => {
       }
     });
 
+    await t.step(
+      "retention: Admins read and set it, within bounds; the change is recorded",
+      async () => {
+        const READ = `{ auditRetentionDays }`;
+        const SET = `mutation($days: Int!) { updateAuditRetention(days: $days) }`;
+        assert.equal((await asAdmin(READ)).data.auditRetentionDays, 400);
+        assert.equal((await asAdmin(SET, { days: 730 })).data.updateAuditRetention, 730);
+        assert.equal((await asAdmin(READ)).data.auditRetentionDays, 730);
+        for (const days of [29, 36_501]) {
+          const r = await asAdmin(SET, { days });
+          assert.equal(r.errors?.[0].extensions?.code, "BAD_USER_INPUT", String(days));
+        }
+        const refused = await as(handler, manager)(SET, { days: 30 });
+        assert.equal(refused.errors?.[0].extensions?.code, "FORBIDDEN");
+        assert.equal((await as(handler, manager)(READ)).errors?.[0].extensions?.code, "FORBIDDEN");
+        const [row] =
+          await sql`select audit_retention_days from app.settings where org_id = ${org.id}`;
+        assert.equal(row.audit_retention_days, 730);
+        const changed = await asAdmin(ENTRIES, { action: "settings_changed", limit: 1 });
+        const [e] = changed.data.auditEntries.nodes;
+        assert.equal(e.personId, admin.id);
+        assert.deepEqual([e.before, e.after], [{ audit_retention_days: 400 }, {
+          audit_retention_days: 730,
+        }]);
+      },
+    );
+
     await t.step("sealed entries form an unbroken chain", async () => {
       await sql`select app.seal_audit_entries()`;
       const [ok] = await sql`select app.audit_chain_first_break(${org.id}) as id`;

@@ -1,6 +1,11 @@
+import {
+  auditRetentionDays,
+  updateAuditRetention,
+} from "../../_shared/commands/audit/audit-retention.ts";
 import { exportAuditEntries } from "../../_shared/commands/audit/export-audit.ts";
 import { auditEntries } from "../../_shared/commands/audit/read-audit.ts";
 import type {
+  MutationUpdateAuditRetentionArgs,
   QueryAuditEntriesArgs,
   QueryExportAuditEntriesArgs,
 } from "../schema/generated-types.ts";
@@ -13,5 +18,10 @@ export const auditResolvers = {
       auditEntries(memberOf(ctx), args),
     exportAuditEntries: (_: unknown, args: QueryExportAuditEntriesArgs, ctx: Ctx) =>
       exportAuditEntries(memberOf(ctx), args, exportLimitsOf(ctx)),
+    auditRetentionDays: (_: unknown, _args: unknown, ctx: Ctx) => auditRetentionDays(memberOf(ctx)),
+  },
+  Mutation: {
+    updateAuditRetention: (_: unknown, args: MutationUpdateAuditRetentionArgs, ctx: Ctx) =>
+      updateAuditRetention(memberOf(ctx), args.days),
   },
 };

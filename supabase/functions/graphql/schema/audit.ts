@@ -60,5 +60,12 @@ export const auditTypeDefs = /* GraphQL */ `
       from: String
       to: String
     ): String!
+    "Days the organisation keeps its audit trail (default 400); older entries are removed."
+    auditRetentionDays: Int!
+  }
+
+  extend type Mutation {
+    "Sets how many days the audit trail is kept (30–36,500); Admins only. Answers the days."
+    updateAuditRetention(days: Int!): Int!
   }
 `;

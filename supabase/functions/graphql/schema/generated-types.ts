@@ -366,6 +366,8 @@ export type Mutation = {
   removeUsers?: Maybe<Scalars['Boolean']['output']>;
   /** Makes a new calendar feed URL for the caller; the old one stops working. */
   resetMyCalendarFeed: CalendarFeed;
+  /** Sets how many days the audit trail is kept (30–36,500); Admins only. Answers the days. */
+  updateAuditRetention: Scalars['Int']['output'];
   /** Only the owner or an admin. */
   updateFilter?: Maybe<Filter>;
   /**
@@ -511,6 +513,11 @@ export type MutationRemoveUserArgs = {
 
 export type MutationRemoveUsersArgs = {
   ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateAuditRetentionArgs = {
+  days: Scalars['Int']['input'];
 };
 
 
@@ -774,6 +781,8 @@ export type Query = {
    * organisation's days (YYYY-MM-DD), both included.
    */
   auditEntries: AuditEntryPage;
+  /** Days the organisation keeps its audit trail (default 400); older entries are removed. */
+  auditRetentionDays: Scalars['Int']['output'];
   currentUser: User;
   /** The processes assigned to any role the caller holds; arguments as processes. */
   currentUserProcesses: ProcessList;

@@ -45,6 +45,7 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
       reminderRuns: "member",
       auditEntries: "member",
       exportAuditEntries: "member",
+      auditRetentionDays: "member",
       roles: "member",
       currentUserRoles: "member",
       role: "member",
@@ -92,6 +93,7 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
     },
     Mutation: {
       createOrganization: "identity",
+      updateAuditRetention: "member",
       createTask: "member",
       updateTask: "member",
       updateFutureTask: "member",

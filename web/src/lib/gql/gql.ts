@@ -32,6 +32,8 @@ type Documents = {
     "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  query AuditEntries(\n    $personId: Int\n    $entity: String\n    $action: String\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditEntries(\n      personId: $personId\n      entity: $entity\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      totalCount\n      totalCountCapped\n      nodes {\n        id\n        at\n        personId\n        personName\n        sessionId\n        actor\n        clientAddress\n        entity\n        entityId\n        action\n        before\n        after\n        seq\n        hash\n      }\n    }\n  }\n": typeof types.AuditEntriesDocument,
     "\n  query AuditPeople {\n    users(limit: 1000, sortBy: \"name\") {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AuditPeopleDocument,
+    "\n  query AuditRetention {\n    auditRetentionDays\n  }\n": typeof types.AuditRetentionDocument,
+    "\n  mutation UpdateAuditRetention($days: Int!) {\n    updateAuditRetention(days: $days)\n  }\n": typeof types.UpdateAuditRetentionDocument,
     "\n  query ExportAuditEntries(\n    $personId: Int\n    $entity: String\n    $action: String\n    $from: String\n    $to: String\n  ) {\n    exportAuditEntries(personId: $personId, entity: $entity, action: $action, from: $from, to: $to)\n  }\n": typeof types.ExportAuditEntriesDocument,
     "\n  query TenantLoginOptions($tenant: String!) {\n    tenantLoginOptions(tenant: $tenant) {\n      organizationName\n      isEmailAuthEnabled\n      isGoogleAuthEnabled\n      isMicrosoftAuthEnabled\n    }\n  }\n": typeof types.TenantLoginOptionsDocument,
     "\n  query NextTasks($q: [String!], $limit: Int, $sortBy: String, $from: String, $to: String) {\n    myTasks(q: $q, offset: 0, limit: $limit, sortBy: $sortBy, isDesc: false, from: $from, to: $to) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.NextTasksDocument,
@@ -140,6 +142,8 @@ const documents: Documents = {
     "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  query AuditEntries(\n    $personId: Int\n    $entity: String\n    $action: String\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditEntries(\n      personId: $personId\n      entity: $entity\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      totalCount\n      totalCountCapped\n      nodes {\n        id\n        at\n        personId\n        personName\n        sessionId\n        actor\n        clientAddress\n        entity\n        entityId\n        action\n        before\n        after\n        seq\n        hash\n      }\n    }\n  }\n": types.AuditEntriesDocument,
     "\n  query AuditPeople {\n    users(limit: 1000, sortBy: \"name\") {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.AuditPeopleDocument,
+    "\n  query AuditRetention {\n    auditRetentionDays\n  }\n": types.AuditRetentionDocument,
+    "\n  mutation UpdateAuditRetention($days: Int!) {\n    updateAuditRetention(days: $days)\n  }\n": types.UpdateAuditRetentionDocument,
     "\n  query ExportAuditEntries(\n    $personId: Int\n    $entity: String\n    $action: String\n    $from: String\n    $to: String\n  ) {\n    exportAuditEntries(personId: $personId, entity: $entity, action: $action, from: $from, to: $to)\n  }\n": types.ExportAuditEntriesDocument,
     "\n  query TenantLoginOptions($tenant: String!) {\n    tenantLoginOptions(tenant: $tenant) {\n      organizationName\n      isEmailAuthEnabled\n      isGoogleAuthEnabled\n      isMicrosoftAuthEnabled\n    }\n  }\n": types.TenantLoginOptionsDocument,
     "\n  query NextTasks($q: [String!], $limit: Int, $sortBy: String, $from: String, $to: String) {\n    myTasks(q: $q, offset: 0, limit: $limit, sortBy: $sortBy, isDesc: false, from: $from, to: $to) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": types.NextTasksDocument,
@@ -299,6 +303,14 @@ export function graphql(source: "\n  query AuditEntries(\n    $personId: Int\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuditPeople {\n    users(limit: 1000, sortBy: \"name\") {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').AuditPeopleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditRetention {\n    auditRetentionDays\n  }\n"): typeof import('./graphql').AuditRetentionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAuditRetention($days: Int!) {\n    updateAuditRetention(days: $days)\n  }\n"): typeof import('./graphql').UpdateAuditRetentionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

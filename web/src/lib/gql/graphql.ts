@@ -329,6 +329,18 @@ export type AuditPeopleQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AuditPeopleQuery = { users: { nodes: Array<{ id: number, name: string }> } };
 
+export type AuditRetentionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditRetentionQuery = { auditRetentionDays: number };
+
+export type UpdateAuditRetentionMutationVariables = Exact<{
+  days: number;
+}>;
+
+
+export type UpdateAuditRetentionMutation = { updateAuditRetention: number };
+
 export type ExportAuditEntriesQueryVariables = Exact<{
   personId?: number | null | undefined;
   entity?: string | null | undefined;
@@ -1504,6 +1516,16 @@ export const AuditPeopleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditPeopleQuery, AuditPeopleQueryVariables>;
+export const AuditRetentionDocument = new TypedDocumentString(`
+    query AuditRetention {
+  auditRetentionDays
+}
+    `) as unknown as TypedDocumentString<AuditRetentionQuery, AuditRetentionQueryVariables>;
+export const UpdateAuditRetentionDocument = new TypedDocumentString(`
+    mutation UpdateAuditRetention($days: Int!) {
+  updateAuditRetention(days: $days)
+}
+    `) as unknown as TypedDocumentString<UpdateAuditRetentionMutation, UpdateAuditRetentionMutationVariables>;
 export const ExportAuditEntriesDocument = new TypedDocumentString(`
     query ExportAuditEntries($personId: Int, $entity: String, $action: String, $from: String, $to: String) {
   exportAuditEntries(

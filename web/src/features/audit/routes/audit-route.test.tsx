@@ -48,7 +48,7 @@ const sent = (name: string) =>
 
 function serve(options: { entries?: AuditEntry[]; total?: number; fail?: boolean } = {}) {
   request.mockReset();
-  request.mockImplementation((document) => {
+  request.mockImplementation((document, vars) => {
     const name = op(document);
     if (name === "AuditEntries") {
       if (options.fail)
@@ -60,6 +60,9 @@ function serve(options: { entries?: AuditEntry[]; total?: number; fail?: boolean
     }
     if (name === "AuditPeople")
       return Promise.resolve({ users: { nodes: [{ id: 3, name: "Ann Smith" }] } });
+    if (name === "AuditRetention") return Promise.resolve({ auditRetentionDays: 400 });
+    if (name === "UpdateAuditRetention")
+      return Promise.resolve({ updateAuditRetention: (vars as { days: number }).days });
     if (name === "ExportAuditEntries")
       return Promise.resolve({ exportAuditEntries: "id,at\r\n42,2026-11-23\r\n" });
     return Promise.reject(new Error(`unexpected operation ${name}`));
@@ -173,6 +176,22 @@ describe("/audit", () => {
     serve({ fail: true });
     renderAt("/audit");
     expect(await screen.findByText("You are not allowed to do that.")).toBeInTheDocument();
+  });
+
+  it("shows the retention and saves a valid one, refusing one out of bounds", async () => {
+    serve();
+    const user = renderAt("/audit");
+    const days = await screen.findByLabelText("Keep entries for (days)");
+    await waitFor(() => expect(days).toHaveValue(400));
+    await user.clear(days);
+    await user.type(days, "10");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(/from 30 to 36,500/)).toBeInTheDocument();
+    expect(sent("UpdateAuditRetention")).toEqual([]);
+    await user.clear(days);
+    await user.type(days, "730");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sent("UpdateAuditRetention")).toEqual([{ days: 730 }]));
   });
 
   it("exports the filtered list as CSV", async () => {

@@ -15,6 +15,7 @@ import { auditExport } from "../api/export-audit";
 import { auditColumns } from "../components/audit-columns";
 import { AuditEntrySheet } from "../components/audit-entry-sheet";
 import { AuditFilters } from "../components/audit-filters";
+import { AuditRetention } from "../components/audit-retention";
 import {
   rangeProblem,
   readAuditFilters,
@@ -79,6 +80,7 @@ export default function AuditRoute() {
         }
         actions={exportCsv && problem === null ? <ExportCsvButton action={exportCsv} /> : undefined}
       />
+      <AuditRetention />
       <AuditFilters values={filters} people={people.data ?? []} onChange={onFilters} />
       <DataTable
         label="Audit trail"
