@@ -787,7 +787,8 @@ revoke execute on function app.audit_chain_head(bigint) from public;
 -- older than its retention (settings.audit_retention_days, default 400) at p_now, never
 -- the newest sealed entry (the chain continues from it), and records an entry naming the
 -- hash the remaining chain continues from. Returns how many entries it removed.
-create function app.apply_audit_retention(p_org_id bigint, p_now timestamptz default pg_catalog.now())
+create function app.apply_audit_retention(
+  p_org_id bigint, p_now timestamptz default pg_catalog.now(), p_max integer default 10000)
 returns integer
 language plpgsql volatile security definer set search_path = ''
 as $$
@@ -810,7 +811,9 @@ begin
   select coalesce(min(a.seq) - 1, v_last) into v_cut from app.audit_entries a
   where a.org_id = p_org_id and a.seq is not null
     and a.at >= p_now - pg_catalog.make_interval(days => v_days);
-  v_cut := least(v_cut, v_last - 1);
+  -- At most p_max entries a run, so that no run holds the database long (the embedded one
+  -- runs one transaction at a time); the next run goes on from there.
+  v_cut := least(v_cut, v_last - 1, v_first + p_max - 1);
   if v_cut < v_first then
     return 0;
   end if;
@@ -828,9 +831,9 @@ begin
   return v_removed;
 end
 $$;
-comment on function app.apply_audit_retention(bigint, timestamptz) is
-  'Removes the prefix of an organisation''s sealed audit chain older than its retention at p_now (never the newest sealed entry) and records it in an entry carrying the hash the chain continues from.';
-revoke execute on function app.apply_audit_retention(bigint, timestamptz) from public;
+comment on function app.apply_audit_retention(bigint, timestamptz, integer) is
+  'Removes the prefix of an organisation''s sealed audit chain older than its retention at p_now (never the newest sealed entry; at most p_max entries) and records it in an entry carrying the hash the chain continues from.';
+revoke execute on function app.apply_audit_retention(bigint, timestamptz, integer) from public;
 
 -- The minute job: seal, apply every organisation's retention where something is due,
 -- and seal the retention entries.
@@ -842,7 +845,8 @@ declare
   v_org record;
   v_sealed integer;
 begin
-  v_sealed := app.seal_audit_entries();
+  -- A bounded batch per run, as retention: a minute's new entries are far fewer.
+  v_sealed := app.seal_audit_entries(5000);
   for v_org in
     select o.id from app.organizations o
     left join app.settings s on s.org_id = o.id
@@ -851,14 +855,14 @@ begin
                     and a.at < p_now - pg_catalog.make_interval(days => coalesce(s.audit_retention_days, 400)))
   loop
     if app.apply_audit_retention(v_org.id, p_now) > 0 then
-      v_sealed := v_sealed + app.seal_audit_entries();
+      v_sealed := v_sealed + app.seal_audit_entries(5000);
     end if;
   end loop;
   return v_sealed;
 end
 $$;
 comment on function app.audit_maintenance(timestamptz) is
-  'The audit trail''s minute job: seals unsealed entries and applies each organisation''s retention.';
+  'The audit trail''s minute job: seals up to 5,000 unsealed entries and applies each organisation''s retention (up to 10,000 entries each).';
 revoke execute on function app.audit_maintenance(timestamptz) from public;
 grant execute on function app.audit_maintenance(timestamptz) to service_role;
 

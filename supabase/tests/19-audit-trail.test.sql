@@ -4,7 +4,7 @@
 -- hash chain is sealed and checked, and a link broken by hand is reported; retention
 -- removes only an old prefix and records it.
 begin;
-select plan(37);
+select plan(38);
 \ir fixtures/personas.sql
 
 create function tests.entries(p_org bigint, p_action text) returns bigint language sql as $$
@@ -162,12 +162,13 @@ select id, now() - interval '450 days', 'database', 'processes', 'old late' from
 select app.seal_audit_entries();
 select is(app.apply_audit_retention((select id from c_org), now() - interval '200 days'), 0,
   'nothing is older than the retention yet: nothing removed');
-select is(app.apply_audit_retention((select id from c_org)), 2,
-  'retention removes the prefix older than the organisation''s 400 days');
+select is(app.apply_audit_retention((select id from c_org), now(), 1), 1,
+  'retention removes at most its batch of the prefix older than the organisation''s 400 days');
+select is(app.apply_audit_retention((select id from c_org)), 1, 'the next run removes the rest of it');
 select results_eq(
-  $$ select action from app.audit_entries where org_id = (select id from c_org) order by id $$,
-  $$ values ('young'), ('old late'), ('retention') $$,
-  'an old entry after a young one stays: only a prefix is removed, and the removal is recorded');
+  $$ select action, after ->> 'removed' from app.audit_entries where org_id = (select id from c_org) order by id $$,
+  $$ values ('young', null), ('old late', null), ('retention', '1'), ('retention', '1') $$,
+  'an old entry after a young one stays: only a prefix is removed, and each removal is recorded');
 select app.seal_audit_entries();
 select is(app.audit_chain_first_break((select id from c_org)), null,
   'the remaining chain continues from the hash the retention entry recorded');
@@ -184,7 +185,7 @@ set local session_replication_role = replica;
 delete from app.audit_entries where org_id = (select id from c_org) and action = 'old late';
 set local session_replication_role = origin;
 select is(app.audit_chain_first_break((select id from c_org)),
-  (select id from app.audit_entries where org_id = (select id from c_org) and action = 'retention'),
+  (select min(id) from app.audit_entries where org_id = (select id from c_org) and action = 'retention'),
   'a removed entry is reported at the entry after it');
 
 delete from app.organizations where id = (select id from c_org);
