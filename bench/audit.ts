@@ -11,7 +11,7 @@
  * - updateProcess of one field (the name), by an Admin: rounds of 40 timed calls with the
  *   trail and 40 without, alternating, after a warm-up (so drift of a shared machine falls
  *   on both alike); p95 of each side. "Without" disables exactly the audit triggers
- *   (ALTER TABLE … DISABLE TRIGGER on the triggers of app.audit_table_change and
+ *   (ALTER TABLE … DISABLE TRIGGER on the triggers of app.audit_rows_* and
  *   app.audit_auth_change), which only a benchmark database may do.
  * - importProcesses of a 10,000-line file (bench/import.ts's), into a fresh organisation
  *   each time (removed afterwards), in ABBA order; the median of each side, and the share
@@ -82,7 +82,10 @@ async function setTrail(sql: postgres.Sql, on: boolean) {
     select format('alter table %I.%I %s trigger %I', n.nspname, c.relname,
                   ${on ? "enable" : "disable"}::text, t.tgname) as statement
       from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
-     where t.tgfoid in ('app.audit_table_change()'::regprocedure, 'app.audit_auth_change()'::regprocedure)`;
+      join pg_proc p on p.oid = t.tgfoid
+     where p.pronamespace = 'app'::regnamespace
+       and p.proname in ('audit_rows_inserted', 'audit_rows_updated', 'audit_rows_deleted',
+                         'audit_auth_change')`;
   for (const { statement } of statements) await sql.unsafe(statement as string);
 }
 
@@ -132,7 +135,9 @@ async function triggerMs(sql: postgres.Sql): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const [row] = await sql`
     select coalesce(sum(total_time), 0)::float8 as ms from pg_stat_user_functions
-     where schemaname = 'app' and funcname in ('audit_table_change', 'audit_auth_change')`;
+     where schemaname = 'app'
+       and funcname in ('audit_rows_inserted', 'audit_rows_updated', 'audit_rows_deleted',
+                        'audit_auth_change')`;
   return Number(row.ms);
 }
 

@@ -2,7 +2,7 @@
 -- append-only and tamper-evident.
 --
 -- Writing. Every change to an organisation's data is recorded IN THE SAME TRANSACTION by
--- generic AFTER statement triggers on the app tables (app.audit_table_change): one
+-- generic AFTER statement triggers on the app tables (app.audit_rows_inserted, _updated, _deleted): one
 -- set-based INSERT … SELECT over the statement's transition tables, so a 10,000-line
 -- import pays one insert per statement, not one trigger call per row. An insert records
 -- the new row, a delete the old one, an update only the columns that changed (before →
@@ -294,16 +294,20 @@ comment on function app.audit_update_action(text, jsonb) is
 -- ---------------------------------------------------------------------------
 -- Arguments: the key columns (comma-separated), the column naming the organisation,
 -- columns whose changes alone are no change (progress counters), columns masked.
--- jit off: a bulk statement's trail query is costed high enough for PostgreSQL to
--- compile it, which took longer (about half a second) than running it.
-create function app.audit_table_change()
+-- The three AFTER statement triggers of the audited tables, one per event (each names only
+-- the transition tables its event has). Arguments: the key columns (comma-separated), the
+-- column naming the organisation, columns whose change alone is no change (progress
+-- counters), columns whose values are hidden.
+--
+-- jit off: a bulk statement's trail query is costed high enough for PostgreSQL to compile
+-- it, which took longer (about half a second) than running it.
+create function app.audit_rows_inserted()
 returns trigger
 language plpgsql security definer set search_path = '' set jit = off
 as $$
 declare
   v_keys text[] := pg_catalog.string_to_array(tg_argv[0], ',');
   v_org text := coalesce(tg_argv[1], 'org_id');
-  v_ignored text[] := array['updated_at'] || pg_catalog.string_to_array(coalesce(tg_argv[2], ''), ',');
   v_masked text[] := pg_catalog.string_to_array(coalesce(tg_argv[3], ''), ',');
   -- The cheap paths, taken by almost every table: one key column, nothing masked, so a
   -- row costs two jsonb operators rather than a function call.
@@ -314,11 +318,7 @@ declare
   v_per_row boolean;
   a record;
 begin
-  if tg_op = 'DELETE' then
-    select count(*) into v_rows from old_rows;
-  else
-    select count(*) into v_rows from new_rows;
-  end if;
+  select count(*) into v_rows from new_rows;
   if v_rows = 0 then
     return null;
   end if;
@@ -328,145 +328,201 @@ begin
   -- the trail cost a large part of such a write.
   v_per_row := v_rows <= 20;
   select * into a from app.audit_actor();
-
-  if tg_op in ('INSERT', 'DELETE') and not v_per_row and v_plain and v_org = 'org_id' then
-    -- Bulk insert or delete: the rows as PostgreSQL writes them out (json_agg), the
-    -- cheapest complete record. Reached only by tables with an org_id column.
-    if tg_op = 'INSERT' then
-      insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
-                                     client_address, entity, action, after)
-      select n.org_id,
-             case when n.org_id = a.member_org then a.person_id end,
-             case when n.org_id = a.member_org then a.person_name end,
-             a.session_id, a.actor, a.client_address, tg_table_name, 'insert',
-             pg_catalog.json_agg(n)
-      from new_rows n
-      group by n.org_id;
-    else
-      insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
-                                     client_address, entity, action, before)
-      select d.org_id,
-             case when d.org_id = a.member_org then a.person_id end,
-             case when d.org_id = a.member_org then a.person_name end,
-             a.session_id, a.actor, a.client_address, tg_table_name, 'delete',
-             pg_catalog.json_agg(d)
-      from old_rows d
-      -- Not for an organisation being removed: its trail goes with it.
-      where exists (select from app.organizations o where o.id = d.org_id)
-      group by d.org_id;
-    end if;
+  if not v_per_row and v_plain and v_org = 'org_id' then
+    -- The rows as PostgreSQL writes them out (json_agg), the cheapest complete record.
+    -- Reached only by tables with an org_id column.
+    insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
+                                   client_address, entity, action, after)
+    select n.org_id,
+           case when n.org_id = a.member_org then a.person_id end,
+           case when n.org_id = a.member_org then a.person_name end,
+           a.session_id, a.actor, a.client_address, tg_table_name, 'insert',
+           pg_catalog.json_agg(n)
+    from new_rows n
+    group by n.org_id;
     return null;
   end if;
-
-  -- Row by row: INSERT the new row, DELETE the old one, UPDATE the changed columns.
-  -- Materialised: each row becomes jsonb once, not once per key the diff compares (inlined,
-  -- the planner would repeat to_jsonb inside the lateral diff).
-  if tg_op = 'INSERT' then
-    with changed as materialized (
-      select (x.j ->> v_org)::bigint as org_id,
-             case when v_key1 is not null then x.j ->> v_key1 else app.audit_key(x.j, v_keys) end as k,
-             null::jsonb as before,
-             case when v_plain then x.j - v_drop else app.audit_clean(x.j, v_org, v_masked) end as after,
-             'insert'::text as action
-      from (select pg_catalog.to_jsonb(n) as j from new_rows n) x
-    )
-    insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
-                                   client_address, entity, entity_id, action, before, after)
-    select c.org_id,
-           case when c.org_id = a.member_org then a.person_id end,
-           case when c.org_id = a.member_org then a.person_name end,
-           a.session_id, a.actor, a.client_address, tg_table_name,
-           c.k, c.action, c.before::json, c.after::json
-    from changed c
-    where v_per_row
-    union all
-    select c.org_id,
-           case when c.org_id = a.member_org then a.person_id end,
-           case when c.org_id = a.member_org then a.person_name end,
-           a.session_id, a.actor, a.client_address, tg_table_name, null, 'insert',
-           null::json, pg_catalog.json_agg(c.after)
-    from changed c
-    where not v_per_row
-    group by c.org_id;
-  elsif tg_op = 'DELETE' then
-    with changed as materialized (
-      select (x.j ->> v_org)::bigint as org_id,
-             case when v_key1 is not null then x.j ->> v_key1 else app.audit_key(x.j, v_keys) end as k,
-             case when v_plain then x.j - v_drop else app.audit_clean(x.j, v_org, v_masked) end as before
-      from (select pg_catalog.to_jsonb(d) as j from old_rows d) x
-      -- Not for an organisation being removed: its trail goes with it.
-      where exists (select from app.organizations o where o.id = (x.j ->> v_org)::bigint)
-    )
-    insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
-                                   client_address, entity, entity_id, action, before, after)
-    select c.org_id,
-           case when c.org_id = a.member_org then a.person_id end,
-           case when c.org_id = a.member_org then a.person_name end,
-           a.session_id, a.actor, a.client_address, tg_table_name,
-           c.k, 'delete', c.before::json, null::json
-    from changed c
-    where v_per_row
-    union all
-    select c.org_id,
-           case when c.org_id = a.member_org then a.person_id end,
-           case when c.org_id = a.member_org then a.person_name end,
-           a.session_id, a.actor, a.client_address, tg_table_name, null, 'delete',
-           pg_catalog.json_agg(c.before), null::json
-    from changed c
-    where not v_per_row
-    group by c.org_id;
-  else
-    with n as materialized (
-      select case when v_key1 is not null then y.j ->> v_key1 else app.audit_key(y.j, v_keys) end as k, y.j
-      from (select pg_catalog.to_jsonb(x) as j from new_rows x) y
-    ), o as materialized (
-      select case when v_key1 is not null then y.j ->> v_key1 else app.audit_key(y.j, v_keys) end as k, y.j
-      from (select pg_catalog.to_jsonb(x) as j from old_rows x) y
-    ), changed as materialized (
-      select u.org_id, u.k, u.before, u.after, app.audit_update_action(tg_table_name, u.after) as action
-      from (
-        select (n.j ->> v_org)::bigint as org_id, n.k,
-               case when v_plain then d.before - v_drop else app.audit_clean(d.before, v_org, v_masked) end as before,
-               case when v_plain then d.after - v_drop else app.audit_clean(d.after, v_org, v_masked) end as after
-        from n
-        join o on o.k = n.k
-        cross join lateral (
-          select pg_catalog.jsonb_object_agg(e.key, o.j -> e.key) as before,
-                 pg_catalog.jsonb_object_agg(e.key, e.value) as after
-          from pg_catalog.jsonb_each(n.j) e
-          where (o.j -> e.key) is distinct from e.value and e.key <> all (v_ignored)
-        ) d
-        -- Something other than the ignored columns changed.
-        where d.after is not null
-      ) u
-    )
-    insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
-                                   client_address, entity, entity_id, action, before, after)
-    select c.org_id,
-           case when c.org_id = a.member_org then a.person_id end,
-           case when c.org_id = a.member_org then a.person_name end,
-           a.session_id, a.actor, a.client_address, tg_table_name,
-           c.k, c.action, c.before::json, c.after::json
-    from changed c
-    where v_per_row
-    union all
-    -- Each row's changed columns under its key; the action the rows' own when they share one.
-    select c.org_id,
-           case when c.org_id = a.member_org then a.person_id end,
-           case when c.org_id = a.member_org then a.person_name end,
-           a.session_id, a.actor, a.client_address, tg_table_name, null,
-           case when min(c.action) = max(c.action) then min(c.action) else 'update' end,
-           pg_catalog.json_agg(pg_catalog.jsonb_build_object('key', c.k) || c.before),
-           pg_catalog.json_agg(pg_catalog.jsonb_build_object('key', c.k) || c.after)
-    from changed c
-    where not v_per_row
-    group by c.org_id;
-  end if;
+  with changed as materialized (
+    select (x.j ->> v_org)::bigint as org_id,
+           case when v_key1 is not null then x.j ->> v_key1 else app.audit_key(x.j, v_keys) end as k,
+           case when v_plain then x.j - v_drop else app.audit_clean(x.j, v_org, v_masked) end as after
+    from (select pg_catalog.to_jsonb(n) as j from new_rows n) x
+  )
+  insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
+                                 client_address, entity, entity_id, action, after)
+  select c.org_id,
+         case when c.org_id = a.member_org then a.person_id end,
+         case when c.org_id = a.member_org then a.person_name end,
+         a.session_id, a.actor, a.client_address, tg_table_name, c.k, 'insert', c.after::json
+  from changed c
+  where v_per_row
+  union all
+  select c.org_id,
+         case when c.org_id = a.member_org then a.person_id end,
+         case when c.org_id = a.member_org then a.person_name end,
+         a.session_id, a.actor, a.client_address, tg_table_name, null, 'insert',
+         pg_catalog.json_agg(c.after)
+  from changed c
+  where not v_per_row
+  group by c.org_id;
   return null;
 end
 $$;
-comment on function app.audit_table_change() is
-  'AFTER statement trigger of the audited app tables, in the writing transaction: one app.audit_entries row per inserted, deleted or changed row (only changed columns) for a statement of up to 20 rows, else one per organisation whose before/after lists its rows (entity_id null). Arguments: key columns, organisation column, columns whose change alone is not recorded, masked columns.';
+comment on function app.audit_rows_inserted() is
+  'AFTER INSERT statement trigger of the audited app tables: the new rows in app.audit_entries, in the writing transaction (an entry per row for up to 20 rows, else one per organisation listing them).';
+
+create function app.audit_rows_deleted()
+returns trigger
+language plpgsql security definer set search_path = '' set jit = off
+as $$
+declare
+  v_keys text[] := pg_catalog.string_to_array(tg_argv[0], ',');
+  v_org text := coalesce(tg_argv[1], 'org_id');
+  v_masked text[] := pg_catalog.string_to_array(coalesce(tg_argv[3], ''), ',');
+  -- The cheap paths, taken by almost every table: one key column, nothing masked, so a
+  -- row costs two jsonb operators rather than a function call.
+  v_key1 text := case when pg_catalog.array_length(v_keys, 1) = 1 then v_keys[1] end;
+  v_drop text := case when v_org = 'org_id' then 'org_id' else '' end;
+  v_plain boolean := v_masked = '{}'::text[];
+  v_rows bigint;
+  v_per_row boolean;
+  a record;
+begin
+  select count(*) into v_rows from old_rows;
+  if v_rows = 0 then
+    return null;
+  end if;
+  -- A statement of up to 20 rows (every edit through the API) gets an entry per row. A
+  -- bigger one (an import's chunk, a bulk removal) gets one entry per organisation whose
+  -- before/after is the list of its rows (entity_id null): an entry per row would make
+  -- the trail cost a large part of such a write.
+  v_per_row := v_rows <= 20;
+  select * into a from app.audit_actor();
+  if not v_per_row and v_plain and v_org = 'org_id' then
+    insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
+                                   client_address, entity, action, before)
+    select d.org_id,
+           case when d.org_id = a.member_org then a.person_id end,
+           case when d.org_id = a.member_org then a.person_name end,
+           a.session_id, a.actor, a.client_address, tg_table_name, 'delete',
+           pg_catalog.json_agg(d)
+    from old_rows d
+    -- Not for an organisation being removed: its trail goes with it.
+    where exists (select from app.organizations o where o.id = d.org_id)
+    group by d.org_id;
+    return null;
+  end if;
+  with changed as materialized (
+    select (x.j ->> v_org)::bigint as org_id,
+           case when v_key1 is not null then x.j ->> v_key1 else app.audit_key(x.j, v_keys) end as k,
+           case when v_plain then x.j - v_drop else app.audit_clean(x.j, v_org, v_masked) end as before
+    from (select pg_catalog.to_jsonb(d) as j from old_rows d) x
+    -- Not for an organisation being removed: its trail goes with it.
+    where exists (select from app.organizations o where o.id = (x.j ->> v_org)::bigint)
+  )
+  insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
+                                 client_address, entity, entity_id, action, before)
+  select c.org_id,
+         case when c.org_id = a.member_org then a.person_id end,
+         case when c.org_id = a.member_org then a.person_name end,
+         a.session_id, a.actor, a.client_address, tg_table_name, c.k, 'delete', c.before::json
+  from changed c
+  where v_per_row
+  union all
+  select c.org_id,
+         case when c.org_id = a.member_org then a.person_id end,
+         case when c.org_id = a.member_org then a.person_name end,
+         a.session_id, a.actor, a.client_address, tg_table_name, null, 'delete',
+         pg_catalog.json_agg(c.before)
+  from changed c
+  where not v_per_row
+  group by c.org_id;
+  return null;
+end
+$$;
+comment on function app.audit_rows_deleted() is
+  'AFTER DELETE statement trigger of the audited app tables: the removed rows in app.audit_entries, in the writing transaction (an entry per row for up to 20 rows, else one per organisation listing them).';
+
+create function app.audit_rows_updated()
+returns trigger
+language plpgsql security definer set search_path = '' set jit = off
+as $$
+declare
+  v_keys text[] := pg_catalog.string_to_array(tg_argv[0], ',');
+  v_org text := coalesce(tg_argv[1], 'org_id');
+  v_masked text[] := pg_catalog.string_to_array(coalesce(tg_argv[3], ''), ',');
+  -- The cheap paths, taken by almost every table: one key column, nothing masked, so a
+  -- row costs two jsonb operators rather than a function call.
+  v_key1 text := case when pg_catalog.array_length(v_keys, 1) = 1 then v_keys[1] end;
+  v_drop text := case when v_org = 'org_id' then 'org_id' else '' end;
+  v_plain boolean := v_masked = '{}'::text[];
+  v_rows bigint;
+  v_per_row boolean;
+  a record;
+  v_ignored text[] := array['updated_at'] || pg_catalog.string_to_array(coalesce(tg_argv[2], ''), ',');
+begin
+  select count(*) into v_rows from new_rows;
+  if v_rows = 0 then
+    return null;
+  end if;
+  -- A statement of up to 20 rows (every edit through the API) gets an entry per row. A
+  -- bigger one (an import's chunk, a bulk removal) gets one entry per organisation whose
+  -- before/after is the list of its rows (entity_id null): an entry per row would make
+  -- the trail cost a large part of such a write.
+  v_per_row := v_rows <= 20;
+  select * into a from app.audit_actor();
+  -- Materialised: each row becomes jsonb once, not once per key the diff compares (inlined,
+  -- the planner would repeat to_jsonb inside the lateral diff).
+  with n as materialized (
+    select case when v_key1 is not null then y.j ->> v_key1 else app.audit_key(y.j, v_keys) end as k, y.j
+    from (select pg_catalog.to_jsonb(x) as j from new_rows x) y
+  ), o as materialized (
+    select case when v_key1 is not null then y.j ->> v_key1 else app.audit_key(y.j, v_keys) end as k, y.j
+    from (select pg_catalog.to_jsonb(x) as j from old_rows x) y
+  ), changed as materialized (
+    select u.org_id, u.k, u.before, u.after, app.audit_update_action(tg_table_name, u.after) as action
+    from (
+      select (n.j ->> v_org)::bigint as org_id, n.k,
+             case when v_plain then d.before - v_drop else app.audit_clean(d.before, v_org, v_masked) end as before,
+             case when v_plain then d.after - v_drop else app.audit_clean(d.after, v_org, v_masked) end as after
+      from n
+      join o on o.k = n.k
+      cross join lateral (
+        select pg_catalog.jsonb_object_agg(e.key, o.j -> e.key) as before,
+               pg_catalog.jsonb_object_agg(e.key, e.value) as after
+        from pg_catalog.jsonb_each(n.j) e
+        where (o.j -> e.key) is distinct from e.value and e.key <> all (v_ignored)
+      ) d
+      -- Something other than the ignored columns changed.
+      where d.after is not null
+    ) u
+  )
+  insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
+                                 client_address, entity, entity_id, action, before, after)
+  select c.org_id,
+         case when c.org_id = a.member_org then a.person_id end,
+         case when c.org_id = a.member_org then a.person_name end,
+         a.session_id, a.actor, a.client_address, tg_table_name,
+         c.k, c.action, c.before::json, c.after::json
+  from changed c
+  where v_per_row
+  union all
+  -- Each row's changed columns under its key; the action the rows' own when they share one.
+  select c.org_id,
+         case when c.org_id = a.member_org then a.person_id end,
+         case when c.org_id = a.member_org then a.person_name end,
+         a.session_id, a.actor, a.client_address, tg_table_name, null,
+         case when min(c.action) = max(c.action) then min(c.action) else 'update' end,
+         pg_catalog.json_agg(pg_catalog.jsonb_build_object('key', c.k) || c.before),
+         pg_catalog.json_agg(pg_catalog.jsonb_build_object('key', c.k) || c.after)
+  from changed c
+  where not v_per_row
+  group by c.org_id;
+  return null;
+end
+$$;
+comment on function app.audit_rows_updated() is
+  'AFTER UPDATE statement trigger of the audited app tables: the changed columns of each row, before and after, in app.audit_entries, in the writing transaction (an entry per row for up to 20 rows, else one per organisation listing them).';
 
 -- The audited tables. Not audited, and why:
 --   task_changes       the tasks' own history, itself derived from app.tasks (audited);
@@ -483,7 +539,6 @@ declare
 begin
   for t in
     select * from (values
-      ('organizations', 'id', 'id', '', ''),
       ('settings', 'org_id', 'org_id', '', ''),
       ('people', 'id', 'org_id', '', ''),
       ('roles', 'id', 'org_id', '', ''),
@@ -505,22 +560,59 @@ begin
   loop
     execute format(
       'create trigger %I after insert on app.%I referencing new table as new_rows '
-      'for each statement execute function app.audit_table_change(%L, %L, %L, %L)',
+      'for each statement execute function app.audit_rows_inserted(%L, %L, %L, %L)',
       t.tbl || '_audit_insert', t.tbl, t.keys, t.org_col, t.ignored, t.masked);
     execute format(
       'create trigger %I after update on app.%I referencing new table as new_rows old table as old_rows '
-      'for each statement execute function app.audit_table_change(%L, %L, %L, %L)',
+      'for each statement execute function app.audit_rows_updated(%L, %L, %L, %L)',
       t.tbl || '_audit_update', t.tbl, t.keys, t.org_col, t.ignored, t.masked);
-    -- An organisation's removal is not recorded (its trail goes with it).
-    if t.tbl <> 'organizations' then
-      execute format(
-        'create trigger %I after delete on app.%I referencing old table as old_rows '
-        'for each statement execute function app.audit_table_change(%L, %L, %L, %L)',
-        t.tbl || '_audit_delete', t.tbl, t.keys, t.org_col, t.ignored, t.masked);
-    end if;
+    execute format(
+      'create trigger %I after delete on app.%I referencing old table as old_rows '
+      'for each statement execute function app.audit_rows_deleted(%L, %L, %L, %L)',
+      t.tbl || '_audit_delete', t.tbl, t.keys, t.org_col, t.ignored, t.masked);
   end loop;
 end
 $$;
+
+-- The organisation itself (its name; created once, never moved): a row trigger of its own,
+-- since the statement triggers above group rows by an org_id column it does not have. Its
+-- removal is not recorded: its trail goes with it.
+create function app.audit_organization_change()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  a record;
+  v_before jsonb;
+  v_after jsonb;
+begin
+  select * into a from app.audit_actor();
+  if tg_op = 'INSERT' then
+    v_after := pg_catalog.to_jsonb(new);
+  else
+    select pg_catalog.jsonb_object_agg(e.key, pg_catalog.to_jsonb(old) -> e.key),
+           pg_catalog.jsonb_object_agg(e.key, e.value)
+      into v_before, v_after
+    from pg_catalog.jsonb_each(pg_catalog.to_jsonb(new)) e
+    where (pg_catalog.to_jsonb(old) -> e.key) is distinct from e.value;
+    if v_after is null then
+      return null;
+    end if;
+  end if;
+  insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
+                                 client_address, entity, entity_id, action, before, after)
+  values (new.id,
+          case when new.id = a.member_org then a.person_id end,
+          case when new.id = a.member_org then a.person_name end,
+          a.session_id, a.actor, a.client_address, 'organizations', new.id::text,
+          pg_catalog.lower(tg_op), v_before::json, v_after::json);
+  return null;
+end
+$$;
+comment on function app.audit_organization_change() is
+  'AFTER INSERT OR UPDATE row trigger on app.organizations: the new organisation, or its changed columns before and after, in app.audit_entries.';
+create trigger organizations_audit after insert or update on app.organizations
+  for each row execute function app.audit_organization_change();
 
 -- ---------------------------------------------------------------------------
 -- Security events
