@@ -2,11 +2,12 @@
 -- append-only and tamper-evident.
 --
 -- Writing. Every change to an organisation's data is recorded IN THE SAME TRANSACTION by
--- generic AFTER statement triggers on the app tables (app.audit_rows_inserted, _updated, _deleted): one
--- set-based INSERT … SELECT over the statement's transition tables, so a 10,000-line
+-- generic AFTER statement triggers on the app tables (app.audit_rows_inserted, _updated,
+-- _deleted): one set-based INSERT … SELECT over the statement's transition tables, so an
 -- import pays one insert per statement, not one trigger call per row. An insert records
 -- the new row, a delete the old one, an update only the columns that changed (before →
--- after; updated_at alone is no change). Security events come from row triggers on the
+-- after; updated_at alone is no change); a statement of more than 20 rows is one entry
+-- per organisation listing its rows. Security events come from row triggers on the
 -- sign-in service's own tables (app.audit_auth_change), so they are recorded the same
 -- whether the local stack or Supabase Auth (GoTrue) wrote them: a sign-in is an
 -- auth.sessions insert, a session ended its delete, a password set or changed an
@@ -43,9 +44,8 @@ alter table app.settings
 
 create table app.audit_entries (
   id bigint generated always as identity primary key,
-  -- No foreign key: a per-row check would cost every audited write (an import writes tens
-  -- of thousands of entries); an organisation's removal removes its trail by the trigger
-  -- app.audit_forget_organization below.
+  -- No foreign key: a per-row check would cost every audited write; an organisation's
+  -- removal removes its trail by the trigger app.audit_forget_organization below.
   org_id bigint not null,
   at timestamptz not null default pg_catalog.now(),
   -- Who: the acting person (null for the system actor, the sign-in service or the
