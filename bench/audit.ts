@@ -85,7 +85,7 @@ async function setTrail(sql: postgres.Sql, on: boolean) {
       join pg_proc p on p.oid = t.tgfoid
      where p.pronamespace = 'app'::regnamespace
        and p.proname in ('audit_rows_inserted', 'audit_rows_updated', 'audit_rows_deleted',
-                         'audit_auth_change')`;
+                         'audit_organization_change', 'audit_auth_change')`;
   for (const { statement } of statements) await sql.unsafe(statement as string);
 }
 
@@ -137,7 +137,7 @@ async function triggerMs(sql: postgres.Sql): Promise<number> {
     select coalesce(sum(total_time), 0)::float8 as ms from pg_stat_user_functions
      where schemaname = 'app'
        and funcname in ('audit_rows_inserted', 'audit_rows_updated', 'audit_rows_deleted',
-                        'audit_auth_change')`;
+                        'audit_organization_change', 'audit_auth_change')`;
   return Number(row.ms);
 }
 
