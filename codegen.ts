@@ -24,6 +24,7 @@ const schema = [
   "organization",
   "two-factor",
   "session",
+  "audit",
 ].map((entity) => `supabase/functions/graphql/schema/${entity}.ts`);
 
 const config: CodegenConfig = {

@@ -92,6 +92,14 @@ export async function markAttemptSucceeded(sql: postgres.Sql, attemptId: number)
   await sql`update local_auth.sign_in_attempts set succeeded = true where id = ${attemptId}`;
 }
 
+/**
+ * The password was wrong (or the email unknown): the attempt is settled as failed, which
+ * the audit trail records as a failed sign-in (migration 20260112000400_audit_trail.sql).
+ */
+export async function markAttemptFailed(sql: postgres.Sql, attemptId: number) {
+  await sql`update local_auth.sign_in_attempts set succeeded = false where id = ${attemptId}`;
+}
+
 /** The password was never compared (the server was too busy): the attempt does not count. */
 export async function withdrawAttempt(sql: postgres.Sql, attemptId: number) {
   await sql`delete from local_auth.sign_in_attempts where id = ${attemptId}`;

@@ -4,7 +4,8 @@
  * same sender the send-reminders function runs. Nothing here is per-process state that
  * matters: two stacks on one PostgreSQL both tick, and the outbox makes each reminder go
  * out once. A tick never overlaps the previous one (a slow mail server delays, not
- * doubles, the next). No cron library: one fixed minute schedule needs none.
+ * doubles, the next). No cron library: one fixed minute schedule needs none. The same
+ * minute also seals the audit trail (app.audit_maintenance), as pg_cron does on Supabase.
  */
 import type { Sql } from "../../supabase/functions/_shared/db/client.ts";
 import type { Mailer } from "../../supabase/functions/_shared/mail/mod.ts";
@@ -78,6 +79,13 @@ export function startReminderScheduler(
         }
       } catch (error) {
         (options.onError ?? ((e) => console.error("reminders:", e)))(error);
+      }
+      try {
+        // The audit trail's minute job, as pg_cron runs it on Supabase: chains the new
+        // entries and applies each organisation's retention (its own clock: real time).
+        await options.sql`select app.audit_maintenance()`;
+      } catch (error) {
+        (options.onError ?? ((e) => console.error("audit trail:", e)))(error);
       }
       schedule();
     }, wait);

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { admitAttempt, markAttemptSucceeded, withdrawAttempt } from "../attempts-store.ts";
+import {
+  admitAttempt,
+  markAttemptFailed,
+  markAttemptSucceeded,
+  withdrawAttempt,
+} from "../attempts-store.ts";
 import { type AuthCall, nowOf } from "../context.ts";
 import {
   AuthError,
@@ -52,7 +57,10 @@ async function passwordGrant(call: AuthCall) {
     }
     throw error;
   }
-  if (!ok || !user) throw invalidCredentials();
+  if (!ok || !user) {
+    await markAttemptFailed(sql, admission.attemptId);
+    throw invalidCredentials();
+  }
   await markAttemptSucceeded(sql, admission.attemptId);
   if (!user.email_confirmed_at) {
     throw new AuthError(400, "email_not_confirmed", "Email not confirmed");

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   ListChecks,
   ListTodo,
+  ScrollText,
   Settings,
   ShieldCheck,
   Tags,
@@ -67,6 +68,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       },
       { label: "nav.filters", path: "/filters", icon: Funnel, resource: "tool" },
       { label: "nav.settings", path: "/settings", icon: Settings, resource: "tool" },
+      { label: "nav.audit", path: "/audit", icon: ScrollText, resource: "audit" },
     ],
   },
 ];

@@ -28,6 +28,7 @@ const matrixScreen: ScreenLoader = () => import("@/features/matrix/routes/matrix
 const matrixListScreen: ScreenLoader = () => import("@/features/matrix/routes/matrix-list-route");
 const personalDashboard: ScreenLoader = () =>
   import("@/features/dashboard/routes/personal-dashboard-route");
+const auditScreen: ScreenLoader = () => import("@/features/audit/routes/audit-route");
 const organizationDashboard: ScreenLoader = () =>
   import("@/features/dashboard/routes/organization-dashboard-route");
 
@@ -127,6 +128,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: "/filters",
     meta: { name: "filter-list", resource: "tool", title: "Filters" },
     screen: filtersScreen,
+  },
+  {
+    path: "/audit",
+    meta: { name: "audit-list", resource: "audit", title: "Audit trail" },
+    screen: auditScreen,
   },
 ];
 

@@ -9,7 +9,8 @@ const SYSTEM_CLAIMS = JSON.stringify({ role: "service_role" });
  * one transaction: role `authenticated` with service_role claims and the organisation as
  * tenant, so row-level security confines it to that organisation (migration
  * 20260105000500_system_actor.sql) and the abilities table's `system` row decides which
- * commands it may run. `label` names the job in the context (e.g. "task generation").
+ * commands it may run. `label` names the job in the context (e.g. "task generation") and,
+ * as "system: <label>" (the transaction setting app.actor), in the audit trail.
  */
 export async function runAsSystem<T>(
   sql: Sql,
@@ -20,7 +21,8 @@ export async function runAsSystem<T>(
   return await sql.begin(async (tx) => {
     const [org] = await tx`
       select set_config('request.jwt.claims', ${SYSTEM_CLAIMS}, true) as claims,
-             set_config('app.tenant', o.prefix, true) as tenant
+             set_config('app.tenant', o.prefix, true) as tenant,
+             set_config('app.actor', ${`system: ${label}`}, true) as actor
       from app.organizations o where o.id = ${orgId}`;
     if (!org) throw new Error(`runAsSystem: there is no organisation ${orgId}`);
     await tx`set local role authenticated`;

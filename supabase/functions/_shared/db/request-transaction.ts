@@ -1,5 +1,9 @@
 import type { Sql, Tx } from "./client.ts";
-import { loadCaller, type RequestCaller } from "./people/current-member.ts";
+import {
+  type AuditTrailSettings,
+  loadCaller,
+  type RequestCaller,
+} from "./people/current-member.ts";
 
 /**
  * Runs `fn` in one transaction under the caller's identity (design §2): the claims
@@ -7,15 +11,19 @@ import { loadCaller, type RequestCaller } from "./people/current-member.ts";
  * row-level security policies see exactly this request and nothing leaks into the
  * pooled connection afterwards. Setting them, checking the token's session and finding
  * the caller is the transaction's first statement (app.request_caller), so a request
- * costs BEGIN, that statement, its resolvers' statements and COMMIT.
+ * costs BEGIN, that statement, its resolvers' statements and COMMIT. `trail` is what the
+ * audit trail records of the request beyond its token (client address, acting job).
  */
 export async function runAsCaller<T>(
   sql: Sql,
   claims: Record<string, unknown>,
   tenant: string,
   fn: (tx: Tx, caller: RequestCaller) => Promise<T>,
+  trail: AuditTrailSettings = {},
 ): Promise<T> {
-  return await sql.begin(async (tx) => await fn(tx, await loadCaller(tx, claims, tenant))) as T;
+  return await sql.begin(async (tx) =>
+    await fn(tx, await loadCaller(tx, claims, tenant, trail))
+  ) as T;
 }
 
 /** Runs `fn` in a read-only transaction as `anon` (no claims): the public login options. */

@@ -12,3 +12,11 @@ Deno.test("the system actor manages what jobs and imports need, nothing of a per
   assert.equal(can("admin", "manage", "admin"), true);
   assert.equal(can(null, "read", "Auth"), true);
 });
+
+Deno.test("only Admins read the audit trail", () => {
+  assert.equal(can("admin", "read", "audit"), true);
+  for (const p of ["manager", "user", "system"] as const) {
+    assert.equal(can(p, "read", "audit"), false, p);
+  }
+  assert.equal(can(null, "read", "audit"), false);
+});

@@ -32,7 +32,9 @@ export type Resource =
   | "mySessions"
   // Another person's sign-in sessions: ending them all (a lost laptop, a leaver) is for
   // Admins only.
-  | "personSessions";
+  | "personSessions"
+  // The organisation's audit trail: Admins only (neither Managers nor the system actor).
+  | "audit";
 
 export const RESOURCES: readonly Resource[] = [
   "Auth",
@@ -51,10 +53,11 @@ export const RESOURCES: readonly Resource[] = [
   "admin",
   "mySessions",
   "personSessions",
+  "audit",
 ];
 
 /** What only an Admin may do (a Manager may everything else). */
-const ADMIN_ONLY: readonly Resource[] = ["admin", "personSessions"];
+const ADMIN_ONLY: readonly Resource[] = ["admin", "personSessions", "audit"];
 
 interface Rule {
   action: Action;
@@ -64,7 +67,8 @@ interface Rule {
 /** What each may do. "manage" covers every action; "all" every resource. */
 export const ABILITIES: Readonly<Record<Principal, readonly Rule[]>> = {
   admin: [{ action: "manage", resource: "all" }],
-  // Everything an Admin does except making or unmaking Admins and ending others' sessions.
+  // Everything an Admin does except making or unmaking Admins, ending others' sessions and
+  // reading the audit trail.
   manager: RESOURCES.filter((resource) => !ADMIN_ONLY.includes(resource))
     .map((resource): Rule => ({ action: "manage", resource })),
   user: [

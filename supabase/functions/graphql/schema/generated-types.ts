@@ -13,6 +13,41 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** One entry of the audit trail. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: Scalars['String']['output'];
+  /** person, import, system: <job>, auth, account <email>, database */
+  actor: Scalars['String']['output'];
+  /** The row after (an update: only the changed fields). */
+  after?: Maybe<Scalars['JSON']['output']>;
+  /** ISO 8601 */
+  at: Scalars['String']['output'];
+  /** The row before (an update: only the changed fields). */
+  before?: Maybe<Scalars['JSON']['output']>;
+  clientAddress?: Maybe<Scalars['String']['output']>;
+  entity: Scalars['String']['output'];
+  entityId?: Maybe<Scalars['String']['output']>;
+  hash?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** The acting person (null: the system actor, the sign-in service or the database). */
+  personId?: Maybe<Scalars['Int']['output']>;
+  /** The acting person's name when the entry was written. */
+  personName?: Maybe<Scalars['String']['output']>;
+  /** Position in the organisation's hash chain; null until sealed (within a minute). */
+  seq?: Maybe<Scalars['Int']['output']>;
+  sessionId?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditEntryPage = {
+  __typename?: 'AuditEntryPage';
+  nodes: Array<AuditEntry>;
+  /** Matching entries, counted up to 10,000. */
+  totalCount: Scalars['Int']['output'];
+  /** At least 10,000 entries match: totalCount is a floor. */
+  totalCountCapped: Scalars['Boolean']['output'];
+};
+
 /** A person's private calendar feed. The URL is shown only when it is made (it holds the token). */
 export type CalendarFeed = {
   __typename?: 'CalendarFeed';
@@ -349,6 +384,8 @@ export type Mutation = {
   removeUsers?: Maybe<Scalars['Boolean']['output']>;
   /** Makes a new calendar feed URL for the caller; the old one stops working. */
   resetMyCalendarFeed: CalendarFeed;
+  /** Sets how many days the audit trail is kept (30–36,500); Admins only. Answers the days. */
+  updateAuditRetention: Scalars['Int']['output'];
   /** Only the owner or an admin. */
   updateFilter?: Maybe<Filter>;
   /**
@@ -509,6 +546,11 @@ export type MutationRemoveUserTwoFactorArgs = {
 
 export type MutationRemoveUsersArgs = {
   ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateAuditRetentionArgs = {
+  days: Scalars['Int']['input'];
 };
 
 
@@ -767,6 +809,13 @@ export type Query = {
   __typename?: 'Query';
   /** Every person of the organisation (usersStatsItems ALL). */
   allUsers: UserList;
+  /**
+   * A page of the audit trail, newest first (limit ≤ 200, default 50). from and to are the
+   * organisation's days (YYYY-MM-DD), both included.
+   */
+  auditEntries: AuditEntryPage;
+  /** Days the organisation keeps its audit trail (default 400); older entries are removed. */
+  auditRetentionDays: Scalars['Int']['output'];
   currentUser: User;
   /** The processes assigned to any role the caller holds; arguments as processes. */
   currentUserProcesses: ProcessList;
@@ -781,6 +830,8 @@ export type Query = {
   currentUserRolesStatsItems: RoleList;
   /** The caller's own tasks, always; arguments as tasks. */
   currentUserTasks: TaskList;
+  /** The filtered audit trail as CSV (at most 50,000 rows); arguments as auditEntries. */
+  exportAuditEntries: Scalars['String']['output'];
   /** The caller's processes as CSV in the processes import format; arguments as currentUserProcesses. */
   exportCurrentUserProcesses: Scalars['String']['output'];
   /** The caller's roles as CSV in the roles import format; arguments as currentUserRoles. */
@@ -950,6 +1001,17 @@ export type QueryAllUsersArgs = {
 };
 
 
+export type QueryAuditEntriesArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  entity?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  personId?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCurrentUserProcessesArgs = {
   isDesc?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -993,6 +1055,15 @@ export type QueryCurrentUserTasksArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Array<Scalars['String']['input']>>;
   sortBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryExportAuditEntriesArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  entity?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  personId?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -1,4 +1,5 @@
 import { createSchema } from "graphql-yoga";
+import { auditResolvers } from "../resolvers/audit.ts";
 import { calendarFeedResolvers } from "../resolvers/calendar-feed.ts";
 import { exportResolvers } from "../resolvers/export.ts";
 import { filterResolvers } from "../resolvers/filter.ts";
@@ -18,6 +19,7 @@ import { taskWriteResolvers } from "../resolvers/task-writes.ts";
 import { userResolvers } from "../resolvers/user.ts";
 import { twoFactorResolvers } from "../resolvers/two-factor.ts";
 import type { GraphqlContext } from "../server/context.ts";
+import { auditTypeDefs } from "./audit.ts";
 import { commonTypeDefs } from "./common.ts";
 import { exportTypeDefs } from "./export.ts";
 import { filterTypeDefs } from "./filter.ts";
@@ -57,6 +59,7 @@ export function buildSchema() {
       organizationTypeDefs,
       twoFactorTypeDefs,
       sessionTypeDefs,
+      auditTypeDefs,
     ],
     resolvers: [
       userResolvers,
@@ -77,6 +80,7 @@ export function buildSchema() {
       invitationResolvers,
       twoFactorResolvers,
       sessionResolvers,
+      auditResolvers,
     ],
   });
 }

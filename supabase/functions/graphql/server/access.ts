@@ -43,6 +43,9 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
       getPossibleValuesForRelationFromUserEntity: "member",
       settings: "member",
       reminderRuns: "member",
+      auditEntries: "member",
+      exportAuditEntries: "member",
+      auditRetentionDays: "member",
       roles: "member",
       currentUserRoles: "member",
       role: "member",
@@ -91,6 +94,7 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
     },
     Mutation: {
       createOrganization: "identity",
+      updateAuditRetention: "member",
       createTask: "member",
       updateTask: "member",
       updateFutureTask: "member",

@@ -32,6 +32,7 @@ import {
   refuseAnonymousIntrospection,
   usesIntrospection,
 } from "./introspection.ts";
+import { clientAddressOf } from "./client-address.ts";
 
 /** The tenant header when there is one (identity-level operations need none). */
 function optionalTenant(request: Request): string {
@@ -88,8 +89,9 @@ export function useCallerTransaction(
         const tenant = level === "identity"
           ? optionalTenant(context.request)
           : tenantOf(context.request);
+        const clientAddress = clientAddressOf(context.request);
         if (level === "job") {
-          const job = await startJob(sql, claims, tenant);
+          const job = await startJob(sql, claims, tenant, clientAddress);
           return await run({ job });
         }
         return await runAsCaller(sql, claims, tenant, async (tx, caller) => {
@@ -107,7 +109,7 @@ export function useCallerTransaction(
             assertMayIntrospect((member.actor as { appRole: AppRole }).appRole);
           }
           return await run({ identity, member, loaders: new Loaders(member) });
-        });
+        }, { clientAddress });
       });
     },
   };
@@ -142,7 +144,14 @@ function memberContext(tx: Tx, caller: RequestCaller, claims: Claims): RequestCo
  * them, so the embedded one, which runs one transaction at a time, serves other
  * requests while an import runs.
  */
-async function startJob(sql: Sql, claims: Claims, tenant: string): Promise<JobContext> {
+async function startJob(
+  sql: Sql,
+  claims: Claims,
+  tenant: string,
+  clientAddress: string,
+): Promise<JobContext> {
+  // The audit trail records the job's writes as the person's, through the import.
+  const trail = { clientAddress, actor: "import" };
   const first = await runAsCaller(
     sql,
     claims,
@@ -153,6 +162,7 @@ async function startJob(sql: Sql, claims: Claims, tenant: string): Promise<JobCo
       refuseWriteWithoutSecondFactor(ctx, claims.aal, caller.twoFactorRequired);
       return await Promise.resolve(ctx);
     },
+    trail,
   );
   const actor = first.actor as JobContext["actor"];
   return {
@@ -167,7 +177,7 @@ async function startJob(sql: Sql, claims: Claims, tenant: string): Promise<JobCo
         }
         refuseWriteWithoutSecondFactor(ctx, claims.aal, caller.twoFactorRequired);
         return await fn(ctx);
-      }),
+      }, trail),
     cleanup: (fn) => runAsSystem(sql, first.orgId, fn, "import cleanup"),
   };
 }

@@ -43,6 +43,8 @@ export interface DataTableProps<TData> {
   /** Message of a failed load, shown in place of the rows when there are none. */
   error?: string | null;
   searchPlaceholder?: string;
+  /** false: no search box (a list filtered by its own controls). */
+  search?: boolean;
   /** Extra controls at the right of the toolbar (an "Add" button). */
   toolbar?: ReactNode;
   /** Turns on the checkbox column; `rowLabel` names a row for screen readers. */
@@ -136,12 +138,14 @@ export function DataTable<TData>(props: DataTableProps<TData>) {
       <div className="flex flex-col gap-3 border-b px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
         <DataTablePageSize value={state.size} onChange={(size) => onStateChange({ size })} />
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <DataTableSearch
-            key={state.q}
-            value={state.q}
-            onSearch={(q) => onStateChange({ q, page: 1 })}
-            placeholder={props.searchPlaceholder}
-          />
+          {props.search === false ? null : (
+            <DataTableSearch
+              key={state.q}
+              value={state.q}
+              onSearch={(q) => onStateChange({ q, page: 1 })}
+              placeholder={props.searchPlaceholder}
+            />
+          )}
           {props.toolbar}
         </div>
       </div>

@@ -30,6 +30,11 @@ type Documents = {
     "\n  mutation UpdateFilter($filter: UpdateFilterInput!) {\n    updateFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n": typeof types.UpdateFilterDocument,
     "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
+    "\n  query AuditEntries(\n    $personId: Int\n    $entity: String\n    $action: String\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditEntries(\n      personId: $personId\n      entity: $entity\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      totalCount\n      totalCountCapped\n      nodes {\n        id\n        at\n        personId\n        personName\n        sessionId\n        actor\n        clientAddress\n        entity\n        entityId\n        action\n        before\n        after\n        seq\n        hash\n      }\n    }\n  }\n": typeof types.AuditEntriesDocument,
+    "\n  query AuditPeople {\n    users(limit: 1000, sortBy: \"name\") {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AuditPeopleDocument,
+    "\n  query AuditRetention {\n    auditRetentionDays\n  }\n": typeof types.AuditRetentionDocument,
+    "\n  mutation UpdateAuditRetention($days: Int!) {\n    updateAuditRetention(days: $days)\n  }\n": typeof types.UpdateAuditRetentionDocument,
+    "\n  query ExportAuditEntries(\n    $personId: Int\n    $entity: String\n    $action: String\n    $from: String\n    $to: String\n  ) {\n    exportAuditEntries(personId: $personId, entity: $entity, action: $action, from: $from, to: $to)\n  }\n": typeof types.ExportAuditEntriesDocument,
     "\n  query TenantLoginOptions($tenant: String!) {\n    tenantLoginOptions(tenant: $tenant) {\n      organizationName\n      isEmailAuthEnabled\n      isGoogleAuthEnabled\n      isMicrosoftAuthEnabled\n    }\n  }\n": typeof types.TenantLoginOptionsDocument,
     "\n  query NextTasks($q: [String!], $limit: Int, $sortBy: String, $from: String, $to: String) {\n    myTasks(q: $q, offset: 0, limit: $limit, sortBy: $sortBy, isDesc: false, from: $from, to: $to) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.NextTasksDocument,
     "\n  query OrganizationStatistics {\n    organizationStatistics {\n      processes {\n        ...ProcessStatisticsFields\n      }\n      lateTasks {\n        ...LateTaskStatisticsFields\n      }\n      roles {\n        all\n        noUsers\n        noProcesses\n      }\n      users {\n        all\n        admins\n        managers\n        users\n        noAccess\n        noRole\n      }\n      today\n      lookAheadDays\n      tasksByWeek {\n        weekStart\n        notStarted\n        inProgress\n        complete\n      }\n      lateTasksByRole {\n        roleId\n        roleHandle\n        name\n        count\n      }\n      processesByCategory {\n        categoryId\n        prefix\n        count\n      }\n    }\n  }\n": typeof types.OrganizationStatisticsDocument,
@@ -141,6 +146,11 @@ const documents: Documents = {
     "\n  mutation UpdateFilter($filter: UpdateFilterInput!) {\n    updateFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n": types.UpdateFilterDocument,
     "\n  fragment TaskFields on Task {\n    id\n    handle\n    init_handle\n    name\n    description\n    processId\n    userId\n    dueDate\n    status\n    is_late\n    deleted\n    updated_at\n    isManuallyCreated\n    updatedBy {\n      id\n      name\n    }\n    assignee {\n      id\n      name\n    }\n    process {\n      id\n      name\n      processHandle\n    }\n    history {\n      at\n      by {\n        id\n        name\n      }\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
+    "\n  query AuditEntries(\n    $personId: Int\n    $entity: String\n    $action: String\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditEntries(\n      personId: $personId\n      entity: $entity\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      totalCount\n      totalCountCapped\n      nodes {\n        id\n        at\n        personId\n        personName\n        sessionId\n        actor\n        clientAddress\n        entity\n        entityId\n        action\n        before\n        after\n        seq\n        hash\n      }\n    }\n  }\n": types.AuditEntriesDocument,
+    "\n  query AuditPeople {\n    users(limit: 1000, sortBy: \"name\") {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.AuditPeopleDocument,
+    "\n  query AuditRetention {\n    auditRetentionDays\n  }\n": types.AuditRetentionDocument,
+    "\n  mutation UpdateAuditRetention($days: Int!) {\n    updateAuditRetention(days: $days)\n  }\n": types.UpdateAuditRetentionDocument,
+    "\n  query ExportAuditEntries(\n    $personId: Int\n    $entity: String\n    $action: String\n    $from: String\n    $to: String\n  ) {\n    exportAuditEntries(personId: $personId, entity: $entity, action: $action, from: $from, to: $to)\n  }\n": types.ExportAuditEntriesDocument,
     "\n  query TenantLoginOptions($tenant: String!) {\n    tenantLoginOptions(tenant: $tenant) {\n      organizationName\n      isEmailAuthEnabled\n      isGoogleAuthEnabled\n      isMicrosoftAuthEnabled\n    }\n  }\n": types.TenantLoginOptionsDocument,
     "\n  query NextTasks($q: [String!], $limit: Int, $sortBy: String, $from: String, $to: String) {\n    myTasks(q: $q, offset: 0, limit: $limit, sortBy: $sortBy, isDesc: false, from: $from, to: $to) {\n      totalCount\n      nodes {\n        ...TaskFields\n      }\n    }\n  }\n": types.NextTasksDocument,
     "\n  query OrganizationStatistics {\n    organizationStatistics {\n      processes {\n        ...ProcessStatisticsFields\n      }\n      lateTasks {\n        ...LateTaskStatisticsFields\n      }\n      roles {\n        all\n        noUsers\n        noProcesses\n      }\n      users {\n        all\n        admins\n        managers\n        users\n        noAccess\n        noRole\n      }\n      today\n      lookAheadDays\n      tasksByWeek {\n        weekStart\n        notStarted\n        inProgress\n        complete\n      }\n      lateTasksByRole {\n        roleId\n        roleHandle\n        name\n        count\n      }\n      processesByCategory {\n        categoryId\n        prefix\n        count\n      }\n    }\n  }\n": types.OrganizationStatisticsDocument,
@@ -297,6 +307,26 @@ export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateTask($task: UpdateTaskInput!) {\n    updateTask(task: $task) {\n      ...TaskFields\n    }\n  }\n"): typeof import('./graphql').UpdateTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditEntries(\n    $personId: Int\n    $entity: String\n    $action: String\n    $from: String\n    $to: String\n    $offset: Int\n    $limit: Int\n  ) {\n    auditEntries(\n      personId: $personId\n      entity: $entity\n      action: $action\n      from: $from\n      to: $to\n      offset: $offset\n      limit: $limit\n    ) {\n      totalCount\n      totalCountCapped\n      nodes {\n        id\n        at\n        personId\n        personName\n        sessionId\n        actor\n        clientAddress\n        entity\n        entityId\n        action\n        before\n        after\n        seq\n        hash\n      }\n    }\n  }\n"): typeof import('./graphql').AuditEntriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditPeople {\n    users(limit: 1000, sortBy: \"name\") {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').AuditPeopleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditRetention {\n    auditRetentionDays\n  }\n"): typeof import('./graphql').AuditRetentionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAuditRetention($days: Int!) {\n    updateAuditRetention(days: $days)\n  }\n"): typeof import('./graphql').UpdateAuditRetentionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportAuditEntries(\n    $personId: Int\n    $entity: String\n    $action: String\n    $from: String\n    $to: String\n  ) {\n    exportAuditEntries(personId: $personId, entity: $entity, action: $action, from: $from, to: $to)\n  }\n"): typeof import('./graphql').ExportAuditEntriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -313,6 +313,47 @@ export type UpdateTaskMutationVariables = Exact<{
 
 export type UpdateTaskMutation = { updateTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
 
+export type AuditEntriesQueryVariables = Exact<{
+  personId?: number | null | undefined;
+  entity?: string | null | undefined;
+  action?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AuditEntriesQuery = { auditEntries: { totalCount: number, totalCountCapped: boolean, nodes: Array<{ id: number, at: string, personId: number | null, personName: string | null, sessionId: string | null, actor: string, clientAddress: string | null, entity: string, entityId: string | null, action: string, before: unknown, after: unknown, seq: number | null, hash: string | null }> } };
+
+export type AuditPeopleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditPeopleQuery = { users: { nodes: Array<{ id: number, name: string }> } };
+
+export type AuditRetentionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditRetentionQuery = { auditRetentionDays: number };
+
+export type UpdateAuditRetentionMutationVariables = Exact<{
+  days: number;
+}>;
+
+
+export type UpdateAuditRetentionMutation = { updateAuditRetention: number };
+
+export type ExportAuditEntriesQueryVariables = Exact<{
+  personId?: number | null | undefined;
+  entity?: string | null | undefined;
+  action?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type ExportAuditEntriesQuery = { exportAuditEntries: string };
+
 export type TenantLoginOptionsQueryVariables = Exact<{
   tenant: string;
 }>;
@@ -1477,6 +1518,69 @@ export const UpdateTaskDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
+export const AuditEntriesDocument = new TypedDocumentString(`
+    query AuditEntries($personId: Int, $entity: String, $action: String, $from: String, $to: String, $offset: Int, $limit: Int) {
+  auditEntries(
+    personId: $personId
+    entity: $entity
+    action: $action
+    from: $from
+    to: $to
+    offset: $offset
+    limit: $limit
+  ) {
+    totalCount
+    totalCountCapped
+    nodes {
+      id
+      at
+      personId
+      personName
+      sessionId
+      actor
+      clientAddress
+      entity
+      entityId
+      action
+      before
+      after
+      seq
+      hash
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditEntriesQuery, AuditEntriesQueryVariables>;
+export const AuditPeopleDocument = new TypedDocumentString(`
+    query AuditPeople {
+  users(limit: 1000, sortBy: "name") {
+    nodes {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditPeopleQuery, AuditPeopleQueryVariables>;
+export const AuditRetentionDocument = new TypedDocumentString(`
+    query AuditRetention {
+  auditRetentionDays
+}
+    `) as unknown as TypedDocumentString<AuditRetentionQuery, AuditRetentionQueryVariables>;
+export const UpdateAuditRetentionDocument = new TypedDocumentString(`
+    mutation UpdateAuditRetention($days: Int!) {
+  updateAuditRetention(days: $days)
+}
+    `) as unknown as TypedDocumentString<UpdateAuditRetentionMutation, UpdateAuditRetentionMutationVariables>;
+export const ExportAuditEntriesDocument = new TypedDocumentString(`
+    query ExportAuditEntries($personId: Int, $entity: String, $action: String, $from: String, $to: String) {
+  exportAuditEntries(
+    personId: $personId
+    entity: $entity
+    action: $action
+    from: $from
+    to: $to
+  )
+}
+    `) as unknown as TypedDocumentString<ExportAuditEntriesQuery, ExportAuditEntriesQueryVariables>;
 export const TenantLoginOptionsDocument = new TypedDocumentString(`
     query TenantLoginOptions($tenant: String!) {
   tenantLoginOptions(tenant: $tenant) {

@@ -9,6 +9,17 @@ export interface CurrentPerson {
   userType: UserType;
 }
 
+/**
+ * What the audit trail records of a request beyond the token (transaction settings
+ * app.client_address and app.actor, read by migration 20260112000400_audit_trail.sql):
+ * the client address the server took the request from, and what acts for the person
+ * when it is not the person's own request (e.g. "import").
+ */
+export interface AuditTrailSettings {
+  clientAddress?: string;
+  actor?: string;
+}
+
 /** Who is asking, as app.request_caller() found it. */
 export interface RequestCaller {
   /** The token's session still exists in auth.sessions and is not past not_after. */
@@ -32,10 +43,14 @@ export async function loadCaller(
   tx: Tx,
   claims: Record<string, unknown>,
   tenant: string,
+  trail: AuditTrailSettings = {},
 ): Promise<RequestCaller> {
+  // The audit trail's settings ride along in the same statement (no extra round trip).
   const [row] = await tx`
     select c.session_live, c.org_id, c.person_id, c.user_type, c.is_email_auth_enabled,
            c.is_google_auth_enabled, c.is_microsoft_auth_enabled, c.is_two_factor_required,
+           set_config('app.client_address', ${trail.clientAddress ?? ""}, true) as address,
+           set_config('app.actor', ${trail.actor ?? ""}, true) as actor,
            set_config('role', c.db_role, true) as role
     from app.request_caller(${JSON.stringify(claims)}, ${tenant}) c`;
   if (!row || row.role !== "authenticated") throw new Error("app.request_caller() set no role");

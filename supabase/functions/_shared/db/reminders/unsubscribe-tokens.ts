@@ -51,6 +51,8 @@ export async function findUnsubscribeSubject(
 /** Spends the token and turns its person's weekly reminders off; false when it was not live. */
 export async function unsubscribeByToken(sql: Sql, tokenHash: string): Promise<boolean> {
   return await asAnon(sql, async (tx) => {
+    // The audit trail names what turned the reminders off (app.actor).
+    await tx`select set_config('app.actor', 'unsubscribe link', true)`;
     const [row] = await tx`select app.unsubscribe_by_token(${tokenHash}) as done`;
     return row.done === true;
   });
