@@ -73,8 +73,14 @@ export async function startStack(
   // On the embedded database a request may wait for its single session up to the wait limit,
   // and its wire server then refuses the wait naming the holder: the pools' own acquire
   // timeout is only a backstop there. The functions' pools read the same variable.
-  if (db.embedded && !Deno.env.get("DB_ACQUIRE_TIMEOUT_MS")) {
-    Deno.env.set("DB_ACQUIRE_TIMEOUT_MS", String(config.dbWaitLimitMs + 1_000));
+  // Its wire server runs in this process, and PGlite computes on the process's own thread:
+  // while a long statement runs, even a new connection's handshake waits for it, so opening
+  // a connection is bounded by the same limit rather than by the 1.5 s meant for a remote
+  // server that does not answer.
+  if (db.embedded) {
+    for (const name of ["DB_ACQUIRE_TIMEOUT_MS", "DB_CONNECT_TIMEOUT_MS"]) {
+      if (!Deno.env.get(name)) Deno.env.set(name, String(config.dbWaitLimitMs + 1_000));
+    }
   }
   // Guarded and bounded (client.ts): a backend lost mid-transaction fails that request, not
   // the process, and an unreachable database answers 503 within seconds.

@@ -26,10 +26,13 @@ language plpgsql volatile security definer set search_path = ''
 as $$
 declare
   v_count integer;
+  -- GoTrue's table (absent on the local stack, whose tokens cascade from the session);
+  -- named through its regclass so that the function compiles where it is absent.
+  v_refresh_tokens regclass := pg_catalog.to_regclass('auth.refresh_tokens');
 begin
-  if pg_catalog.to_regclass('auth.refresh_tokens') is not null then
-    -- GoTrue's table (absent on the local stack, whose tokens cascade from the session).
-    execute 'delete from auth.refresh_tokens where session_id = any ($1)' using p_ids;
+  if v_refresh_tokens is not null then
+    execute pg_catalog.format('delete from %s where session_id = any ($1)', v_refresh_tokens)
+      using p_ids;
   end if;
   delete from auth.sessions s where s.id = any (p_ids);
   get diagnostics v_count = row_count;

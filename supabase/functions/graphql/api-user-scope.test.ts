@@ -61,6 +61,8 @@ const OTHER_ID_TYPES = new Set([
   "Organization",
   // The caller's own sign-in sessions (auth.sessions ids, only ever their own account's).
   "SignInSession",
+  // The audit trail (Admins only): its entries name a changed row of any kind.
+  "AuditEntry",
 ]);
 /** Scalar fields that name rows by id. */
 const REFERENCES: Readonly<Record<string, Entity | null>> = {
@@ -78,6 +80,10 @@ const REFERENCES: Readonly<Record<string, Entity | null>> = {
   "CategoryProcessCount.categoryId": null,
   // Reminder runs' failures name the person (reminderRuns is refused to a User).
   "ReminderRunFailure.personId": "person",
+  // The audit trail is refused to a User: who acted, in which session, on which row.
+  "AuditEntry.personId": "person",
+  "AuditEntry.sessionId": null,
+  "AuditEntry.entityId": null,
 };
 /** What the ids of getPossibleValuesForRelationFrom…Entity answers are, by relation. */
 const RELATION_ENTITY: Readonly<Record<string, Entity | null>> = {

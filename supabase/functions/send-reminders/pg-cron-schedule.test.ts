@@ -104,14 +104,22 @@ Deno.test({
         await migrate(sql);
         const jobs = await sql<{ jobname: string; schedule: string; command: string }[]>`
           select jobname, schedule, command from cron.job order by jobname`;
+        // Without pg_net, only the enqueue job of the reminders; the audit trail's sealing
+        // and retention job runs beside it every minute.
         assert.deepEqual([...jobs], [{
+          jobname: "audit-maintenance",
+          schedule: "* * * * *",
+          command: "select app.audit_maintenance(now())",
+        }, {
           jobname: "enqueue-due-reminders",
           schedule: "* * * * *",
           command: "select app.enqueue_due_reminders(now())",
-        }], "without pg_net, only the enqueue job");
-        // The job's command runs as pg_cron will run it: nothing is due in an empty database.
-        const [ran] = await sql.unsafe(jobs[0].command);
+        }], "without pg_net, only the enqueue job and the audit job");
+        // The jobs' commands run as pg_cron will run them: nothing is due in an empty database.
+        const [ran] = await sql.unsafe(jobs[1].command);
         assert.equal(ran.enqueue_due_reminders, 0);
+        const [sealed] = await sql.unsafe(jobs[0].command);
+        assert.equal(typeof sealed.audit_maintenance, "number");
       } finally {
         await sql.end();
       }

@@ -15,12 +15,15 @@ Deno.test("the schema holds exactly the operations that are built, each with a r
   const mutations = fieldsOf("Mutation");
   assert.deepEqual(Object.keys(queries).sort(), [
     "allUsers",
+    "auditEntries",
+    "auditRetentionDays",
     "currentUser",
     "currentUserProcesses",
     "currentUserProcessesStatsItems",
     "currentUserRoles",
     "currentUserRolesStatsItems",
     "currentUserTasks",
+    "exportAuditEntries",
     "exportCurrentUserProcesses",
     "exportCurrentUserRoles",
     "exportMatrix",
@@ -104,6 +107,7 @@ Deno.test("the schema holds exactly the operations that are built, each with a r
     "removeUserTwoFactor",
     "removeUsers",
     "resetMyCalendarFeed",
+    "updateAuditRetention",
     "updateFilter",
     "updateFutureTask",
     "updateLabel",
