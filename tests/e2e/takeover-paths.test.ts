@@ -10,7 +10,7 @@ import { startStack, type Stack } from "../support/stack";
 import { visible } from "../support/wait";
 
 // The two ways a stranger could take over an account, tried in a browser as a mail client
-// and an attacker would, on the run's stack:
+// and an attacker would (on the run's stack, but for the one test that needs a low mail limit):
 // - signing up first with the owner's address, then the owner's click on the mailed
 //   confirmation (the link of Supabase's default template, which is used at once);
 // - a provider sign-in started with a forged Host header, so that its code would return
