@@ -356,8 +356,9 @@ Deno.test({
     assert.deepEqual(
       got.map((e) => [e.action, e.personId, e.sessionId]),
       [
-        ["email_confirmed", person, proving],
-        ["password_removed", person, proving],
+        // Before the link's session exists: the account's own events, no session yet.
+        ["email_confirmed", person, null],
+        ["password_removed", person, null],
         ["session_ended", person, early],
         ["password_set", person, proving],
         ["password_changed", person, proving],
