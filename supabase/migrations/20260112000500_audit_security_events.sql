@@ -197,3 +197,23 @@ comment on function app.record_invitation_sent(bigint, text) is
   'Records the invitation mail admitted in this transaction to person p_person_id of the caller''s organisation (invitation or sign_in_notice), with the inviting Admin or Manager as who; once per admission.';
 revoke execute on function app.record_invitation_sent(bigint, text) from public;
 grant execute on function app.record_invitation_sent(bigint, text) to authenticated;
+
+-- 4. A change of a person's type is named so even when the same update enables them again
+--    (updateUser takes an absent isAuthEnabled as true): of the two, the type is what an
+--    auditor looks for (who made whom an Admin); the entry's after shows both. Disabling
+--    still comes first.
+create or replace function app.audit_update_action(p_entity text, p_after jsonb)
+returns text
+language sql immutable set search_path = ''
+as $$
+  select case
+    when p_entity = 'people' and p_after ? 'is_auth_enabled'
+         and not (p_after ->> 'is_auth_enabled')::boolean then 'person_disabled'
+    when p_entity = 'people' and p_after ? 'user_type' then 'type_changed'
+    when p_entity = 'people' and p_after ? 'is_auth_enabled' then 'person_enabled'
+    when p_entity = 'settings' then 'settings_changed'
+    else 'update'
+  end
+$$;
+comment on function app.audit_update_action(text, jsonb) is
+  'The action an update is recorded as: person_disabled, type_changed, person_enabled, settings_changed, else update.';
