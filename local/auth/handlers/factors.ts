@@ -20,6 +20,7 @@ import { matchingTotpStep, newTotpKey, qrCodeSvg } from "../mfa/totp.ts";
 import { siteOf } from "../redirect-allow-list.ts";
 import { authenticate, readBody } from "../request.ts";
 import { findUserById } from "../users-store.ts";
+import { auditAs } from "../audit-context.ts";
 
 /*
  * The second-factor endpoints of Supabase Auth that supabase-js's `auth.mfa` calls, for
@@ -209,16 +210,17 @@ async function verify(call: AuthCall, factorId: string): Promise<Response> {
     throw new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
   }
   await markAttemptSucceeded(sql, admission.attemptId);
-  const raised = await sql.begin((tx) =>
-    raiseSessionWithFactor(tx, {
+  const raised = await sql.begin(async (tx) => {
+    await auditAs(tx, claims.session_id, call.clientAddress);
+    return await raiseSessionWithFactor(tx, {
       userId: user.id,
       sessionId: claims.session_id,
       factorId: factor.id,
       challengeId: found.id,
       step,
       now,
-    })
-  );
+    });
+  });
   if (raised === "replayed") {
     throw new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
   }
@@ -246,6 +248,9 @@ async function unenroll(call: AuthCall, factorId: string): Promise<Response> {
   if (factor.status === "verified" && !(await sessionIsAal2(call, claims.session_id))) {
     throw insufficientAal(422, "AAL2 required to unenroll verified factor");
   }
-  await call.options.sql.begin((tx) => deleteFactor(tx, user.id, factor.id));
+  await call.options.sql.begin(async (tx) => {
+    await auditAs(tx, claims.session_id, call.clientAddress);
+    await deleteFactor(tx, user.id, factor.id);
+  });
   return Response.json({ id: factor.id });
 }

@@ -7,6 +7,7 @@ import { userJson } from "../token-shapes.ts";
 import { updateUser } from "../users-store.ts";
 import { listFactors } from "../mfa/factors-store.ts";
 import { assertAcceptablePassword } from "./password-rules.ts";
+import { auditAs } from "../audit-context.ts";
 
 /** GET /user: the user of a valid access token whose session is still live. */
 export async function getUser(call: AuthCall): Promise<Response> {
@@ -43,6 +44,7 @@ export async function putUser(call: AuthCall): Promise<Response> {
     ? await call.passwords.hash(body.password)
     : undefined;
   const updated = await call.options.sql.begin(async (tx) => {
+    await auditAs(tx, claims.session_id, call.clientAddress);
     const row = await updateUser(tx, user.id, { passwordHash, userMetadata: body.data });
     if (passwordHash !== undefined) await endSessions(tx, user.id, claims.session_id, "others");
     return row;

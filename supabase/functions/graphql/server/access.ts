@@ -191,3 +191,16 @@ export function operationLevel(
 ): AccessLevel {
   return operationAccess(document, operationName).level;
 }
+
+/**
+ * What the audit trail names as acting for the person in a job (the transaction setting
+ * app.actor): "import" for the CSV imports, which write on the person's behalf over many
+ * transactions; nothing for an invitation, which the person sends themselves.
+ */
+export function jobAuditActor(
+  document: DocumentNode,
+  operationName?: string | null,
+): string | undefined {
+  const field = getOperationAST(document, operationName)?.selectionSet.selections[0];
+  return field?.kind === Kind.FIELD && field.name.value.startsWith("import") ? "import" : undefined;
+}

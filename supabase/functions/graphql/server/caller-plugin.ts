@@ -5,7 +5,7 @@ import type { JobContext, RequestContext } from "../../_shared/commands/context.
 import { runAsSystem } from "../../_shared/commands/run-as-system.ts";
 import { refuseWriteWithoutSecondFactor } from "../../_shared/commands/two-factor/require-second-factor.ts";
 import type { Tx } from "../../_shared/db/client.ts";
-import type { RequestCaller } from "../../_shared/db/people/current-member.ts";
+import type { AuditTrailSettings, RequestCaller } from "../../_shared/db/people/current-member.ts";
 import { runAsAnonymous, runAsCaller } from "../../_shared/db/request-transaction.ts";
 import { type AppRole, appRoleFromUserType } from "../../_shared/domain/abilities.ts";
 import {
@@ -21,7 +21,7 @@ import {
 } from "../../_shared/http/app-error.ts";
 import { bearerToken, type TokenVerifier } from "../../_shared/auth/verify-token.ts";
 import { DEFAULT_BODY_LIMIT } from "../../_shared/http/body-limit.ts";
-import { JOB_ALONE_MESSAGE, operationAccess } from "./access.ts";
+import { JOB_ALONE_MESSAGE, jobAuditActor, operationAccess } from "./access.ts";
 import { hasLargeBody } from "./large-body.ts";
 import type { GraphqlContext } from "./context.ts";
 import { Loaders } from "./loaders.ts";
@@ -91,7 +91,10 @@ export function useCallerTransaction(
           : tenantOf(context.request);
         const clientAddress = clientAddressOf(context.request);
         if (level === "job") {
-          const job = await startJob(sql, claims, tenant, clientAddress);
+          const job = await startJob(sql, claims, tenant, {
+            clientAddress,
+            actor: jobAuditActor(args.document, args.operationName),
+          });
           return await run({ job });
         }
         return await runAsCaller(sql, claims, tenant, async (tx, caller) => {
@@ -148,10 +151,9 @@ async function startJob(
   sql: Sql,
   claims: Claims,
   tenant: string,
-  clientAddress: string,
+  // The audit trail records an import's writes as the person's, through the import.
+  trail: AuditTrailSettings,
 ): Promise<JobContext> {
-  // The audit trail records the job's writes as the person's, through the import.
-  const trail = { clientAddress, actor: "import" };
   const first = await runAsCaller(
     sql,
     claims,

@@ -3,6 +3,7 @@ import {
   admitInvitationMail,
   issueInvitation,
   organizationOf,
+  recordInvitationSent,
 } from "../../db/people/invitations.ts";
 import { type LinkMail, linkMail } from "../../domain/auth-links/link-mail.ts";
 import { signInNoticeMail } from "../../domain/auth-links/sign-in-notice-mail.ts";
@@ -78,8 +79,19 @@ export async function invitePerson(
     if (admitted.waitSeconds > 0) throw invitationLimited(admitted);
     const org = await organizationOf(ctx.tx, ctx.orgId);
     const email = person.email.trim().toLowerCase();
-    if (mail.authAdmin) return { email, org, registered: false };
+    // The audit trail records the mail admitted here, with the inviting Admin or Manager:
+    // which one goes out is known here on the local stack; Supabase Auth decides it later
+    // (and records its own invitations through auth.users.invited_at).
+    if (mail.authAdmin) {
+      await recordInvitationSent(ctx.tx, id, "invitation");
+      return { email, org, registered: false };
+    }
     const issued = await issueInvitation(ctx.tx, id, await linkTokenHash(token), expiresAt);
+    await recordInvitationSent(
+      ctx.tx,
+      id,
+      issued === "registered" ? "sign_in_notice" : "invitation",
+    );
     return issued === "registered"
       ? { email, org, registered: true }
       : { email: issued.email, org, registered: false };

@@ -69,3 +69,16 @@ export async function organizationOf(tx: Tx, orgId: number) {
   const [row] = await tx`select name, prefix from app.organizations where id = ${orgId}`;
   return { name: row.name as string, prefix: row.prefix as string };
 }
+
+/**
+ * app.record_invitation_sent: the audit trail's entry of the mail just admitted in this
+ * transaction (an invitation, or the sign-in notice an address with an account gets), in
+ * the caller's organisation with the caller as who.
+ */
+export async function recordInvitationSent(
+  tx: Tx,
+  personId: number,
+  mail: "invitation" | "sign_in_notice",
+): Promise<void> {
+  await tx`select app.record_invitation_sent(${personId}, ${mail})`;
+}

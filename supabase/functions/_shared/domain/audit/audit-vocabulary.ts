@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = {
   session_ended: "Session ended",
   password_set: "Password set",
   password_changed: "Password changed",
+  password_removed: "Password removed",
+  email_confirmed: "Email confirmed",
   invitation_sent: "Invitation sent",
   two_factor_added: "Two-factor added",
   two_factor_removed: "Two-factor removed",
