@@ -24,6 +24,17 @@
 -- the client address is the setting app.client_address, which the API sets from the
 -- address it already counts requests against. A statement with neither claims nor a
 -- label is "database" (the stack's own connection).
+-- A security event about an account is recorded in every organisation where it is a
+-- person. In the organisation of a member who acts on it (an Admin removing a factor or
+-- ending a person's sessions) the entry is that member's, with their session and address;
+-- in the account's other organisations it must neither be put down to the person nor tell
+-- which member of which other organisation acted, so there it has no person and the actor
+-- "another organisation". Otherwise (the person's own request, the sign-in service) it is
+-- the person's, with the acting session when the request names one (the local sign-in
+-- service sets request.jwt.claims too) rather than the session the event is about (an
+-- ended session is the entry's entity_id). The first proof of a mailbox (the password
+-- chosen before it is dropped and every session ended) is recorded as email_confirmed and
+-- password_removed beside the sessions it ends.
 --
 -- Tamper evidence. Each organisation's entries form a hash chain: entry n's hash is
 -- sha256 over the hash of entry n-1 and entry n's own content. The chain is computed by
@@ -273,21 +284,25 @@ $$;
 comment on function app.audit_key(jsonb, text[]) is
   'The key of a row as the audit trail names it: the value of its one key column, or col=value pairs.';
 
--- The action an update is recorded as: the changes an auditor looks for by name.
+-- The action an update is recorded as: the changes an auditor looks for by name. A change
+-- of a person's type is named so even when the same update enables them again (updateUser
+-- takes an absent isAuthEnabled as true): of the two, the type is what an auditor looks for
+-- (who made whom an Admin); the entry's after shows both. Disabling still comes first.
 create function app.audit_update_action(p_entity text, p_after jsonb)
 returns text
 language sql immutable set search_path = ''
 as $$
   select case
     when p_entity = 'people' and p_after ? 'is_auth_enabled'
-      then case when (p_after ->> 'is_auth_enabled')::boolean then 'person_enabled' else 'person_disabled' end
+         and not (p_after ->> 'is_auth_enabled')::boolean then 'person_disabled'
     when p_entity = 'people' and p_after ? 'user_type' then 'type_changed'
+    when p_entity = 'people' and p_after ? 'is_auth_enabled' then 'person_enabled'
     when p_entity = 'settings' then 'settings_changed'
     else 'update'
   end
 $$;
 comment on function app.audit_update_action(text, jsonb) is
-  'The action an update is recorded as: person_disabled / person_enabled, type_changed, settings_changed, else update.';
+  'The action an update is recorded as: person_disabled, type_changed, person_enabled, settings_changed, else update.';
 
 -- ---------------------------------------------------------------------------
 -- The app tables' trigger
@@ -631,6 +646,10 @@ declare
   a record;
   v_user uuid := p_user_id;
   v_email text := p_email;
+  v_sub text := nullif(pg_catalog.current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub';
+  -- The account acts on itself (its own request or the sign-in service), or a member of
+  -- an organisation acts on someone else's account.
+  v_by_other boolean;
 begin
   if v_user is null and v_email is not null then
     select u.id into v_user from auth.users u where lower(u.email) = lower(v_email) limit 1;
@@ -642,25 +661,41 @@ begin
     return;
   end if;
   select * into a from app.audit_actor();
+  v_by_other := a.person_id is not null and v_sub is distinct from v_user::text;
   insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
                                  client_address, entity, entity_id, action, after)
-  select p.org_id,
-         case when p.org_id = a.member_org and a.person_id is not null then a.person_id else p.id end,
-         case when p.org_id = a.member_org and a.person_id is not null then a.person_name else p.name end,
-         coalesce(p_session, a.session_id),
-         case when p.org_id = a.member_org and a.person_id is not null then a.actor
-              else coalesce(nullif(pg_catalog.current_setting('app.actor', true), ''), 'auth') end,
-         coalesce(p_address, a.client_address),
+  select p.org_id, w.person_id, w.person_name, w.session_id, w.actor, w.client_address,
          p_entity, coalesce(p_entity_id, p.id::text), p_action,
          coalesce(p_details, '{}'::jsonb)
            || pg_catalog.jsonb_build_object('person_id', p.id, 'email', v_email)
   from app.people p
+  -- How the entry names who: the acting member (their organisation), nobody (another
+  -- organisation's member acted), or the person themselves.
+  cross join lateral (
+    select case when p.org_id = a.member_org and a.person_id is not null then 'member'
+                when v_by_other then 'other'
+                else 'self' end as how
+  ) h
+  cross join lateral (
+    select case h.how when 'member' then a.person_id when 'self' then p.id end as person_id,
+           case h.how when 'member' then a.person_name when 'self' then p.name end as person_name,
+           case h.how when 'member' then a.session_id
+                      when 'self' then coalesce(a.session_id, p_session) end as session_id,
+           case h.how when 'member' then a.actor
+                      when 'other' then 'another organisation'
+                      else case when a.person_id is not null then 'person'
+                                else coalesce(nullif(pg_catalog.current_setting('app.actor', true), ''),
+                                              'auth') end
+           end as actor,
+           case h.how when 'member' then a.client_address
+                      when 'self' then coalesce(p_address, a.client_address) end as client_address
+  ) w
   where (v_user is not null and p.auth_user_id = v_user)
      or (p.auth_user_id is null and v_email is not null and lower(p.email) = lower(v_email));
 end
 $$;
 comment on function app.record_security_event(uuid, text, text, text, text, jsonb, uuid, text) is
-  'One audit entry of a security event of an account (by id or email) in every organisation where it is a person.';
+  'One audit entry of a security event of an account (by id or email) in every organisation where it is a person: the acting member''s in their organisation, "another organisation" (no person) in the others when a member acted on someone else''s account, else the person''s own with the acting session.';
 revoke execute on function app.record_security_event(uuid, text, text, text, text, jsonb, uuid, text) from public;
 
 -- One row trigger for the sign-in service's tables, attached below to those present.
@@ -685,16 +720,24 @@ begin
         (o ->> 'id')::uuid, null);
     end if;
   elsif tg_table_name = 'users' then
-    if tg_op = 'UPDATE'
-       and (o ->> 'encrypted_password') is distinct from (n ->> 'encrypted_password')
-       and coalesce(n ->> 'encrypted_password', '') <> '' then
+    if tg_op = 'UPDATE' and (o ->> 'email_confirmed_at') is null
+       and (n ->> 'email_confirmed_at') is not null then
       perform app.record_security_event((n ->> 'id')::uuid, n ->> 'email', 'account', null,
-        case when coalesce(o ->> 'encrypted_password', '') = '' then 'password_set'
+        'email_confirmed', null, null, null);
+    end if;
+    if tg_op = 'UPDATE'
+       and coalesce(o ->> 'encrypted_password', '') is distinct from coalesce(n ->> 'encrypted_password', '') then
+      perform app.record_security_event((n ->> 'id')::uuid, n ->> 'email', 'account', null,
+        case when coalesce(n ->> 'encrypted_password', '') = '' then 'password_removed'
+             when coalesce(o ->> 'encrypted_password', '') = '' then 'password_set'
              else 'password_changed' end,
         null, null, null);
     end if;
+    -- Invitations through the API are recorded there (app.record_invitation_sent), with
+    -- the mail that went out; this records those of Supabase Auth's own admin invite.
     if (n ->> 'invited_at') is not null
-       and (o is null or (o ->> 'invited_at') is distinct from (n ->> 'invited_at')) then
+       and (o is null or (o ->> 'invited_at') is distinct from (n ->> 'invited_at'))
+       and (select a.person_id from app.audit_actor() a) is null then
       perform app.record_security_event((n ->> 'id')::uuid, n ->> 'email', 'account', null,
         'invitation_sent', null, null, null);
     end if;
@@ -722,7 +765,7 @@ begin
 end
 $$;
 comment on function app.audit_auth_change() is
-  'AFTER row trigger on the sign-in service''s tables (auth.sessions, auth.users, auth.mfa_factors, local_auth.sign_in_attempts): records sign-in, session ended, password set/changed, invitation sent, two-factor added/removed and failed sign-in as security events.';
+  'AFTER row trigger on the sign-in service''s tables (auth.sessions, auth.users, auth.mfa_factors, local_auth.sign_in_attempts): records sign-in, session ended, email confirmed, password set/changed/removed, invitation sent (outside the API), two-factor added/removed and failed sign-in as security events.';
 
 create trigger sessions_audit after insert or delete on auth.sessions
   for each row execute function app.audit_auth_change();
@@ -742,6 +785,59 @@ begin
   end if;
 end
 $$;
+
+-- Invitations sent through the API are recorded by the API, in the inviting organisation
+-- only, with the inviting Admin or Manager and which mail went out: an invitation, or a
+-- sign-in notice to an address that already has an account, which changes no auth.users
+-- row. auth.users.invited_at (above) records invitations made outside the API (Supabase
+-- Auth's own admin invite).
+-- The invitation mail just admitted (app.admit_invitation_mail, in this transaction) to
+-- person p_person_id of the caller's organisation, recorded there with the caller as who:
+-- p_mail 'invitation' (a link to set a password) or 'sign_in_notice' (the address already
+-- has an account; the caller is answered alike, the Admins' trail says which). Only once
+-- per admission, and only after one: nobody records an invitation that was not admitted.
+create function app.record_invitation_sent(p_person_id bigint, p_mail text)
+returns void
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_member record;
+  v_email text;
+  a record;
+begin
+  select m.org_id, m.user_type into v_member from app.current_member() m;
+  if v_member.org_id is null or v_member.user_type not in ('Admin', 'Manager') then
+    raise exception 'not allowed to invite' using errcode = '42501';
+  end if;
+  if p_mail is null or p_mail not in ('invitation', 'sign_in_notice') then
+    raise exception 'unknown invitation mail %', p_mail using errcode = '22023';
+  end if;
+  select lower(pg_catalog.btrim(p.email)) into v_email from app.people p
+   where p.org_id = v_member.org_id and p.id = p_person_id;
+  -- The admission of this transaction (sent_at is its clock time, at or after now()).
+  if v_email is null or not exists (
+    select from app_private.invitation_mails m
+     where m.org_id = v_member.org_id and m.email = v_email and m.sent_at >= pg_catalog.now())
+  then
+    raise exception 'no invitation mail was admitted' using errcode = '55000';
+  end if;
+  if exists (select from app.audit_entries e
+              where e.org_id = v_member.org_id and e.action = 'invitation_sent'
+                and e.entity_id = p_person_id::text and e.at = pg_catalog.now()) then
+    return;
+  end if;
+  select * into a from app.audit_actor();
+  insert into app.audit_entries (org_id, person_id, person_name, session_id, actor,
+                                 client_address, entity, entity_id, action, after)
+  values (v_member.org_id, a.person_id, a.person_name, a.session_id, a.actor, a.client_address,
+          'account', p_person_id::text, 'invitation_sent',
+          pg_catalog.json_build_object('person_id', p_person_id, 'email', v_email, 'mail', p_mail));
+end
+$$;
+comment on function app.record_invitation_sent(bigint, text) is
+  'Records the invitation mail admitted in this transaction to person p_person_id of the caller''s organisation (invitation or sign_in_notice), with the inviting Admin or Manager as who; once per admission.';
+revoke execute on function app.record_invitation_sent(bigint, text) from public;
+grant execute on function app.record_invitation_sent(bigint, text) to authenticated;
 
 -- ---------------------------------------------------------------------------
 -- The hash chain
