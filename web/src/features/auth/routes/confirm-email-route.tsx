@@ -4,33 +4,18 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { z } from "zod";
 import { BusyButton } from "@/components/busy-button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { authClient } from "@/lib/supabase";
 import { notifySuccess } from "@/lib/notify";
 import { linkClient } from "@/features/auth/api/link-client";
 import { AuthAlert, AuthCard, tenantParam } from "@/features/auth/components/auth-card";
+import {
+  NewPasswordFields,
+  newPasswordSchema,
+  type NewPasswordValues,
+} from "@/features/auth/components/new-password-fields";
 import "@/features/auth/strings";
-
-const schema = z
-  .object({
-    password: z.string().min(6, "authLinks.setPassword.tooShort"),
-    confirm: z.string(),
-  })
-  .refine((v) => v.password === v.confirm, {
-    path: ["confirm"],
-    message: "authLinks.setPassword.mismatch",
-  });
-type Values = z.infer<typeof schema>;
 
 /** Only a path of this site: a link must not send the person elsewhere. */
 function nextPath(value: string | null): string | null {
@@ -57,12 +42,12 @@ export default function ConfirmEmailRoute() {
   const [error, setError] = useState<string | null>(null);
   // Once the link is spent, a retry (say after a refused password) reuses its session.
   const [verified, setVerified] = useState<SupabaseClient | null>(null);
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
+  const form = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: "", confirm: "" },
   });
 
-  async function onSubmit({ password }: Values) {
+  async function onSubmit({ password }: NewPasswordValues) {
     setError(null);
     let client = verified;
     if (!client) {
@@ -114,32 +99,7 @@ export default function ConfirmEmailRoute() {
       <Form {...form}>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
           {error ? <AuthAlert>{error}</AuthAlert> : null}
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{t("authLinks.setPassword.password")}</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" autoFocus {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="confirm"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{t("authLinks.setPassword.confirm")}</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <NewPasswordFields control={form.control} />
           <BusyButton type="submit" className="w-full" busy={form.formState.isSubmitting}>
             {t("authLinks.confirm.submit")}
           </BusyButton>

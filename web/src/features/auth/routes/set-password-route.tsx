@@ -4,32 +4,17 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { z } from "zod";
 import { BusyButton } from "@/components/busy-button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { notifySuccess } from "@/lib/notify";
 import { linkClient } from "@/features/auth/api/link-client";
 import { AuthAlert, AuthCard, tenantParam } from "@/features/auth/components/auth-card";
+import {
+  NewPasswordFields,
+  newPasswordSchema,
+  type NewPasswordValues,
+} from "@/features/auth/components/new-password-fields";
 import "@/features/auth/strings";
-
-const schema = z
-  .object({
-    password: z.string().min(6, "authLinks.setPassword.tooShort"),
-    confirm: z.string(),
-  })
-  .refine((v) => v.password === v.confirm, {
-    path: ["confirm"],
-    message: "authLinks.setPassword.mismatch",
-  });
-type Values = z.infer<typeof schema>;
 
 /**
  * /auth/set-password?token_hash=…&type=invite|recovery&tenant=… — the page an invitation
@@ -48,14 +33,14 @@ export default function SetPasswordRoute() {
   const [error, setError] = useState<{ message: string; linkDead: boolean } | null>(null);
   // Once the link is spent, a retry (say after a refused password) reuses its session.
   const [verified, setVerified] = useState<SupabaseClient | null>(null);
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
+  const form = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: "", confirm: "" },
   });
   const forgot = `/auth/forgot-password${tenant ? `?tenant=${encodeURIComponent(tenant)}` : ""}`;
   const invite = type === "invite";
 
-  async function onSubmit({ password }: Values) {
+  async function onSubmit({ password }: NewPasswordValues) {
     setError(null);
     let client = verified;
     if (!client) {
@@ -111,32 +96,7 @@ export default function SetPasswordRoute() {
               ) : null}
             </AuthAlert>
           ) : null}
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{t("authLinks.setPassword.password")}</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" autoFocus {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="confirm"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{t("authLinks.setPassword.confirm")}</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <NewPasswordFields control={form.control} />
           <BusyButton type="submit" className="w-full" busy={busy}>
             {t("authLinks.setPassword.submit")}
           </BusyButton>
