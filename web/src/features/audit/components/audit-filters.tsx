@@ -30,57 +30,30 @@ export function AuditFilters({
   return (
     <div className="mb-4 flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-person`} className="text-sm font-medium">
-            Person
-          </label>
-          <NativeSelect
-            id={`${id}-person`}
-            value={values.personId ?? ""}
-            onChange={(e) => set({ personId: e.target.value ? Number(e.target.value) : null })}
-          >
-            <option value="">Everyone</option>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-entity`} className="text-sm font-medium">
-            Entity
-          </label>
-          <NativeSelect
-            id={`${id}-entity`}
-            value={values.entity ?? ""}
-            onChange={(e) => set({ entity: e.target.value || null })}
-          >
-            <option value="">All entities</option>
-            {Object.entries(AUDIT_ENTITIES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-action`} className="text-sm font-medium">
-            Action
-          </label>
-          <NativeSelect
-            id={`${id}-action`}
-            value={values.action ?? ""}
-            onChange={(e) => set({ action: e.target.value || null })}
-          >
-            <option value="">All actions</option>
-            {Object.entries(AUDIT_ACTIONS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id={`${id}-person`}
+          label="Person"
+          all="Everyone"
+          value={values.personId === null ? "" : String(values.personId)}
+          options={people.map((p) => [String(p.id), p.name] as const)}
+          onChange={(v) => set({ personId: v ? Number(v) : null })}
+        />
+        <FilterSelect
+          id={`${id}-entity`}
+          label="Entity"
+          all="All entities"
+          value={values.entity ?? ""}
+          options={Object.entries(AUDIT_ENTITIES)}
+          onChange={(v) => set({ entity: v || null })}
+        />
+        <FilterSelect
+          id={`${id}-action`}
+          label="Action"
+          all="All actions"
+          value={values.action ?? ""}
+          options={Object.entries(AUDIT_ACTIONS)}
+          onChange={(v) => set({ action: v || null })}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-from`} className="text-sm font-medium">
             From
@@ -119,6 +92,39 @@ export function AuditFilters({
           {problem}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** One labelled choice whose empty value means "no filter". */
+function FilterSelect({
+  id,
+  label,
+  all,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  all: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{all}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
