@@ -1,5 +1,5 @@
 /**
- * Benchmark of the CSV import (issue 10 §5), on PostgreSQL and on PGlite:
+ * Benchmark of the CSV import, on PostgreSQL and on PGlite:
  *
  *   ./node_modules/.bin/deno run -A bench/import.ts [--db postgres,pglite] [--lines 10000]
  *

@@ -1,5 +1,5 @@
 /**
- * Load benchmark of the whole local stack (issue 6 §6):
+ * Load benchmark of the whole local stack:
  *
  *   ./node_modules/.bin/deno run -A bench/load.ts [--duration 30] [--clients 1,20]
  *     [--db pglite,postgres] [--baseline <revision or tree>] [--tree <revision or tree>]

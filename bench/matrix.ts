@@ -1,5 +1,5 @@
 /**
- * Benchmark of getMatrix (issue 9 §5), on PostgreSQL and on PGlite:
+ * Benchmark of getMatrix, on PostgreSQL and on PGlite:
  *
  *   ./node_modules/.bin/deno run -A bench/matrix.ts [--db postgres,pglite] [--runs 40]
  *

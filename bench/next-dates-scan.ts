@@ -1,5 +1,5 @@
 /**
- * The date search as it was before issue 6 §3, kept as the reference the benchmark
+ * The date search as it was before it learnt to jump over months and years, kept as the reference the benchmark
  * compares against: month after month from the start, each month's days recomputed
  * (a Set, a sort, Date.UTC), until `count` dates or 4800 months without one. A fifth
  * Monday of February costs about 28 years of months per date. It also ran past

@@ -1,5 +1,5 @@
 /**
- * How long a heavy nextDates request holds up others (issue 6 §3): the GraphQL handler and a
+ * How long a heavy nextDates request holds up others: the GraphQL handler and a
  * health check served by one Deno.serve (port 0, one event loop, as the stack runs them);
  * while one heavy request runs, the health check is called back to back and its latency
  * recorded.

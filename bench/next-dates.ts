@@ -1,5 +1,5 @@
 /**
- * Benchmark of the date search (issue 6 §3): the old month-by-month scan
+ * Benchmark of the date search: the old month-by-month scan
  * (next-dates-scan.ts) against the new search (schedule.ts), for sparse and dense
  * schedules, nextDates(count: 366) from 2026-01-01:
  *

@@ -1,5 +1,5 @@
 /**
- * Where an API request's time goes on the embedded database (issue 6 §6):
+ * Where an API request's time goes on the embedded database:
  *
  *   ./node_modules/.bin/deno run -A bench/pglite-profile.ts [--requests 400]
  *

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the processes list (issue 3 §5) against PostgreSQL:
+ * Benchmark of the processes list against PostgreSQL:
  *
  *   ./node_modules/.bin/deno run -A bench/processes-list.ts
  *

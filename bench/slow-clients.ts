@@ -1,5 +1,5 @@
 /**
- * Slow clients against the real local stack (issue 6 §3): N connections that trickle a
+ * Slow clients against the real local stack: N connections that trickle a
  * request head, then N that trickle request bodies, each for a bounded time, while one
  * honest client keeps asking GET /auth/v1/settings. Prints the stack's resident memory
  * (peak per phase), how many slow connections the stack cut off, and the honest client's
@@ -10,20 +10,7 @@
  *
  * BENCH_CONNECTIONS (default 1500), BENCH_SECONDS per phase (default 25).
  *
- * Measured on the 2-core build machine (issue 6 §3), 1,500 connections, 25 s per phase:
- *
- * | | before (Deno.serve alone) | after (slow-client guard) |
- * |---|---|---|
- * | trickled heads: cut off | 0 (all 1,500 held for as long as they trickle) | 3,000 (each after 10 s) |
- * | trickled heads: RSS peak over idle | +22 MB | +17 MB |
- * | trickled bodies: cut off | 0 | 3,000 (408 after 10 s) |
- * | trickled bodies: RSS peak over idle | +3,197 MB (3.9 GB) | +355 MB |
- * | honest GET during bodies: p50 / p99 | 2.4 / 406 ms | 1.6 / 1,334 ms |
- *
- * Most of the "before" memory is Deno reading every body piece into its own 64 KB buffer,
- * which a handler that keeps the piece keeps whole; the guard hands bodies on in 64 KB
- * batches and limitRequestBody keeps copies. The p99 is the bench's own 1,500 clients and
- * the stack sharing two cores.
+ * Dated figures: bench/results/2026-11-22-slow-clients.md.
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

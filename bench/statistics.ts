@@ -1,5 +1,5 @@
 /**
- * Benchmark of the dashboards' statistics (issue 9 §5), on PostgreSQL and on PGlite:
+ * Benchmark of the dashboards' statistics, on PostgreSQL and on PGlite:
  *
  *   ./node_modules/.bin/deno run -A bench/statistics.ts [--db postgres,pglite] [--runs 30]
  *

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the task lists (issue 8 §6), on PostgreSQL and on PGlite:
+ * Benchmark of the task lists, on PostgreSQL and on PGlite:
  *
  *   ./node_modules/.bin/deno run -A bench/tasks-list.ts [--db postgres,pglite] [--runs 60]
  *

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Supabase path, tested (issue 7 §6): the project's Supabase CLI (npm `supabase`) loads
+# The Supabase path, tested: the project's Supabase CLI (npm `supabase`) loads
 # supabase/config.toml, `supabase db push` applies every migration and the seed to a
 # brand-new plain PostgreSQL database, and `supabase db lint` (plpgsql_check) finds nothing
 # in it. Neither needs Docker. Fails on any refusal, on any CLI warning (a deprecated or

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every layer of design §6, with a per-layer count at the end.
+// `npm test`: every layer (docs/testing.md#layers), with a per-layer count at the end.
 // Each layer's own runner prints its results; this script only schedules them and sums up.
 // Layers run two at a time (TEST_JOBS, default 2; 1 runs them one by one, streaming): a
 // layer starts once the layers it needs have passed, and its output is printed in one
@@ -48,7 +48,7 @@ function sumAll(out, re) {
 const pgUrl = process.env.TEST_DATABASE_URL;
 const DENO_DIRS = ["supabase/functions", "local"];
 const databaseFiles = databaseTestFiles(root, DENO_DIRS);
-// Design §6: the API tests run on PGlite by default and on PostgreSQL when TEST_DATABASE_URL
+// The API tests run on PGlite by default and on PostgreSQL when TEST_DATABASE_URL
 // is set. With PostgreSQL at hand (CI), every test file that uses a test database runs on
 // PostgreSQL alone rather than twice, and the PGlite layer keeps what only it can answer: the
 // pure tests and the files with tests of the embedded database itself (PGlite, its wire
