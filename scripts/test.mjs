@@ -21,7 +21,7 @@ const cpuTime = process.env.TEST_CPU === "1" && existsSync("/usr/bin/time");
 
 /** Pulls "passed/failed" figures out of a runner's output. */
 const counters = {
-  deno: (out) => sumAll(out, /ok \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed/g),
+  deno: (out) => sumAll(out, /(?:ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed/g),
   vitest: (out) => {
     const m = out.match(/Tests\s+(?:(\d+) failed \| )?(\d+) passed/);
     return m ? { passed: +m[2], failed: +(m[1] ?? 0) } : null;
@@ -78,6 +78,8 @@ const layers = [
   { name: "typecheck-deno", cmd: deno, args: ["check", ...DENO_DIRS] },
   { name: "lint-web", cmd: "npm", args: ["run", "lint", "--workspace", "web"] },
   { name: "lint-deno", cmd: deno, args: ["lint", ...DENO_DIRS] },
+  // The repository's own rules: references into docs/, the server's layers, the schema files.
+  { name: "repository", count: "deno", cmd: deno, args: ["test", "-A", "scripts/checks"] },
   {
     name: "deno-pglite",
     count: "deno",
