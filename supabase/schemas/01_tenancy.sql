@@ -265,7 +265,7 @@ CREATE FUNCTION app.is_catalogue_manager() RETURNS boolean
 -- Name: FUNCTION is_catalogue_manager(); Type: COMMENT; Schema: app; Owner: -
 --
 
-COMMENT ON FUNCTION app.is_catalogue_manager() IS 'True when the caller is an Admin or Manager of the organisation of app.tenant, or the system actor there: they may change the catalogue (design §2).';
+COMMENT ON FUNCTION app.is_catalogue_manager() IS 'True when the caller is an Admin or Manager of the organisation of app.tenant, or the system actor there: they may change the catalogue.';
 
 --
 -- Name: local_time(text, timestamp with time zone); Type: FUNCTION; Schema: app; Owner: -

@@ -26,8 +26,8 @@ CREATE FUNCTION app.enqueue_due_reminders(p_now timestamp with time zone DEFAULT
       and l.local_time >= w.monday + time '07:00'
       and l.local_time < w.monday + time '07:00' + interval '1 day'
     union all
-    -- The daily SMS about late tasks (issue 12 §2): from 08:00 local time until the end
-    -- of that day.
+    -- The daily SMS about late tasks (docs/reminders.md#daily-sms): from 08:00 local time
+    -- until the end of that day.
     select app.enqueue_reminder_period(
              s.org_id, 'sms', to_char(l.local_time::date, 'YYYY-MM-DD'), p_now)
     from app.settings s
