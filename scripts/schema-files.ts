@@ -318,9 +318,8 @@ const SETTINGS = `SET check_function_bodies = false;
 SELECT pg_catalog.set_config('search_path', '', false);
 `;
 
-const FILE_HEAD =
-  `-- Generated from supabase/migrations by scripts/schema-dump.ts: do not edit by hand.
--- How to change the schema: docs/database.md#changing-the-schema
+const FILE_HEAD = `-- The current schema of this area, generated from supabase/migrations by
+-- scripts/schema-dump.ts. To change it: docs/database.md#changing-the-schema
 
 ${SETTINGS}
 `;

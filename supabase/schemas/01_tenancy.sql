@@ -1,5 +1,5 @@
--- Generated from supabase/migrations by scripts/schema-dump.ts: do not edit by hand.
--- How to change the schema: docs/database.md#changing-the-schema
+-- The current schema of this area, generated from supabase/migrations by
+-- scripts/schema-dump.ts. To change it: docs/database.md#changing-the-schema
 
 SET check_function_bodies = false;
 SELECT pg_catalog.set_config('search_path', '', false);
