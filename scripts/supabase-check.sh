@@ -79,7 +79,7 @@ supabase() {
   echo "  ($((SECONDS - started)) s)"
 }
 
-supabase db push --remote="$db_url" --include-seed --yes
+supabase db push --db-url "$db_url" --include-seed --yes
 
 # Every migration file recorded as applied, and the seed.
 shopt -s nullglob
@@ -94,7 +94,7 @@ fi
 echo "supabase-check: ${#migrations[@]} migrations and the seed applied ($organisations organisation(s))."
 
 # Every schema (app, auth, extensions, public); warnings fail too.
-supabase db lint --remote="$db_url" --level warning --fail-on warning
+supabase db lint --db-url "$db_url" --level warning --fail-on warning
 
 # db lint checks every plpgsql function but the trigger functions (plpgsql_check needs the
 # table a trigger function runs on, and the CLI gives none): check those with their tables,

@@ -28,8 +28,6 @@ const COMPONENT_TEST_DEPS = [
   "class-variance-authority",
   "clsx",
   "tailwind-merge",
-  "date-fns",
-  "@date-fns/tz",
   "@testing-library/react",
   "@testing-library/user-event",
 ];

@@ -1,7 +1,7 @@
 -- Internal tables of the local stack's implementation of Supabase Auth (local/auth).
 -- On Supabase the auth service keeps its own; these exist only where the local stack
 -- runs. They live in Postgres, not in memory, so that several local-stack processes
--- behind one load balancer share sessions and sign-in limits (design §1).
+-- behind one load balancer share sessions and sign-in limits.
 
 create schema if not exists local_auth;
 revoke all on schema local_auth from public;

@@ -1,7 +1,7 @@
 -- Sign-in with an OpenID Connect provider (Google, Microsoft) on the local stack's auth.
 -- Everything a sign-in carries from /authorize to /callback to /token?grant_type=pkce is
 -- kept here rather than in a process's memory, so any of several stack processes may
--- answer any step (design §1).
+-- answer any step.
 
 create table if not exists local_auth.oauth_flows (
   id uuid primary key,

@@ -1,4 +1,4 @@
--- One-time links of the local auth server (issue 11 §3): sign-up confirmation, invitation
+-- One-time links of the local auth server: sign-up confirmation, invitation
 -- and password reset. On Supabase, Supabase Auth keeps its own; these exist only where the
 -- local stack runs (local/auth/one-time-tokens.ts issues and consumes them).
 --

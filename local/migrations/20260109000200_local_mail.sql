@@ -1,5 +1,5 @@
--- The local stack's mailbox (issue 11 §2): with no SMTP_URL, every email (and, from
--- issue 12, every SMS) is kept here instead of being sent, and listed at /mailbox.
+-- The local stack's mailbox: with no SMTP_URL, every email (and every SMS) is kept here
+-- instead of being sent, and listed at /mailbox.
 -- Only the local stack applies local/migrations: Supabase never has this table, and a
 -- function there sends through SMTP instead.
 

@@ -1,6 +1,6 @@
--- The whole data model of spec §3. Every tenant table carries org_id and every
--- foreign key between tenant tables includes it, so no row can point into another
--- organisation (design §2). RLS is enabled here; the policies follow in the
+-- The whole data model (docs/product.md#what-it-does). Every tenant table carries org_id
+-- and every foreign key between tenant tables includes it, so no row can point into another
+-- organisation (docs/security.md#tenancy). RLS is enabled here; the policies follow in the
 -- policies migration, one per command.
 
 create schema if not exists app;
@@ -39,7 +39,7 @@ create table app.people (
   user_type text not null default 'User' check (user_type in ('User', 'Admin', 'Manager')),
   is_auth_enabled boolean not null default true,
   receive_weekly_reminders boolean not null default false,
-  -- Linked on first sign-in by matching email (design §3).
+  -- Linked on first sign-in by matching email (docs/security.md#sign-up-and-mailed-links).
   auth_user_id uuid,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
@@ -85,7 +85,8 @@ create table app.process_categories (
   org_id bigint not null references app.organizations (id) on delete cascade,
   prefix text not null check (prefix ~ '^[A-Za-z0-9][A-Za-z0-9_]{0,15}$'),
   description text not null default '',
-  -- The number the next process in this category gets (design §5).
+  -- The number the next process in this category gets
+  -- (docs/product.md#labels-categories-and-handles).
   increment integer not null default 1 check (increment >= 1),
   unique (org_id, id)
 );
@@ -103,7 +104,7 @@ create table app.processes (
   frequency_type text not null default 'AsNeeded' check (frequency_type in ('Scheduled', 'AsNeeded')),
   frequency jsonb,
   compact_frequency text not null default '',
-  -- No task is dated before this day (design §5).
+  -- No task is dated before this day (docs/task-engine.md#frequency).
   scheduled_from date not null default current_date,
   -- Maintained by the API from the frequency: Scheduled and able to yield a date.
   has_dates boolean not null default false,
@@ -168,7 +169,8 @@ alter table app.process_labels enable row level security;
 create table app.tasks (
   id bigint generated always as identity primary key,
   org_id bigint not null references app.organizations (id) on delete cascade,
-  -- "<processId>-<personId>-<YYYY-MM-DD>" for generated occurrences (design §5).
+  -- "<processId>-<personId>-<YYYY-MM-DD>" for generated occurrences
+  -- (docs/task-engine.md#series-and-overrides).
   handle text not null,
   init_handle text not null,
   name text not null check (length(name) between 1 and 300),

@@ -1,8 +1,8 @@
--- Who is asking: the helpers every policy is written against (design §2), the two
--- entry points used around sign-in, and the triggers that narrow what a User-type
--- member may change. All helpers are security definer with an empty search_path so
--- that they read app.people regardless of the caller's RLS and cannot be hijacked by
--- objects in the caller's schemas.
+-- Who is asking: the helpers every policy is written against
+-- (docs/security.md#row-level-security), the two entry points used around sign-in, and the
+-- triggers that narrow what a User-type member may change. All helpers are security definer
+-- with an empty search_path so that they read app.people regardless of the caller's RLS and
+-- cannot be hijacked by objects in the caller's schemas.
 
 -- The one place that resolves (auth.uid(), app.tenant) to a person. Every other helper
 -- reads it, so the membership rule (linked, enabled, organisation of the requested
@@ -48,9 +48,9 @@ returns boolean
 language sql stable security definer set search_path = ''
 as $$ select coalesce((select m.user_type in ('Admin', 'Manager') from app.current_member() m), false) $$;
 comment on function app.is_catalogue_manager() is
-  'True when the caller is an Admin or Manager of the organisation of app.tenant: they may change the catalogue (design §2).';
+  'True when the caller is an Admin or Manager of the organisation of app.tenant: they may change the catalogue.';
 
--- First sign-in (design §3): the identity provider proved the email, so the person of
+-- First sign-in: the identity provider proved the email, so the person of
 -- this tenant with that email, not yet linked and allowed to sign in, becomes the
 -- caller's. Returns the caller's person id in the tenant (already or newly linked,
 -- enabled), or null when there is none.

@@ -1,8 +1,9 @@
--- Row-level security policies for every table of schema app (design §2): one policy
--- per command, named <table>_<command>_<who>, all to `authenticated`, all comparing
--- org_id with (select app.current_org_id()) so that SQL sent under a person's claims
--- never reaches another organisation. The helpers are wrapped in (select …) so the
--- planner runs them once per statement (an InitPlan), not once per row.
+-- Row-level security policies for every table of schema app
+-- (docs/security.md#row-level-security): one policy per command, named
+-- <table>_<command>_<who>, all to `authenticated`, all comparing org_id with (select
+-- app.current_org_id()) so that SQL sent under a person's claims never reaches another
+-- organisation. The helpers are wrapped in (select …) so the planner runs them once per
+-- statement (an InitPlan), not once per row.
 --
 -- Who may do what:
 --   member   any enabled person of the organisation of app.tenant: reads its rows

@@ -1,4 +1,4 @@
--- Indexes of the processes list (issue 3 §5). bench/processes-list.ts measures them and
+-- Indexes of the processes list. bench/processes-list.ts measures them and
 -- bench/README.md gives the figures: 20,000 processes, a page of 25 with three q terms and
 -- a sort, and the full list of 1000.
 

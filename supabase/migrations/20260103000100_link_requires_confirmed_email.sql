@@ -1,10 +1,10 @@
--- First sign-in links a person by email (design §3). The email must be one the account
--- has proven it owns: otherwise anyone could sign up with a colleague's address, and
--- before confirming it, sign in to the colleague's organisation as the colleague.
--- So app.link_person_to_auth_user() now links only when auth.users has the caller's
--- email confirmed (email_confirmed_at set) and that confirmed email is the token's
--- email (a token minted before an email change carries an address the account may no
--- longer own). Same signature, so grants stay; the comment is restated with the rule.
+-- First sign-in links a person by email (docs/security.md#sign-up-and-mailed-links). The
+-- email must be one the account has proven it owns: otherwise anyone could sign up with a
+-- colleague's address, and before confirming it, sign in to the colleague's organisation as
+-- the colleague. So app.link_person_to_auth_user() now links only when auth.users has the
+-- caller's email confirmed (email_confirmed_at set) and that confirmed email is the token's
+-- email (a token minted before an email change carries an address the account may no longer
+-- own). Same signature, so grants stay; the comment is restated with the rule.
 
 create or replace function app.link_person_to_auth_user()
 returns bigint

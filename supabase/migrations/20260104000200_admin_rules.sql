@@ -1,5 +1,5 @@
--- Who makes an Admin (design §3), in the database so that no path around the API
--- bypasses it:
+-- Who makes an Admin (docs/security.md#abilities), in the database so that no path around
+-- the API bypasses it:
 --   1. Only an Admin makes or unmakes an Admin. A request of a Manager (or anyone but
 --      an Admin) may not insert an Admin, give or take the Admin type, turn an Admin's
 --      sign-in on or off, move an Admin's email or sign-in account, or delete an

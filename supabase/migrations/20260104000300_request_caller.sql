@@ -1,4 +1,4 @@
--- Who is asking, in one statement per request (design §2, §3; issue 6 §1 and §6).
+-- Who is asking, in one statement per request (docs/security.md#row-level-security).
 --
 -- Every API request used to spend five round trips before its first resolver: set the
 -- claims and tenant, SET LOCAL ROLE, read app.current_member() (and, on a first sign-in,

@@ -1,9 +1,9 @@
--- What a User-type member may read (issue 6 §2). Admins and Managers read the whole
--- organisation; a User reads only:
+-- What a User-type member may read (docs/product.md#roles-and-permissions). Admins and
+-- Managers read the whole organisation; a User reads only:
 --   their own people row;
 --   the roles they fill, and their own role_members rows;
 --   the processes assigned to those roles ("their processes": the ones whose tasks they
---   get, spec §4, which /myProcesses lists and the process page shows) with those
+--   get, which /myProcesses lists and the process page shows) with those
 --   processes' documents and label links, and the process_roles rows of their roles;
 --   their own tasks.
 -- Labels, categories, settings, the organisation and the saved views keep their policies:

@@ -1,4 +1,4 @@
--- SQL hygiene (issue 7 §2 and §7): function privileges by default, no settings delete, the
+-- SQL hygiene: function privileges by default, no settings delete, the
 -- indexes the queries use (and none they do not), scheduled_from in the organisation's
 -- time zone, and two casts plpgsql_check (`supabase db lint`) asked for.
 
@@ -58,9 +58,9 @@ drop index app.people_name_idx;
 -- owns, and without this index that foreign-key action reads every process of the
 -- organisation (through the org_id of processes_org_id_id_key) to find them.
 create index processes_owner_role_idx on app.processes (org_id, owner_role_id);
--- init_handle groups the occurrences of one series (spec §4, design §5: an updateFutureTask
--- rule is carried as the init_handle of the later occurrences); the task list and
--- generation read a series' stored rows by it.
+-- init_handle groups the occurrences of one series (an updateFutureTask rule is carried as
+-- the init_handle of the later occurrences: docs/task-engine.md#series-and-overrides); the
+-- task list and generation read a series' stored rows by it.
 create index tasks_init_handle_idx on app.tasks (org_id, init_handle);
 
 -- ---------------------------------------------------------------------------

@@ -1,4 +1,4 @@
--- The system actor (issue 7 §1): scheduled jobs and imports (task generation, reminders,
+-- The system actor: scheduled jobs and imports (task generation, reminders,
 -- CSV import) act inside ONE organisation without being a person. They run like a
 -- request, so that row-level security confines them as it confines people: role
 -- `authenticated`, app.tenant the organisation's prefix, and request claims whose role is
@@ -40,4 +40,4 @@ returns boolean
 language sql stable security definer set search_path = ''
 as $$ select coalesce((select m.user_type in ('Admin', 'Manager', 'System') from app.current_member() m), false) $$;
 comment on function app.is_catalogue_manager() is
-  'True when the caller is an Admin or Manager of the organisation of app.tenant, or the system actor there: they may change the catalogue (design §2).';
+  'True when the caller is an Admin or Manager of the organisation of app.tenant, or the system actor there: they may change the catalogue.';

@@ -1,6 +1,6 @@
--- Tasks from schedules (issue 8; design §5): series rules ("this and following"), who
--- changed a stored task and its history, and what a User-type person may store of their
--- own occurrences.
+-- Tasks from schedules (docs/task-engine.md#series-and-overrides): series rules ("this and
+-- following"), who changed a stored task and its history, and what a User-type person may
+-- store of their own occurrences.
 --
 -- A series is (process, person holding an assigned role); its occurrences are computed
 -- (_shared/domain/tasks). app.tasks holds only occurrences that carry state and manual
@@ -42,7 +42,7 @@ create trigger task_series_rules_set_updated_at before update on app.task_series
 
 -- Everyone reads the rules of the series they are in (their own tasks depend on them);
 -- admins and managers (and the system actor) read and write all of them. One policy per
--- command (design §2).
+-- command (docs/security.md#row-level-security).
 create policy task_series_rules_select_manager_or_assignee on app.task_series_rules
   for select to authenticated
   using (org_id = (select app.current_org_id())
@@ -166,7 +166,8 @@ create trigger tasks_record_change after insert or update on app.tasks
 -- it, series rules included; this policy keeps a direct insert honest): not manual, not
 -- deleted, still NotStarted (the status change is the UPDATE that follows, so it is in
 -- the history), of one of their processes, its handle naming its process and its due
--- date. One policy per command (design §2), so it replaces tasks_insert_manager.
+-- date. One policy per command (docs/security.md#row-level-security), so it replaces
+-- tasks_insert_manager.
 drop policy tasks_insert_manager on app.tasks;
 create policy tasks_insert_manager_or_assignee on app.tasks
   for insert to authenticated

@@ -1,8 +1,9 @@
--- Private calendar feeds (issue 8 §4): each person may publish their own tasks as an
--- iCalendar URL (/functions/v1/calendar/<org prefix>/<token>.ics) to subscribe to from
--- Outlook, Google Calendar or Apple Calendar. The URL's token is 32 random bytes; only
--- its SHA-256 (hex) is stored, so neither a database reader nor a backup can rebuild a
--- working URL. Resetting the feed replaces the hash: the old URL stops working at once.
+-- Private calendar feeds (docs/organisations.md#calendar-feed): each person may publish
+-- their own tasks as an iCalendar URL (/functions/v1/calendar/<org prefix>/<token>.ics) to
+-- subscribe to from Outlook, Google Calendar or Apple Calendar. The URL's token is 32
+-- random bytes; only its SHA-256 (hex) is stored, so neither a database reader nor a backup
+-- can rebuild a working URL. Resetting the feed replaces the hash: the old URL stops
+-- working at once.
 
 create table app.calendar_feeds (
   org_id bigint not null references app.organizations (id) on delete cascade,

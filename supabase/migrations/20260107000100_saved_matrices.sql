@@ -1,4 +1,4 @@
--- Saved matrices (spec §2 matrix screens, §3 saved matrix; issue 9). The table was laid
+-- Saved matrices (docs/dashboards.md#matrix). The table was laid
 -- down with the first schema but nothing used it; this gives it the shape and rules the
 -- matrix API needs:
 --   * row_dim / col_dim (were row_prefix / col_prefix): a dimension is a label prefix or
@@ -6,7 +6,7 @@
 --   * private unless said otherwise (the SDL: privacy defaults to true).
 --   * a name that is not blank, updated_at with its trigger.
 --   * writes by the owner only, and only while the owner is an Admin or Manager (a User
---     may not use the matrix, spec §6); no one, not even an Admin, changes another
+--     may not use the matrix); no one, not even an Admin, changes another
 --     person's matrix. Reads: one's own and the organisation's public ones.
 
 alter table app.saved_matrices rename column row_prefix to row_dim;

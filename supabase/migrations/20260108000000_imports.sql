@@ -1,5 +1,5 @@
--- CSV imports (issue 10): the job of each import and the staging area its valid lines
--- are written to in chunks before one short set-based transaction applies them.
+-- CSV imports (docs/csv.md#import): the job of each import and the staging area its valid
+-- lines are written to in chunks before one short set-based transaction applies them.
 --
 -- Why a job row and a staging table: an import of 10,000 lines must not hold one long
 -- transaction (the embedded database runs one at a time, and the rest of the app must
@@ -22,7 +22,7 @@ create table app.import_jobs (
   lines_checked integer not null default 0 check (lines_checked >= 0),
   lines_written integer not null default 0 check (lines_written >= 0),
   cancel_requested boolean not null default false,
-  -- The import result (spec §3) once finished; for FAILED, the reason.
+  -- The import result once finished; for FAILED, the reason.
   result jsonb,
   -- Touched by every step of a running import; a stale one means its stack died.
   heartbeat_at timestamptz not null default now(),
@@ -62,8 +62,8 @@ alter table app.import_staging enable row level security;
 grant select, insert, update, delete on app.import_jobs, app.import_staging to authenticated;
 grant select, insert, update, delete on app.import_jobs, app.import_staging to service_role;
 
--- Only admins and managers import, preview, cancel and read progress (spec §6, issue 10),
--- within their organisation; one policy per command (design §2).
+-- Only admins and managers import, preview, cancel and read progress, within their
+-- organisation; one policy per command (docs/security.md#row-level-security).
 create policy import_jobs_select_manager on app.import_jobs
   for select to authenticated
   using (org_id = (select app.current_org_id()) and (select app.is_catalogue_manager()));

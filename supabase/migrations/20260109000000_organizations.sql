@@ -1,9 +1,9 @@
--- Organisations sign up by themselves (spec §1, issue 11 §1). One security-definer
--- function creates the organisation, its settings and its first Admin linked to the
--- caller, in the caller's transaction: either all three exist afterwards or nothing.
--- It only ever inserts a new organisation; a taken prefix is refused before anything is
--- written, so it cannot be used to join, or to learn anything about, an existing one
--- beyond what the public login page already says (that the prefix exists).
+-- Organisations sign up by themselves (docs/organisations.md#creating-an-organisation). One
+-- security-definer function creates the organisation, its settings and its first Admin
+-- linked to the caller, in the caller's transaction: either all three exist afterwards or
+-- nothing. It only ever inserts a new organisation; a taken prefix is refused before
+-- anything is written, so it cannot be used to join, or to learn anything about, an
+-- existing one beyond what the public login page already says (that the prefix exists).
 
 -- The reserved prefixes: a copy of RESERVED_PREFIXES in
 -- _shared/domain/organizations/prefix.ts (its test compares the two), so that the rule

@@ -1,6 +1,6 @@
--- Reminders (issue 12): the weekly email (and, as one more producer, the daily SMS) go
--- through an outbox, so that every reminder is sent exactly once even with two senders
--- and a sender killed midway.
+-- Reminders (docs/reminders.md#scheduling): the weekly email (and, as one more producer,
+-- the daily SMS) go through an outbox, so that every reminder is sent exactly once even
+-- with two senders and a sender killed midway.
 --
 -- The flow: app.enqueue_due_reminders(now) — run every minute by pg_cron on Supabase and
 -- by the local stack's scheduler — inserts one row per (organisation, person, channel,
@@ -22,7 +22,7 @@ create table app.reminder_runs (
   finished_at timestamptz,
   enqueued integer not null default 0 check (enqueued >= 0),
   sent integer not null default 0 check (sent >= 0),
-  -- Nothing due and nothing late: no message (spec §1).
+  -- Nothing due and nothing late: no message.
   skipped integer not null default 0 check (skipped >= 0),
   failed integer not null default 0 check (failed >= 0),
   unique (org_id, id),
@@ -94,7 +94,7 @@ alter table app.reminder_tokens enable row level security;
 --   must see every organisation's due rows), so it needs no policy;
 -- - Admins read their organisation's runs and outbox (/settings: last runs, failures) and
 --   may update them (to re-queue a failed reminder); nobody else signed in sees them;
--- - the system actor of an organisation (jobs, design §2) may write them there;
+-- - the system actor of an organisation (scheduled jobs) may write them there;
 -- - a person sees and may spend only their own unsubscribe tokens (hashes: useless to
 --   read); the link itself works without a session through the functions below.
 grant select, insert, update, delete on app.reminder_runs, app.reminder_outbox, app.reminder_tokens
@@ -228,8 +228,8 @@ as $$
       and l.local_time >= w.monday + time '07:00'
       and l.local_time < w.monday + time '07:00' + interval '1 day'
     union all
-    -- The daily SMS about late tasks (issue 12 §2): from 08:00 local time until the end
-    -- of that day.
+    -- The daily SMS about late tasks (docs/reminders.md#daily-sms): from 08:00 local time
+    -- until the end of that day.
     select app.enqueue_reminder_period(
              s.org_id, 'sms', to_char(l.local_time::date, 'YYYY-MM-DD'), p_now)
     from app.settings s

@@ -1,4 +1,5 @@
--- People get an optional mobile number for the daily SMS about late tasks (issue 12 §2).
+-- People get an optional mobile number for the daily SMS about late tasks
+-- (docs/reminders.md#daily-sms).
 -- Stored in E.164 (a plus, a country code that does not start with 0, at most 15 digits):
 -- what the SMS provider's `To` takes. The API normalises spaces and dashes away before
 -- checking, so the column only ever holds the canonical form.
@@ -8,7 +9,7 @@ comment on column app.people.mobile is
   'Mobile number in E.164 (+14155550123), or null: where the daily late-tasks SMS goes.';
 
 -- A person may change their own mobile number, as they change their name and their
--- reminder choice (design §2): the number only serves their own reminders.
+-- reminder choice: the number only serves their own reminders.
 create or replace function app.guard_person_update()
 returns trigger
 language plpgsql set search_path = ''

@@ -1,4 +1,4 @@
--- Pending rows of a processes or people import (issue 10 §2, §5): the new processes
+-- Pending rows of a processes or people import (docs/csv.md#import): the new processes
 -- (people) are written in chunks, each a short transaction, and shown all at once by one
 -- row update.
 --
@@ -49,7 +49,7 @@ comment on function app.hidden_import_jobs() is
 revoke execute on function app.hidden_import_jobs() from public;
 grant execute on function app.hidden_import_jobs() to authenticated;
 
--- Each table's one select policy (design §2) gains the condition, kept as it is
+-- Each table's one select policy gains the condition, kept as it is
 -- otherwise (read from the catalog, so this migration does not restate five policies).
 -- A select policy also limits what an update or delete may touch. Security-definer
 -- readers of these tables (app.processes_matching_text, app.current_process_ids,

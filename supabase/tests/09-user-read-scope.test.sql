@@ -1,9 +1,9 @@
--- What a User-type member reads (issue 6 §2, 20260104000400_user_read_scope.sql): their
--- own people row, the roles they fill, the processes assigned to those roles (with their
--- documents, label links and the links of their own roles), their own tasks — table by
--- table, whatever the statement. Admins and Managers read the whole organisation; labels
--- and categories stay readable to every member. The scope helpers run once per statement
--- and not at all for Admins and Managers.
+-- What a User-type member reads (docs/product.md#roles-and-permissions,
+-- 20260104000400_user_read_scope.sql): their own people row, the roles they fill, the
+-- processes assigned to those roles (with their documents, label links and the links of
+-- their own roles), their own tasks — table by table, whatever the statement. Admins and
+-- Managers read the whole organisation; labels and categories stay readable to every
+-- member. The scope helpers run once per statement and not at all for Admins and Managers.
 begin;
 select plan(50);
 \ir fixtures/personas.sql

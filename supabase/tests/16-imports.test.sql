@@ -1,6 +1,6 @@
--- Import jobs and their staged lines (issue 10): admins and managers of the organisation
--- read and write them; a User, and anyone of another organisation, reaches none; one
--- unfinished import per organisation and kind.
+-- Import jobs and their staged lines (docs/csv.md#import): admins and managers of the
+-- organisation read and write them; a User, and anyone of another organisation, reaches
+-- none; one unfinished import per organisation and kind.
 begin;
 select plan(12);
 \ir fixtures/personas.sql

@@ -1,6 +1,7 @@
--- Organisation sign-up (issue 11 §1, §5): app.create_organization makes a new
--- organisation, its settings and its first Admin linked to the caller, and cannot be
--- misused to join or read an existing organisation; anon cannot call it.
+-- Organisation sign-up (docs/organisations.md#creating-an-organisation):
+-- app.create_organization makes a new organisation, its settings and its first Admin linked
+-- to the caller, and cannot be misused to join or read an existing organisation; anon
+-- cannot call it.
 begin;
 select plan(19);
 \ir fixtures/personas.sql

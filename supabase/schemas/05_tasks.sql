@@ -1,0 +1,907 @@
+-- The current schema of this area, generated from supabase/migrations by
+-- scripts/schema-dump.ts. To change it: docs/database.md#changing-the-schema
+
+SET check_function_bodies = false;
+SELECT pg_catalog.set_config('search_path', '', false);
+
+--
+-- Name: guard_task_update(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.guard_task_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user <> 'authenticated' or app.is_catalogue_manager() then
+    return new;
+  end if;
+  if old.person_id is distinct from app.current_person_id() then
+    raise exception 'You may only change your own tasks.' using errcode = '42501';
+  end if;
+  if (pg_catalog.to_jsonb(new) - 'status' - 'updated_at')
+     is distinct from (pg_catalog.to_jsonb(old) - 'status' - 'updated_at') then
+    raise exception 'You may only change the status of your tasks.' using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+
+--
+-- Name: FUNCTION guard_task_update(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.guard_task_update() IS 'BEFORE UPDATE on app.tasks: a User-type member may change only the status of their own tasks; admins, managers and service paths are not narrowed.';
+
+--
+-- Name: note_task_source_delete(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.note_task_source_delete() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform app.note_task_source_orgs((select pg_catalog.array_agg(distinct d.org_id) from old_rows d));
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION note_task_source_delete(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.note_task_source_delete() IS 'AFTER DELETE statement trigger on the tables task lists are computed from (see app.task_source_changes).';
+
+--
+-- Name: note_task_source_insert(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.note_task_source_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform app.note_task_source_orgs((select pg_catalog.array_agg(distinct n.org_id) from new_rows n));
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION note_task_source_insert(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.note_task_source_insert() IS 'AFTER INSERT statement trigger on the tables task lists are computed from (see app.task_source_changes).';
+
+--
+-- Name: note_task_source_orgs(bigint[]); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.note_task_source_orgs(orgs bigint[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  o bigint;
+  last bigint;
+begin
+  foreach o in array coalesce(orgs, '{}'::bigint[]) loop
+    -- Not for an organisation being removed (its rows go with it).
+    last := null;
+    insert into app.task_source_changes (org_id)
+    select o where exists (select 1 from app.organizations g where g.id = o)
+    returning id into last;
+    -- Fold every 64th change: the rows this snapshot sees become one of equal weight.
+    if last % 64 = 0 then
+      with gone as (
+        delete from app.task_source_changes c where c.org_id = o and c.id < last returning c.weight
+      )
+      insert into app.task_source_changes (org_id, weight)
+      select o, sum(g.weight) from gone g having count(*) > 0;
+    end if;
+  end loop;
+end
+$$;
+
+--
+-- Name: FUNCTION note_task_source_orgs(orgs bigint[]); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.note_task_source_orgs(orgs bigint[]) IS 'One app.task_source_changes row per organisation given (that still exists); folds the log now and then.';
+
+--
+-- Name: note_task_source_update(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.note_task_source_update() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform app.note_task_source_orgs((
+    select pg_catalog.array_agg(distinct x.org_id)
+    from (select n.org_id from new_rows n union all select d.org_id from old_rows d) x));
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION note_task_source_update(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.note_task_source_update() IS 'AFTER UPDATE statement trigger on the tables task lists are computed from (see app.task_source_changes).';
+
+--
+-- Name: record_task_change(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.record_task_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  diff jsonb := '[]'::jsonb;
+  f text;
+  o jsonb := case when tg_op = 'UPDATE' then pg_catalog.to_jsonb(old) else '{}'::jsonb end;
+  n jsonb := pg_catalog.to_jsonb(new);
+begin
+  if tg_op = 'INSERT' and not new.is_manually_created then
+    return null;
+  end if;
+  foreach f in array array['name', 'description', 'person_id', 'due_date', 'status', 'deleted'] loop
+    if (o -> f) is distinct from (n -> f) then
+      diff := diff || pg_catalog.jsonb_build_object(
+        'field', case f when 'person_id' then 'userId' when 'due_date' then 'dueDate' else f end,
+        'from', o ->> f, 'to', n ->> f);
+    end if;
+  end loop;
+  if diff <> '[]' then
+    insert into app.task_changes (org_id, task_id, by_person_id, by_name, changes)
+    values (new.org_id, new.id, new.updated_by,
+            (select p.name from app.people p where p.org_id = new.org_id and p.id = new.updated_by),
+            diff);
+  end if;
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION record_task_change(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.record_task_change() IS 'AFTER INSERT OR UPDATE on app.tasks: one app.task_changes row listing the fields that changed (security definer: the history is written by the trigger only, never by a client).';
+
+--
+-- Name: stamp_task_writer(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.stamp_task_writer() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  -- A scalar subquery: planned once per session, where the bare call is planned per row
+  -- (some 0.7 ms each, which a bulk update of a thousand tasks would feel).
+  new.updated_by := (select app.current_person_id());
+  return new;
+end
+$$;
+
+--
+-- Name: FUNCTION stamp_task_writer(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.stamp_task_writer() IS 'BEFORE INSERT OR UPDATE on app.tasks: updated_by is the caller''s person (null for the system actor and service paths).';
+
+--
+-- Name: task_source_version(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.task_source_version() RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(sum(c.weight), 0)::bigint from app.task_source_changes c
+  where c.org_id = (select app.current_org_id())
+$$;
+
+--
+-- Name: FUNCTION task_source_version(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.task_source_version() IS 'Sum of the change weights of the caller''s organisation: equal sums, equal task sources (see app.task_source_changes).';
+
+--
+-- Name: task_changes; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.task_changes (
+    id bigint NOT NULL,
+    org_id bigint NOT NULL,
+    task_id bigint NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    by_person_id bigint,
+    by_name text,
+    changes jsonb NOT NULL
+);
+
+--
+-- Name: task_changes_id_seq; Type: SEQUENCE; Schema: app; Owner: -
+--
+
+ALTER TABLE app.task_changes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME app.task_changes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: task_series_rules; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.task_series_rules (
+    id bigint NOT NULL,
+    org_id bigint NOT NULL,
+    process_id bigint NOT NULL,
+    person_id bigint NOT NULL,
+    from_date date NOT NULL,
+    from_handle text NOT NULL,
+    assignee_id bigint,
+    name text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by bigint,
+    CONSTRAINT task_series_rules_description_check CHECK ((length(description) <= 10000)),
+    CONSTRAINT task_series_rules_name_check CHECK (((length(name) >= 1) AND (length(name) <= 300)))
+);
+
+--
+-- Name: task_series_rules_id_seq; Type: SEQUENCE; Schema: app; Owner: -
+--
+
+ALTER TABLE app.task_series_rules ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME app.task_series_rules_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: task_source_changes; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.task_source_changes (
+    id bigint NOT NULL,
+    org_id bigint NOT NULL,
+    weight bigint DEFAULT 1 NOT NULL
+);
+
+--
+-- Name: task_source_changes_id_seq; Type: SEQUENCE; Schema: app; Owner: -
+--
+
+ALTER TABLE app.task_source_changes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME app.task_source_changes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: tasks; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.tasks (
+    id bigint NOT NULL,
+    org_id bigint NOT NULL,
+    handle text NOT NULL,
+    init_handle text NOT NULL,
+    name text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    process_id bigint,
+    person_id bigint,
+    due_date date NOT NULL,
+    status text DEFAULT 'NotStarted'::text NOT NULL,
+    deleted boolean DEFAULT false NOT NULL,
+    is_manually_created boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by bigint,
+    CONSTRAINT tasks_name_check CHECK (((length(name) >= 1) AND (length(name) <= 300))),
+    CONSTRAINT tasks_status_check CHECK ((status = ANY (ARRAY['NotStarted'::text, 'InProgress'::text, 'Complete'::text])))
+);
+
+--
+-- Name: tasks_id_seq; Type: SEQUENCE; Schema: app; Owner: -
+--
+
+ALTER TABLE app.tasks ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME app.tasks_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: task_changes task_changes_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.task_changes
+    ADD CONSTRAINT task_changes_pkey PRIMARY KEY (id);
+
+--
+-- Name: task_series_rules task_series_rules_org_id_process_id_person_id_from_date_key; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.task_series_rules
+    ADD CONSTRAINT task_series_rules_org_id_process_id_person_id_from_date_key UNIQUE (org_id, process_id, person_id, from_date);
+
+--
+-- Name: task_series_rules task_series_rules_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.task_series_rules
+    ADD CONSTRAINT task_series_rules_pkey PRIMARY KEY (id);
+
+--
+-- Name: task_source_changes task_source_changes_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.task_source_changes
+    ADD CONSTRAINT task_source_changes_pkey PRIMARY KEY (id);
+
+--
+-- Name: tasks tasks_org_id_id_key; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.tasks
+    ADD CONSTRAINT tasks_org_id_id_key UNIQUE (org_id, id);
+
+--
+-- Name: tasks tasks_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.tasks
+    ADD CONSTRAINT tasks_pkey PRIMARY KEY (id);
+
+--
+-- Name: task_changes_task_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX task_changes_task_idx ON app.task_changes USING btree (org_id, task_id, at DESC);
+
+--
+-- Name: task_series_rules_assignee_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX task_series_rules_assignee_idx ON app.task_series_rules USING btree (org_id, assignee_id);
+
+--
+-- Name: task_source_changes_org_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX task_source_changes_org_idx ON app.task_source_changes USING btree (org_id, id);
+
+--
+-- Name: tasks_due_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX tasks_due_idx ON app.tasks USING btree (org_id, due_date);
+
+--
+-- Name: tasks_handle_key; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE UNIQUE INDEX tasks_handle_key ON app.tasks USING btree (org_id, handle);
+
+--
+-- Name: tasks_init_handle_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX tasks_init_handle_idx ON app.tasks USING btree (org_id, init_handle);
+
+--
+-- Name: tasks_occurrence_date_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX tasks_occurrence_date_idx ON app.tasks USING btree (org_id, "right"(handle, 10)) WHERE (NOT is_manually_created);
+
+--
+-- Name: tasks_org_status_due_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX tasks_org_status_due_idx ON app.tasks USING btree (org_id, status, due_date) WHERE (NOT deleted);
+
+--
+-- Name: tasks_person_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX tasks_person_idx ON app.tasks USING btree (org_id, person_id, due_date);
+
+--
+-- Name: tasks_process_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX tasks_process_idx ON app.tasks USING btree (org_id, process_id);
+
+--
+-- Name: labels labels_note_delete; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER labels_note_delete AFTER DELETE ON app.labels REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_delete();
+
+--
+-- Name: labels labels_note_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER labels_note_insert AFTER INSERT ON app.labels REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_insert();
+
+--
+-- Name: labels labels_note_update; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER labels_note_update AFTER UPDATE ON app.labels REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
+
+--
+-- Name: people people_note_delete; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER people_note_delete AFTER DELETE ON app.people REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_delete();
+
+--
+-- Name: people people_note_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER people_note_insert AFTER INSERT ON app.people REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_insert();
+
+--
+-- Name: people people_note_update; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER people_note_update AFTER UPDATE ON app.people REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
+
+--
+-- Name: process_labels process_labels_note_delete; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_labels_note_delete AFTER DELETE ON app.process_labels REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_delete();
+
+--
+-- Name: process_labels process_labels_note_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_labels_note_insert AFTER INSERT ON app.process_labels REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_insert();
+
+--
+-- Name: process_labels process_labels_note_update; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_labels_note_update AFTER UPDATE ON app.process_labels REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
+
+--
+-- Name: process_roles process_roles_note_delete; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_roles_note_delete AFTER DELETE ON app.process_roles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_delete();
+
+--
+-- Name: process_roles process_roles_note_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_roles_note_insert AFTER INSERT ON app.process_roles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_insert();
+
+--
+-- Name: process_roles process_roles_note_update; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_roles_note_update AFTER UPDATE ON app.process_roles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
+
+--
+-- Name: processes processes_note_delete; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER processes_note_delete AFTER DELETE ON app.processes REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_delete();
+
+--
+-- Name: processes processes_note_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER processes_note_insert AFTER INSERT ON app.processes REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_insert();
+
+--
+-- Name: processes processes_note_update; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER processes_note_update AFTER UPDATE ON app.processes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
+
+--
+-- Name: role_members role_members_note_delete; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER role_members_note_delete AFTER DELETE ON app.role_members REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_delete();
+
+--
+-- Name: role_members role_members_note_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER role_members_note_insert AFTER INSERT ON app.role_members REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_insert();
+
+--
+-- Name: role_members role_members_note_update; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER role_members_note_update AFTER UPDATE ON app.role_members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
+
+--
+-- Name: roles roles_note_delete; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER roles_note_delete AFTER DELETE ON app.roles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_delete();
+
+--
+-- Name: roles roles_note_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER roles_note_insert AFTER INSERT ON app.roles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_insert();
+
+--
+-- Name: roles roles_note_update; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER roles_note_update AFTER UPDATE ON app.roles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
+
+--
+-- Name: task_series_rules task_series_rules_note_delete; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER task_series_rules_note_delete AFTER DELETE ON app.task_series_rules REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_delete();
+
+--
+-- Name: task_series_rules task_series_rules_note_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER task_series_rules_note_insert AFTER INSERT ON app.task_series_rules REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_insert();
+
+--
+-- Name: task_series_rules task_series_rules_note_update; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER task_series_rules_note_update AFTER UPDATE ON app.task_series_rules REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
+
+--
+-- Name: task_series_rules task_series_rules_set_updated_at; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER task_series_rules_set_updated_at BEFORE UPDATE ON app.task_series_rules FOR EACH ROW EXECUTE FUNCTION app.set_updated_at();
+
+--
+-- Name: tasks tasks_guard_update; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER tasks_guard_update BEFORE UPDATE ON app.tasks FOR EACH ROW EXECUTE FUNCTION app.guard_task_update();
+
+--
+-- Name: tasks tasks_note_delete; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER tasks_note_delete AFTER DELETE ON app.tasks REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_delete();
+
+--
+-- Name: tasks tasks_note_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER tasks_note_insert AFTER INSERT ON app.tasks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_insert();
+
+--
+-- Name: tasks tasks_note_update; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER tasks_note_update AFTER UPDATE ON app.tasks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
+
+--
+-- Name: tasks tasks_record_change; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER tasks_record_change AFTER INSERT OR UPDATE ON app.tasks FOR EACH ROW EXECUTE FUNCTION app.record_task_change();
+
+--
+-- Name: tasks tasks_set_updated_at; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER tasks_set_updated_at BEFORE UPDATE ON app.tasks FOR EACH ROW EXECUTE FUNCTION app.set_updated_at();
+
+--
+-- Name: tasks tasks_stamp_writer; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER tasks_stamp_writer BEFORE INSERT OR UPDATE ON app.tasks FOR EACH ROW EXECUTE FUNCTION app.stamp_task_writer();
+
+--
+-- Name: task_changes task_changes_org_id_by_person_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.task_changes
+    ADD CONSTRAINT task_changes_org_id_by_person_id_fkey FOREIGN KEY (org_id, by_person_id) REFERENCES app.people(org_id, id) ON DELETE SET NULL (by_person_id);
+
+--
+-- Name: task_changes task_changes_org_id_task_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.task_changes
+    ADD CONSTRAINT task_changes_org_id_task_id_fkey FOREIGN KEY (org_id, task_id) REFERENCES app.tasks(org_id, id) ON DELETE CASCADE;
+
+--
+-- Name: task_series_rules task_series_rules_org_id_assignee_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.task_series_rules
+    ADD CONSTRAINT task_series_rules_org_id_assignee_id_fkey FOREIGN KEY (org_id, assignee_id) REFERENCES app.people(org_id, id) ON DELETE SET NULL (assignee_id);
+
+--
+-- Name: task_series_rules task_series_rules_org_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.task_series_rules
+    ADD CONSTRAINT task_series_rules_org_id_fkey FOREIGN KEY (org_id) REFERENCES app.organizations(id) ON DELETE CASCADE;
+
+--
+-- Name: task_series_rules task_series_rules_org_id_person_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.task_series_rules
+    ADD CONSTRAINT task_series_rules_org_id_person_id_fkey FOREIGN KEY (org_id, person_id) REFERENCES app.people(org_id, id) ON DELETE CASCADE;
+
+--
+-- Name: task_series_rules task_series_rules_org_id_process_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.task_series_rules
+    ADD CONSTRAINT task_series_rules_org_id_process_id_fkey FOREIGN KEY (org_id, process_id) REFERENCES app.processes(org_id, id) ON DELETE CASCADE;
+
+--
+-- Name: task_source_changes task_source_changes_org_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.task_source_changes
+    ADD CONSTRAINT task_source_changes_org_id_fkey FOREIGN KEY (org_id) REFERENCES app.organizations(id) ON DELETE CASCADE;
+
+--
+-- Name: tasks tasks_org_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.tasks
+    ADD CONSTRAINT tasks_org_id_fkey FOREIGN KEY (org_id) REFERENCES app.organizations(id) ON DELETE CASCADE;
+
+--
+-- Name: tasks tasks_org_id_person_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.tasks
+    ADD CONSTRAINT tasks_org_id_person_id_fkey FOREIGN KEY (org_id, person_id) REFERENCES app.people(org_id, id) ON DELETE SET NULL (person_id);
+
+--
+-- Name: tasks tasks_org_id_process_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.tasks
+    ADD CONSTRAINT tasks_org_id_process_id_fkey FOREIGN KEY (org_id, process_id) REFERENCES app.processes(org_id, id) ON DELETE CASCADE;
+
+--
+-- Name: tasks tasks_updated_by_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.tasks
+    ADD CONSTRAINT tasks_updated_by_fkey FOREIGN KEY (org_id, updated_by) REFERENCES app.people(org_id, id) ON DELETE SET NULL (updated_by);
+
+--
+-- Name: task_changes; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.task_changes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: task_changes task_changes_delete_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY task_changes_delete_nobody ON app.task_changes FOR DELETE TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: task_changes task_changes_insert_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY task_changes_insert_nobody ON app.task_changes FOR INSERT TO authenticated WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: task_changes task_changes_select_task_reader; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY task_changes_select_task_reader ON app.task_changes FOR SELECT TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND (EXISTS ( SELECT 1
+   FROM app.tasks t
+  WHERE ((t.org_id = task_changes.org_id) AND (t.id = task_changes.task_id))))));
+
+--
+-- Name: task_changes task_changes_update_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY task_changes_update_nobody ON app.task_changes FOR UPDATE TO authenticated USING ((org_id = ( SELECT app.current_org_id() AS current_org_id))) WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: task_series_rules; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.task_series_rules ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: task_series_rules task_series_rules_delete_manager; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY task_series_rules_delete_manager ON app.task_series_rules FOR DELETE TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND ( SELECT app.is_catalogue_manager() AS is_catalogue_manager)));
+
+--
+-- Name: task_series_rules task_series_rules_insert_manager; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY task_series_rules_insert_manager ON app.task_series_rules FOR INSERT TO authenticated WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND ( SELECT app.is_catalogue_manager() AS is_catalogue_manager)));
+
+--
+-- Name: task_series_rules task_series_rules_select_manager_or_assignee; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY task_series_rules_select_manager_or_assignee ON app.task_series_rules FOR SELECT TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND (( SELECT app.is_catalogue_manager() AS is_catalogue_manager) OR (person_id = ( SELECT app.current_person_id() AS current_person_id)) OR (assignee_id = ( SELECT app.current_person_id() AS current_person_id)))));
+
+--
+-- Name: task_series_rules task_series_rules_update_manager; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY task_series_rules_update_manager ON app.task_series_rules FOR UPDATE TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND ( SELECT app.is_catalogue_manager() AS is_catalogue_manager))) WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND ( SELECT app.is_catalogue_manager() AS is_catalogue_manager)));
+
+--
+-- Name: task_source_changes; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.task_source_changes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: task_source_changes task_source_changes_delete_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY task_source_changes_delete_nobody ON app.task_source_changes FOR DELETE TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: task_source_changes task_source_changes_insert_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY task_source_changes_insert_nobody ON app.task_source_changes FOR INSERT TO authenticated WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: task_source_changes task_source_changes_select_member; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY task_source_changes_select_member ON app.task_source_changes FOR SELECT TO authenticated USING ((org_id = ( SELECT app.current_org_id() AS current_org_id)));
+
+--
+-- Name: task_source_changes task_source_changes_update_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY task_source_changes_update_nobody ON app.task_source_changes FOR UPDATE TO authenticated USING ((org_id = ( SELECT app.current_org_id() AS current_org_id))) WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: tasks; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.tasks ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: tasks tasks_delete_manager; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY tasks_delete_manager ON app.tasks FOR DELETE TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND ( SELECT app.is_catalogue_manager() AS is_catalogue_manager)));
+
+--
+-- Name: tasks tasks_insert_manager_or_assignee; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY tasks_insert_manager_or_assignee ON app.tasks FOR INSERT TO authenticated WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND (( SELECT app.is_catalogue_manager() AS is_catalogue_manager) OR ((person_id = ( SELECT app.current_person_id() AS current_person_id)) AND (NOT is_manually_created) AND (NOT deleted) AND (status = 'NotStarted'::text) AND (process_id = ANY (( SELECT app.current_process_ids() AS current_process_ids)::bigint[])) AND (handle ~~ ((process_id || '-%-'::text) || to_char((due_date)::timestamp with time zone, 'YYYY-MM-DD'::text)))))));
+
+--
+-- Name: tasks tasks_select_manager_or_assignee; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY tasks_select_manager_or_assignee ON app.tasks FOR SELECT TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND (( SELECT app.is_catalogue_manager() AS is_catalogue_manager) OR (person_id = ( SELECT app.current_person_id() AS current_person_id)))));
+
+--
+-- Name: tasks tasks_update_manager_or_assignee; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY tasks_update_manager_or_assignee ON app.tasks FOR UPDATE TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND (( SELECT app.is_catalogue_manager() AS is_catalogue_manager) OR (person_id = ( SELECT app.current_person_id() AS current_person_id))))) WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND (( SELECT app.is_catalogue_manager() AS is_catalogue_manager) OR (person_id = ( SELECT app.current_person_id() AS current_person_id)))));
+
+--
+-- Name: FUNCTION guard_task_update(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.guard_task_update() FROM PUBLIC;
+
+--
+-- Name: FUNCTION note_task_source_delete(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.note_task_source_delete() FROM PUBLIC;
+
+--
+-- Name: FUNCTION note_task_source_insert(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.note_task_source_insert() FROM PUBLIC;
+
+--
+-- Name: FUNCTION note_task_source_orgs(orgs bigint[]); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.note_task_source_orgs(orgs bigint[]) FROM PUBLIC;
+
+--
+-- Name: FUNCTION note_task_source_update(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.note_task_source_update() FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_task_change(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.record_task_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION stamp_task_writer(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.stamp_task_writer() FROM PUBLIC;
+
+--
+-- Name: FUNCTION task_source_version(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.task_source_version() FROM PUBLIC;
+GRANT ALL ON FUNCTION app.task_source_version() TO authenticated;
+
+--
+-- Name: TABLE task_changes; Type: ACL; Schema: app; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.task_changes TO authenticated;
+
+--
+-- Name: TABLE task_series_rules; Type: ACL; Schema: app; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.task_series_rules TO authenticated;
+
+--
+-- Name: TABLE task_source_changes; Type: ACL; Schema: app; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.task_source_changes TO authenticated;
+
+--
+-- Name: TABLE tasks; Type: ACL; Schema: app; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.tasks TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.tasks TO service_role;
+
+--
+-- Name: SEQUENCE tasks_id_seq; Type: ACL; Schema: app; Owner: -
+--
+
+GRANT SELECT,USAGE ON SEQUENCE app.tasks_id_seq TO authenticated;
+GRANT SELECT,USAGE ON SEQUENCE app.tasks_id_seq TO service_role;
