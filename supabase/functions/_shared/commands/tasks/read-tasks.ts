@@ -18,7 +18,8 @@ import { findProcesses, type ProcessRecord } from "../../db/processes/process-ro
 import { isOrgWide } from "../../domain/query/index.ts";
 import { parseOccurrenceHandle } from "../../domain/tasks/handle.ts";
 import { resolveTaskRange } from "../../domain/tasks/task-range.ts";
-import { storedAsTask, TaskLister, type TaskListQuery } from "../../domain/tasks/task-list.ts";
+import { storedAsTask } from "../../domain/tasks/occurrence-tasks.ts";
+import { TaskLister, type TaskListQuery } from "../../domain/tasks/task-list.ts";
 import { TASK_SORT_KEYS, type TaskSource } from "../../domain/tasks/types.ts";
 import { badInput, forbidden } from "../../http/app-error.ts";
 import { allowed, authorize, authorizeOwn } from "../authorize.ts";
