@@ -1,5 +1,5 @@
 /**
- * What the calendar feed shows of a task (issue 8 §4): one all-day event on its due date,
+ * What the calendar feed shows of a task (docs/organisations.md#calendar-feed): one all-day event on its due date,
  * its status (and lateness) in the summary, its process and a link back in the
  * description. Pure; the calendar function renders these as iCalendar.
  */

@@ -1,5 +1,5 @@
 /**
- * The private calendar feed's URL (issue 8 §4):
+ * The private calendar feed's URL (docs/organisations.md#calendar-feed):
  * `<base>/functions/v1/calendar/<org prefix>/<token>.ics`. The token is 32 random bytes in
  * base64url (43 characters); only its SHA-256 is stored, so the URL can be shown once,
  * when it is made. The prefix makes the URL readable and is checked against the token's

@@ -1,5 +1,5 @@
 /**
- * A saved filter (spec §3 Filter): a named list of q terms for one list. The terms are
+ * A saved filter: a named list of q terms for one list. The terms are
  * checked with the shared query parser for the filter's entity, so a saved filter never
  * holds a term its list would refuse, and stored in canonical form. Pure.
  */

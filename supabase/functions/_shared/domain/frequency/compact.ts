@@ -1,5 +1,5 @@
 /**
- * The compact text form of design §5, both ways:
+ * The compact text form (docs/task-engine.md#frequency), both ways:
  *   monthly   `Jan,Feb,Apr,May,Jul,Aug,Oct,Nov:1,15;Mar,Jun,Sep,Dec:1,15,5#L`
  *   interval  `W2:Mon@2026-01-05`
  *   as needed `` (empty)

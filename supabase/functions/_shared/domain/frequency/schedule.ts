@@ -1,5 +1,5 @@
 /**
- * The dates a frequency yields (design §5). Monthly: a day past the month's end falls on
+ * The dates a frequency yields (docs/task-engine.md#frequency). Monthly: a day past the month's end falls on
  * its last day; Fifth yields nothing in a month without a fifth such weekday; the
  * month's dates are the union, de-duplicated. Interval: the first RepeatOn weekday on or
  * after StartOn, then every RepeatEvery weeks, never before StartOn. No date passes

@@ -1,5 +1,5 @@
 /**
- * The frequency model of design §5. `frequency` is stored as JSON in one of two
+ * The frequency model (docs/task-engine.md#frequency). `frequency` is stored as JSON in one of two
  * shapes; `compactFrequency` is its canonical text form. Pure: no I/O.
  */
 

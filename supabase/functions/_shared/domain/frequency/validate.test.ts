@@ -142,7 +142,7 @@ Deno.test("interval fields: dates real, RepeatEvery a positive whole number", ()
     only(validateFrequency("Scheduled", { ...base, StartOn: "5 Jan 2026" })),
     "frequency.StartOn: StartOn must be a date written YYYY-MM-DD, e.g. 2026-01-05",
   );
-  // Four-digit years only (issue 6 §3): 10000-01-03 was accepted and dated on.
+  // Four-digit years only: a five-digit year such as 10000-01-03 is refused, not dated on.
   for (const StartOn of ["10000-01-03", "0000-01-01", "-0001-12-31"]) {
     assert.equal(
       only(validateFrequency("Scheduled", { ...base, StartOn })),

@@ -1,5 +1,5 @@
 /**
- * The matrix's dimensions (design §5): a label prefix, or the built-in Role (processes by
+ * The matrix's dimensions (docs/dashboards.md#matrix): a label prefix, or the built-in Role (processes by
  * assigned role). A label prefix spelled "role" in any case is shadowed by the built-in
  * one: a dimension name must say which of the two it is. Pure.
  */

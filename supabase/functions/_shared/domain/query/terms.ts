@@ -1,5 +1,5 @@
 /**
- * The query language of design §5: each element of a list's `q` is one term and terms
+ * The query language (docs/query-language.md#syntax): each element of a list's `q` is one term and terms
  * are ANDed. One parser (parse-query.ts) serves the API and the web app. Pure.
  */
 

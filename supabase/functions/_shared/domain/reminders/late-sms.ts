@@ -1,5 +1,5 @@
 /**
- * The daily text message about late tasks (issue 12 §2): the count and the oldest late
+ * The daily text message about late tasks (docs/reminders.md#daily-sms): the count and the oldest late
  * task's name, within one 160-character message, e.g.
  *
  *   Routinely: 3 late tasks. Oldest: Monthly payroll check (due 12 Nov). Open https://…

@@ -1,5 +1,5 @@
 /**
- * Task handles (design §5). A generated occurrence's handle is
+ * Task handles. A generated occurrence's handle is
  * "<processId>-<personId>-<YYYY-MM-DD>" — the person whose series it is, even after a rule
  * hands the series to someone else — and never changes. A manual task's handle starts
  * with "m-", which no generated handle does, so the two can never collide. Pure.
@@ -38,7 +38,7 @@ function randomHex(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The name a generated occurrence gets (spec §4). */
+/** The name a generated occurrence gets: the process's name followed by " task". */
 export function generatedTaskName(processName: string): string {
   return `${processName} task`;
 }

@@ -26,7 +26,7 @@ export interface Segment {
 
 const key = (processId: number, personId: number) => `${processId}-${personId}`;
 
-/** The segments of every series of the source, duplicates removed (spec §4). */
+/** The segments of every series of the source, duplicates removed: one task per process, person and day. */
 export function buildSegments(source: TaskSource): Segment[] {
   const rulesBySeries = new Map<string, SeriesRule[]>();
   for (const rule of source.rules) {
@@ -91,7 +91,7 @@ function seriesSegments(
 }
 
 /**
- * One task per process, person and day (spec §4): a series handed to someone who has
+ * One task per process, person and day (docs/task-engine.md#series-and-overrides): a series handed to someone who has
  * that process's series already (or to whom another series was handed first) yields
  * nothing on the days they already have. A person's own series comes first, then the
  * handed ones by their original person.

@@ -1,5 +1,5 @@
 /**
- * The task model of design §5, pure. A series is (process, person holding a role assigned
+ * The task model (docs/task-engine.md#series-and-overrides), pure. A series is (process, person holding a role assigned
  * to it); its occurrences are computed from the process's frequency. Stored tasks are
  * the occurrences someone changed and the manual tasks. A series rule ("this and
  * following") changes a series from one occurrence on. TaskSource is what the engine
