@@ -1,11 +1,12 @@
 import { z } from "zod";
 
-/** The most rows one list call answers (design §4); full-list loads ask for exactly this. */
+/** The most rows one list call answers (docs/api.md#paging-and-sorting); full-list loads ask for exactly this. */
 export const LIST_LIMIT = 1000;
 
 /**
- * The arguments every list takes (design §4): q, offset, limit ≤ 1000 (default 1000),
- * sortBy (one of `sortKeys`, default `defaultSort`: spec §9's full-list order), isDesc.
+ * The arguments every list takes (docs/api.md#paging-and-sorting): q, offset, limit ≤ 1000
+ * (default 1000), sortBy (one of `sortKeys`, default `defaultSort`: the order of the full
+ * list), isDesc.
  */
 export function pagingArgsSchema<K extends string>(
   sortKeys: readonly K[],

@@ -9,7 +9,10 @@ import type { RequestContext } from "../context.ts";
 import { parseInput } from "../parse-input.ts";
 import { pagingArgsSchema } from "../paging-args.ts";
 
-/** Spec §9: the full list of categories is sorted by prefix. Categories are a tool (spec §6). */
+/**
+ * The full list of categories is sorted by prefix. Categories are a tool
+ * (docs/security.md#abilities).
+ */
 const argsSchema = pagingArgsSchema(
   Object.keys(CATEGORY_SORT_COLUMNS) as CategorySortKey[],
   "prefix",

@@ -5,7 +5,7 @@ import type { RequestContext } from "../context.ts";
 import { parseInput } from "../parse-input.ts";
 import { pagingArgsSchema } from "../paging-args.ts";
 
-/** Spec §9: the full list of labels is sorted by label. Labels are a tool (spec §6). */
+/** The full list of labels is sorted by label. Labels are a tool (docs/security.md#abilities). */
 const argsSchema = pagingArgsSchema(Object.keys(LABEL_SORT_COLUMNS) as LabelSortKey[], "label");
 
 export async function labels(ctx: RequestContext, args: z.input<typeof argsSchema>) {

@@ -1,7 +1,7 @@
 import type { SignupLimits } from "../../db/organizations/organizations-store.ts";
 
 /**
- * Who may create organisations and how often (issue 11 §1): open to any signed-in,
+ * Who may create organisations and how often (docs/organisations.md#creating-an-organisation): open to any signed-in,
  * confirmed identity unless ORG_SIGNUP=closed; a few creations per identity and per
  * client address per window (ORG_SIGNUP_PER_IDENTITY, ORG_SIGNUP_PER_ADDRESS,
  * ORG_SIGNUP_WINDOW_SECONDS). Only organisations created count: a refused attempt

@@ -15,7 +15,7 @@ import { orgToday } from "../org-today.ts";
 import { parseInput } from "../parse-input.ts";
 import { pagingArgsSchema } from "../paging-args.ts";
 
-/** The list arguments every list takes (design §4), plus the people list's userType. */
+/** The list arguments every list takes (docs/api.md#paging-and-sorting), plus the people list's userType. */
 const listArgsSchema = pagingArgsSchema(
   Object.keys(USER_SORT_COLUMNS) as UserSortKey[],
   "name",

@@ -52,8 +52,9 @@ async function writeLists(ctx: RequestContext, id: number, input: Lists): Promis
 }
 
 /**
- * A new process. Without a processHandle its category makes one (`HR-007`, design §5);
- * scheduledFrom defaults to today in the organisation's time zone.
+ * A new process. Without a processHandle its category makes one (`HR-007`,
+ * docs/product.md#labels-categories-and-handles); scheduledFrom defaults to today in the
+ * organisation's time zone.
  */
 export async function createProcess(
   ctx: RequestContext,

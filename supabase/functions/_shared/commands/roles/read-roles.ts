@@ -13,7 +13,7 @@ type RoleList = { nodes: RoleDetails[]; totalCount: number };
 
 const SORT_KEYS = Object.keys(ROLE_SORT_COLUMNS) as RoleSortKey[];
 
-/** Spec §9: the full list of roles is sorted by id. */
+/** The full list of roles is sorted by id. */
 const pagingSchema = pagingArgsSchema(SORT_KEYS, "id");
 
 const rolesArgsSchema = pagingSchema.extend({

@@ -14,7 +14,7 @@ import type { SettingsAnswer } from "./read-settings.ts";
 
 /**
  * Saves the settings, or, when any field is wrong, saves nothing and answers the
- * current values with the errors (spec §3: settings plus errors).
+ * current values with the errors (settings plus errors).
  */
 export async function updateSettings(
   ctx: RequestContext,

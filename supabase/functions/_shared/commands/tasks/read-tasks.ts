@@ -1,6 +1,6 @@
 /**
- * Task lists and single tasks (spec §4 and §7, design §5): the organisation's (admins,
- * managers, the system), the caller's own, and one task by id or handle. The engine
+ * Task lists and single tasks (docs/task-engine.md#paging-and-counting): the organisation's
+ * (admins, managers, the system), the caller's own, and one task by id or handle. The engine
  * (domain/tasks) computes them from what db/tasks/task-source.ts loads under the caller's
  * row-level security.
  */

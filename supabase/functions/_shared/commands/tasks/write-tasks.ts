@@ -1,9 +1,9 @@
 /**
- * The task mutations (spec §7, issue 8 §2, design §5): manual tasks, "this and
- * following" as one series rule, and skipping; changes to one task or many are in
- * update-tasks.ts. Admins, managers and the system change every task of the
- * organisation; a User-type person only the status of their own. Another organisation's
- * ids and handles are NOT_FOUND and change nothing.
+ * The task mutations (docs/api.md#mutations, docs/task-engine.md#series-and-overrides): manual
+ * tasks, "this and following" as one series rule, and skipping; changes to one task or many are
+ * in update-tasks.ts. Admins, managers and the system change every task of the organisation; a
+ * User-type person only the status of their own. Another organisation's ids and handles are
+ * NOT_FOUND and change nothing.
  */
 import type { TaskRecord } from "../../db/tasks/person-tasks.ts";
 import {
