@@ -1,12 +1,9 @@
-import type { z } from "zod";
 import {
   CATEGORY_SORT_COLUMNS,
   type CategorySortKey,
   listCategories,
 } from "../../db/categories/categories-store.ts";
-import { authorize } from "../authorize.ts";
-import type { RequestContext } from "../context.ts";
-import { parseInput } from "../parse-input.ts";
+import { inputCommand } from "../checked-commands.ts";
 import { pagingArgsSchema } from "../paging-args.ts";
 
 /**
@@ -18,7 +15,4 @@ const argsSchema = pagingArgsSchema(
   "prefix",
 );
 
-export async function processCategories(ctx: RequestContext, args: z.input<typeof argsSchema>) {
-  authorize(ctx, "read", "tool");
-  return await listCategories(ctx.tx, ctx.orgId, parseInput(argsSchema.strict(), args));
-}
+export const processCategories = inputCommand("read", "tool", argsSchema.strict(), listCategories);

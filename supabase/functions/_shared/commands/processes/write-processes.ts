@@ -24,6 +24,7 @@ import {
 } from "../../domain/processes/process-input.ts";
 import { badInput, notFound } from "../../http/app-error.ts";
 import { authorize } from "../authorize.ts";
+import { removeAll } from "../checked-commands.ts";
 import type { RequestContext } from "../context.ts";
 import { orgToday } from "../org-today.ts";
 import { parseInput } from "../parse-input.ts";
@@ -107,10 +108,6 @@ export async function updateProcess(
 }
 
 /** Removes the processes with their tasks; all or nothing. */
-export async function removeProcesses(ctx: RequestContext, ids: number[]): Promise<boolean> {
-  authorize(ctx, "delete", "process");
-  if (ids.length === 0) return true;
-  if (ids.length > 1000) throw badInput("At most 1000 processes can be removed at once.", "ids");
-  await deleteProcesses(ctx.tx, ctx.orgId, ids);
-  return true;
+export function removeProcesses(ctx: RequestContext, ids: number[]): Promise<boolean> {
+  return removeAll(ctx, "process", ids, "processes", deleteProcesses);
 }

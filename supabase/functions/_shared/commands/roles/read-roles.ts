@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { PossibleValue } from "../../db/people/possible-values.ts";
 import { listRoles, ROLE_SORT_COLUMNS, type RoleSortKey } from "../../db/roles/list-roles.ts";
 import { roleFieldValues, roleRelationValues } from "../../db/roles/possible-values.ts";
 import { findRole, personFillsRole, type RoleDetails } from "../../db/roles/role-row.ts";
 import { notFound } from "../../http/app-error.ts";
 import { allowed, authorize, authorizeOwn } from "../authorize.ts";
+import { checkedCommand, inputCommand, mayRead } from "../checked-commands.ts";
 import type { RequestContext } from "../context.ts";
 import { parseInput } from "../parse-input.ts";
 import { pagingArgsSchema } from "../paging-args.ts";
@@ -27,10 +27,8 @@ export type ListRolesArgs = z.input<typeof rolesArgsSchema>;
 export type ListMyRolesArgs = z.input<typeof pagingSchema>;
 
 /** The organisation's roles (admin and manager). */
-export async function listOrgRoles(ctx: RequestContext, args: ListRolesArgs): Promise<RoleList> {
-  authorize(ctx, "read", "role");
-  return await listRoles(ctx.tx, ctx.orgId, parseInput(rolesArgsSchema, args));
-}
+export const listOrgRoles: (ctx: RequestContext, args: ListRolesArgs) => Promise<RoleList> =
+  inputCommand("read", "role", rolesArgsSchema, listRoles);
 
 /**
  * The roles the signed-in person fills (/myRoles; every member). `d=org` widens it to
@@ -59,18 +57,6 @@ export async function getRole(ctx: RequestContext, id: number): Promise<RoleDeta
   return role;
 }
 
-export async function possibleRoleFieldValues(
-  ctx: RequestContext,
-  field: string,
-): Promise<PossibleValue[]> {
-  authorize(ctx, "read", "role");
-  return await roleFieldValues(ctx.tx, ctx.orgId, field);
-}
+export const possibleRoleFieldValues = checkedCommand(mayRead("role"), roleFieldValues);
 
-export async function possibleRoleRelationValues(
-  ctx: RequestContext,
-  relation: string,
-): Promise<PossibleValue[]> {
-  authorize(ctx, "read", "role");
-  return await roleRelationValues(ctx.tx, ctx.orgId, relation);
-}
+export const possibleRoleRelationValues = checkedCommand(mayRead("role"), roleRelationValues);
