@@ -14,6 +14,18 @@ import { parseInput } from "./parse-input.ts";
 /** A store function of the db layer: the transaction, the organisation, its own arguments. */
 type Store<A extends unknown[], R> = (tx: Tx, orgId: number, ...args: A) => Promise<R>;
 
+/** The input of a command for those who may `action` the `resource`, checked by `schema`. */
+export function authorizedInput<S extends z.ZodType>(
+  ctx: RequestContext,
+  action: Action,
+  resource: Resource,
+  schema: S,
+  input: unknown,
+): z.output<S> {
+  authorize(ctx, action, resource);
+  return parseInput(schema, input);
+}
+
 /** A command for those who may `action` the `resource`, its input checked by `schema`. */
 export function inputCommand<S extends z.ZodType, R>(
   action: Action,
@@ -21,10 +33,8 @@ export function inputCommand<S extends z.ZodType, R>(
   schema: S,
   store: Store<[z.output<S>], R>,
 ): (ctx: RequestContext, input: z.input<S>) => Promise<R> {
-  return async (ctx, input) => {
-    authorize(ctx, action, resource);
-    return await store(ctx.tx, ctx.orgId, parseInput(schema, input));
-  };
+  return async (ctx, input) =>
+    await store(ctx.tx, ctx.orgId, authorizedInput(ctx, action, resource, schema, input));
 }
 
 /** A command that hands its arguments to the store as they are, once `check` passes. */

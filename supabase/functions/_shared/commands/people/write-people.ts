@@ -18,6 +18,7 @@ import {
 import { AppError, badInput, forbidden, notFound } from "../../http/app-error.ts";
 import type { z } from "zod";
 import { allowed, authorize, principalOf } from "../authorize.ts";
+import { authorizedInput } from "../checked-commands.ts";
 import type { RequestContext } from "../context.ts";
 import { parseInput } from "../parse-input.ts";
 
@@ -48,8 +49,7 @@ export async function createUser(
   ctx: RequestContext,
   input: z.input<typeof createUserSchema>,
 ): Promise<UserRecord> {
-  authorize(ctx, "create", "user");
-  const person: CreateUserInput = parseInput(createUserSchema, input);
+  const person: CreateUserInput = authorizedInput(ctx, "create", "user", createUserSchema, input);
   refuseAdminChange(adminChangeRefusal(principalOf(ctx), null, person));
   return await insertPerson(ctx.tx, ctx.orgId, person);
 }

@@ -23,11 +23,10 @@ import {
   updateProcessSchema,
 } from "../../domain/processes/process-input.ts";
 import { badInput, notFound } from "../../http/app-error.ts";
-import { authorize } from "../authorize.ts";
 import { removeAll } from "../checked-commands.ts";
+import { authorizedInput } from "../checked-commands.ts";
 import type { RequestContext } from "../context.ts";
 import { orgToday } from "../org-today.ts";
-import { parseInput } from "../parse-input.ts";
 
 /** The frequency to store, or BAD_USER_INPUT with the frequency module's message. */
 function frequencyOf(
@@ -61,8 +60,7 @@ export async function createProcess(
   ctx: RequestContext,
   raw: z.input<typeof createProcessSchema>,
 ): Promise<ProcessRecord> {
-  authorize(ctx, "create", "process");
-  const input = parseInput(createProcessSchema, raw);
+  const input = authorizedInput(ctx, "create", "process", createProcessSchema, raw);
   const frequency = frequencyOf(input)!;
   if (input.processHandle === undefined && input.categoryId == null) {
     throw badInput("processHandle is required when no category is given.", "processHandle");
@@ -88,8 +86,7 @@ export async function updateProcess(
   ctx: RequestContext,
   raw: z.input<typeof updateProcessSchema>,
 ): Promise<ProcessRecord> {
-  authorize(ctx, "update", "process");
-  const input = parseInput(updateProcessSchema, raw);
+  const input = authorizedInput(ctx, "update", "process", updateProcessSchema, raw);
   const current = await findProcess(ctx.tx, ctx.orgId, input.id);
   if (!current) throw notFound("Process not found");
   const frequency = frequencyOf(input, storedFrequency(current.frequencyType, current.frequency));

@@ -7,9 +7,9 @@ import {
   isSecondFactorSession,
   TWO_FACTOR_TO_TURN_ON_MESSAGE,
 } from "../../domain/settings/two-factor.ts";
-import { authorize, principalOf } from "../authorize.ts";
+import { principalOf } from "../authorize.ts";
+import { authorizedInput } from "../checked-commands.ts";
 import type { RequestContext } from "../context.ts";
-import { parseInput } from "../parse-input.ts";
 import type { SettingsAnswer } from "./read-settings.ts";
 
 /**
@@ -20,8 +20,7 @@ export async function updateSettings(
   ctx: RequestContext,
   raw: z.input<typeof settingsInputSchema>,
 ): Promise<SettingsAnswer> {
-  authorize(ctx, "update", "tool");
-  const input = parseInput(settingsInputSchema, raw);
+  const input = authorizedInput(ctx, "update", "tool", settingsInputSchema, raw);
   const current = await readSettings(ctx.tx, ctx.orgId);
   const { next, errors } = applySettingsInput(current, input);
   const renamed = next.organizationName !== current.organizationName;

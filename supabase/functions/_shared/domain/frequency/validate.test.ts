@@ -1,18 +1,9 @@
 import { strict as assert } from "node:assert";
 import { canonicalFrequency, parseFrequencyInput, validateFrequency } from "./validate.ts";
 import { formatIssue, type FrequencyIssue } from "./types.ts";
+import { monthSpec } from "./testing/month-spec.ts";
 
-const month = {
-  days: [1],
-  sun: [],
-  mon: [],
-  tue: [],
-  wed: [],
-  thu: [],
-  fri: [],
-  sat: [],
-  flags: {},
-};
+const month = monthSpec({ days: [1] });
 
 /** The single issue of an input, as "path: message". */
 function only(issues: FrequencyIssue[]): string {
@@ -198,17 +189,7 @@ Deno.test("parseFrequencyInput answers the canonical value or the errors", () =>
     ok: true,
     frequencyType: "Scheduled",
     frequency: {
-      Mar: {
-        days: [1, 15],
-        sun: [],
-        mon: [],
-        tue: [],
-        wed: [],
-        thu: [],
-        fri: ["Every", "Last"],
-        sat: [],
-        flags: { fri: true },
-      },
+      Mar: monthSpec({ days: [1, 15], fri: ["Every", "Last"], flags: { fri: true } }),
     },
   });
   assert.deepEqual(parseFrequencyInput("AsNeeded", { Jan: month }), {
