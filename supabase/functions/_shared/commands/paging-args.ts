@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** The most rows one list call answers (docs/api.md#paging-and-sorting); full-list loads ask for exactly this. */
+/**
+ * The most rows one list call answers (docs/api.md#paging-and-sorting); full-list loads ask
+ * for exactly this.
+ */
 export const LIST_LIMIT = 1000;
 
 /**
@@ -29,4 +32,12 @@ export function pagingArgsSchema<K extends string>(
       .transform((v) => v as K),
     isDesc: z.boolean().nullish().transform((v) => v ?? false),
   });
+}
+
+/** `pagingArgsSchema` sorted by the keys of a store's table of sort columns. */
+export function pagingArgsFor<K extends string>(
+  sortColumns: Readonly<Record<K, unknown>>,
+  defaultSort: NoInfer<K>,
+) {
+  return pagingArgsSchema(Object.keys(sortColumns) as K[], defaultSort);
 }

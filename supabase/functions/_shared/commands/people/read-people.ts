@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listPeople, USER_SORT_COLUMNS, type UserSortKey } from "../../db/people/list-people.ts";
+import { listPeople, USER_SORT_COLUMNS } from "../../db/people/list-people.ts";
 import { findPerson, type UserRecord } from "../../db/people/person-row.ts";
 import { personTasks, type TaskRecord } from "../../db/tasks/person-tasks.ts";
 import { userFieldValues, userRelationValues } from "../../db/people/possible-values.ts";
@@ -9,13 +9,10 @@ import { authorizeReadPerson, personOf } from "../authorize.ts";
 import { checkedCommand, inputCommand, mayRead } from "../checked-commands.ts";
 import type { RequestContext } from "../context.ts";
 import { orgToday } from "../org-today.ts";
-import { pagingArgsSchema } from "../paging-args.ts";
+import { pagingArgsFor } from "../paging-args.ts";
 
 /** The list arguments every list takes (docs/api.md#paging-and-sorting), plus the people list's userType. */
-const listArgsSchema = pagingArgsSchema(
-  Object.keys(USER_SORT_COLUMNS) as UserSortKey[],
-  "name",
-).extend({
+const listArgsSchema = pagingArgsFor(USER_SORT_COLUMNS, "name").extend({
   userType: z.enum(USER_TYPES).nullish().transform((v) => v ?? undefined),
 });
 

@@ -2,7 +2,6 @@ import {
   listProcesses,
   PROCESS_SORT_COLUMNS,
   type ProcessListPage,
-  type ProcessSortKey,
 } from "../../db/processes/list-processes.ts";
 import {
   findProcess,
@@ -21,12 +20,9 @@ import type { RequestContext } from "../context.ts";
 import { dateBudgetOf } from "../date-budget.ts";
 import { orgToday } from "../org-today.ts";
 import { parseInput } from "../parse-input.ts";
-import { pagingArgsSchema } from "../paging-args.ts";
+import { pagingArgsFor } from "../paging-args.ts";
 
-const processListArgs = pagingArgsSchema(
-  Object.keys(PROCESS_SORT_COLUMNS) as ProcessSortKey[],
-  "name",
-);
+const processListArgs = pagingArgsFor(PROCESS_SORT_COLUMNS, "name");
 
 export type ListProcessesArgs = z.input<typeof processListArgs>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listRoles, ROLE_SORT_COLUMNS, type RoleSortKey } from "../../db/roles/list-roles.ts";
+import { listRoles, ROLE_SORT_COLUMNS } from "../../db/roles/list-roles.ts";
 import { roleFieldValues, roleRelationValues } from "../../db/roles/possible-values.ts";
 import { findRole, personFillsRole, type RoleDetails } from "../../db/roles/role-row.ts";
 import { notFound } from "../../http/app-error.ts";
@@ -7,14 +7,12 @@ import { allowed, authorize, authorizeOwn } from "../authorize.ts";
 import { checkedCommand, inputCommand, mayRead } from "../checked-commands.ts";
 import type { RequestContext } from "../context.ts";
 import { parseInput } from "../parse-input.ts";
-import { pagingArgsSchema } from "../paging-args.ts";
+import { pagingArgsFor } from "../paging-args.ts";
 
 type RoleList = { nodes: RoleDetails[]; totalCount: number };
 
-const SORT_KEYS = Object.keys(ROLE_SORT_COLUMNS) as RoleSortKey[];
-
 /** The full list of roles is sorted by id. */
-const pagingSchema = pagingArgsSchema(SORT_KEYS, "id");
+const pagingSchema = pagingArgsFor(ROLE_SORT_COLUMNS, "id");
 
 const rolesArgsSchema = pagingSchema.extend({
   filledBy: z.array(z.number().int().positive("Person ids are positive numbers."))
