@@ -79,6 +79,11 @@ export interface FrequencyIssue {
   message: string;
 }
 
+/** What reading a frequency answers, from JSON or from the compact form. */
+export type FrequencyInputResult =
+  | { ok: true; frequencyType: FrequencyType; frequency: Frequency | null }
+  | { ok: false; errors: FrequencyIssue[] };
+
 export function isIntervalFrequency(f: Frequency): f is IntervalFrequency {
   return typeof (f as IntervalFrequency).RepeatOn === "string";
 }
