@@ -5,6 +5,7 @@
  * with "m-", which no generated handle does, so the two can never collide. Pure.
  */
 import { isIsoDate } from "../dates/calendar.ts";
+import { hex } from "../secret-tokens.ts";
 
 export interface OccurrenceKey {
   processId: number;
@@ -34,8 +35,7 @@ export function manualHandle(random: () => string = randomHex): string {
 }
 
 function randomHex(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(crypto.getRandomValues(new Uint8Array(8)));
 }
 
 /** The name a generated occurrence gets: the process's name followed by " task". */
