@@ -11,7 +11,10 @@ import type { RequestContext } from "../context.ts";
 import { orgToday } from "../org-today.ts";
 import { pagingArgsFor } from "../paging-args.ts";
 
-/** The list arguments every list takes (docs/api.md#paging-and-sorting), plus the people list's userType. */
+/**
+ * The list arguments every list takes (docs/api.md#paging-and-sorting), plus the people list's
+ * userType.
+ */
 const listArgsSchema = pagingArgsFor(USER_SORT_COLUMNS, "name").extend({
   userType: z.enum(USER_TYPES).nullish().transform((v) => v ?? undefined),
 });

@@ -100,10 +100,10 @@ function seriesSegments(
 }
 
 /**
- * One task per process, person and day (docs/task-engine.md#series-and-overrides): a series handed to someone who has
- * that process's series already (or to whom another series was handed first) yields
- * nothing on the days they already have. A person's own series comes first, then the
- * handed ones by their original person.
+ * One task per process, person and day (docs/task-engine.md#series-and-overrides): a series handed
+ * to someone who has that process's series already (or to whom another series was handed first)
+ * yields nothing on the days they already have. A person's own series comes first, then the handed
+ * ones by their original person.
  */
 function withoutDuplicates(segments: Segment[]): Segment[] {
   const rank = (s: Segment) => (s.originId === s.assigneeId ? 0 : 1);
