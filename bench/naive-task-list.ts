@@ -8,12 +8,14 @@ import { fromDayNumber, toDayNumber } from "../supabase/functions/_shared/domain
 import { dayNumbersBetween } from "../supabase/functions/_shared/domain/frequency/index.ts";
 import { buildSegments } from "../supabase/functions/_shared/domain/tasks/series.ts";
 import {
-  compareWithinDay,
   generatedTask,
   storedAsTask,
-  type TaskListQuery,
-  type TaskListResult,
+} from "../supabase/functions/_shared/domain/tasks/occurrence-tasks.ts";
+import type {
+  TaskListQuery,
+  TaskListResult,
 } from "../supabase/functions/_shared/domain/tasks/task-list.ts";
+import { compareWithinDay } from "../supabase/functions/_shared/domain/tasks/task-order.ts";
 import type { Task, TaskSource } from "../supabase/functions/_shared/domain/tasks/types.ts";
 
 export function naiveTaskList(source: TaskSource, q: TaskListQuery): TaskListResult {

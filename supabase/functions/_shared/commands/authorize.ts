@@ -13,7 +13,9 @@ export function allowed(ctx: RequestContext, action: Action, resource: Resource)
   return can(principalOf(ctx), action, resource);
 }
 
-/** The API is the authority on abilities (design §3): refuse before touching data. */
+/**
+ * The API is the authority on abilities (docs/security.md#abilities): refuse before touching data.
+ */
 export function authorize(ctx: RequestContext, action: Action, resource: Resource): void {
   if (!allowed(ctx, action, resource)) throw forbidden();
 }

@@ -21,7 +21,7 @@ export function requestSettings(ctx: RequestContext): Promise<SettingsValues> {
   return settings;
 }
 
-/** Today (YYYY-MM-DD) in the organisation's time zone (design §5). */
+/** Today (YYYY-MM-DD) in the organisation's time zone (docs/task-engine.md#the-late-rule). */
 export function orgToday(ctx: RequestContext): Promise<string> {
   let today = todays.get(ctx.tx);
   if (!today) {

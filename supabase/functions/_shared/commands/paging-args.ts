@@ -1,11 +1,15 @@
 import { z } from "zod";
 
-/** The most rows one list call answers (design §4); full-list loads ask for exactly this. */
+/**
+ * The most rows one list call answers (docs/api.md#paging-and-sorting); full-list loads ask
+ * for exactly this.
+ */
 export const LIST_LIMIT = 1000;
 
 /**
- * The arguments every list takes (design §4): q, offset, limit ≤ 1000 (default 1000),
- * sortBy (one of `sortKeys`, default `defaultSort`: spec §9's full-list order), isDesc.
+ * The arguments every list takes (docs/api.md#paging-and-sorting): q, offset, limit ≤ 1000
+ * (default 1000), sortBy (one of `sortKeys`, default `defaultSort`: the order of the full
+ * list), isDesc.
  */
 export function pagingArgsSchema<K extends string>(
   sortKeys: readonly K[],
@@ -28,4 +32,12 @@ export function pagingArgsSchema<K extends string>(
       .transform((v) => v as K),
     isDesc: z.boolean().nullish().transform((v) => v ?? false),
   });
+}
+
+/** `pagingArgsSchema` sorted by the keys of a store's table of sort columns. */
+export function pagingArgsFor<K extends string>(
+  sortColumns: Readonly<Record<K, unknown>>,
+  defaultSort: NoInfer<K>,
+) {
+  return pagingArgsSchema(Object.keys(sortColumns) as K[], defaultSort);
 }

@@ -1,5 +1,5 @@
 /**
- * The one ability table of spec §6, shared by the API (the authority) and the web
+ * The one ability table (docs/security.md#abilities), shared by the API (the authority) and the web
  * app (which only hides what the API would refuse). Pure: no I/O.
  */
 
@@ -26,7 +26,7 @@ export type Resource =
   | "myTask"
   | "tool"
   // An Admin person and the Admin type itself: making, unmaking, disabling or removing
-  // an Admin is for Admins only (design §3), so a Manager cannot promote themselves.
+  // an Admin is for Admins only, so a Manager cannot promote themselves.
   | "admin"
   // The caller's own sign-in sessions (list them, end them).
   | "mySessions"

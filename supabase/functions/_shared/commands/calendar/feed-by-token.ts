@@ -1,9 +1,9 @@
 /**
- * What the calendar function serves for a feed URL (issue 8 §4). The token is looked up
- * by its hash as `anon` (app.calendar_feed_owner; there is no session), then the person's
- * tasks are read as the system actor of THAT organisation only, so row-level security
- * still confines the read to it. A prefix that is not the token's organisation is no
- * feed, so a URL cannot be pointed at another tenant.
+ * What the calendar function serves for a feed URL (docs/organisations.md#calendar-feed). The
+ * token is looked up by its hash as `anon` (app.calendar_feed_owner; there is no session), then
+ * the person's tasks are read as the system actor of THAT organisation only, so row-level security
+ * still confines the read to it. A prefix that is not the token's organisation is no feed, so a
+ * URL cannot be pointed at another tenant.
  */
 import { findFeedOwner } from "../../db/calendar/calendar-feeds.ts";
 import type { Sql } from "../../db/client.ts";

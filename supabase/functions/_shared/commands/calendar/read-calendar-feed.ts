@@ -1,6 +1,6 @@
 /**
- * A person's own calendar feed (issue 8 §4): whether they made one, and when. The URL is
- * not answered again: only its token's hash is stored.
+ * A person's own calendar feed (docs/organisations.md#calendar-feed): whether they made one, and
+ * when. The URL is not answered again: only its token's hash is stored.
  */
 import { readFeed } from "../../db/calendar/calendar-feeds.ts";
 import { authorizeOwn } from "../authorize.ts";

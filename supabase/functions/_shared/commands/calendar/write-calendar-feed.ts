@@ -1,7 +1,7 @@
 /**
- * Making, replacing and stopping a person's own calendar feed (issue 8 §4). A reset
- * stores the hash of a new random token in place of the old one, so the old URL stops
- * working in the same commit; the new URL is answered this once.
+ * Making, replacing and stopping a person's own calendar feed
+ * (docs/organisations.md#calendar-feed). A reset stores the hash of a new random token in place of
+ * the old one, so the old URL stops working in the same commit; the new URL is answered this once.
  */
 import { deleteFeed, orgPrefix, replaceFeed } from "../../db/calendar/calendar-feeds.ts";
 import { feedUrl, hashFeedToken, newFeedToken } from "../../domain/calendar/feed-url.ts";

@@ -1,6 +1,4 @@
-import type { z } from "zod";
 import {
-  type CategoryRecord,
   deleteCategory,
   insertCategory,
   updateCategory,
@@ -10,24 +8,22 @@ import {
   updateCategorySchema,
 } from "../../domain/categories/category-input.ts";
 import { authorize } from "../authorize.ts";
+import { inputCommand } from "../checked-commands.ts";
 import type { RequestContext } from "../context.ts";
-import { parseInput } from "../parse-input.ts";
 
-export async function createProcessCategory(
-  ctx: RequestContext,
-  input: z.input<typeof createCategorySchema>,
-): Promise<CategoryRecord> {
-  authorize(ctx, "create", "tool");
-  return await insertCategory(ctx.tx, ctx.orgId, parseInput(createCategorySchema, input));
-}
+export const createProcessCategory = inputCommand(
+  "create",
+  "tool",
+  createCategorySchema,
+  insertCategory,
+);
 
-export async function updateProcessCategory(
-  ctx: RequestContext,
-  input: z.input<typeof updateCategorySchema>,
-): Promise<CategoryRecord> {
-  authorize(ctx, "update", "tool");
-  return await updateCategory(ctx.tx, ctx.orgId, parseInput(updateCategorySchema, input));
-}
+export const updateProcessCategory = inputCommand(
+  "update",
+  "tool",
+  updateCategorySchema,
+  updateCategory,
+);
 
 export async function removeProcessCategory(ctx: RequestContext, id: number): Promise<boolean> {
   authorize(ctx, "delete", "tool");

@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  FILTER_SORT_COLUMNS,
-  type FilterSortKey,
-  listFilters,
-} from "../../db/filters/filter-store.ts";
+import { FILTER_SORT_COLUMNS, listFilters } from "../../db/filters/filter-store.ts";
 import {
   FILTER_ENTITIES,
   type FilterEntity,
@@ -14,12 +10,9 @@ import { badInput } from "../../http/app-error.ts";
 import { personOf } from "../authorize.ts";
 import type { RequestContext } from "../context.ts";
 import { parseInput } from "../parse-input.ts";
-import { pagingArgsSchema } from "../paging-args.ts";
+import { pagingArgsFor } from "../paging-args.ts";
 
-const filterListArgs = pagingArgsSchema(
-  Object.keys(FILTER_SORT_COLUMNS) as FilterSortKey[],
-  "name",
-).extend({
+const filterListArgs = pagingArgsFor(FILTER_SORT_COLUMNS, "name").extend({
   associatedEntities: z.array(z.string()).max(10).nullish().transform((list, ctx) => {
     if (!list) return undefined;
     const entities = list.map(filterEntityOf);

@@ -24,7 +24,9 @@ import { authorize, personOf } from "../authorize.ts";
 import type { RequestContext } from "../context.ts";
 import { parseInput } from "../parse-input.ts";
 
-/** The matrix is a tool (spec §6): Admins and Managers; a User may not use it. */
+/**
+ * The matrix is a tool (docs/security.md#abilities): Admins and Managers; a User may not use it.
+ */
 function authorizeMatrix(ctx: RequestContext) {
   authorize(ctx, "read", "tool");
 }

@@ -25,13 +25,14 @@ export interface CreateOrganizationInput {
 export const SIGNUP_CLOSED_MESSAGE = "Creating organisations is turned off on this server.";
 
 /**
- * Creates an organisation with the caller as its first Admin (spec §1, §7). The input is
- * checked first (free, counts nothing); then the identity and the address are checked
- * against their allowance of organisations created, under locks held to the end of the
- * transaction; then the SQL function writes the organisation, its settings and the Admin
- * in a savepoint, and only then is the creation counted. A refusal there (taken prefix,
- * unconfirmed account) leaves nothing and uses up none of the allowance: it created
- * nothing, and whether a prefix is taken is public anyway (isPrefixAvailable).
+ * Creates an organisation with the caller as its first Admin
+ * (docs/organisations.md#creating-an-organisation). The input is checked first (free, counts
+ * nothing); then the identity and the address are checked against their allowance of
+ * organisations created, under locks held to the end of the transaction; then the SQL function
+ * writes the organisation, its settings and the Admin in a savepoint, and only then is the
+ * creation counted. A refusal there (taken prefix, unconfirmed account) leaves nothing and uses
+ * up none of the allowance: it created nothing, and whether a prefix is taken is public anyway
+ * (isPrefixAvailable).
  */
 export async function createOrganization(
   ctx: IdentityContext,

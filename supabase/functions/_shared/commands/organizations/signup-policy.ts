@@ -1,11 +1,12 @@
+import { denoEnv, type EnvReader, positiveSetting } from "../env-settings.ts";
 import type { SignupLimits } from "../../db/organizations/organizations-store.ts";
 
 /**
- * Who may create organisations and how often (issue 11 §1): open to any signed-in,
- * confirmed identity unless ORG_SIGNUP=closed; a few creations per identity and per
- * client address per window (ORG_SIGNUP_PER_IDENTITY, ORG_SIGNUP_PER_ADDRESS,
- * ORG_SIGNUP_WINDOW_SECONDS). Only organisations created count: a refused attempt
- * (taken, reserved or malformed prefix) writes nothing and uses up none of the allowance.
+ * Who may create organisations and how often (docs/organisations.md#creating-an-organisation):
+ * open to any signed-in, confirmed identity unless ORG_SIGNUP=closed; a few creations per
+ * identity and per client address per window (ORG_SIGNUP_PER_IDENTITY, ORG_SIGNUP_PER_ADDRESS,
+ * ORG_SIGNUP_WINDOW_SECONDS). Only organisations created count: a refused attempt (taken,
+ * reserved or malformed prefix) writes nothing and uses up none of the allowance.
  */
 export interface SignupPolicy {
   closed: boolean;
@@ -18,20 +19,18 @@ export const DEFAULT_SIGNUP_LIMITS: SignupLimits = {
   windowSeconds: 3600,
 };
 
-function positive(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 export function signupPolicyFromEnv(
-  env: (name: string) => string | undefined = (name) => Deno.env.get(name),
+  env: EnvReader = denoEnv,
 ): SignupPolicy {
   return {
     closed: env("ORG_SIGNUP")?.trim().toLowerCase() === "closed",
     limits: {
-      perIdentity: positive(env("ORG_SIGNUP_PER_IDENTITY"), DEFAULT_SIGNUP_LIMITS.perIdentity),
-      perAddress: positive(env("ORG_SIGNUP_PER_ADDRESS"), DEFAULT_SIGNUP_LIMITS.perAddress),
-      windowSeconds: positive(
+      perIdentity: positiveSetting(
+        env("ORG_SIGNUP_PER_IDENTITY"),
+        DEFAULT_SIGNUP_LIMITS.perIdentity,
+      ),
+      perAddress: positiveSetting(env("ORG_SIGNUP_PER_ADDRESS"), DEFAULT_SIGNUP_LIMITS.perAddress),
+      windowSeconds: positiveSetting(
         env("ORG_SIGNUP_WINDOW_SECONDS"),
         DEFAULT_SIGNUP_LIMITS.windowSeconds,
       ),

@@ -5,6 +5,8 @@
  * per window, so an organisation someone made for the purpose cannot mail the world.
  * Sign-in notices to people who already have an account count as invitations.
  */
+import { denoEnv, type EnvReader, positiveSetting } from "../env-settings.ts";
+
 export interface InvitationLimits {
   minIntervalSeconds: number;
   perOrganization: number;
@@ -17,18 +19,16 @@ export const DEFAULT_INVITATION_LIMITS: InvitationLimits = {
   windowSeconds: 3600,
 };
 
-function positive(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 export function invitationLimitsFromEnv(
-  env: (name: string) => string | undefined = (name) => Deno.env.get(name),
+  env: EnvReader = denoEnv,
 ): InvitationLimits {
   const d = DEFAULT_INVITATION_LIMITS;
   return {
-    minIntervalSeconds: positive(env("INVITATION_MAIL_INTERVAL_SECONDS"), d.minIntervalSeconds),
-    perOrganization: positive(env("INVITATION_MAILS_PER_ORGANIZATION"), d.perOrganization),
-    windowSeconds: positive(env("INVITATION_MAIL_WINDOW_SECONDS"), d.windowSeconds),
+    minIntervalSeconds: positiveSetting(
+      env("INVITATION_MAIL_INTERVAL_SECONDS"),
+      d.minIntervalSeconds,
+    ),
+    perOrganization: positiveSetting(env("INVITATION_MAILS_PER_ORGANIZATION"), d.perOrganization),
+    windowSeconds: positiveSetting(env("INVITATION_MAIL_WINDOW_SECONDS"), d.windowSeconds),
   };
 }

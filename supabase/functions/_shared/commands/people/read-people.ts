@@ -1,25 +1,21 @@
 import { z } from "zod";
-import { listPeople, USER_SORT_COLUMNS, type UserSortKey } from "../../db/people/list-people.ts";
+import { listPeople, USER_SORT_COLUMNS } from "../../db/people/list-people.ts";
 import { findPerson, type UserRecord } from "../../db/people/person-row.ts";
 import { personTasks, type TaskRecord } from "../../db/tasks/person-tasks.ts";
-import {
-  type PossibleValue,
-  userFieldValues,
-  userRelationValues,
-} from "../../db/people/possible-values.ts";
+import { userFieldValues, userRelationValues } from "../../db/people/possible-values.ts";
 import { USER_TYPES } from "../../domain/people/user-input.ts";
 import { notFound } from "../../http/app-error.ts";
-import { authorize, authorizeReadPerson, personOf } from "../authorize.ts";
+import { authorizeReadPerson, personOf } from "../authorize.ts";
+import { checkedCommand, inputCommand, mayRead } from "../checked-commands.ts";
 import type { RequestContext } from "../context.ts";
 import { orgToday } from "../org-today.ts";
-import { parseInput } from "../parse-input.ts";
-import { pagingArgsSchema } from "../paging-args.ts";
+import { pagingArgsFor } from "../paging-args.ts";
 
-/** The list arguments every list takes (design §4), plus the people list's userType. */
-const listArgsSchema = pagingArgsSchema(
-  Object.keys(USER_SORT_COLUMNS) as UserSortKey[],
-  "name",
-).extend({
+/**
+ * The list arguments every list takes (docs/api.md#paging-and-sorting), plus the people list's
+ * userType.
+ */
+const listArgsSchema = pagingArgsFor(USER_SORT_COLUMNS, "name").extend({
   userType: z.enum(USER_TYPES).nullish().transform((v) => v ?? undefined),
 });
 
@@ -32,10 +28,7 @@ export async function currentUser(ctx: RequestContext): Promise<UserRecord> {
   return me;
 }
 
-export async function listUsers(ctx: RequestContext, args: ListUsersArgs) {
-  authorize(ctx, "read", "user");
-  return await listPeople(ctx.tx, ctx.orgId, parseInput(listArgsSchema, args));
-}
+export const listUsers = inputCommand("read", "user", listArgsSchema, listPeople);
 
 export async function getUser(ctx: RequestContext, id: number): Promise<UserRecord> {
   authorizeReadPerson(ctx, id);
@@ -55,18 +48,6 @@ export async function getUserInfo(
   };
 }
 
-export async function possibleFieldValues(
-  ctx: RequestContext,
-  field: string,
-): Promise<PossibleValue[]> {
-  authorize(ctx, "read", "user");
-  return await userFieldValues(ctx.tx, ctx.orgId, field);
-}
+export const possibleFieldValues = checkedCommand(mayRead("user"), userFieldValues);
 
-export async function possibleRelationValues(
-  ctx: RequestContext,
-  relation: string,
-): Promise<PossibleValue[]> {
-  authorize(ctx, "read", "user");
-  return await userRelationValues(ctx.tx, ctx.orgId, relation);
-}
+export const possibleRelationValues = checkedCommand(mayRead("user"), userRelationValues);

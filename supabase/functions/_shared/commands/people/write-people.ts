@@ -18,6 +18,7 @@ import {
 import { AppError, badInput, forbidden, notFound } from "../../http/app-error.ts";
 import type { z } from "zod";
 import { allowed, authorize, principalOf } from "../authorize.ts";
+import { authorizedInput } from "../checked-commands.ts";
 import type { RequestContext } from "../context.ts";
 import { parseInput } from "../parse-input.ts";
 
@@ -48,8 +49,7 @@ export async function createUser(
   ctx: RequestContext,
   input: z.input<typeof createUserSchema>,
 ): Promise<UserRecord> {
-  authorize(ctx, "create", "user");
-  const person: CreateUserInput = parseInput(createUserSchema, input);
+  const person: CreateUserInput = authorizedInput(ctx, "create", "user", createUserSchema, input);
   refuseAdminChange(adminChangeRefusal(principalOf(ctx), null, person));
   return await insertPerson(ctx.tx, ctx.orgId, person);
 }
@@ -88,8 +88,8 @@ export async function updateUser(
 
 /**
  * A person editing their own profile may change only their name, mobile number and
- * weekly-reminder choice (spec §6; the number only serves their own reminders); other fields may be sent as long as they keep their value, so a
- * form can send the whole record.
+ * weekly-reminder choice (the number only serves their own reminders); other fields may be
+ * sent as long as they keep their value, so a form can send the whole record.
  */
 function assertOnlySelfFields(
   input: UpdateUserInput,
@@ -132,7 +132,7 @@ export async function removeUsers(
   return true;
 }
 
-/** Only an Admin makes, changes or removes an Admin (design §3). */
+/** Only an Admin makes, changes or removes an Admin (docs/security.md#abilities). */
 function refuseAdminChange(refusal: string | null): void {
   if (refusal) throw forbidden(refusal);
 }

@@ -2,7 +2,6 @@ import {
   listProcesses,
   PROCESS_SORT_COLUMNS,
   type ProcessListPage,
-  type ProcessSortKey,
 } from "../../db/processes/list-processes.ts";
 import {
   findProcess,
@@ -10,23 +9,20 @@ import {
   type ProcessRecord,
 } from "../../db/processes/process-row.ts";
 import type { ListName } from "../../db/processes/process-lists.ts";
-import type { PossibleValue } from "../../db/people/possible-values.ts";
 import { processFieldValues, processRelationValues } from "../../db/processes/possible-values.ts";
 import type { z } from "zod";
 import { isIsoDate, isOutOfRangeDate, outOfRangeMessage } from "../../domain/dates/calendar.ts";
 import { nextDates } from "../../domain/frequency/index.ts";
 import { badInput, forbidden, notFound } from "../../http/app-error.ts";
 import { allowed, authorize, authorizeOwn } from "../authorize.ts";
+import { checkedCommand } from "../checked-commands.ts";
 import type { RequestContext } from "../context.ts";
 import { dateBudgetOf } from "../date-budget.ts";
 import { orgToday } from "../org-today.ts";
 import { parseInput } from "../parse-input.ts";
-import { pagingArgsSchema } from "../paging-args.ts";
+import { pagingArgsFor } from "../paging-args.ts";
 
-const processListArgs = pagingArgsSchema(
-  Object.keys(PROCESS_SORT_COLUMNS) as ProcessSortKey[],
-  "name",
-);
+const processListArgs = pagingArgsFor(PROCESS_SORT_COLUMNS, "name");
 
 export type ListProcessesArgs = z.input<typeof processListArgs>;
 
@@ -107,18 +103,12 @@ function authorizeProcessValues(ctx: RequestContext): void {
   if (!allowed(ctx, "read", "process")) authorize(ctx, "read", "myProcess");
 }
 
-export async function possibleProcessFieldValues(
-  ctx: RequestContext,
-  field: string,
-): Promise<PossibleValue[]> {
-  authorizeProcessValues(ctx);
-  return await processFieldValues(ctx.tx, ctx.orgId, field);
-}
+export const possibleProcessFieldValues = checkedCommand(
+  authorizeProcessValues,
+  processFieldValues,
+);
 
-export async function possibleProcessRelationValues(
-  ctx: RequestContext,
-  relation: string,
-): Promise<PossibleValue[]> {
-  authorizeProcessValues(ctx);
-  return await processRelationValues(ctx.tx, ctx.orgId, relation);
-}
+export const possibleProcessRelationValues = checkedCommand(
+  authorizeProcessValues,
+  processRelationValues,
+);

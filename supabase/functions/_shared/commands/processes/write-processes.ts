@@ -23,10 +23,10 @@ import {
   updateProcessSchema,
 } from "../../domain/processes/process-input.ts";
 import { badInput, notFound } from "../../http/app-error.ts";
-import { authorize } from "../authorize.ts";
+import { removeAll } from "../checked-commands.ts";
+import { authorizedInput } from "../checked-commands.ts";
 import type { RequestContext } from "../context.ts";
 import { orgToday } from "../org-today.ts";
-import { parseInput } from "../parse-input.ts";
 
 /** The frequency to store, or BAD_USER_INPUT with the frequency module's message. */
 function frequencyOf(
@@ -52,15 +52,15 @@ async function writeLists(ctx: RequestContext, id: number, input: Lists): Promis
 }
 
 /**
- * A new process. Without a processHandle its category makes one (`HR-007`, design §5);
- * scheduledFrom defaults to today in the organisation's time zone.
+ * A new process. Without a processHandle its category makes one (`HR-007`,
+ * docs/product.md#labels-categories-and-handles); scheduledFrom defaults to today in the
+ * organisation's time zone.
  */
 export async function createProcess(
   ctx: RequestContext,
   raw: z.input<typeof createProcessSchema>,
 ): Promise<ProcessRecord> {
-  authorize(ctx, "create", "process");
-  const input = parseInput(createProcessSchema, raw);
+  const input = authorizedInput(ctx, "create", "process", createProcessSchema, raw);
   const frequency = frequencyOf(input)!;
   if (input.processHandle === undefined && input.categoryId == null) {
     throw badInput("processHandle is required when no category is given.", "processHandle");
@@ -86,8 +86,7 @@ export async function updateProcess(
   ctx: RequestContext,
   raw: z.input<typeof updateProcessSchema>,
 ): Promise<ProcessRecord> {
-  authorize(ctx, "update", "process");
-  const input = parseInput(updateProcessSchema, raw);
+  const input = authorizedInput(ctx, "update", "process", updateProcessSchema, raw);
   const current = await findProcess(ctx.tx, ctx.orgId, input.id);
   if (!current) throw notFound("Process not found");
   const frequency = frequencyOf(input, storedFrequency(current.frequencyType, current.frequency));
@@ -106,10 +105,6 @@ export async function updateProcess(
 }
 
 /** Removes the processes with their tasks; all or nothing. */
-export async function removeProcesses(ctx: RequestContext, ids: number[]): Promise<boolean> {
-  authorize(ctx, "delete", "process");
-  if (ids.length === 0) return true;
-  if (ids.length > 1000) throw badInput("At most 1000 processes can be removed at once.", "ids");
-  await deleteProcesses(ctx.tx, ctx.orgId, ids);
-  return true;
+export function removeProcesses(ctx: RequestContext, ids: number[]): Promise<boolean> {
+  return removeAll(ctx, "process", ids, "processes", deleteProcesses);
 }

@@ -1,7 +1,7 @@
 /**
- * The last reminder runs and their failures (issue 12 §3), for the Admins' settings page.
- * Admins only: the abilities table's "admin" resource (the policy on app.reminder_runs says
- * the same in the database).
+ * The last reminder runs and their failures (docs/reminders.md#scheduling), for the Admins'
+ * settings page. Admins only: the abilities table's "admin" resource (the policy on
+ * app.reminder_runs says the same in the database).
  */
 import { listReminderRuns, type ReminderRun } from "../../db/reminders/reminder-runs.ts";
 import { badInput } from "../../http/app-error.ts";

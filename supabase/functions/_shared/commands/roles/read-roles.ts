@@ -1,20 +1,18 @@
 import { z } from "zod";
-import type { PossibleValue } from "../../db/people/possible-values.ts";
-import { listRoles, ROLE_SORT_COLUMNS, type RoleSortKey } from "../../db/roles/list-roles.ts";
+import { listRoles, ROLE_SORT_COLUMNS } from "../../db/roles/list-roles.ts";
 import { roleFieldValues, roleRelationValues } from "../../db/roles/possible-values.ts";
 import { findRole, personFillsRole, type RoleDetails } from "../../db/roles/role-row.ts";
 import { notFound } from "../../http/app-error.ts";
 import { allowed, authorize, authorizeOwn } from "../authorize.ts";
+import { checkedCommand, inputCommand, mayRead } from "../checked-commands.ts";
 import type { RequestContext } from "../context.ts";
 import { parseInput } from "../parse-input.ts";
-import { pagingArgsSchema } from "../paging-args.ts";
+import { pagingArgsFor } from "../paging-args.ts";
 
 type RoleList = { nodes: RoleDetails[]; totalCount: number };
 
-const SORT_KEYS = Object.keys(ROLE_SORT_COLUMNS) as RoleSortKey[];
-
-/** Spec §9: the full list of roles is sorted by id. */
-const pagingSchema = pagingArgsSchema(SORT_KEYS, "id");
+/** The full list of roles is sorted by id. */
+const pagingSchema = pagingArgsFor(ROLE_SORT_COLUMNS, "id");
 
 const rolesArgsSchema = pagingSchema.extend({
   filledBy: z.array(z.number().int().positive("Person ids are positive numbers."))
@@ -27,10 +25,8 @@ export type ListRolesArgs = z.input<typeof rolesArgsSchema>;
 export type ListMyRolesArgs = z.input<typeof pagingSchema>;
 
 /** The organisation's roles (admin and manager). */
-export async function listOrgRoles(ctx: RequestContext, args: ListRolesArgs): Promise<RoleList> {
-  authorize(ctx, "read", "role");
-  return await listRoles(ctx.tx, ctx.orgId, parseInput(rolesArgsSchema, args));
-}
+export const listOrgRoles: (ctx: RequestContext, args: ListRolesArgs) => Promise<RoleList> =
+  inputCommand("read", "role", rolesArgsSchema, listRoles);
 
 /**
  * The roles the signed-in person fills (/myRoles; every member). `d=org` widens it to
@@ -59,18 +55,6 @@ export async function getRole(ctx: RequestContext, id: number): Promise<RoleDeta
   return role;
 }
 
-export async function possibleRoleFieldValues(
-  ctx: RequestContext,
-  field: string,
-): Promise<PossibleValue[]> {
-  authorize(ctx, "read", "role");
-  return await roleFieldValues(ctx.tx, ctx.orgId, field);
-}
+export const possibleRoleFieldValues = checkedCommand(mayRead("role"), roleFieldValues);
 
-export async function possibleRoleRelationValues(
-  ctx: RequestContext,
-  relation: string,
-): Promise<PossibleValue[]> {
-  authorize(ctx, "read", "role");
-  return await roleRelationValues(ctx.tx, ctx.orgId, relation);
-}
+export const possibleRoleRelationValues = checkedCommand(mayRead("role"), roleRelationValues);

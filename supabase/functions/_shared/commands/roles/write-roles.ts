@@ -1,33 +1,13 @@
-import type { RoleDetails } from "../../db/roles/role-row.ts";
 import { deleteRoles, insertRole, updateRole as saveRole } from "../../db/roles/write-roles.ts";
 import { createRoleSchema, updateRoleSchema } from "../../domain/roles/role-input.ts";
-import { badInput } from "../../http/app-error.ts";
-import type { z } from "zod";
-import { authorize } from "../authorize.ts";
+import { inputCommand, removeAll } from "../checked-commands.ts";
 import type { RequestContext } from "../context.ts";
-import { parseInput } from "../parse-input.ts";
 
-export async function createRole(
-  ctx: RequestContext,
-  input: z.input<typeof createRoleSchema>,
-): Promise<RoleDetails> {
-  authorize(ctx, "create", "role");
-  return await insertRole(ctx.tx, ctx.orgId, parseInput(createRoleSchema, input));
-}
+export const createRole = inputCommand("create", "role", createRoleSchema, insertRole);
 
-export async function updateRole(
-  ctx: RequestContext,
-  input: z.input<typeof updateRoleSchema>,
-): Promise<RoleDetails> {
-  authorize(ctx, "update", "role");
-  return await saveRole(ctx.tx, ctx.orgId, parseInput(updateRoleSchema, input));
-}
+export const updateRole = inputCommand("update", "role", updateRoleSchema, saveRole);
 
 /** removeRole and removeRoles: all or nothing. */
-export async function removeRoles(ctx: RequestContext, ids: number[]): Promise<boolean> {
-  authorize(ctx, "delete", "role");
-  if (ids.length === 0) return true;
-  if (ids.length > 1000) throw badInput("At most 1000 roles can be removed at once.", "ids");
-  await deleteRoles(ctx.tx, ctx.orgId, ids);
-  return true;
+export function removeRoles(ctx: RequestContext, ids: number[]): Promise<boolean> {
+  return removeAll(ctx, "role", ids, "roles", deleteRoles);
 }

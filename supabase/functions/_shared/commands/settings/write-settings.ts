@@ -7,21 +7,20 @@ import {
   isSecondFactorSession,
   TWO_FACTOR_TO_TURN_ON_MESSAGE,
 } from "../../domain/settings/two-factor.ts";
-import { authorize, principalOf } from "../authorize.ts";
+import { principalOf } from "../authorize.ts";
+import { authorizedInput } from "../checked-commands.ts";
 import type { RequestContext } from "../context.ts";
-import { parseInput } from "../parse-input.ts";
 import type { SettingsAnswer } from "./read-settings.ts";
 
 /**
  * Saves the settings, or, when any field is wrong, saves nothing and answers the
- * current values with the errors (spec §3: settings plus errors).
+ * current values with the errors (settings plus errors).
  */
 export async function updateSettings(
   ctx: RequestContext,
   raw: z.input<typeof settingsInputSchema>,
 ): Promise<SettingsAnswer> {
-  authorize(ctx, "update", "tool");
-  const input = parseInput(settingsInputSchema, raw);
+  const input = authorizedInput(ctx, "update", "tool", settingsInputSchema, raw);
   const current = await readSettings(ctx.tx, ctx.orgId);
   const { next, errors } = applySettingsInput(current, input);
   const renamed = next.organizationName !== current.organizationName;

@@ -1,5 +1,5 @@
 /**
- * Dashboards (spec §2, §3; issue 9): the organisation's statistics and a person's own,
+ * Dashboards (docs/dashboards.md#statistics): the organisation's statistics and a person's own,
  * and the lists behind each count. A count is the totalCount of the list its link opens:
  * processes, roles and people are counted with the lists' own SQL fragments
  * (db/statistics/entity-counts.ts), tasks by the task engine (task-counts.ts), and the

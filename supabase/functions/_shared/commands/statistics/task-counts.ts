@@ -44,7 +44,7 @@ export class TaskCounter {
   constructor(
     readonly loaded: LoadedTasks,
     readonly today: string,
-    /** The tasks list's default range (spec §4: earliest stored due date … today + 30). */
+    /** The tasks list's default range (earliest stored due date … today + 30). */
     readonly defaultRange: Range,
     readonly assigneeId: number | undefined,
   ) {}

@@ -1,6 +1,6 @@
 /**
- * Task lists and single tasks (spec §4 and §7, design §5): the organisation's (admins,
- * managers, the system), the caller's own, and one task by id or handle. The engine
+ * Task lists and single tasks (docs/task-engine.md#paging-and-counting): the organisation's
+ * (admins, managers, the system), the caller's own, and one task by id or handle. The engine
  * (domain/tasks) computes them from what db/tasks/task-source.ts loads under the caller's
  * row-level security.
  */
@@ -18,7 +18,8 @@ import { findProcesses, type ProcessRecord } from "../../db/processes/process-ro
 import { isOrgWide } from "../../domain/query/index.ts";
 import { parseOccurrenceHandle } from "../../domain/tasks/handle.ts";
 import { resolveTaskRange } from "../../domain/tasks/task-range.ts";
-import { storedAsTask, TaskLister, type TaskListQuery } from "../../domain/tasks/task-list.ts";
+import { storedAsTask } from "../../domain/tasks/occurrence-tasks.ts";
+import { TaskLister, type TaskListQuery } from "../../domain/tasks/task-list.ts";
 import { TASK_SORT_KEYS, type TaskSource } from "../../domain/tasks/types.ts";
 import { badInput, forbidden } from "../../http/app-error.ts";
 import { allowed, authorize, authorizeOwn } from "../authorize.ts";

@@ -1,5 +1,5 @@
 /**
- * updateTask and updateTasks (spec §7, issue 8 §2): one path for one task or many. The
+ * updateTask and updateTasks (docs/api.md#mutations): one path for one task or many. The
  * tasks of a batch are resolved against ONE source (db/tasks/task-source.ts) for the
  * processes and dates they name, not one source per task (a source holds every person
  * and role membership of the organisation: per task, a bulk change of a thousand tasks

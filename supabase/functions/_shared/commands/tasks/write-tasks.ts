@@ -1,9 +1,9 @@
 /**
- * The task mutations (spec §7, issue 8 §2, design §5): manual tasks, "this and
- * following" as one series rule, and skipping; changes to one task or many are in
- * update-tasks.ts. Admins, managers and the system change every task of the
- * organisation; a User-type person only the status of their own. Another organisation's
- * ids and handles are NOT_FOUND and change nothing.
+ * The task mutations (docs/api.md#mutations, docs/task-engine.md#series-and-overrides): manual
+ * tasks, "this and following" as one series rule, and skipping; changes to one task or many are
+ * in update-tasks.ts. Admins, managers and the system change every task of the organisation; a
+ * User-type person only the status of their own. Another organisation's ids and handles are
+ * NOT_FOUND and change nothing.
  */
 import type { TaskRecord } from "../../db/tasks/person-tasks.ts";
 import {
@@ -20,9 +20,8 @@ import { manualHandle, parseOccurrenceHandle } from "../../domain/tasks/handle.t
 import type { SeriesRule } from "../../domain/tasks/types.ts";
 import { badInput, notFound } from "../../http/app-error.ts";
 import { findPerson } from "../../db/people/person-row.ts";
-import { authorize } from "../authorize.ts";
+import { authorizedInput } from "../checked-commands.ts";
 import type { RequestContext } from "../context.ts";
-import { parseInput } from "../parse-input.ts";
 import { findTask, readTask } from "./read-tasks.ts";
 import { followRule, isEmpty } from "./task-changes.ts";
 import {
@@ -43,8 +42,7 @@ export async function createTask(
   ctx: RequestContext,
   raw: CreateTaskInput,
 ): Promise<TaskRecord | null> {
-  authorize(ctx, "create", "task");
-  const input = parseInput(createTaskSchema, raw);
+  const input = authorizedInput(ctx, "create", "task", createTaskSchema, raw);
   await assertInOrg(ctx.tx, ctx.orgId, "person", input.userId, "userId");
   if (input.processId != null) {
     await assertInOrg(ctx.tx, ctx.orgId, "process", input.processId, "processId");
@@ -71,8 +69,7 @@ export async function updateFutureTask(
   ctx: RequestContext,
   raw: FutureTaskInput,
 ): Promise<TaskRecord | null> {
-  authorize(ctx, "update", "task");
-  const input = parseInput(futureTaskSchema, raw);
+  const input = authorizedInput(ctx, "update", "task", futureTaskSchema, raw);
   const key = parseOccurrenceHandle(input.handle);
   const found = key ? await findTask(ctx, { handle: input.handle }) : null;
   // The occurrence as the series makes it now, whether or not it is stored.
@@ -128,8 +125,7 @@ async function alreadyHasMessage(ctx: RequestContext, rule: SeriesRule): Promise
  * removeProcess and removeUser answer.
  */
 export async function removeTask(ctx: RequestContext, raw: TaskRef): Promise<boolean> {
-  authorize(ctx, "delete", "task");
-  const input = parseInput(taskRefSchema, raw);
+  const input = authorizedInput(ctx, "delete", "task", taskRefSchema, raw);
   const found = await findTask(ctx, input);
   if (!found) throw notFound(TASK_NOT_FOUND);
   const { task } = found;

@@ -3,17 +3,13 @@
  * random bits, base64url. Only its SHA-256 is stored, so reading the table (a backup, a
  * leak) gives no usable link.
  */
-export function newLinkToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
+import { newSecretToken, sha256Hex } from "../secret-tokens.ts";
+
+/** A new link's secret. */
+export const newLinkToken: () => string = newSecretToken;
 
 /** Lower-case hex SHA-256 of the token, as stored. */
-export async function linkTokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
+export const linkTokenHash: (token: string) => Promise<string> = sha256Hex;
 
 /** How long a link works unless configured otherwise (AUTH_LINK_EXPIRY): 24 hours. */
 export const DEFAULT_LINK_EXPIRY_SECONDS = 24 * 60 * 60;

@@ -1,6 +1,6 @@
 /**
- * What the calendar feed shows of a task (issue 8 §4): one all-day event on its due date,
- * its status (and lateness) in the summary, its process and a link back in the
+ * What the calendar feed shows of a task (docs/organisations.md#calendar-feed): one all-day event
+ * on its due date, its status (and lateness) in the summary, its process and a link back in the
  * description. Pure; the calendar function renders these as iCalendar.
  */
 import { addDays } from "../dates/calendar.ts";

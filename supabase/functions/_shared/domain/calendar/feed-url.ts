@@ -1,10 +1,11 @@
 /**
- * The private calendar feed's URL (issue 8 §4):
+ * The private calendar feed's URL (docs/organisations.md#calendar-feed):
  * `<base>/functions/v1/calendar/<org prefix>/<token>.ics`. The token is 32 random bytes in
  * base64url (43 characters); only its SHA-256 is stored, so the URL can be shown once,
  * when it is made. The prefix makes the URL readable and is checked against the token's
  * organisation, but the token alone decides whose feed it is.
  */
+import { newSecretToken, sha256Hex } from "../secret-tokens.ts";
 
 export const FEED_PATH = "/functions/v1/calendar";
 
@@ -14,17 +15,10 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const PREFIX = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A new feed token: 256 random bits, base64url without padding. */
-export function newFeedToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
+export const newFeedToken: () => string = newSecretToken;
 
 /** What is stored of a token: its SHA-256, lower-case hex. */
-export async function hashFeedToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
+export const hashFeedToken: (token: string) => Promise<string> = sha256Hex;
 
 /** The feed's URL under `base` (the origin the functions are served from). */
 export function feedUrl(base: string, prefix: string, token: string): string {

@@ -1,5 +1,5 @@
 /**
- * What a process category may hold (spec §3 Process category, design §5): a prefix
+ * What a process category may hold (docs/product.md#labels-categories-and-handles): a prefix
  * that starts every handle made from it, a description, and the next number. Shared
  * by the API and the web app's category form. Pure.
  */

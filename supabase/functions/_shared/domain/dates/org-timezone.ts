@@ -1,10 +1,10 @@
 /**
  * The organisation's time zone is a fixed UTC offset written `GMT+hh:mm` / `GMT-hh:mm`
- * (spec §3 Settings). "Today" for task generation and lateness is the calendar day at
- * that offset (design §5). Accepted: quarter-hour offsets that exist on Earth, GMT-12:00
- * to GMT+14:00 — inside the database check on app.settings.timezone, so what the API
- * accepts the table never refuses. The only parser of the format: settings/timezone.ts
- * (the settings form, updateSettings) builds on it.
+ * (docs/product.md#validation-rules). "Today" for task generation and lateness is the calendar day
+ * at that offset (docs/task-engine.md#the-late-rule). Accepted: quarter-hour offsets that exist on
+ * Earth, GMT-12:00 to GMT+14:00 — inside the database check on app.settings.timezone, so what the
+ * API accepts the table never refuses. The only parser of the format: settings/timezone.ts (the
+ * settings form, updateSettings) builds on it.
  */
 import { fromDayNumber, toDayNumber } from "./calendar.ts";
 

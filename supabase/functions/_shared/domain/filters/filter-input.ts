@@ -1,11 +1,12 @@
 /**
- * A saved filter (spec §3 Filter): a named list of q terms for one list. The terms are
- * checked with the shared query parser for the filter's entity, so a saved filter never
- * holds a term its list would refuse, and stored in canonical form. Pure.
+ * A saved filter: a named list of q terms for one list. The terms are checked with the shared
+ * query parser for the filter's entity, so a saved filter never holds a term its list would
+ * refuse, and stored in canonical form. Pure.
  */
 import { z } from "zod";
 import {
   assertTermsApply,
+  FILTER_ENTITIES as FILTER_ENTITIES_OF,
   formatQuery,
   parseQuery,
   type QueryEntity,
@@ -15,12 +16,8 @@ import {
 export const FILTER_ENTITIES = ["User", "Role", "Process", "Task"] as const;
 export type FilterEntity = (typeof FILTER_ENTITIES)[number];
 
-export const FILTER_QUERY_ENTITY: Readonly<Record<FilterEntity, QueryEntity>> = {
-  User: "user",
-  Role: "role",
-  Process: "process",
-  Task: "task",
-};
+/** The list a filter's criteria filter. */
+export const FILTER_QUERY_ENTITY: Readonly<Record<FilterEntity, QueryEntity>> = FILTER_ENTITIES_OF;
 
 const ENTITY_MESSAGE = `associatedEntity must be one of ${FILTER_ENTITIES.join(", ")}.`;
 

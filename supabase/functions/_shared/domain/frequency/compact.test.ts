@@ -1,6 +1,7 @@
 import { strict as assert } from "node:assert";
 import { formatCompactFrequency, parseCompactFrequency } from "./compact.ts";
 import type { Frequency } from "./types.ts";
+import { monthSpec } from "./testing/month-spec.ts";
 
 function parsed(text: string): Frequency | null {
   const r = parseCompactFrequency(text);
@@ -34,17 +35,7 @@ Deno.test("the design's example: overlapping groups are united, the formatter wr
 
 Deno.test("parsed monthly JSON is canonical: only flagged weekdays with markers", () => {
   assert.deepEqual(parsed("Mar:5#L,1,15"), {
-    Mar: {
-      days: [1, 15],
-      sun: [],
-      mon: [],
-      tue: [],
-      wed: [],
-      thu: [],
-      fri: ["Last"],
-      sat: [],
-      flags: { fri: true },
-    },
+    Mar: monthSpec({ days: [1, 15], fri: ["Last"], flags: { fri: true } }),
   });
 });
 
@@ -77,17 +68,7 @@ Deno.test("months without items are left out; none at all is *: (scheduled, no d
   // Markers of an unflagged weekday do not count.
   assert.equal(
     formatCompactFrequency("Scheduled", {
-      Jan: {
-        days: [],
-        sun: [],
-        mon: ["First"],
-        tue: [],
-        wed: [],
-        thu: [],
-        fri: [],
-        sat: [],
-        flags: { mon: false },
-      },
+      Jan: monthSpec({ mon: ["First"], flags: { mon: false } }),
     }),
     "*:",
   );

@@ -1,5 +1,5 @@
 /**
- * The compact text form of design §5, both ways:
+ * The compact text form (docs/task-engine.md#frequency), both ways:
  *   monthly   `Jan,Feb,Apr,May,Jul,Aug,Oct,Nov:1,15;Mar,Jun,Sep,Dec:1,15,5#L`
  *   interval  `W2:Mon@2026-01-05`
  *   as needed `` (empty)
@@ -12,6 +12,7 @@ import { isOutOfRangeDate, outOfRangeMessage, parseIsoDate } from "../dates/cale
 import { type Item, itemCode, itemsToMonthly, type MonthItems, monthlyToItems } from "./items.ts";
 import {
   type Frequency,
+  type FrequencyInputResult,
   type FrequencyIssue,
   type FrequencyType,
   isIntervalFrequency,
@@ -22,10 +23,6 @@ import {
   MONTHS,
   WEEKDAY_NAMES,
 } from "./types.ts";
-
-export type CompactParseResult =
-  | { ok: true; frequencyType: FrequencyType; frequency: Frequency | null }
-  | { ok: false; errors: FrequencyIssue[] };
 
 /** Months with equal items, in calendar order of their first month; empty months left out. */
 export function monthGroups(items: MonthItems): { months: number[]; items: Item[] }[] {
@@ -60,7 +57,7 @@ function issue(message: string): FrequencyIssue {
   return { path: ["compactFrequency"], message };
 }
 
-export function parseCompactFrequency(text: unknown): CompactParseResult {
+export function parseCompactFrequency(text: unknown): FrequencyInputResult {
   if (typeof text !== "string") {
     return { ok: false, errors: [issue("The compact frequency must be text")] };
   }
@@ -69,7 +66,7 @@ export function parseCompactFrequency(text: unknown): CompactParseResult {
   return /^w\s*\d/i.test(s) ? parseInterval(s) : parseMonthly(s);
 }
 
-function parseInterval(s: string): CompactParseResult {
+function parseInterval(s: string): FrequencyInputResult {
   const m = /^w\s*(\d+)\s*:\s*([a-z]+)\s*@\s*(\S+)$/i.exec(s);
   if (!m) {
     return {
@@ -104,7 +101,7 @@ function parseInterval(s: string): CompactParseResult {
   };
 }
 
-function parseMonthly(s: string): CompactParseResult {
+function parseMonthly(s: string): FrequencyInputResult {
   const items: MonthItems = MONTHS.map(() => []);
   const errors: FrequencyIssue[] = [];
   const groups = s.split(";").map((g) => g.trim()).filter((g) => g !== "");

@@ -1,15 +1,6 @@
 export * from "./types.ts";
-export {
-  canonicalFrequency,
-  type FrequencyInputResult,
-  parseFrequencyInput,
-  validateFrequency,
-} from "./validate.ts";
-export {
-  type CompactParseResult,
-  formatCompactFrequency,
-  parseCompactFrequency,
-} from "./compact.ts";
+export { canonicalFrequency, parseFrequencyInput, validateFrequency } from "./validate.ts";
+export { formatCompactFrequency, parseCompactFrequency } from "./compact.ts";
 export {
   type DateOptions,
   datesBetween,

@@ -2,7 +2,7 @@
  * Property tests: random valid frequencies in both shapes, written the sloppy ways input
  * arrives (unsorted, duplicated, unflagged markers, empty months), must round-trip
  * through the compact form to their canonical JSON, and their dates must agree with a
- * day-by-day oracle that reads design §5 literally.
+ * day-by-day oracle (testing/frequency-oracle.ts) that reads the rules literally.
  */
 import { strict as assert } from "node:assert";
 import fc from "fast-check";
@@ -14,7 +14,6 @@ import {
   LATEST_DATE,
   LATEST_DAY_NUMBER,
   parseIsoDate,
-  weekdayOf,
 } from "../dates/calendar.ts";
 import { formatCompactFrequency, parseCompactFrequency } from "./compact.ts";
 import { describeFrequency } from "./describe.ts";
@@ -31,6 +30,7 @@ import {
   WEEKDAYS,
 } from "./types.ts";
 import { canonicalFrequency, validateFrequency } from "./validate.ts";
+import { oracleYields } from "./testing/frequency-oracle.ts";
 
 const isoDate = fc.integer({ min: 0, max: 40 * 366 }).map((n) => addDays("2010-01-01", n));
 const marker = fc.constantFrom(...MARKERS);
@@ -147,33 +147,6 @@ Deno.test("any spelling the parser accepts (split groups, ranges, shuffles, case
     { numRuns: 500 },
   );
 });
-
-/** Design §5 read literally, one day at a time. */
-function oracleYields(f: Frequency, day: string): boolean {
-  const d = parseIsoDate(day)!;
-  const weekday = weekdayOf(day);
-  if ("RepeatOn" in f) {
-    // In whole days since 1970 (Date.parse: no help from the code under test). The first
-    // may fall after 9999-12-31, which YYYY-MM-DD cannot write.
-    const start = Date.parse(f.StartOn) / 86_400_000;
-    const first = [0, 1, 2, 3, 4, 5, 6].map((k) => start + k).find((n) =>
-      (n + 4) % 7 === WEEKDAY_NAMES.indexOf(f.RepeatOn) // 1970-01-01 was a Thursday
-    )!;
-    const diff = Date.parse(day) / 86_400_000 - first;
-    return diff >= 0 && diff % (7 * f.RepeatEvery) === 0;
-  }
-  const spec = (f as MonthlyFrequency)[MONTHS[d.month - 1]!];
-  if (!spec) return false;
-  const length = daysInMonth(d.year, d.month);
-  if (spec.days.some((n) => Math.min(n, length) === d.day)) return true;
-  const key = WEEKDAYS[weekday]!;
-  if (spec.flags[key] !== true) return false;
-  const nth = Math.ceil(d.day / 7); // 1 = first such weekday of the month
-  const isLast = d.day + 7 > length;
-  return spec[key].some((m) =>
-    m === "Every" || (m === "Last" ? isLast : MARKERS.indexOf(m) === nth)
-  );
-}
 
 Deno.test("datesBetween agrees with the day-by-day oracle", () => {
   fc.assert(

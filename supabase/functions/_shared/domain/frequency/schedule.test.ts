@@ -2,6 +2,7 @@ import { strict as assert } from "node:assert";
 import { parseCompactFrequency } from "./compact.ts";
 import { datesBetween, hasNoDates, nextDates } from "./schedule.ts";
 import type { Frequency } from "./types.ts";
+import { monthSpec } from "./testing/month-spec.ts";
 
 function f(text: string): Frequency {
   const r = parseCompactFrequency(text);
@@ -137,17 +138,7 @@ Deno.test("a frequency without dates ends at once instead of searching forever",
   const started = Date.now();
   assert.deepEqual(nextDates({}, "2026-01-01", 10), []);
   const noFlag = {
-    Jan: {
-      days: [],
-      sun: [],
-      mon: ["First" as const],
-      tue: [],
-      wed: [],
-      thu: [],
-      fri: [],
-      sat: [],
-      flags: {},
-    },
+    Jan: monthSpec({ mon: ["First" as const] }),
   };
   assert.deepEqual(nextDates(noFlag, "2026-01-01", 10), []);
   assert.ok(Date.now() - started < 1000);
@@ -159,17 +150,7 @@ Deno.test("hasNoDates: scheduled and never yielding", () => {
   assert.equal(hasNoDates("Scheduled", f("*:")), true);
   assert.equal(
     hasNoDates("Scheduled", {
-      Jan: {
-        days: [],
-        sun: [],
-        mon: ["First"],
-        tue: [],
-        wed: [],
-        thu: [],
-        fri: [],
-        sat: [],
-        flags: { mon: false },
-      },
+      Jan: monthSpec({ mon: ["First"], flags: { mon: false } }),
     }),
     true,
   );

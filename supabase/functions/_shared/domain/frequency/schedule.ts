@@ -1,9 +1,9 @@
 /**
- * The dates a frequency yields (design §5). Monthly: a day past the month's end falls on
- * its last day; Fifth yields nothing in a month without a fifth such weekday; the
- * month's dates are the union, de-duplicated. Interval: the first RepeatOn weekday on or
- * after StartOn, then every RepeatEvery weeks, never before StartOn. No date passes
- * 9999-12-31 (LATEST_DATE): a series simply ends there.
+ * The dates a frequency yields (docs/task-engine.md#frequency). Monthly: a day past the month's
+ * end falls on its last day; Fifth yields nothing in a month without a fifth such weekday; the
+ * month's dates are the union, de-duplicated. Interval: the first RepeatOn weekday on or after
+ * StartOn, then every RepeatEvery weeks, never before StartOn. No date passes 9999-12-31
+ * (LATEST_DATE): a series simply ends there.
  *
  * Searches jump instead of scanning. Which days a month yields depends only on its
  * shape — the weekday of its 1st and, for February, whether it has 29 days — so each

@@ -1,5 +1,6 @@
 import { strict as assert } from "node:assert";
 import { compactFrequencySchema, frequencyInputSchema } from "./schema.ts";
+import { monthSpec } from "./testing/month-spec.ts";
 
 Deno.test("frequencyInputSchema answers the canonical pair", () => {
   const r = frequencyInputSchema.safeParse({
@@ -10,17 +11,7 @@ Deno.test("frequencyInputSchema answers the canonical pair", () => {
   assert.deepEqual(r.data, {
     frequencyType: "Scheduled",
     frequency: {
-      Jan: {
-        days: [1, 15],
-        sun: [],
-        mon: [],
-        tue: [],
-        wed: [],
-        thu: [],
-        fri: [],
-        sat: [],
-        flags: {},
-      },
+      Jan: monthSpec({ days: [1, 15] }),
     },
   });
   assert.deepEqual(frequencyInputSchema.parse({ frequencyType: "AsNeeded" }), {

@@ -1,5 +1,5 @@
 /**
- * Zod at the edges (design §7): the frequency checks as zod schemas, for the API's
+ * Zod at the edges, where input enters: the frequency checks as zod schemas, for the API's
  * input parsing and the web's react-hook-form resolver. The issues keep the field paths
  * of validate.ts (`frequency.Mar.days.0`), so a form shows each beside its field.
  */

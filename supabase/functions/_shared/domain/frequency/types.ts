@@ -1,5 +1,5 @@
 /**
- * The frequency model of design §5. `frequency` is stored as JSON in one of two
+ * The frequency model (docs/task-engine.md#frequency). `frequency` is stored as JSON in one of two
  * shapes; `compactFrequency` is its canonical text form. Pure: no I/O.
  */
 
@@ -78,6 +78,11 @@ export interface FrequencyIssue {
   path: (string | number)[];
   message: string;
 }
+
+/** What reading a frequency answers, from JSON or from the compact form. */
+export type FrequencyInputResult =
+  | { ok: true; frequencyType: FrequencyType; frequency: Frequency | null }
+  | { ok: false; errors: FrequencyIssue[] };
 
 export function isIntervalFrequency(f: Frequency): f is IntervalFrequency {
   return typeof (f as IntervalFrequency).RepeatOn === "string";

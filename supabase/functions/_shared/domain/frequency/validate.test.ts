@@ -1,18 +1,9 @@
 import { strict as assert } from "node:assert";
 import { canonicalFrequency, parseFrequencyInput, validateFrequency } from "./validate.ts";
 import { formatIssue, type FrequencyIssue } from "./types.ts";
+import { monthSpec } from "./testing/month-spec.ts";
 
-const month = {
-  days: [1],
-  sun: [],
-  mon: [],
-  tue: [],
-  wed: [],
-  thu: [],
-  fri: [],
-  sat: [],
-  flags: {},
-};
+const month = monthSpec({ days: [1] });
 
 /** The single issue of an input, as "path: message". */
 function only(issues: FrequencyIssue[]): string {
@@ -142,7 +133,7 @@ Deno.test("interval fields: dates real, RepeatEvery a positive whole number", ()
     only(validateFrequency("Scheduled", { ...base, StartOn: "5 Jan 2026" })),
     "frequency.StartOn: StartOn must be a date written YYYY-MM-DD, e.g. 2026-01-05",
   );
-  // Four-digit years only (issue 6 §3): 10000-01-03 was accepted and dated on.
+  // Four-digit years only: a five-digit year such as 10000-01-03 is refused, not dated on.
   for (const StartOn of ["10000-01-03", "0000-01-01", "-0001-12-31"]) {
     assert.equal(
       only(validateFrequency("Scheduled", { ...base, StartOn })),
@@ -198,17 +189,7 @@ Deno.test("parseFrequencyInput answers the canonical value or the errors", () =>
     ok: true,
     frequencyType: "Scheduled",
     frequency: {
-      Mar: {
-        days: [1, 15],
-        sun: [],
-        mon: [],
-        tue: [],
-        wed: [],
-        thu: [],
-        fri: ["Every", "Last"],
-        sat: [],
-        flags: { fri: true },
-      },
+      Mar: monthSpec({ days: [1, 15], fri: ["Every", "Last"], flags: { fri: true } }),
     },
   });
   assert.deepEqual(parseFrequencyInput("AsNeeded", { Jan: month }), {

@@ -9,6 +9,7 @@ import { itemsToMonthly, monthlyToItems } from "./items.ts";
 import {
   type Frequency,
   FREQUENCY_TYPES,
+  type FrequencyInputResult,
   type FrequencyIssue,
   type FrequencyType,
   type IntervalFrequency,
@@ -19,10 +20,6 @@ import {
   WEEKDAY_NAMES,
   WEEKDAYS,
 } from "./types.ts";
-
-export type FrequencyInputResult =
-  | { ok: true; frequencyType: FrequencyType; frequency: Frequency | null }
-  | { ok: false; errors: FrequencyIssue[] };
 
 type Path = (string | number)[];
 const INTERVAL_KEYS = ["StartOn", "RepeatOn", "RepeatEvery"] as const;

@@ -1,7 +1,7 @@
 /**
- * Label text (design §5): `prefix:value`, e.g. `Dept:HR`. The prefix is the part
- * before the first colon (matrix rows and columns are prefixes); the value may hold
- * more colons. Shared by the API and the web app's label form. Pure.
+ * Label text (docs/product.md#labels-categories-and-handles): `prefix:value`, e.g. `Dept:HR`. The
+ * prefix is the part before the first colon (matrix rows and columns are prefixes); the value may
+ * hold more colons. Shared by the API and the web app's label form. Pure.
  */
 import { z } from "zod";
 

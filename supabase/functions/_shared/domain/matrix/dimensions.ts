@@ -1,7 +1,7 @@
 /**
- * The matrix's dimensions (design §5): a label prefix, or the built-in Role (processes by
- * assigned role). A label prefix spelled "role" in any case is shadowed by the built-in
- * one: a dimension name must say which of the two it is. Pure.
+ * The matrix's dimensions (docs/dashboards.md#matrix): a label prefix, or the built-in Role
+ * (processes by assigned role). A label prefix spelled "role" in any case is shadowed by the
+ * built-in one: a dimension name must say which of the two it is. Pure.
  */
 
 export const ROLE_DIMENSION = "Role";

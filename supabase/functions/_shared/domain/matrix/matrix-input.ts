@@ -1,6 +1,6 @@
 /**
- * Input of the saved-matrix calls (spec §3 saved matrix, §5 matrix form, §9 page sizes):
- * checked at the edge, the first problem naming its field. Pure.
+ * Input of the saved-matrix calls (docs/dashboards.md#matrix; page sizes:
+ * docs/product.md#limits): checked at the edge, the first problem naming its field. Pure.
  */
 import { z } from "zod";
 import { DIMENSION_MAX_LENGTH } from "./dimensions.ts";

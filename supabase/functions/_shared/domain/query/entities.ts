@@ -5,7 +5,15 @@
  * and what "mine" is for a list is the caller's business (the tool lists, labels and
  * process categories, are organisation-wide already, so there it changes nothing).
  */
-import { type HasValue, QueryError, type QueryTerm, type TermKind } from "./terms.ts";
+import {
+  type HasValue,
+  PROCESS_HAS_VALUES,
+  QueryError,
+  type QueryTerm,
+  ROLE_HAS_VALUES,
+  type TermKind,
+  USER_HAS_VALUES,
+} from "./terms.ts";
 import { formatTerm } from "./format-term.ts";
 import { parseQuery } from "./parse-query.ts";
 
@@ -38,19 +46,9 @@ export const APPLICABLE_TERMS: Readonly<Record<QueryEntity, readonly TermKind[]>
 
 /** The has: values each list takes (a list without "has" in APPLICABLE_TERMS takes none). */
 export const APPLICABLE_HAS: Readonly<Record<QueryEntity, readonly HasValue[]>> = {
-  user: ["noAccess", "noRole"],
-  role: ["noUsers", "noProcesses"],
-  process: [
-    "scheduled",
-    "scheduledNoDates",
-    "needed",
-    "noRoles",
-    "noDocs",
-    "noDescription",
-    "noLabel",
-    "roles",
-    "noCategory",
-  ],
+  user: USER_HAS_VALUES,
+  role: ROLE_HAS_VALUES,
+  process: PROCESS_HAS_VALUES,
   task: [],
   label: [],
   category: [],

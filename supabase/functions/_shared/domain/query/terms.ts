@@ -1,9 +1,10 @@
 /**
- * The query language of design §5: each element of a list's `q` is one term and terms
- * are ANDed. One parser (parse-query.ts) serves the API and the web app. Pure.
+ * The query language (docs/query-language.md#syntax): each element of a list's `q` is one term
+ * and terms are ANDed. One parser (parse-query.ts) serves the API and the web app. Pure.
  */
 
-export const HAS_VALUES = [
+/** The has: values of the process lists. */
+export const PROCESS_HAS_VALUES = [
   "scheduled",
   "scheduledNoDates",
   "needed",
@@ -14,12 +15,16 @@ export const HAS_VALUES = [
   // The opposite of noRoles: the matrix's "all" of its Role dimension lists these.
   "roles",
   "noCategory",
-  // People: sign-in disabled; fills no role.
-  "noAccess",
-  "noRole",
-  // Roles: filled by no one; assigned to no process.
-  "noUsers",
-  "noProcesses",
+] as const;
+/** People: sign-in disabled; fills no role. */
+export const USER_HAS_VALUES = ["noAccess", "noRole"] as const;
+/** Roles: filled by no one; assigned to no process. */
+export const ROLE_HAS_VALUES = ["noUsers", "noProcesses"] as const;
+
+export const HAS_VALUES = [
+  ...PROCESS_HAS_VALUES,
+  ...USER_HAS_VALUES,
+  ...ROLE_HAS_VALUES,
 ] as const;
 export type HasValue = (typeof HAS_VALUES)[number];
 

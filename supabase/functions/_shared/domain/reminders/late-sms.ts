@@ -1,6 +1,6 @@
 /**
- * The daily text message about late tasks (issue 12 §2): the count and the oldest late
- * task's name, within one 160-character message, e.g.
+ * The daily text message about late tasks (docs/reminders.md#daily-sms): the count and the oldest
+ * late task's name, within one 160-character message, e.g.
  *
  *   Routinely: 3 late tasks. Oldest: Monthly payroll check (due 12 Nov). Open https://…
  *

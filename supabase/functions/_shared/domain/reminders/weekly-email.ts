@@ -1,8 +1,8 @@
 /**
- * The weekly reminder email (issue 12 §1): a person's late tasks first, then the tasks
- * due in the seven days from the organisation's today, grouped by day, each linked to the
- * task in the app; HTML and plain text from one list of blocks (mailBody). Null when there
- * is nothing due and nothing late: no mail is sent then. Pure.
+ * The weekly reminder email (docs/reminders.md#weekly-mail): a person's late tasks first, then the
+ * tasks due in the seven days from the organisation's today, grouped by day, each linked to the
+ * task in the app; HTML and plain text from one list of blocks (mailBody). Null when there is
+ * nothing due and nothing late: no mail is sent then. Pure.
  */
 import { addDays, weekdayOf } from "../dates/calendar.ts";
 import { taskLink } from "../calendar/feed-events.ts";

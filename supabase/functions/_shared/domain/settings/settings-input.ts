@@ -1,5 +1,5 @@
 /**
- * Validation of updateSettings (spec §3 Settings). Problems come back as field
+ * Validation of updateSettings (docs/product.md#validation-rules). Problems come back as field
  * errors, which the settings screen shows beside each field, not as one failure.
  */
 import { z } from "zod";

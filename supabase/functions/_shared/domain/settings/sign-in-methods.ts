@@ -1,6 +1,7 @@
 /**
- * Which sign-in methods an organisation accepts (design §3). The token's
- * `app_metadata.provider` must be one the settings turn on.
+ * Which sign-in methods an organisation accepts
+ * (docs/organisations.md#google-and-microsoft-sign-in). The token's `app_metadata.provider` must
+ * be one the settings turn on.
  */
 
 export interface SignInMethods {

@@ -1,9 +1,9 @@
 /**
- * The organisation's time zone as the settings screen and updateSettings see it (spec §3,
- * §9). The format (`GMT±hh:mm`, quarter hours, GMT-12:00 to GMT+14:00) is parsed,
- * checked and written in one place, ../dates/org-timezone.ts; this module only adds what
- * a settings form needs on top: the field message, a nullable offset and a today that
- * never throws. Pure; shared with the web app.
+ * The organisation's time zone as the settings screen and updateSettings see it
+ * (docs/product.md#validation-rules). The format (`GMT±hh:mm`, quarter hours, GMT-12:00 to
+ * GMT+14:00) is parsed, checked and written in one place, ../dates/org-timezone.ts; this module
+ * only adds what a settings form needs on top: the field message, a nullable offset and a today
+ * that never throws. Pure; shared with the web app.
  */
 import {
   DEFAULT_TIMEZONE,

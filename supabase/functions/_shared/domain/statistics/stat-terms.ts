@@ -1,7 +1,8 @@
 /**
- * What each dashboard count counts, written as the list query its link opens (spec §2,
- * design §5). The API counts with exactly these terms and the web builds its links from
- * them, so a count and its list's totalCount cannot drift apart. Pure; shared with the web.
+ * What each dashboard count counts, written as the list query its link opens
+ * (docs/dashboards.md#statistics). The API counts with exactly these terms and the web builds
+ * its links from them, so a count and its list's totalCount cannot drift apart. Pure; shared
+ * with the web.
  */
 import { addDays, weekdayOf } from "../dates/calendar.ts";
 import type { UserType } from "../abilities.ts";

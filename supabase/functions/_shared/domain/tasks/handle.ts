@@ -1,10 +1,11 @@
 /**
- * Task handles (design §5). A generated occurrence's handle is
+ * Task handles. A generated occurrence's handle is
  * "<processId>-<personId>-<YYYY-MM-DD>" — the person whose series it is, even after a rule
  * hands the series to someone else — and never changes. A manual task's handle starts
  * with "m-", which no generated handle does, so the two can never collide. Pure.
  */
 import { isIsoDate } from "../dates/calendar.ts";
+import { hex } from "../secret-tokens.ts";
 
 export interface OccurrenceKey {
   processId: number;
@@ -34,11 +35,10 @@ export function manualHandle(random: () => string = randomHex): string {
 }
 
 function randomHex(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(crypto.getRandomValues(new Uint8Array(8)));
 }
 
-/** The name a generated occurrence gets (spec §4). */
+/** The name a generated occurrence gets: the process's name followed by " task". */
 export function generatedTaskName(processName: string): string {
   return `${processName} task`;
 }

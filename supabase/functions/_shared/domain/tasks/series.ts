@@ -26,15 +26,24 @@ export interface Segment {
 
 const key = (processId: number, personId: number) => `${processId}-${personId}`;
 
-/** The segments of every series of the source, duplicates removed (spec §4). */
-export function buildSegments(source: TaskSource): Segment[] {
-  const rulesBySeries = new Map<string, SeriesRule[]>();
+/** The rules of each series, by `key`, in the source's order. */
+function rulesOfEachSeries(source: TaskSource): Map<string, SeriesRule[]> {
+  const rules = new Map<string, SeriesRule[]>();
   for (const rule of source.rules) {
     const k = key(rule.processId, rule.personId);
-    const list = rulesBySeries.get(k) ?? [];
+    const list = rules.get(k) ?? [];
     list.push(rule);
-    rulesBySeries.set(k, list);
+    rules.set(k, list);
   }
+  return rules;
+}
+
+/**
+ * The segments of every series of the source, duplicates removed: one task per process,
+ * person and day.
+ */
+export function buildSegments(source: TaskSource): Segment[] {
+  const rulesBySeries = rulesOfEachSeries(source);
   const members = new Set(source.members.map((m) => key(m.processId, m.personId)));
   const series = new Map<string, { processId: number; personId: number }>();
   for (const m of source.members) series.set(key(m.processId, m.personId), m);
@@ -91,10 +100,10 @@ function seriesSegments(
 }
 
 /**
- * One task per process, person and day (spec §4): a series handed to someone who has
- * that process's series already (or to whom another series was handed first) yields
- * nothing on the days they already have. A person's own series comes first, then the
- * handed ones by their original person.
+ * One task per process, person and day (docs/task-engine.md#series-and-overrides): a series handed
+ * to someone who has that process's series already (or to whom another series was handed first)
+ * yields nothing on the days they already have. A person's own series comes first, then the handed
+ * ones by their original person.
  */
 function withoutDuplicates(segments: Segment[]): Segment[] {
   const rank = (s: Segment) => (s.originId === s.assigneeId ? 0 : 1);
@@ -145,13 +154,7 @@ export interface ProcessSeries {
 }
 
 export function buildSeriesIndex(source: TaskSource): Map<number, ProcessSeries> {
-  const ruled = new Map<string, SeriesRule[]>();
-  for (const rule of source.rules) {
-    const k = key(rule.processId, rule.personId);
-    const list = ruled.get(k) ?? [];
-    list.push(rule);
-    ruled.set(k, list);
-  }
+  const ruled = rulesOfEachSeries(source);
   const index = new Map<number, ProcessSeries>();
   const entry = (process: ProcessFacts) => {
     let e = index.get(process.id);

@@ -1,7 +1,7 @@
 /**
- * The date range of a task list (issue 8 §1). Without `to` a list runs to today + 30
- * days; without `from` it starts at the earliest stored task's due date (spec §4), today
- * when nothing is stored — and never more than five years before `to`. Given dates are
+ * The date range of a task list (docs/task-engine.md#paging-and-counting). Without `to` a list
+ * runs to today + 30 days; without `from` it starts at the earliest stored task's due date,
+ * today when nothing is stored — and never more than five years before `to`. Given dates are
  * checked: YYYY-MM-DD, from not after to, at most five years apart. Pure.
  */
 import { addDays, isIsoDate, isOutOfRangeDate, outOfRangeMessage } from "../dates/calendar.ts";

@@ -1,5 +1,5 @@
 /**
- * The task model of design §5, pure. A series is (process, person holding a role assigned
+ * The task model (docs/task-engine.md#series-and-overrides), pure. A series is (process, person holding a role assigned
  * to it); its occurrences are computed from the process's frequency. Stored tasks are
  * the occurrences someone changed and the manual tasks. A series rule ("this and
  * following") changes a series from one occurrence on. TaskSource is what the engine
@@ -53,8 +53,8 @@ export interface SeriesRule {
   description: string;
 }
 
-export interface StoredTask {
-  id: number;
+/** What every task has, stored or computed. */
+interface TaskFields {
   handle: string;
   initHandle: string;
   name: string;
@@ -66,9 +66,13 @@ export interface StoredTask {
   status: TaskStatus;
   deleted: boolean;
   isManuallyCreated: boolean;
+  updatedById: number | null;
+}
+
+export interface StoredTask extends TaskFields {
+  id: number;
   /** ISO 8601 */
   updatedAt: string;
-  updatedById: number | null;
 }
 
 export interface TaskSource {
@@ -80,20 +84,9 @@ export interface TaskSource {
 }
 
 /** A task as lists answer it: a computed occurrence (id null) or a stored task. */
-export interface Task {
+export interface Task extends TaskFields {
   id: number | null;
-  handle: string;
-  initHandle: string;
-  name: string;
-  description: string;
-  processId: number | null;
-  personId: number | null;
-  dueDate: string;
-  status: TaskStatus;
-  deleted: boolean;
-  isManuallyCreated: boolean;
   updatedAt: string | null;
-  updatedById: number | null;
 }
 
 export const TASK_SORT_KEYS = ["dueDate", "name", "assignee", "status"] as const;
