@@ -4,27 +4,16 @@
  * and access).
  */
 import type { UserRecord } from "../../db/people/person-row.ts";
+import { exportedCells } from "../../domain/import/fields.ts";
 import { PEOPLE_FORMAT } from "../../domain/import/formats.ts";
-import { personCells } from "../../domain/import/line-cells.ts";
+import { PEOPLE } from "../../domain/import/people-fields.ts";
 import { listUsers, type ListUsersArgs } from "../people/read-people.ts";
 import type { RequestContext } from "../context.ts";
 import { exportCsv, type ExportLimits } from "./export-csv.ts";
 
 export type ExportUsersArgs = Omit<ListUsersArgs, "offset" | "limit">;
 
-export function personExportCells(p: UserRecord) {
-  return personCells({
-    peopleHandle: p.peopleHandle,
-    name: p.name,
-    email: p.email,
-    description: p.description,
-    userType: p.userType,
-    isAuthEnabled: p.isAuthEnabled,
-    receiveWeeklyReminders: p.receiveWeeklyReminders,
-    roles: p.roles.map((r) => r.roleHandle),
-    mobile: p.mobile,
-  });
-}
+export const personExportCells = (p: UserRecord) => exportedCells(PEOPLE, p);
 
 export async function exportUsers(
   ctx: RequestContext,

@@ -6,8 +6,9 @@
  */
 import type { LoadedLists } from "../../db/processes/process-lists.ts";
 import type { ProcessRecord } from "../../db/processes/process-row.ts";
+import { exportedCells } from "../../domain/import/fields.ts";
 import { PROCESSES_FORMAT } from "../../domain/import/formats.ts";
-import { processCells } from "../../domain/import/line-cells.ts";
+import { PROCESSES } from "../../domain/import/process-fields.ts";
 import type { ProcessListPage } from "../../db/processes/list-processes.ts";
 import {
   listAllProcesses,
@@ -23,23 +24,13 @@ const LISTS = ["labels", "assignedRoles", "docs"] as const;
 
 type ProcessWithLists = { process: ProcessRecord; lists: LoadedLists };
 
+/** The process with its lists, as the processes field list reads an exported record. */
 export function processExportCells({ process: p, lists }: ProcessWithLists) {
-  return processCells({
-    processHandle: p.processHandle,
-    name: p.name,
-    description: p.description,
-    category: p.cat?.prefix ?? null,
-    labels: (lists.labels?.get(p.id) ?? []).map((l) => l.label),
-    assignedRoles: (lists.assignedRoles?.get(p.id) ?? []).map((r) => r.roleHandle),
-    owningRole: p.role?.roleHandle ?? null,
-    frequency: {
-      frequencyType: p.frequencyType,
-      frequency: p.frequency,
-      compactFrequency: p.compactFrequency,
-      hasDates: p.frequencyType === "Scheduled" && !p.hasNoDates,
-    },
-    scheduledFrom: p.scheduledFrom,
-    docs: (lists.docs?.get(p.id) ?? []).map((d) => ({ name: d.name, value: d.value })),
+  return exportedCells(PROCESSES, {
+    ...p,
+    labels: lists.labels?.get(p.id) ?? [],
+    assignedRoles: lists.assignedRoles?.get(p.id) ?? [],
+    docs: lists.docs?.get(p.id) ?? [],
   });
 }
 

@@ -4,8 +4,9 @@
  * the parent, as the list shows it). Read by the lists' own commands.
  */
 import type { RoleDetails } from "../../db/roles/role-row.ts";
+import { exportedCells } from "../../domain/import/fields.ts";
 import { ROLES_FORMAT } from "../../domain/import/formats.ts";
-import { roleCells } from "../../domain/import/line-cells.ts";
+import { ROLES } from "../../domain/import/role-fields.ts";
 import {
   listMyRoles,
   type ListMyRolesArgs,
@@ -17,14 +18,7 @@ import { exportCsv, type ExportLimits } from "./export-csv.ts";
 
 type WithoutPaging<T> = Omit<T, "offset" | "limit">;
 
-export function roleExportCells(r: RoleDetails) {
-  return roleCells({
-    roleHandle: r.roleHandle,
-    name: r.name,
-    description: r.description,
-    reportsTo: r.reportsTo?.roleHandle ?? null,
-  });
-}
+export const roleExportCells = (r: RoleDetails) => exportedCells(ROLES, r);
 
 /** The organisation's roles (admins and managers), as `roles` lists them. */
 export async function exportRoles(

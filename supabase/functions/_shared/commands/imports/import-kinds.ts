@@ -10,12 +10,18 @@ import {
   checkRolesFile,
   withoutRefused,
 } from "../../domain/import/file-checks.ts";
-import { PEOPLE_FORMAT, PROCESSES_FORMAT, ROLES_FORMAT } from "../../domain/import/formats.ts";
-import { personCells, processCells, roleCells } from "../../domain/import/line-cells.ts";
-import { type PersonLine, readPersonLine } from "../../domain/import/people-lines.ts";
+import {
+  cellsOf,
+  type CsvEntity,
+  type CsvField,
+  type LineOf,
+  readLine,
+} from "../../domain/import/fields.ts";
+import { IMPORT_FORMATS } from "../../domain/import/formats.ts";
+import { PEOPLE, type PersonLine } from "../../domain/import/people-fields.ts";
 import { peopleStoredErrors } from "../../domain/import/people-stored-checks.ts";
-import { type ProcessLine, readProcessLine } from "../../domain/import/process-lines.ts";
-import { readRoleLine, type RoleLine } from "../../domain/import/role-lines.ts";
+import { PROCESSES, type ProcessLine } from "../../domain/import/process-fields.ts";
+import { type RoleLine, ROLES } from "../../domain/import/role-fields.ts";
 import {
   handleKey,
   personChanges,
@@ -36,7 +42,19 @@ import {
   type StoredCatalogue,
 } from "../../db/imports/stored-rows.ts";
 import type { ImportKind } from "../../db/imports/import-jobs.ts";
+import type { CsvRecord } from "../../domain/import/read-csv.ts";
 import type { ImportKindSpec } from "./run-import.ts";
+
+/** What a kind takes from its entity's field list: the format, the reader, the cells. */
+function fromFields<H extends string, F extends CsvField>(entity: CsvEntity<H, F>) {
+  type Line = LineOf<CsvEntity<H, F>>;
+  return {
+    format: IMPORT_FORMATS[entity.entity],
+    readLine: (record: CsvRecord) => readLine(entity, record),
+    cellsOf: (line: Line) => cellsOf(entity, line as never),
+    handleOf: (line: Line) => line[entity.handle] as string,
+  };
+}
 
 /** The created lines with their handles, and the updated ones with their stored rows' ids. */
 function targetsOf<T extends { line: number }>(
@@ -60,10 +78,7 @@ export const PEOPLE_IMPORT: ImportKindSpec<PersonLine, StoredPeopleAndRoles> = {
   plural: "people",
   noun: "person",
   resource: "user",
-  format: PEOPLE_FORMAT,
-  readLine: readPersonLine,
-  cellsOf: personCells,
-  handleOf: (line) => line.peopleHandle,
+  ...fromFields(PEOPLE),
   async load(ctx: RequestContext) {
     const people = await loadStoredPeople(ctx.tx, ctx.orgId);
     const roles = await loadStoredRoles(ctx.tx, ctx.orgId);
@@ -100,10 +115,7 @@ export const ROLES_IMPORT: ImportKindSpec<RoleLine, Map<string, StoredRoleRow>> 
   plural: "roles",
   noun: "role",
   resource: "role",
-  format: ROLES_FORMAT,
-  readLine: readRoleLine,
-  cellsOf: roleCells,
-  handleOf: (line) => line.roleHandle,
+  ...fromFields(ROLES),
   load: (ctx) => loadStoredRoles(ctx.tx, ctx.orgId),
   checkFile: (lines, stored) => checkRolesFile(lines, { roles: stored.values() }),
   sort: (lines, stored) =>
@@ -123,10 +135,7 @@ export const PROCESSES_IMPORT: ImportKindSpec<ProcessLine, StoredCatalogue> = {
   plural: "processes",
   noun: "process",
   resource: "process",
-  format: PROCESSES_FORMAT,
-  readLine: readProcessLine,
-  cellsOf: processCells,
-  handleOf: (line) => line.processHandle,
+  ...fromFields(PROCESSES),
   load: (ctx) => loadStoredCatalogue(ctx.tx, ctx.orgId),
   checkFile: (lines, stored) => checkProcessesFile(lines, stored),
   sort: (lines, stored) =>

@@ -25,11 +25,10 @@ import {
   type ImportResult,
   messageEntries,
 } from "./import-result.ts";
-import { personCells, processCells, roleCells } from "./line-cells.ts";
-import { type PersonLine, readPersonLine } from "./people-lines.ts";
-import { type ProcessLine, readProcessLine } from "./process-lines.ts";
+import { personCells, type PersonLine, readPersonLine } from "./people-fields.ts";
+import { processCells, type ProcessLine, readProcessLine } from "./process-fields.ts";
 import { type CsvRecord, type ImportLimits, openCsv } from "./read-csv.ts";
-import { readRoleLine, type RoleLine } from "./role-lines.ts";
+import { readRoleLine, roleCells, type RoleLine } from "./role-fields.ts";
 
 export interface PreparedImport<T> {
   ok: true;
