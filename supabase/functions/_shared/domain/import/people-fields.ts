@@ -42,12 +42,6 @@ export const PEOPLE_FIELDS = [
     "international format, e.g. +14155550123; empty removes it",
     { table: { column: "mobile", type: "text" } },
   ),
-  {
-    column: "hasAccount",
-    note: "exported only: yes once the person has signed in",
-    exportOnly: true,
-    write: (signedIn: boolean) => (signedIn ? "yes" : "no"),
-  },
 ] as const;
 
 export const PEOPLE: CsvEntity<"peopleHandle", (typeof PEOPLE_FIELDS)[number]> = {
