@@ -43,7 +43,7 @@ import {
 } from "../../db/imports/stored-rows.ts";
 import type { ImportKind } from "../../db/imports/import-jobs.ts";
 import type { CsvRecord } from "../../domain/import/read-csv.ts";
-import type { ImportKindSpec } from "./run-import.ts";
+import type { ImportKindSpec } from "./import-spec.ts";
 
 /** What a kind takes from its entity's field list: the format, the reader, the cells. */
 function fromFields<H extends string, F extends CsvField>(entity: CsvEntity<H, F>) {
