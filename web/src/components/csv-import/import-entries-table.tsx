@@ -9,7 +9,8 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { recordCells, type ImportResultEntry } from "./api/import-result";
+import { recordCells, type ImportResult, type ImportResultEntry } from "./api/import-result";
+import type { ResultNames } from "./import-counts";
 
 /** Rows drawn at once: a result may name thousands of lines. */
 export const ENTRIES_PAGE_SIZE = 50;
@@ -130,5 +131,17 @@ function Cells({ entry }: { entry: ImportResultEntry }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The four lists of an import result as tables, refused lines first with their cells. */
+export function ResultTables({ result, names }: { result: ImportResult; names: ResultNames }) {
+  return (
+    <>
+      <ImportEntriesTable title={names.errors} entries={result.errors} showCells />
+      <ImportEntriesTable title={names.messages} entries={result.messages} />
+      <ImportEntriesTable title={names.created} entries={result.created} />
+      <ImportEntriesTable title={names.updated} entries={result.updated} />
+    </>
   );
 }

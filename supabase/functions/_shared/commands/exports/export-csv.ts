@@ -7,6 +7,7 @@
  */
 import { type CsvRow, writeCsv } from "../../domain/import/csv-write.ts";
 import { badInput } from "../../http/app-error.ts";
+import type { RequestContext } from "../context.ts";
 import { LIST_LIMIT } from "../paging-args.ts";
 
 /** The most rows one export writes (issue 10 §3). */
@@ -63,4 +64,26 @@ export async function exportCsv<T>(options: {
     offset += nodes.length;
   }
   return chunks.join("");
+}
+
+/**
+ * The export of a list read page by page by `list`, the list's own command (with the
+ * caller's q, filters, sort and access), each record written by `cells`.
+ */
+export function listExport<A extends { offset?: number | null; limit?: number | null }, T>(
+  columns: readonly string[],
+  list: (ctx: RequestContext, args: A) => ReturnType<ReadPage<T>>,
+  cells: (item: T) => CsvRow,
+) {
+  return async (
+    ctx: RequestContext,
+    args: Omit<A, "offset" | "limit">,
+    limits?: ExportLimits,
+  ): Promise<string> =>
+    await exportCsv({
+      columns,
+      readPage: (page) => list(ctx, { ...args, ...page } as A),
+      cells,
+      limits,
+    });
 }

@@ -16,9 +16,7 @@ import {
   type ListProcessesArgs as ListArgs,
 } from "../processes/read-processes.ts";
 import type { RequestContext } from "../context.ts";
-import { exportCsv, type ExportLimits } from "./export-csv.ts";
-
-export type ExportProcessesArgs = Omit<ListArgs, "offset" | "limit">;
+import { listExport } from "./export-csv.ts";
 
 const LISTS = ["labels", "assignedRoles", "docs"] as const;
 
@@ -40,25 +38,15 @@ type Lister = (
   include: readonly (typeof LISTS)[number][],
 ) => Promise<ProcessListPage>;
 
-function exportWith(list: Lister) {
-  return async (
-    ctx: RequestContext,
-    args: ExportProcessesArgs,
-    limits?: ExportLimits,
-  ): Promise<string> =>
-    await exportCsv({
-      columns: PROCESSES_FORMAT.columns,
-      readPage: async (page) => {
-        const read = await list(ctx, { ...args, ...page }, LISTS);
-        return {
-          totalCount: read.totalCount,
-          nodes: read.nodes.map((process) => ({ process, lists: read.lists })),
-        };
-      },
-      cells: processExportCells,
-      limits,
-    });
-}
+/** Each page's processes with their lists. */
+const exportWith = (list: Lister) =>
+  listExport(PROCESSES_FORMAT.columns, async (ctx, args: ListArgs) => {
+    const read = await list(ctx, args, LISTS);
+    return {
+      totalCount: read.totalCount,
+      nodes: read.nodes.map((process) => ({ process, lists: read.lists })),
+    };
+  }, processExportCells);
 
 /** The organisation's processes (admins and managers), as `processes` lists them. */
 export const exportProcesses = exportWith(listAllProcesses);

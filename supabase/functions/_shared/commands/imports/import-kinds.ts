@@ -10,13 +10,9 @@ import {
   checkRolesFile,
   withoutRefused,
 } from "../../domain/import/file-checks.ts";
-import {
-  cellsOf,
-  type CsvEntity,
-  type CsvField,
-  type LineOf,
-  readLine,
-} from "../../domain/import/fields.ts";
+import type { LineResult } from "../../domain/import/cells.ts";
+import type { ImportEntity } from "../../domain/import/fields.ts";
+import type { ImportRecord } from "../../domain/import/import-result.ts";
 import { IMPORT_FORMATS } from "../../domain/import/formats.ts";
 import { PEOPLE, type PersonLine } from "../../domain/import/people-fields.ts";
 import { peopleStoredErrors } from "../../domain/import/people-stored-checks.ts";
@@ -42,17 +38,31 @@ import {
   type StoredCatalogue,
 } from "../../db/imports/stored-rows.ts";
 import type { ImportKind } from "../../db/imports/import-jobs.ts";
+import type { Resource } from "../../domain/abilities.ts";
 import type { CsvRecord } from "../../domain/import/read-csv.ts";
 import type { ImportKindSpec } from "./import-spec.ts";
 
-/** What a kind takes from its entity's field list: the format, the reader, the cells. */
-function fromFields<H extends string, F extends CsvField>(entity: CsvEntity<H, F>) {
-  type Line = LineOf<CsvEntity<H, F>>;
+/** A kind's names, and what it takes from its entity's field list: the format, the reader, the cells. */
+function fromFields<T extends { line: number }, H extends string>(
+  kind: ImportKind,
+  noun: string,
+  resource: Resource,
+  entity: {
+    entity: ImportEntity;
+    handle: H;
+    readLine(record: CsvRecord): LineResult<T>;
+    cells(line: T): ImportRecord;
+  },
+) {
   return {
+    kind,
+    plural: entity.entity,
+    noun,
+    resource,
     format: IMPORT_FORMATS[entity.entity],
-    readLine: (record: CsvRecord) => readLine(entity, record),
-    cellsOf: (line: Line) => cellsOf(entity, line as never),
-    handleOf: (line: Line) => line[entity.handle] as string,
+    readLine: entity.readLine,
+    cellsOf: entity.cells,
+    handleOf: (line: T) => (line as unknown as Record<H, string>)[entity.handle],
   };
 }
 
@@ -74,11 +84,7 @@ interface StoredPeopleAndRoles {
 }
 
 export const PEOPLE_IMPORT: ImportKindSpec<PersonLine, StoredPeopleAndRoles> = {
-  kind: "USERS",
-  plural: "people",
-  noun: "person",
-  resource: "user",
-  ...fromFields(PEOPLE),
+  ...fromFields<PersonLine, "peopleHandle">("USERS", "person", "user", PEOPLE),
   async load(ctx: RequestContext) {
     const people = await loadStoredPeople(ctx.tx, ctx.orgId);
     const roles = await loadStoredRoles(ctx.tx, ctx.orgId);
@@ -111,11 +117,7 @@ export const PEOPLE_IMPORT: ImportKindSpec<PersonLine, StoredPeopleAndRoles> = {
 };
 
 export const ROLES_IMPORT: ImportKindSpec<RoleLine, Map<string, StoredRoleRow>> = {
-  kind: "ROLES",
-  plural: "roles",
-  noun: "role",
-  resource: "role",
-  ...fromFields(ROLES),
+  ...fromFields<RoleLine, "roleHandle">("ROLES", "role", "role", ROLES),
   load: (ctx) => loadStoredRoles(ctx.tx, ctx.orgId),
   checkFile: (lines, stored) => checkRolesFile(lines, { roles: stored.values() }),
   sort: (lines, stored) =>
@@ -131,11 +133,7 @@ export const ROLES_IMPORT: ImportKindSpec<RoleLine, Map<string, StoredRoleRow>> 
 };
 
 export const PROCESSES_IMPORT: ImportKindSpec<ProcessLine, StoredCatalogue> = {
-  kind: "PROCESSES",
-  plural: "processes",
-  noun: "process",
-  resource: "process",
-  ...fromFields(PROCESSES),
+  ...fromFields<ProcessLine, "processHandle">("PROCESSES", "process", "process", PROCESSES),
   load: (ctx) => loadStoredCatalogue(ctx.tx, ctx.orgId),
   checkFile: (lines, stored) => checkProcessesFile(lines, stored),
   sort: (lines, stored) =>

@@ -87,6 +87,29 @@ export type CellsOf<E> = Partial<Record<FieldsOf<E>["column"], string>>;
 /** What an export writes of a record: every column's value, not given where undefined. */
 export type ValuesOf<E> = { [F in FieldsOf<E> as F["column"]]?: ValueOf<F> };
 
+/**
+ * An entity from its schema and fields, the first two its handle and name (field-kinds.ts
+ * handleAndName), with its line reader and cell writer at hand.
+ */
+export function csvEntity<H extends string, F extends CsvField>(
+  name: ImportEntity,
+  schema: z.ZodType,
+  [handle, title]: readonly [CsvField<H, string>, CsvField<"name", string>],
+  fields: readonly F[],
+) {
+  const entity: CsvEntity<H, F | CsvField<H, string> | CsvField<"name", string>> = {
+    entity: name,
+    handle: handle.column,
+    schema,
+    fields: [handle, title, ...fields],
+  };
+  return {
+    ...entity,
+    readLine: (record: CsvRecord) => readLine(entity, record),
+    cells: (values: ValuesOf<typeof entity>) => cellsOf(entity, values),
+  };
+}
+
 export function columnsOf(entity: AnyEntity): string[] {
   return entity.fields.map((f) => f.column);
 }

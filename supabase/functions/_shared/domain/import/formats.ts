@@ -34,24 +34,34 @@ export interface CsvFormat {
   example: string;
 }
 
-const PEOPLE_EXAMPLE = [
-  columnsOf(PEOPLE).join(","),
+/**
+ * A format whose records are keyed by the entity's handle; the handle and a name are
+ * required. `example` is the believable file's lines under the header.
+ */
+function csvFormat(entity: CsvEntity<string, CsvField>, example: readonly string[]): CsvFormat {
+  return {
+    entity: entity.entity,
+    columns: columnsOf(entity),
+    notes: entity.fields.map((f) => ({ name: f.column, note: f.note })),
+    required: [entity.handle, "name"],
+    handleColumn: entity.handle,
+    example: [columnsOf(entity).join(","), ...example, ""].join("\n"),
+  };
+}
+
+export const PEOPLE_FORMAT = csvFormat(PEOPLE, [
   "amartin,Anna Martin,anna.martin@example.com,Runs the front office,Manager,yes,yes,office-lead,+14155550123",
   'jdoe,John Doe,john.doe@example.com,"Part-time, Mondays and Tuesdays",User,true,no,reception;archivist,+44 20 7946 0958',
   "kpatel,Kiran Patel,,Seasonal help,User,false,false,,",
-  "",
-].join("\n");
+]);
 
-const ROLES_EXAMPLE = [
-  columnsOf(ROLES).join(","),
+export const ROLES_FORMAT = csvFormat(ROLES, [
   "reception,Reception,Greets visitors and answers the phone,office-lead",
   "office-lead,Office lead,Runs the office,",
   'archivist,Archivist,"Keeps the paper and digital archive, and its index",office-lead',
-  "",
-].join("\n");
+]);
 
-const PROCESSES_EXAMPLE = [
-  columnsOf(PROCESSES).join(","),
+export const PROCESSES_FORMAT = csvFormat(PROCESSES, [
   "HR-001,Monthly payroll check,Compare the payroll export with the timesheets,HR," +
   "Dept:HR;Risk:High,office-lead,office-lead,*:25,2026-01-01," +
   "Payroll guide|https://example.com/payroll",
@@ -59,24 +69,7 @@ const PROCESSES_EXAMPLE = [
   'FAC,Dept:Facilities,reception;archivist,office-lead,"Mar,Jun,Sep,Dec:1#1",2026-03-01,',
   'OPS-001,Archive old files,,,Dept:Office,archivist,,W4:Fri@2026-01-09,,"Retention rules|https://example.com/retention;Index|https://example.com/index"',
   "OPS-002,Order supplies,Only when the stock runs low,,,reception,,,,",
-  "",
-].join("\n");
-
-/** A format whose records are keyed by the entity's handle; the handle and a name are required. */
-function csvFormat(entity: CsvEntity<string, CsvField>, example: string): CsvFormat {
-  return {
-    entity: entity.entity,
-    columns: columnsOf(entity),
-    notes: entity.fields.map((f) => ({ name: f.column, note: f.note })),
-    required: [entity.handle, "name"],
-    handleColumn: entity.handle,
-    example,
-  };
-}
-
-export const PEOPLE_FORMAT = csvFormat(PEOPLE, PEOPLE_EXAMPLE);
-export const ROLES_FORMAT = csvFormat(ROLES, ROLES_EXAMPLE);
-export const PROCESSES_FORMAT = csvFormat(PROCESSES, PROCESSES_EXAMPLE);
+]);
 
 export const IMPORT_FORMATS: Readonly<Record<ImportEntity, CsvFormat>> = {
   people: PEOPLE_FORMAT,

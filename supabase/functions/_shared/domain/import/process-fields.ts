@@ -22,17 +22,9 @@ import { labelTextSchema } from "../labels/label-input.ts";
 import { createProcessSchema, type DocInput } from "../processes/process-input.ts";
 import { resolveFrequency, type StoredFrequency } from "../processes/process-frequency.ts";
 import { roleHandleSchema } from "../roles/role-input.ts";
-import { formatDocsCell, type LineResult, parseDocsCell } from "./cells.ts";
-import { dateField, listField, referenceField, textField } from "./field-kinds.ts";
-import {
-  cellsOf,
-  type CsvEntity,
-  type CsvField,
-  type LineOf,
-  readLine,
-  type ValuesOf,
-} from "./fields.ts";
-import type { CsvRecord } from "./read-csv.ts";
+import { formatDocsCell, parseDocsCell } from "./cells.ts";
+import { dateField, handleAndName, listField, referenceField, textField } from "./field-kinds.ts";
+import { csvEntity, type CsvField, type LineOf } from "./fields.ts";
 
 function uniqueIgnoringCase(items: string[]): string[] {
   const seen = new Set<string>();
@@ -91,58 +83,38 @@ const docsField: CsvField<"docs", DocInput[]> = {
   exported: (p: { docs: readonly Doc[] }) => p.docs.map((d) => ({ name: d.name, value: d.value })),
 };
 
-export const PROCESS_FIELDS = [
-  textField("processHandle", "required; matches an existing process in any letter case", {
-    table: { column: "process_handle", type: "text" },
-  }),
-  textField("name", "required", { table: { column: "name", type: "text" } }),
-  textField("description", "", { table: { column: "description", type: "text", default: "" } }),
-  {
-    ...referenceField("category", "a category prefix", categoryPrefixSchema, "categoryId"),
-    exported: (p: { cat?: { prefix: string } | null }) => p.cat?.prefix ?? null,
-  },
-  {
-    ...listField(
-      "labels",
-      "labels such as Dept:HR separated by ;",
-      labelTextSchema,
-      "labelIds",
-      uniqueIgnoringCase,
-    ),
-    exported: (p: { labels: readonly { label: string }[] }) => p.labels.map((l) => l.label),
-  },
-  {
-    ...listField(
-      "assignedRoles",
-      "role handles separated by ;",
-      roleHandleSchema,
-      "assignedRoleIds",
-    ),
-    exported: (p: { assignedRoles: readonly { roleHandle: string }[] }) =>
-      p.assignedRoles.map((r) => r.roleHandle),
-  },
-  {
-    ...referenceField("owningRole", "a role handle", roleHandleSchema, "roleId"),
-    exported: (p: { role?: { roleHandle: string } | null }) => p.role?.roleHandle ?? null,
-  },
-  frequencyField,
-  dateField("scheduledFrom", "a date, YYYY-MM-DD", {
-    table: { column: "scheduled_from", type: "date" },
-  }),
-  docsField,
-] as const;
-
-export const PROCESSES: CsvEntity<"processHandle", (typeof PROCESS_FIELDS)[number]> = {
-  entity: "processes",
-  handle: "processHandle",
-  fields: PROCESS_FIELDS,
-  schema: createProcessSchema,
-};
+export const PROCESSES = csvEntity(
+  "processes",
+  createProcessSchema,
+  handleAndName("processHandle", "process", "process_handle"),
+  [
+    textField("description", "", { table: { column: "description", type: "text", default: "" } }),
+    referenceField("category", "a category prefix", categoryPrefixSchema, {
+      input: "categoryId",
+      exported: (p: { cat?: { prefix: string } | null }) => p.cat?.prefix ?? null,
+    }),
+    listField("labels", "labels such as Dept:HR separated by ;", labelTextSchema, {
+      input: "labelIds",
+      unique: uniqueIgnoringCase,
+      exported: (p: { labels: readonly { label: string }[] }) => p.labels.map((l) => l.label),
+    }),
+    listField("assignedRoles", "role handles separated by ;", roleHandleSchema, {
+      input: "assignedRoleIds",
+      exported: (p: { assignedRoles: readonly { roleHandle: string }[] }) =>
+        p.assignedRoles.map((r) => r.roleHandle),
+    }),
+    referenceField("owningRole", "a role handle", roleHandleSchema, {
+      input: "roleId",
+      exported: (p: { role?: { roleHandle: string } | null }) => p.role?.roleHandle ?? null,
+    }),
+    frequencyField,
+    dateField("scheduledFrom", "a date, YYYY-MM-DD", {
+      table: { column: "scheduled_from", type: "date" },
+    }),
+    docsField,
+  ],
+);
 
 export type ProcessLine = LineOf<typeof PROCESSES>;
-export type ProcessColumn = (typeof PROCESS_FIELDS)[number]["column"];
-
-export const readProcessLine = (record: CsvRecord): LineResult<ProcessLine> =>
-  readLine(PROCESSES, record);
-
-export const processCells = (process: ValuesOf<typeof PROCESSES>) => cellsOf(PROCESSES, process);
+export const readProcessLine = PROCESSES.readLine;
+export const processCells = PROCESSES.cells;
