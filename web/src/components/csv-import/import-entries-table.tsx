@@ -23,7 +23,7 @@ export interface ImportEntriesTableProps {
   showCells?: boolean;
 }
 
-/** Line 0 is the file as a whole (spec §3). */
+/** Line 0 is the file as a whole (docs/csv.md#errors). */
 const lineLabel = (line: number) => (line === 0 ? "File" : String(line));
 
 /** One list of an import result as a table of line and message, paged. */

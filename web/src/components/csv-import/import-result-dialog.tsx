@@ -28,7 +28,7 @@ export interface ImportResultDialogProps {
 }
 
 /**
- * Spec §2 "Import result dialog": the counts of created, updated, errors and messages,
+ * The import result dialog: the counts of created, updated, errors and messages,
  * and tables of line and message.
  */
 export function ImportResultDialog({ info, result, open, onOpenChange }: ImportResultDialogProps) {

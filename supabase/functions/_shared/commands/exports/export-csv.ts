@@ -1,5 +1,5 @@
 /**
- * What every CSV export shares (issue 10 §3): the list is read page by page with the
+ * What every CSV export shares (docs/csv.md#export): the list is read page by page with the
  * list's own reader (its q, filters, sort and access), each page is written as CSV at
  * once (csv-write.ts neutralises formula cells), and only the text is kept, so an
  * export of 50,000 rows never holds 50,000 records. More rows than the cap is refused
@@ -10,7 +10,7 @@ import { badInput } from "../../http/app-error.ts";
 import type { RequestContext } from "../context.ts";
 import { LIST_LIMIT } from "../paging-args.ts";
 
-/** The most rows one export writes (issue 10 §3). */
+/** The most rows one export writes (docs/product.md#limits). */
 export const EXPORT_ROW_LIMIT = 50_000;
 
 /** How an export is bounded: the row cap (tests pass a low one). */

@@ -1,5 +1,5 @@
 /**
- * The three imports of issue 10: people, roles and processes, each its format, line
+ * The three imports (docs/csv.md#import): people, roles and processes, each its format, line
  * reader, file checks (the form's rules, domain/import), stored rows and apply.
  */
 import type { Actor, RequestContext } from "../context.ts";
