@@ -36,7 +36,7 @@ import { PROCESSES_FORMAT } from "../supabase/functions/_shared/domain/import/fo
 import {
   type ProcessLine,
   readProcessLine,
-} from "../supabase/functions/_shared/domain/import/process-lines.ts";
+} from "../supabase/functions/_shared/domain/import/process-fields.ts";
 
 const args = Deno.args.join(" ");
 const dbs = (args.match(/--db[= ](\S+)/)?.[1] ?? "postgres,pglite").split(",");

@@ -6,7 +6,7 @@ import { loadConfig, type StackConfig } from "./config.ts";
 import { surviveDriverFaults } from "../supabase/functions/_shared/db/driver-faults.ts";
 import { DEMO_ORGANIZATION, DEMO_PEOPLE } from "./seed/demo-people.ts";
 import { type RunningStack, startStack } from "./stack.ts";
-import { installImportHold } from "./import-hold.ts";
+import { importHold } from "./import-hold.ts";
 import { redactSmtpUrl } from "../supabase/functions/_shared/mail/smtp-mailer.ts";
 
 function banner(config: StackConfig, stack: RunningStack): string {
@@ -113,12 +113,13 @@ export async function main() {
     });
   }
 
-  installImportHold(Deno.env.get("IMPORT_HOLD"));
+  const importHooks = importHold(Deno.env.get("IMPORT_HOLD"));
   try {
     // REMINDERS_SCHEDULE=off: no minute schedule (a test drives the run endpoint's clock).
     stack = await startStack(config, {
       reminders: Deno.env.get("REMINDERS_SCHEDULE") !== "off",
       onDatabaseFatal: exitForRestart,
+      importHooks,
     });
   } catch (error) {
     console.error(`The local stack could not start: ${(error as Error).message}`);

@@ -10,6 +10,7 @@ import { seedDemoIfAbsent } from "./seed/seed-demo.ts";
 import { sendDemoReminders } from "./seed/demo-reminders.ts";
 import { createAppHandler } from "./server/app.ts";
 import { createFunctionsRouter } from "./server/functions-router.ts";
+import type { ImportHooks } from "../supabase/functions/_shared/commands/imports/import-hooks.ts";
 import { createMailboxHandler, MAILBOX_PATH } from "./server/mailbox/mailbox-handler.ts";
 import { type Mailer, mailerFromEnv, mailFromEnv } from "../supabase/functions/_shared/mail/mod.ts";
 import { smsSenderFromEnv } from "../supabase/functions/_shared/sms/mod.ts";
@@ -53,6 +54,8 @@ export interface StartOptions {
    * the process restarts; local/main.ts exits so that `npm start` restarts it.
    */
   onDatabaseFatal?: (error: { code: string; message: string }) => void;
+  /** Seams to hold an import midway (local/import-hold.ts), for the GraphQL function. */
+  importHooks?: ImportHooks;
 }
 
 /** Opens and migrates the database, seeds the demo, and serves everything on one port. */
@@ -113,7 +116,9 @@ export async function startStack(
   const mailer = mailerFromEnv(Deno.env.toObject(), sql);
 
   let publicUrl = `http://localhost:${config.port}`;
-  const functions = createFunctionsRouter(config.functionsDir);
+  const functions = createFunctionsRouter(config.functionsDir, {
+    options: options.importHooks ? { graphql: { importHooks: options.importHooks } } : {},
+  });
   const handler = createAppHandler({
     auth: createAuthHandler({
       sql,

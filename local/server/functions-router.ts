@@ -8,6 +8,8 @@ interface FunctionModule {
   default?: (req: Request) => Promise<Response> | Response;
   /** Optional: releases pools and timers when the stack shuts down. */
   close?: () => Promise<void> | void;
+  /** Optional: a handler built with options the stack gives (test seams). */
+  createHandler?: (options: object) => (req: Request) => Promise<Response> | Response;
 }
 
 const NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/i;
@@ -18,10 +20,25 @@ const json = (status: number, code: string, message: string) =>
 /**
  * Mounts every `supabase/functions/<name>/index.ts` (except `_shared`) at
  * /functions/v1/<name>, importing each module on first use. A function that does not
- * exist yet answers 404 until its folder appears, without a restart.
+ * exist yet answers 404 until its folder appears, without a restart. A function given
+ * `options` (by name) is served by the handler its `createHandler` builds with them.
  */
-export function createFunctionsRouter(functionsDir: string) {
+export function createFunctionsRouter(
+  functionsDir: string,
+  { options = {} }: { options?: Readonly<Record<string, object>> } = {},
+) {
   const modules = new Map<string, Promise<FunctionModule>>();
+  const built = new Map<string, FunctionModule["handler"]>();
+
+  /** The module's handler, or one it builds once with the options given for it. */
+  function handlerOf(name: string, module: FunctionModule): FunctionModule["handler"] {
+    const given = options[name];
+    if (!given || typeof module.createHandler !== "function") {
+      return module.handler ?? module.default;
+    }
+    if (!built.has(name)) built.set(name, module.createHandler(given));
+    return built.get(name);
+  }
 
   const indexOf = (name: string) => join(functionsDir, name, "index.ts");
 
@@ -84,7 +101,7 @@ export function createFunctionsRouter(functionsDir: string) {
         console.error(`functions: ${name} failed to load:`, error);
         return json(503, "BOOT_ERROR", "Function failed to start (please check logs)");
       }
-      const handler = module.handler ?? module.default;
+      const handler = handlerOf(name, module);
       if (typeof handler !== "function") {
         return json(503, "BOOT_ERROR", `Function ${name} exports no handler`);
       }

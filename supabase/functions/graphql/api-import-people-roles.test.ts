@@ -5,7 +5,7 @@
  * stay hidden until the apply; another organisation's same handles are untouched.
  */
 import { strict as assert } from "node:assert";
-import { importTestHooks, STAGE_CHUNK } from "../_shared/commands/imports/run-import.ts";
+import { STAGE_CHUNK } from "../_shared/commands/imports/run-import.ts";
 import {
   as,
   createMember,
@@ -25,7 +25,7 @@ const USERS =
 const messages = (entries: { message: string }[]) => entries.map((e) => e.message);
 
 Deno.test("API importRoles and importUsers", async (t) => {
-  await withApi(async ({ sql, handler }) => {
+  await withApi(async ({ sql, handler, importHooks }) => {
     const org = await createOrg(sql);
     const manager = await createMember(sql, org, { userType: "Manager" });
     const admin = await createMember(sql, org, { userType: "Admin" });
@@ -174,8 +174,8 @@ Deno.test("API importRoles and importUsers", async (t) => {
       const before = await count();
       let during = -1;
       let hidden = -1;
-      importTestHooks.afterChunk = async () => {
-        importTestHooks.afterChunk = undefined;
+      importHooks.afterChunk = async () => {
+        importHooks.afterChunk = undefined;
         during = await count();
         const [row] = await sql`select count(*)::int as n from app.people
           where org_id = ${org.id} and import_job_id is not null and people_handle like 'hp-%'`;
@@ -186,7 +186,7 @@ Deno.test("API importRoles and importUsers", async (t) => {
         assert.equal(r.errors, undefined, JSON.stringify(r.errors));
         assert.equal(r.data.importUsers.created.length, lines);
       } finally {
-        importTestHooks.afterChunk = undefined;
+        importHooks.afterChunk = undefined;
       }
       assert.equal(hidden, STAGE_CHUNK);
       assert.equal(during, before);

@@ -6,7 +6,7 @@
  * handles are never touched, a User is refused.
  */
 import { strict as assert } from "node:assert";
-import { importTestHooks, STAGE_CHUNK } from "../_shared/commands/imports/run-import.ts";
+import { STAGE_CHUNK } from "../_shared/commands/imports/run-import.ts";
 import { IMPORT_HEADER } from "./server/large-body.ts";
 import {
   as,
@@ -41,7 +41,7 @@ const FILE = [
 const messages = (entries: { message: string }[]) => entries.map((e) => e.message);
 
 Deno.test("API importProcesses", async (t) => {
-  await withApi(async ({ sql, handler }) => {
+  await withApi(async ({ sql, handler, importHooks }) => {
     const org = await createOrg(sql);
     const admin = await createMember(sql, org, { userType: "Admin" });
     const manager = await createMember(sql, org, { userType: "Manager" });
@@ -254,8 +254,8 @@ Deno.test("API importProcesses", async (t) => {
       const before = await importSnapshot(sql, org.id);
       let cancelled: unknown;
       let progress: unknown;
-      importTestHooks.afterChunk = async () => {
-        importTestHooks.afterChunk = undefined;
+      importHooks.afterChunk = async () => {
+        importHooks.afterChunk = undefined;
         progress = (await asManager(PROGRESS)).data.importProgress;
         const c = await as(handler, admin)(CANCEL);
         cancelled = c.data?.cancelProcessesImport;
@@ -266,7 +266,7 @@ Deno.test("API importProcesses", async (t) => {
         assert.equal(r.data.importProcesses.cancelled, true);
         assert.deepEqual(r.data.importProcesses.created, []);
       } finally {
-        importTestHooks.afterChunk = undefined;
+        importHooks.afterChunk = undefined;
       }
       assert.equal(cancelled, true);
       assert.deepEqual(progress, {
@@ -284,12 +284,12 @@ Deno.test("API importProcesses", async (t) => {
 
     await t.step("a failure in the middle of the apply applies nothing", async () => {
       const before = await importSnapshot(sql, org.id);
-      importTestHooks.duringApply = () => Promise.reject(new Error("the disk caught fire"));
+      importHooks.duringApply = () => Promise.reject(new Error("the disk caught fire"));
       try {
         const r = await asManager(IMPORT, { csv: big });
         assert.equal(r.errors?.[0].extensions?.code, "INTERNAL");
       } finally {
-        importTestHooks.duringApply = undefined;
+        importHooks.duringApply = undefined;
       }
       assert.equal(await importSnapshot(sql, org.id), before);
       assert.equal((await asManager(PROGRESS)).data.importProgress.phase, "FAILED");
@@ -322,15 +322,15 @@ Deno.test("API importProcesses", async (t) => {
     await t.step("a caller signed out mid-import stops it; nothing is applied", async () => {
       const leaving = await createMember(sql, org, { userType: "Manager" });
       const before = await importSnapshot(sql, org.id);
-      importTestHooks.afterChunk = async () => {
-        importTestHooks.afterChunk = undefined;
+      importHooks.afterChunk = async () => {
+        importHooks.afterChunk = undefined;
         await endSession(sql, leaving.sessionId);
       };
       try {
         const r = await as(handler, leaving)(IMPORT, { csv: big });
         assert.equal(r.errors?.[0].extensions?.code, "UNAUTHENTICATED");
       } finally {
-        importTestHooks.afterChunk = undefined;
+        importHooks.afterChunk = undefined;
       }
       assert.equal(await importSnapshot(sql, org.id), before);
       // Recorded as failed at once (by the system actor), so the next import may start.
@@ -353,8 +353,8 @@ Deno.test("API importProcesses", async (t) => {
       const before = await counts();
       let during: number[] = [];
       let written = -1;
-      importTestHooks.afterChunk = async () => {
-        importTestHooks.afterChunk = undefined;
+      importHooks.afterChunk = async () => {
+        importHooks.afterChunk = undefined;
         during = await counts();
         const [row] = await sql`select count(*)::int as n from app.processes
           where org_id = ${org.id} and import_job_id is not null and process_handle like 'SHOWN-%'`;
@@ -365,7 +365,7 @@ Deno.test("API importProcesses", async (t) => {
         assert.equal(r.errors, undefined, JSON.stringify(r.errors));
         assert.equal(r.data.importProcesses.created.length, STAGE_CHUNK + 20);
       } finally {
-        importTestHooks.afterChunk = undefined;
+        importHooks.afterChunk = undefined;
       }
       // The first chunk was in the table, and nobody saw it or its new label.
       assert.equal(written, STAGE_CHUNK);

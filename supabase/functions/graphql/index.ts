@@ -6,6 +6,8 @@ import { closeSharedSql } from "../_shared/db/client.ts";
 import { createGraphqlHandler, type Handler } from "./server/create-handler.ts";
 
 export { createGraphqlHandler } from "./server/create-handler.ts";
+/** The local stack builds the function with options (local/server/functions-router.ts). */
+export { createGraphqlHandler as createHandler } from "./server/create-handler.ts";
 export type { GraphqlHandlerOptions } from "./server/create-handler.ts";
 
 let handle: Handler | undefined;

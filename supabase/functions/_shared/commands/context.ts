@@ -1,6 +1,7 @@
 import type { AppRole } from "../domain/abilities.ts";
 import type { Tx } from "../db/client.ts";
 import type { CurrentPerson } from "../db/people/current-member.ts";
+import type { ImportHooks } from "./imports/import-hooks.ts";
 
 /**
  * Who a command runs for: a signed-in person of the organisation (with their app role),
@@ -49,4 +50,6 @@ export interface JobContext {
    * disabled mid-import), so the next import need not wait for the job to go stale.
    */
   cleanup(fn: (ctx: RequestContext) => Promise<void>): Promise<void>;
+  /** Test seams of an import (import-hooks.ts); none in production. */
+  importHooks?: ImportHooks;
 }

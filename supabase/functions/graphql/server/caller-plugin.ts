@@ -95,7 +95,7 @@ export function useCallerTransaction(
             clientAddress,
             actor: jobAuditActor(args.document, args.operationName),
           });
-          return await run({ job });
+          return await run({ job: { ...job, importHooks: context.importHooks } });
         }
         return await runAsCaller(sql, claims, tenant, async (tx, caller) => {
           // A token outlives sign-out until it expires; its session does not.

@@ -11,6 +11,7 @@ import {
 import type { SignupPolicy } from "../../_shared/commands/organizations/signup-policy.ts";
 import { AppError } from "../../_shared/http/app-error.ts";
 import type { InvitationMail } from "../../_shared/commands/people/invite-person.ts";
+import type { ImportHooks } from "../../_shared/commands/imports/import-hooks.ts";
 import type { Loaders } from "./loaders.ts";
 
 /**
@@ -33,6 +34,8 @@ export interface GraphqlContext {
   invitationMail?: InvitationMail;
   /** The handler's organisation sign-up policy (default: from the environment). */
   orgSignup?: SignupPolicy;
+  /** The handler's import test seams, handed to each import's job (createGraphqlHandler). */
+  importHooks?: ImportHooks;
 }
 
 function missing(): never {

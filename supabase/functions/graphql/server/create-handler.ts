@@ -23,6 +23,7 @@ import { maskError, useInputErrorCodes } from "./errors.ts";
 import { invitationMailFor } from "./invitation-mail.ts";
 import { type Mailer, mailerFromEnv, type MailMessage } from "../../_shared/mail/mod.ts";
 import type { InvitationMail } from "../../_shared/commands/people/invite-person.ts";
+import type { ImportHooks } from "../../_shared/commands/imports/import-hooks.ts";
 import { rejectNulText } from "./reject-nul-text.ts";
 import { type IntrospectionPolicy, introspectionPolicyFromEnv } from "./introspection.ts";
 import { databaseUnavailable } from "../../_shared/http/unavailable-response.ts";
@@ -55,6 +56,8 @@ export interface GraphqlHandlerOptions {
   orgSignup?: SignupPolicy;
   /** Who may introspect the schema; default GRAPHQL_INTROSPECTION (introspection.ts). */
   introspection?: IntrospectionPolicy;
+  /** Seams for tests to hold, cancel or fail an import midway; none in production. */
+  importHooks?: ImportHooks;
 }
 
 export type Handler = (req: Request) => Promise<Response>;
@@ -87,6 +90,7 @@ export function createGraphqlHandler(
       exportLimits?: ExportLimits;
       invitationMail?: InvitationMail;
       orgSignup?: SignupPolicy;
+      importHooks?: ImportHooks;
     },
     GraphqlContext
   >({
@@ -164,6 +168,7 @@ export function createGraphqlHandler(
         exportLimits: options.exportLimits,
         invitationMail: invitationMailFor(limited, sendMail, options.invitationMail),
         orgSignup: options.orgSignup,
+        importHooks: options.importHooks,
       });
     } catch (error) {
       if (error instanceof BodyError) {

@@ -7,6 +7,7 @@ import { SignJWT } from "jose";
 import type postgres from "postgres";
 import { createTestDatabase, type TestDatabase } from "../../_shared/testing/test-database.ts";
 import { createGraphqlHandler, type Handler } from "../server/create-handler.ts";
+import type { ImportHooks } from "../../_shared/commands/imports/import-hooks.ts";
 
 export const TEST_SECRET = "graphql-test-secret-0123456789-abcdefghij";
 
@@ -14,6 +15,11 @@ export interface Api {
   db: TestDatabase;
   sql: postgres.Sql;
   handler: Handler;
+  /**
+   * Handed to each import's job by `handler`: a test sets a seam to cancel, fail or look
+   * into an import midway, and unsets it after.
+   */
+  importHooks: ImportHooks;
 }
 
 /**
@@ -28,11 +34,9 @@ export async function withApi(
 ): Promise<void> {
   const db = await createTestDatabase({ shared: !ownDatabase });
   try {
-    const handler = createGraphqlHandler({
-      sql: db.sql,
-      jwtSecret: TEST_SECRET,
-    });
-    await fn({ db, sql: db.sql, handler });
+    const importHooks: ImportHooks = {};
+    const handler = createGraphqlHandler({ sql: db.sql, jwtSecret: TEST_SECRET, importHooks });
+    await fn({ db, sql: db.sql, handler, importHooks });
   } finally {
     await db.close();
   }

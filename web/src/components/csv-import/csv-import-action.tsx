@@ -15,7 +15,7 @@ export interface CsvImportActionProps {
 
 /**
  * The list header's "Import CSV" button, its import dialog and the result dialog
- * (spec §2). The screen shows it to admins and managers only.
+ * (docs/product.md#screens-and-routes). The screen shows it to admins and managers only.
  */
 export function CsvImportAction({ kind, onImported }: CsvImportActionProps) {
   const info = IMPORT_KINDS[kind];

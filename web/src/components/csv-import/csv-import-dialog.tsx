@@ -36,7 +36,7 @@ const DESCRIPTIONS: Record<ImportStep["step"], string> = {
   failed: "The file is kept: try again, or choose another one.",
 };
 
-/** Issue 10 §2: choose a file → preview (dry run) → import with progress and Cancel. */
+/** Choose a file → preview (dry run) → import with progress and Cancel (docs/csv.md#import). */
 export function CsvImportDialog({ info, open, onOpenChange, onDone }: CsvImportDialogProps) {
   const flow = useCsvImport(info.kind, onDone);
   const { state } = flow;

@@ -1,4 +1,5 @@
 import { cn } from "@/lib/utils";
+import type { ImportResult } from "./api/import-result";
 
 export interface ImportCount {
   label: string;
@@ -28,5 +29,36 @@ export function ImportCounts({ counts, label }: { counts: readonly ImportCount[]
         ))}
       </dl>
     </div>
+  );
+}
+
+/** What a screen calls the four lists of an import result. */
+export interface ResultNames {
+  created: string;
+  updated: string;
+  errors: string;
+  messages: string;
+}
+
+/** The four counts of an import result; refused lines stand out. */
+export function ResultCounts({
+  result,
+  names,
+  label,
+}: {
+  result: ImportResult;
+  names: ResultNames;
+  label: string;
+}) {
+  return (
+    <ImportCounts
+      label={label}
+      counts={[
+        { label: names.created, value: result.created.length },
+        { label: names.updated, value: result.updated.length },
+        { label: names.errors, value: result.errors.length, tone: "bad" },
+        { label: names.messages, value: result.messages.length },
+      ]}
+    />
   );
 }

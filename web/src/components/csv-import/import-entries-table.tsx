@@ -9,7 +9,8 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { recordCells, type ImportResultEntry } from "./api/import-result";
+import { recordCells, type ImportResult, type ImportResultEntry } from "./api/import-result";
+import type { ResultNames } from "./import-counts";
 
 /** Rows drawn at once: a result may name thousands of lines. */
 export const ENTRIES_PAGE_SIZE = 50;
@@ -22,7 +23,7 @@ export interface ImportEntriesTableProps {
   showCells?: boolean;
 }
 
-/** Line 0 is the file as a whole (spec §3). */
+/** Line 0 is the file as a whole (docs/csv.md#errors). */
 const lineLabel = (line: number) => (line === 0 ? "File" : String(line));
 
 /** One list of an import result as a table of line and message, paged. */
@@ -130,5 +131,17 @@ function Cells({ entry }: { entry: ImportResultEntry }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The four lists of an import result as tables, refused lines first with their cells. */
+export function ResultTables({ result, names }: { result: ImportResult; names: ResultNames }) {
+  return (
+    <>
+      <ImportEntriesTable title={names.errors} entries={result.errors} showCells />
+      <ImportEntriesTable title={names.messages} entries={result.messages} />
+      <ImportEntriesTable title={names.created} entries={result.created} />
+      <ImportEntriesTable title={names.updated} entries={result.updated} />
+    </>
   );
 }

@@ -18,44 +18,9 @@ export interface ImportKindInfo {
   /** "processes": counts and titles ("Import processes"). */
   plural: string;
   singular: string;
-  /** The columns in a few words each, in the format's order. */
+  /** The columns in a few words each, in the format's order (from its field list). */
   columns: readonly { name: string; note: string }[];
 }
-
-const PEOPLE_COLUMNS = [
-  { name: "peopleHandle", note: "required; matches an existing person in any letter case" },
-  { name: "name", note: "required" },
-  { name: "email", note: "the sign-in address" },
-  { name: "description", note: "" },
-  { name: "userType", note: "User, Manager or Admin" },
-  { name: "isAuthEnabled", note: "yes/no, true/false or 1/0" },
-  { name: "receiveWeeklyReminders", note: "yes/no, true/false or 1/0" },
-  { name: "roles", note: "role handles separated by ;" },
-  { name: "mobile", note: "international format, e.g. +14155550123; empty removes it" },
-];
-
-const ROLE_COLUMNS = [
-  { name: "roleHandle", note: "required; matches an existing role in any letter case" },
-  { name: "name", note: "required" },
-  { name: "description", note: "" },
-  { name: "reportsTo", note: "a role handle, in the file (before or after) or already stored" },
-];
-
-const PROCESS_COLUMNS = [
-  { name: "processHandle", note: "required; matches an existing process in any letter case" },
-  { name: "name", note: "required" },
-  { name: "description", note: "" },
-  { name: "category", note: "a category prefix" },
-  { name: "labels", note: "labels such as Dept:HR separated by ;" },
-  { name: "assignedRoles", note: "role handles separated by ;" },
-  { name: "owningRole", note: "a role handle" },
-  {
-    name: "frequency",
-    note: "compact form such as *:1,15 or W2:Mon@2026-01-05; empty = as needed",
-  },
-  { name: "scheduledFrom", note: "a date, YYYY-MM-DD" },
-  { name: "docs", note: "name|https://address, separated by ;" },
-];
 
 export const IMPORT_KINDS: Readonly<Record<ImportKind, ImportKindInfo>> = {
   USERS: {
@@ -64,7 +29,7 @@ export const IMPORT_KINDS: Readonly<Record<ImportKind, ImportKindInfo>> = {
     format: IMPORT_FORMATS.people,
     plural: "people",
     singular: "person",
-    columns: PEOPLE_COLUMNS,
+    columns: IMPORT_FORMATS.people.notes,
   },
   ROLES: {
     kind: "ROLES",
@@ -72,7 +37,7 @@ export const IMPORT_KINDS: Readonly<Record<ImportKind, ImportKindInfo>> = {
     format: IMPORT_FORMATS.roles,
     plural: "roles",
     singular: "role",
-    columns: ROLE_COLUMNS,
+    columns: IMPORT_FORMATS.roles.notes,
   },
   PROCESSES: {
     kind: "PROCESSES",
@@ -80,7 +45,7 @@ export const IMPORT_KINDS: Readonly<Record<ImportKind, ImportKindInfo>> = {
     format: IMPORT_FORMATS.processes,
     plural: "processes",
     singular: "process",
-    columns: PROCESS_COLUMNS,
+    columns: IMPORT_FORMATS.processes.notes,
   },
 };
 

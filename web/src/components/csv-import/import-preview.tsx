@@ -1,7 +1,14 @@
 import { changedCount, type ImportResult } from "./api/import-result";
-import { ImportCounts } from "./import-counts";
-import { ImportEntriesTable } from "./import-entries-table";
+import { ResultCounts, type ResultNames } from "./import-counts";
+import { ResultTables } from "./import-entries-table";
 import { lines } from "./import-kinds";
+
+const NAMES: ResultNames = {
+  created: "To create",
+  updated: "To update",
+  errors: "Refused",
+  messages: "Messages",
+};
 
 function nothingBecause(preview: ImportResult): string {
   if (preview.errors.some((entry) => entry.line === 0)) return "the file was refused";
@@ -19,15 +26,7 @@ export function ImportPreview({ preview, fileName }: { preview: ImportResult; fi
         <span className="font-medium break-all">{fileName}</span> was checked; nothing has been
         changed yet.
       </p>
-      <ImportCounts
-        label="What the import would do"
-        counts={[
-          { label: "To create", value: preview.created.length },
-          { label: "To update", value: preview.updated.length },
-          { label: "Refused", value: preview.errors.length, tone: "bad" },
-          { label: "Messages", value: preview.messages.length },
-        ]}
-      />
+      <ResultCounts label="What the import would do" result={preview} names={NAMES} />
       {nothing ? (
         <p role="status" className="rounded-lg border bg-muted/50 px-3 py-2.5 text-sm">
           Nothing would change: {nothingBecause(preview)}.
@@ -38,10 +37,7 @@ export function ImportPreview({ preview, fileName }: { preview: ImportResult; fi
           {lines(changedCount(preview))} are applied together.
         </p>
       ) : null}
-      <ImportEntriesTable title="Refused lines" entries={preview.errors} showCells />
-      <ImportEntriesTable title="Messages" entries={preview.messages} />
-      <ImportEntriesTable title="To create" entries={preview.created} />
-      <ImportEntriesTable title="To update" entries={preview.updated} />
+      <ResultTables result={preview} names={{ ...NAMES, errors: "Refused lines" }} />
     </div>
   );
 }

@@ -8,10 +8,17 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import type { ImportResult } from "./api/import-result";
-import { ImportCounts } from "./import-counts";
-import { ImportEntriesTable } from "./import-entries-table";
+import { ResultCounts, type ResultNames } from "./import-counts";
+import { ResultTables } from "./import-entries-table";
 import type { ImportKindInfo } from "./import-kinds";
 import { STICKY_FOOTER } from "./sticky-footer";
+
+const NAMES: ResultNames = {
+  created: "Created",
+  updated: "Updated",
+  errors: "Errors",
+  messages: "Messages",
+};
 
 export interface ImportResultDialogProps {
   info: ImportKindInfo;
@@ -21,7 +28,7 @@ export interface ImportResultDialogProps {
 }
 
 /**
- * Spec §2 "Import result dialog": the counts of created, updated, errors and messages,
+ * The import result dialog: the counts of created, updated, errors and messages,
  * and tables of line and message.
  */
 export function ImportResultDialog({ info, result, open, onOpenChange }: ImportResultDialogProps) {
@@ -38,19 +45,8 @@ export function ImportResultDialog({ info, result, open, onOpenChange }: ImportR
         </DialogHeader>
         {result ? (
           <div className="grid gap-4">
-            <ImportCounts
-              label="Import counts"
-              counts={[
-                { label: "Created", value: result.created.length },
-                { label: "Updated", value: result.updated.length },
-                { label: "Errors", value: result.errors.length, tone: "bad" },
-                { label: "Messages", value: result.messages.length },
-              ]}
-            />
-            <ImportEntriesTable title="Errors" entries={result.errors} showCells />
-            <ImportEntriesTable title="Messages" entries={result.messages} />
-            <ImportEntriesTable title="Created" entries={result.created} />
-            <ImportEntriesTable title="Updated" entries={result.updated} />
+            <ResultCounts label="Import counts" result={result} names={NAMES} />
+            <ResultTables result={result} names={NAMES} />
           </div>
         ) : null}
         <DialogFooter className={STICKY_FOOTER}>

@@ -6,15 +6,15 @@ export interface ReloadAfterImport<T, K extends QueryKey> {
   firstPage: () => void;
   /** The root keys of everything an import of this kind may change (["people"], …). */
   roots: readonly QueryKey[];
-  /** The entity's full list (offset 0, limit 1000, spec §9's sort), filled anew. */
+  /** The entity's full list (offset 0, limit 1000, in the list's own sort), filled anew. */
   fullList: FetchQueryOptions<T, Error, T, K>;
 }
 
 /**
- * Spec §2: after an import the list reloads with offset 0 and limit 1000. The screen's
- * table goes back to its first page, every cached query under the roots refetches (the
- * page on screen, the pickers' and the org chart's full lists), and the full list is
- * asked for as such.
+ * After an import the list reloads with offset 0 and limit 1000
+ * (docs/product.md#screens-and-routes). The screen's table goes back to its first page,
+ * every cached query under the roots refetches (the page on screen, the pickers' and the
+ * org chart's full lists), and the full list is asked for as such.
  */
 export function useReloadAfterImport<T, K extends QueryKey>({
   firstPage,

@@ -1,5 +1,5 @@
 /**
- * What every CSV export shares (issue 10 §3): the list is read page by page with the
+ * What every CSV export shares (docs/csv.md#export): the list is read page by page with the
  * list's own reader (its q, filters, sort and access), each page is written as CSV at
  * once (csv-write.ts neutralises formula cells), and only the text is kept, so an
  * export of 50,000 rows never holds 50,000 records. More rows than the cap is refused
@@ -7,9 +7,10 @@
  */
 import { type CsvRow, writeCsv } from "../../domain/import/csv-write.ts";
 import { badInput } from "../../http/app-error.ts";
+import type { RequestContext } from "../context.ts";
 import { LIST_LIMIT } from "../paging-args.ts";
 
-/** The most rows one export writes (issue 10 §3). */
+/** The most rows one export writes (docs/product.md#limits). */
 export const EXPORT_ROW_LIMIT = 50_000;
 
 /** How an export is bounded: the row cap (tests pass a low one). */
@@ -63,4 +64,26 @@ export async function exportCsv<T>(options: {
     offset += nodes.length;
   }
   return chunks.join("");
+}
+
+/**
+ * The export of a list read page by page by `list`, the list's own command (with the
+ * caller's q, filters, sort and access), each record written by `cells`.
+ */
+export function listExport<A extends { offset?: number | null; limit?: number | null }, T>(
+  columns: readonly string[],
+  list: (ctx: RequestContext, args: A) => ReturnType<ReadPage<T>>,
+  cells: (item: T) => CsvRow,
+) {
+  return async (
+    ctx: RequestContext,
+    args: Omit<A, "offset" | "limit">,
+    limits?: ExportLimits,
+  ): Promise<string> =>
+    await exportCsv({
+      columns,
+      readPage: (page) => list(ctx, { ...args, ...page } as A),
+      cells,
+      limits,
+    });
 }

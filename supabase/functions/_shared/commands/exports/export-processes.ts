@@ -6,8 +6,9 @@
  */
 import type { LoadedLists } from "../../db/processes/process-lists.ts";
 import type { ProcessRecord } from "../../db/processes/process-row.ts";
+import { exportedCells } from "../../domain/import/fields.ts";
 import { PROCESSES_FORMAT } from "../../domain/import/formats.ts";
-import { processCells } from "../../domain/import/line-cells.ts";
+import { PROCESSES } from "../../domain/import/process-fields.ts";
 import type { ProcessListPage } from "../../db/processes/list-processes.ts";
 import {
   listAllProcesses,
@@ -15,31 +16,19 @@ import {
   type ListProcessesArgs as ListArgs,
 } from "../processes/read-processes.ts";
 import type { RequestContext } from "../context.ts";
-import { exportCsv, type ExportLimits } from "./export-csv.ts";
-
-export type ExportProcessesArgs = Omit<ListArgs, "offset" | "limit">;
+import { listExport } from "./export-csv.ts";
 
 const LISTS = ["labels", "assignedRoles", "docs"] as const;
 
 type ProcessWithLists = { process: ProcessRecord; lists: LoadedLists };
 
+/** The process with its lists, as the processes field list reads an exported record. */
 export function processExportCells({ process: p, lists }: ProcessWithLists) {
-  return processCells({
-    processHandle: p.processHandle,
-    name: p.name,
-    description: p.description,
-    category: p.cat?.prefix ?? null,
-    labels: (lists.labels?.get(p.id) ?? []).map((l) => l.label),
-    assignedRoles: (lists.assignedRoles?.get(p.id) ?? []).map((r) => r.roleHandle),
-    owningRole: p.role?.roleHandle ?? null,
-    frequency: {
-      frequencyType: p.frequencyType,
-      frequency: p.frequency,
-      compactFrequency: p.compactFrequency,
-      hasDates: p.frequencyType === "Scheduled" && !p.hasNoDates,
-    },
-    scheduledFrom: p.scheduledFrom,
-    docs: (lists.docs?.get(p.id) ?? []).map((d) => ({ name: d.name, value: d.value })),
+  return exportedCells(PROCESSES, {
+    ...p,
+    labels: lists.labels?.get(p.id) ?? [],
+    assignedRoles: lists.assignedRoles?.get(p.id) ?? [],
+    docs: lists.docs?.get(p.id) ?? [],
   });
 }
 
@@ -49,25 +38,15 @@ type Lister = (
   include: readonly (typeof LISTS)[number][],
 ) => Promise<ProcessListPage>;
 
-function exportWith(list: Lister) {
-  return async (
-    ctx: RequestContext,
-    args: ExportProcessesArgs,
-    limits?: ExportLimits,
-  ): Promise<string> =>
-    await exportCsv({
-      columns: PROCESSES_FORMAT.columns,
-      readPage: async (page) => {
-        const read = await list(ctx, { ...args, ...page }, LISTS);
-        return {
-          totalCount: read.totalCount,
-          nodes: read.nodes.map((process) => ({ process, lists: read.lists })),
-        };
-      },
-      cells: processExportCells,
-      limits,
-    });
-}
+/** Each page's processes with their lists. */
+const exportWith = (list: Lister) =>
+  listExport(PROCESSES_FORMAT.columns, async (ctx, args: ListArgs) => {
+    const read = await list(ctx, args, LISTS);
+    return {
+      totalCount: read.totalCount,
+      nodes: read.nodes.map((process) => ({ process, lists: read.lists })),
+    };
+  }, processExportCells);
 
 /** The organisation's processes (admins and managers), as `processes` lists them. */
 export const exportProcesses = exportWith(listAllProcesses);

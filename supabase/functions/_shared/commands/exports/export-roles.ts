@@ -4,52 +4,20 @@
  * the parent, as the list shows it). Read by the lists' own commands.
  */
 import type { RoleDetails } from "../../db/roles/role-row.ts";
+import { exportedCells } from "../../domain/import/fields.ts";
 import { ROLES_FORMAT } from "../../domain/import/formats.ts";
-import { roleCells } from "../../domain/import/line-cells.ts";
-import {
-  listMyRoles,
-  type ListMyRolesArgs,
-  listOrgRoles,
-  type ListRolesArgs,
-} from "../roles/read-roles.ts";
-import type { RequestContext } from "../context.ts";
-import { exportCsv, type ExportLimits } from "./export-csv.ts";
+import { ROLES } from "../../domain/import/role-fields.ts";
+import { listMyRoles, listOrgRoles } from "../roles/read-roles.ts";
+import { listExport } from "./export-csv.ts";
 
-type WithoutPaging<T> = Omit<T, "offset" | "limit">;
-
-export function roleExportCells(r: RoleDetails) {
-  return roleCells({
-    roleHandle: r.roleHandle,
-    name: r.name,
-    description: r.description,
-    reportsTo: r.reportsTo?.roleHandle ?? null,
-  });
-}
+export const roleExportCells = (r: RoleDetails) => exportedCells(ROLES, r);
 
 /** The organisation's roles (admins and managers), as `roles` lists them. */
-export async function exportRoles(
-  ctx: RequestContext,
-  args: WithoutPaging<ListRolesArgs>,
-  limits?: ExportLimits,
-): Promise<string> {
-  return await exportCsv({
-    columns: ROLES_FORMAT.columns,
-    readPage: (page) => listOrgRoles(ctx, { ...args, ...page }),
-    cells: roleExportCells,
-    limits,
-  });
-}
+export const exportRoles = listExport(ROLES_FORMAT.columns, listOrgRoles, roleExportCells);
 
 /** The roles the caller fills (or, with d=org, the organisation's), as `currentUserRoles`. */
-export async function exportCurrentUserRoles(
-  ctx: RequestContext,
-  args: WithoutPaging<ListMyRolesArgs>,
-  limits?: ExportLimits,
-): Promise<string> {
-  return await exportCsv({
-    columns: ROLES_FORMAT.columns,
-    readPage: (page) => listMyRoles(ctx, { ...args, ...page }),
-    cells: roleExportCells,
-    limits,
-  });
-}
+export const exportCurrentUserRoles = listExport(
+  ROLES_FORMAT.columns,
+  listMyRoles,
+  roleExportCells,
+);

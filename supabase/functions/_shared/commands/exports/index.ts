@@ -1,4 +1,4 @@
-/** CSV exports of the lists and the matrix (issue 10 §3), one module per list. */
+/** CSV exports of the lists and the matrix (docs/csv.md#export), one module per list. */
 export { DEFAULT_EXPORT_LIMITS, EXPORT_ROW_LIMIT, type ExportLimits } from "./export-csv.ts";
 export { exportUsers } from "./export-people.ts";
 export { exportCurrentUserRoles, exportRoles } from "./export-roles.ts";

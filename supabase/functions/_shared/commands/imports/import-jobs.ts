@@ -11,7 +11,7 @@ import {
 } from "../../db/imports/import-jobs.ts";
 import type { RequestContext } from "../context.ts";
 import { IMPORTS } from "./import-kinds.ts";
-import { authorizeImport } from "./run-import.ts";
+import { authorizeImport } from "./import-spec.ts";
 
 /** The running import of this kind, else the last one (a dead one is marked FAILED). */
 export async function importProgress(

@@ -1,5 +1,5 @@
 /**
- * The three imports of issue 10: people, roles and processes, each its format, line
+ * The three imports (docs/csv.md#import): people, roles and processes, each its format, line
  * reader, file checks (the form's rules, domain/import), stored rows and apply.
  */
 import type { Actor, RequestContext } from "../context.ts";
@@ -10,12 +10,14 @@ import {
   checkRolesFile,
   withoutRefused,
 } from "../../domain/import/file-checks.ts";
-import { PEOPLE_FORMAT, PROCESSES_FORMAT, ROLES_FORMAT } from "../../domain/import/formats.ts";
-import { personCells, processCells, roleCells } from "../../domain/import/line-cells.ts";
-import { type PersonLine, readPersonLine } from "../../domain/import/people-lines.ts";
+import type { LineResult } from "../../domain/import/cells.ts";
+import type { ImportEntity } from "../../domain/import/fields.ts";
+import type { ImportRecord } from "../../domain/import/import-result.ts";
+import { IMPORT_FORMATS } from "../../domain/import/formats.ts";
+import { PEOPLE, type PersonLine } from "../../domain/import/people-fields.ts";
 import { peopleStoredErrors } from "../../domain/import/people-stored-checks.ts";
-import { type ProcessLine, readProcessLine } from "../../domain/import/process-lines.ts";
-import { readRoleLine, type RoleLine } from "../../domain/import/role-lines.ts";
+import { PROCESSES, type ProcessLine } from "../../domain/import/process-fields.ts";
+import { type RoleLine, ROLES } from "../../domain/import/role-fields.ts";
 import {
   handleKey,
   personChanges,
@@ -36,7 +38,33 @@ import {
   type StoredCatalogue,
 } from "../../db/imports/stored-rows.ts";
 import type { ImportKind } from "../../db/imports/import-jobs.ts";
-import type { ImportKindSpec } from "./run-import.ts";
+import type { Resource } from "../../domain/abilities.ts";
+import type { CsvRecord } from "../../domain/import/read-csv.ts";
+import type { ImportKindSpec } from "./import-spec.ts";
+
+/** A kind's names, and what it takes from its entity's field list: the format, the reader, the cells. */
+function fromFields<T extends { line: number }, H extends string>(
+  kind: ImportKind,
+  noun: string,
+  resource: Resource,
+  entity: {
+    entity: ImportEntity;
+    handle: H;
+    readLine(record: CsvRecord): LineResult<T>;
+    cells(line: T): ImportRecord;
+  },
+) {
+  return {
+    kind,
+    plural: entity.entity,
+    noun,
+    resource,
+    format: IMPORT_FORMATS[entity.entity],
+    readLine: entity.readLine,
+    cellsOf: entity.cells,
+    handleOf: (line: T) => (line as unknown as Record<H, string>)[entity.handle],
+  };
+}
 
 /** The created lines with their handles, and the updated ones with their stored rows' ids. */
 function targetsOf<T extends { line: number }>(
@@ -56,14 +84,7 @@ interface StoredPeopleAndRoles {
 }
 
 export const PEOPLE_IMPORT: ImportKindSpec<PersonLine, StoredPeopleAndRoles> = {
-  kind: "USERS",
-  plural: "people",
-  noun: "person",
-  resource: "user",
-  format: PEOPLE_FORMAT,
-  readLine: readPersonLine,
-  cellsOf: personCells,
-  handleOf: (line) => line.peopleHandle,
+  ...fromFields<PersonLine, "peopleHandle">("USERS", "person", "user", PEOPLE),
   async load(ctx: RequestContext) {
     const people = await loadStoredPeople(ctx.tx, ctx.orgId);
     const roles = await loadStoredRoles(ctx.tx, ctx.orgId);
@@ -96,14 +117,7 @@ export const PEOPLE_IMPORT: ImportKindSpec<PersonLine, StoredPeopleAndRoles> = {
 };
 
 export const ROLES_IMPORT: ImportKindSpec<RoleLine, Map<string, StoredRoleRow>> = {
-  kind: "ROLES",
-  plural: "roles",
-  noun: "role",
-  resource: "role",
-  format: ROLES_FORMAT,
-  readLine: readRoleLine,
-  cellsOf: roleCells,
-  handleOf: (line) => line.roleHandle,
+  ...fromFields<RoleLine, "roleHandle">("ROLES", "role", "role", ROLES),
   load: (ctx) => loadStoredRoles(ctx.tx, ctx.orgId),
   checkFile: (lines, stored) => checkRolesFile(lines, { roles: stored.values() }),
   sort: (lines, stored) =>
@@ -119,14 +133,7 @@ export const ROLES_IMPORT: ImportKindSpec<RoleLine, Map<string, StoredRoleRow>> 
 };
 
 export const PROCESSES_IMPORT: ImportKindSpec<ProcessLine, StoredCatalogue> = {
-  kind: "PROCESSES",
-  plural: "processes",
-  noun: "process",
-  resource: "process",
-  format: PROCESSES_FORMAT,
-  readLine: readProcessLine,
-  cellsOf: processCells,
-  handleOf: (line) => line.processHandle,
+  ...fromFields<ProcessLine, "processHandle">("PROCESSES", "process", "process", PROCESSES),
   load: (ctx) => loadStoredCatalogue(ctx.tx, ctx.orgId),
   checkFile: (lines, stored) => checkProcessesFile(lines, stored),
   sort: (lines, stored) =>

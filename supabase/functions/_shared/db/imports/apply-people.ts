@@ -1,14 +1,17 @@
 /**
  * Applies a people import from its staged lines in a few set-based statements (inside
- * the one apply transaction). A key absent from a line's payload leaves that column as
- * it is (an empty email or mobile is null in the payload: it clears). A changed email
+ * the one apply transaction). The plain columns follow the people field list
+ * (field-columns.ts): a key absent from a line's payload leaves that column as it is (an
+ * empty email or mobile is null in the payload: it clears). A changed email
  * unlinks the sign-in account, as updatePerson does; the roles column makes the person's
  * roles exactly the file's.
  *
  * The new people of a large import are written earlier, a chunk at a time, as hidden
  * rows of the job (writeHiddenPeople, pending-rows.ts); the apply then shows them.
  */
+import { PEOPLE } from "../../domain/import/people-fields.ts";
 import type { Tx } from "../client.ts";
+import { insertedColumns, updatedColumns } from "./field-columns.ts";
 import {
   createdTargets,
   givenSource,
@@ -62,27 +65,16 @@ async function writePeople(
   lines: PeopleWrites,
 ): Promise<void> {
   const { created, updated } = lines;
+  const plain = insertedColumns(tx, PEOPLE);
   const inserted = await tx`
-    insert into app.people (org_id, people_handle, name, description, email, mobile, user_type,
-      is_auth_enabled, receive_weekly_reminders, import_job_id)
-    select ${orgId}::bigint, p->>'peopleHandle', p->>'name', coalesce(p->>'description', ''),
-      p->>'email', p->>'mobile', coalesce(p->>'userType', 'User'),
-      coalesce((p->>'isAuthEnabled')::boolean, true),
-      coalesce((p->>'receiveWeeklyReminders')::boolean, false), ${hiddenFor}::bigint
+    insert into app.people (org_id, ${plain.names}, import_job_id)
+    select ${orgId}::bigint, ${plain.values}, ${hiddenFor}::bigint
     from (${source.lines(created.map((c) => c.line))}) s
     returning id, lower(people_handle) as k`;
   await tx`
-    update app.people t set
-      people_handle = p->>'peopleHandle',
-      name = p->>'name',
-      description = case when p ? 'description' then p->>'description' else t.description end,
-      email = case when p ? 'email' then p->>'email' else t.email end,
+    update app.people t set ${updatedColumns(tx, PEOPLE)},
       auth_user_id = case when p ? 'email' and lower(t.email) is distinct from lower(p->>'email')
-                          then null else t.auth_user_id end,
-      mobile = case when p ? 'mobile' then p->>'mobile' else t.mobile end,
-      user_type = coalesce(p->>'userType', t.user_type),
-      is_auth_enabled = coalesce((p->>'isAuthEnabled')::boolean, t.is_auth_enabled),
-      receive_weekly_reminders = coalesce((p->>'receiveWeeklyReminders')::boolean, t.receive_weekly_reminders)
+                          then null else t.auth_user_id end
     from (${source.targets(updated)}) s
     where t.org_id = ${orgId} and t.id = s.id`;
   const targets = [...createdTargets(created, inserted as never), ...updated];

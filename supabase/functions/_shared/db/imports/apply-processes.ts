@@ -11,7 +11,9 @@
  * The new processes of a large import are written earlier, a chunk at a time, as hidden
  * rows of the job (writeHiddenProcesses, pending-rows.ts); the apply then shows them.
  */
+import { PROCESSES } from "../../domain/import/process-fields.ts";
 import type { Tx } from "../client.ts";
+import { insertedColumns, updatedColumns } from "./field-columns.ts";
 import {
   createdTargets,
   givenSource,
@@ -75,31 +77,26 @@ async function writeProcesses(
        from (${from}) s
        left join c on c.k = lower(s.p->>'category')
        left join o on o.k = lower(s.p->>'owningRole')`;
+  // A new process without a date starts the day it is created.
+  const plain = insertedColumns(tx, PROCESSES, { scheduledFrom: today });
   const inserted = await tx`
-    insert into app.processes (org_id, process_handle, name, description, category_id,
-      owner_role_id, frequency_type, frequency, compact_frequency, has_dates, scheduled_from,
-      import_job_id)
-    select ${orgId}::bigint, p->>'processHandle', p->>'name', coalesce(p->>'description', ''),
-      category_id, owner_id,
+    insert into app.processes (org_id, ${plain.names}, category_id, owner_role_id,
+      frequency_type, frequency, compact_frequency, has_dates, import_job_id)
+    select ${orgId}::bigint, ${plain.values}, category_id, owner_id,
       coalesce(p->'frequency'->>'frequencyType', 'AsNeeded'),
       nullif(p->'frequency'->'frequency', 'null'::jsonb),
       coalesce(p->'frequency'->>'compactFrequency', ''),
-      coalesce((p->'frequency'->>'hasDates')::boolean, false),
-      coalesce((p->>'scheduledFrom')::date, ${today}::date), ${hiddenFor}::bigint
+      coalesce((p->'frequency'->>'hasDates')::boolean, false), ${hiddenFor}::bigint
     from (${refs(source.lines(created.map((c) => c.line)))}) s
     returning id, lower(process_handle) as k`;
   await tx`
-    update app.processes t set
-      process_handle = p->>'processHandle',
-      name = p->>'name',
-      description = case when p ? 'description' then p->>'description' else t.description end,
+    update app.processes t set ${updatedColumns(tx, PROCESSES)},
       category_id = case when p ? 'category' then s.category_id else t.category_id end,
       owner_role_id = case when p ? 'owningRole' then s.owner_id else t.owner_role_id end,
       frequency_type = case when p ? 'frequency' then p->'frequency'->>'frequencyType' else t.frequency_type end,
       frequency = case when p ? 'frequency' then nullif(p->'frequency'->'frequency', 'null'::jsonb) else t.frequency end,
       compact_frequency = case when p ? 'frequency' then p->'frequency'->>'compactFrequency' else t.compact_frequency end,
-      has_dates = case when p ? 'frequency' then (p->'frequency'->>'hasDates')::boolean else t.has_dates end,
-      scheduled_from = coalesce((p->>'scheduledFrom')::date, t.scheduled_from)
+      has_dates = case when p ? 'frequency' then (p->'frequency'->>'hasDates')::boolean else t.has_dates end
     from (${refs(source.targets(updated))}) s
     where t.org_id = ${orgId} and t.id = s.id`;
   const targets = [...createdTargets(created, inserted as never), ...updated];

@@ -4,7 +4,9 @@
  * report to one listed after it. The file checks refused loops; the reporting tree is
  * locked as the role form locks it, so a concurrent move cannot close one meanwhile.
  */
+import { ROLES } from "../../domain/import/role-fields.ts";
 import type { Tx } from "../client.ts";
+import { insertedColumns, updatedColumns } from "./field-columns.ts";
 import { createdTargets, stagedLines, stagedTargets, type Target } from "./staged-targets.ts";
 
 export async function applyRoles(
@@ -22,16 +24,14 @@ export async function applyRoles(
 ): Promise<void> {
   const { created, updated, storedIds, reportsTo } = lines;
   await tx`select pg_advisory_xact_lock(hashtextextended(${"app.roles.tree:" + orgId}, 0))`;
+  const plain = insertedColumns(tx, ROLES);
   const inserted = await tx`
-    insert into app.roles (org_id, role_handle, name, description)
-    select ${orgId}::bigint, p->>'roleHandle', p->>'name', coalesce(p->>'description', '')
+    insert into app.roles (org_id, ${plain.names})
+    select ${orgId}::bigint, ${plain.values}
     from (${stagedLines(tx, orgId, jobId, created.map((c) => c.line))}) s
     returning id, lower(role_handle) as k`;
   await tx`
-    update app.roles t set
-      role_handle = p->>'roleHandle',
-      name = p->>'name',
-      description = case when p ? 'description' then p->>'description' else t.description end
+    update app.roles t set ${updatedColumns(tx, ROLES)}
     from (${stagedTargets(tx, orgId, jobId, updated)}) s
     where t.org_id = ${orgId} and t.id = s.id`;
   const targets = [...createdTargets(created, inserted as never), ...updated];

@@ -1,8 +1,12 @@
 /**
  * The organisation's stored people, roles and processes in the terms of an import file
  * (handles, prefixes, label texts), keyed by lower-cased handle: what the checks and the
- * created/updated comparison need (domain/import/stored-rows.ts). One statement each.
+ * created/updated comparison need (domain/import/stored-rows.ts). One statement each; the
+ * plain columns come from each entity's field list, the lists and references from here.
  */
+import { PEOPLE } from "../../domain/import/people-fields.ts";
+import { PROCESSES } from "../../domain/import/process-fields.ts";
+import { ROLES } from "../../domain/import/role-fields.ts";
 import {
   handleKey,
   type StoredPerson,
@@ -10,6 +14,7 @@ import {
   type StoredRoleRow,
 } from "../../domain/import/stored-rows.ts";
 import type { Tx } from "../client.ts";
+import { storedColumns } from "./field-columns.ts";
 
 function byHandle<T>(rows: T[], handleOf: (row: T) => string): Map<string, T> {
   return new Map(rows.map((row) => [handleKey(handleOf(row)), row]));
@@ -17,43 +22,25 @@ function byHandle<T>(rows: T[], handleOf: (row: T) => string): Map<string, T> {
 
 export async function loadStoredPeople(tx: Tx, orgId: number): Promise<Map<string, StoredPerson>> {
   const rows = await tx`
-    select p.id, p.people_handle, p.name, p.description, p.email, p.mobile, p.user_type, p.is_auth_enabled,
-      p.receive_weekly_reminders,
+    select p.id, ${storedColumns(tx, PEOPLE, "p")},
       coalesce((select array_agg(r.role_handle order by r.role_handle)
                 from app.role_members m join app.roles r on r.org_id = m.org_id and r.id = m.role_id
                 where m.org_id = p.org_id and m.person_id = p.id), '{}') as roles
     from app.people p where p.org_id = ${orgId}`;
   return byHandle(
-    rows.map((r): StoredPerson => ({
-      id: Number(r.id),
-      peopleHandle: r.people_handle,
-      name: r.name,
-      description: r.description,
-      email: r.email,
-      mobile: r.mobile,
-      userType: r.user_type,
-      isAuthEnabled: r.is_auth_enabled,
-      receiveWeeklyReminders: r.receive_weekly_reminders,
-      roles: r.roles,
-    })),
+    rows.map((r) => ({ ...r, id: Number(r.id) }) as StoredPerson),
     (p) => p.peopleHandle,
   );
 }
 
 export async function loadStoredRoles(tx: Tx, orgId: number): Promise<Map<string, StoredRoleRow>> {
   const rows = await tx`
-    select r.id, r.role_handle, r.name, r.description, parent.role_handle as reports_to
+    select r.id, ${storedColumns(tx, ROLES, "r")}, parent.role_handle as "reportsTo"
     from app.roles r
     left join app.roles parent on parent.org_id = r.org_id and parent.id = r.reports_to_id
     where r.org_id = ${orgId}`;
   return byHandle(
-    rows.map((r): StoredRoleRow => ({
-      id: Number(r.id),
-      roleHandle: r.role_handle,
-      name: r.name,
-      description: r.description,
-      reportsTo: r.reports_to,
-    })),
+    rows.map((r) => ({ ...r, id: Number(r.id) }) as StoredRoleRow),
     (r) => r.roleHandle,
   );
 }
@@ -67,15 +54,15 @@ export interface StoredCatalogue {
 
 export async function loadStoredCatalogue(tx: Tx, orgId: number): Promise<StoredCatalogue> {
   const rows = await tx`
-    select p.id, p.process_handle, p.name, p.description, c.prefix as category,
-      owner.role_handle as owning_role, p.frequency_type, p.compact_frequency,
-      to_char(p.scheduled_from, 'YYYY-MM-DD') as scheduled_from,
+    select p.id, ${storedColumns(tx, PROCESSES, "p")}, c.prefix as category,
+      owner.role_handle as "owningRole", p.frequency_type as "frequencyType",
+      p.compact_frequency as "compactFrequency",
       coalesce((select array_agg(l.label) from app.process_labels pl
                 join app.labels l on l.org_id = pl.org_id and l.id = pl.label_id
                 where pl.org_id = p.org_id and pl.process_id = p.id), '{}') as labels,
       coalesce((select array_agg(r.role_handle) from app.process_roles pr
                 join app.roles r on r.org_id = pr.org_id and r.id = pr.role_id
-                where pr.org_id = p.org_id and pr.process_id = p.id), '{}') as assigned_roles,
+                where pr.org_id = p.org_id and pr.process_id = p.id), '{}') as "assignedRoles",
       coalesce((select jsonb_agg(jsonb_build_object('name', d.name, 'value', d.url) order by d.id)
                 from app.process_docs d where d.org_id = p.org_id and d.process_id = p.id),
                '[]') as docs
@@ -89,20 +76,7 @@ export async function loadStoredCatalogue(tx: Tx, orgId: number): Promise<Stored
       (select coalesce(array_agg(label), '{}') from app.labels where org_id = ${orgId}) as labels`;
   return {
     processes: byHandle(
-      rows.map((r): StoredProcess => ({
-        id: Number(r.id),
-        processHandle: r.process_handle,
-        name: r.name,
-        description: r.description,
-        category: r.category,
-        labels: r.labels,
-        assignedRoles: r.assigned_roles,
-        owningRole: r.owning_role,
-        frequencyType: r.frequency_type,
-        compactFrequency: r.compact_frequency,
-        scheduledFrom: r.scheduled_from,
-        docs: r.docs,
-      })),
+      rows.map((r) => ({ ...r, id: Number(r.id) }) as StoredProcess),
       (p) => p.processHandle,
     ),
     roleHandles: names!.roles,

@@ -2,7 +2,9 @@ import { strict as assert } from "node:assert";
 import { writeCsv } from "./csv-write.ts";
 import { PEOPLE_FORMAT, PROCESSES_FORMAT, ROLES_FORMAT } from "./formats.ts";
 import { neutraliseCell, restoreCell } from "./formula-guard.ts";
-import { personCells, processCells, roleCells } from "./line-cells.ts";
+import { personCells } from "./people-fields.ts";
+import { processCells } from "./process-fields.ts";
+import { roleCells } from "./role-fields.ts";
 import {
   preparePeopleImport,
   prepareProcessesImport,

@@ -10,9 +10,9 @@
  */
 import { REPORTS_TO_CYCLE_MESSAGE, wouldCreateCycle } from "../roles/role-input.ts";
 import type { LineError } from "./cells.ts";
-import type { PersonLine } from "./people-lines.ts";
-import type { ProcessLine } from "./process-lines.ts";
-import type { RoleLine } from "./role-lines.ts";
+import type { PersonLine } from "./people-fields.ts";
+import type { ProcessLine } from "./process-fields.ts";
+import type { RoleLine } from "./role-fields.ts";
 
 /** File-level findings: refused lines, and notes for the import result. */
 export interface FileCheck {

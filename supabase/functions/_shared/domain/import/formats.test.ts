@@ -8,7 +8,7 @@ import {
 } from "./prepare-import.ts";
 import { openCsv } from "./read-csv.ts";
 
-Deno.test("the columns are those of issue 10 §1", () => {
+Deno.test("each format has its columns in their order (docs/csv.md#formats)", () => {
   assert.equal(
     IMPORT_FORMATS.people.columns.join(","),
     "peopleHandle,name,email,description,userType,isAuthEnabled,receiveWeeklyReminders,roles,mobile",

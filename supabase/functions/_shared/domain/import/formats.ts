@@ -1,25 +1,31 @@
 /**
- * The three CSV import formats of issue 10 §1 (people, roles, processes): their columns,
- * which of them a file must have, a header-only template to download and a small
- * believable example. Exports of these lists write the same columns, so an export
- * re-imports unchanged. Pure.
+ * The three CSV import formats (docs/csv.md#formats): people, roles and processes, each
+ * derived from its field list (people-fields.ts, role-fields.ts, process-fields.ts): its
+ * columns with the import dialog's notes, which of them a file must have, a header-only
+ * template to download and a small believable example. Exports of these lists write the
+ * same columns, so an export re-imports unchanged. Pure.
  *
- * How cells are written (read by the *-lines.ts modules, written by cells.ts):
+ * How cells are written (field-kinds.ts and cells.ts read and write them):
  * - lists (`roles`, `labels`, `assignedRoles`) are `;`-separated;
  * - `docs` is `name|url;name|url` (http/https addresses only);
  * - booleans are true/false, yes/no or 1/0 in any letter case; empty = not given;
- * - `frequency` is the compact form of design §5; empty = as needed;
- * - `scheduledFrom` is a `YYYY-MM-DD` date;
- * - `mobile` is an international number (+14155550123; spaces and dashes are removed);
- *   empty clears it.
+ * - `frequency` is the compact form (docs/task-engine.md#frequency); empty = as needed;
+ * - dates are written `YYYY-MM-DD`.
  */
+import type { CsvEntity, CsvField, ImportEntity } from "./fields.ts";
+import { columnsOf } from "./fields.ts";
+import { PEOPLE } from "./people-fields.ts";
+import { PROCESSES } from "./process-fields.ts";
+import { ROLES } from "./role-fields.ts";
 
-export type ImportEntity = "people" | "roles" | "processes";
+export type { ImportEntity };
 
 export interface CsvFormat {
   entity: ImportEntity;
   /** Every column, in the order templates and exports write them. */
   columns: readonly string[];
+  /** The columns with the import dialog's note on each, in the same order. */
+  notes: readonly { name: string; note: string }[];
   /** Columns a file must have (a missing one refuses the whole file). */
   required: readonly string[];
   /** The column records are matched on (upsert by handle, case-insensitive). */
@@ -28,56 +34,34 @@ export interface CsvFormat {
   example: string;
 }
 
-export const PEOPLE_COLUMNS = [
-  "peopleHandle",
-  "name",
-  "email",
-  "description",
-  "userType",
-  "isAuthEnabled",
-  "receiveWeeklyReminders",
-  "roles",
-  // Appended (issue 12) so files written for the earlier columns keep their order.
-  "mobile",
-] as const;
+/**
+ * A format whose records are keyed by the entity's handle; the handle and a name are
+ * required. `example` is the believable file's lines under the header.
+ */
+function csvFormat(entity: CsvEntity<string, CsvField>, example: readonly string[]): CsvFormat {
+  return {
+    entity: entity.entity,
+    columns: columnsOf(entity),
+    notes: entity.fields.map((f) => ({ name: f.column, note: f.note })),
+    required: [entity.handle, "name"],
+    handleColumn: entity.handle,
+    example: [columnsOf(entity).join(","), ...example, ""].join("\n"),
+  };
+}
 
-export const ROLE_COLUMNS = ["roleHandle", "name", "description", "reportsTo"] as const;
-
-export const PROCESS_COLUMNS = [
-  "processHandle",
-  "name",
-  "description",
-  "category",
-  "labels",
-  "assignedRoles",
-  "owningRole",
-  "frequency",
-  "scheduledFrom",
-  "docs",
-] as const;
-
-export type PeopleColumn = (typeof PEOPLE_COLUMNS)[number];
-export type RoleColumn = (typeof ROLE_COLUMNS)[number];
-export type ProcessColumn = (typeof PROCESS_COLUMNS)[number];
-
-const PEOPLE_EXAMPLE = [
-  PEOPLE_COLUMNS.join(","),
+export const PEOPLE_FORMAT = csvFormat(PEOPLE, [
   "amartin,Anna Martin,anna.martin@example.com,Runs the front office,Manager,yes,yes,office-lead,+14155550123",
   'jdoe,John Doe,john.doe@example.com,"Part-time, Mondays and Tuesdays",User,true,no,reception;archivist,+44 20 7946 0958',
   "kpatel,Kiran Patel,,Seasonal help,User,false,false,,",
-  "",
-].join("\n");
+]);
 
-const ROLES_EXAMPLE = [
-  ROLE_COLUMNS.join(","),
+export const ROLES_FORMAT = csvFormat(ROLES, [
   "reception,Reception,Greets visitors and answers the phone,office-lead",
   "office-lead,Office lead,Runs the office,",
   'archivist,Archivist,"Keeps the paper and digital archive, and its index",office-lead',
-  "",
-].join("\n");
+]);
 
-const PROCESSES_EXAMPLE = [
-  PROCESS_COLUMNS.join(","),
+export const PROCESSES_FORMAT = csvFormat(PROCESSES, [
   "HR-001,Monthly payroll check,Compare the payroll export with the timesheets,HR," +
   "Dept:HR;Risk:High,office-lead,office-lead,*:25,2026-01-01," +
   "Payroll guide|https://example.com/payroll",
@@ -85,27 +69,7 @@ const PROCESSES_EXAMPLE = [
   'FAC,Dept:Facilities,reception;archivist,office-lead,"Mar,Jun,Sep,Dec:1#1",2026-03-01,',
   'OPS-001,Archive old files,,,Dept:Office,archivist,,W4:Fri@2026-01-09,,"Retention rules|https://example.com/retention;Index|https://example.com/index"',
   "OPS-002,Order supplies,Only when the stock runs low,,,reception,,,,",
-  "",
-].join("\n");
-
-/** A format whose records are keyed by `handleColumn`; the handle and a name are required. */
-function csvFormat(
-  entity: ImportEntity,
-  columns: readonly string[],
-  handleColumn: string,
-  example: string,
-): CsvFormat {
-  return { entity, columns, required: [handleColumn, "name"], handleColumn, example };
-}
-
-export const PEOPLE_FORMAT = csvFormat("people", PEOPLE_COLUMNS, "peopleHandle", PEOPLE_EXAMPLE);
-export const ROLES_FORMAT = csvFormat("roles", ROLE_COLUMNS, "roleHandle", ROLES_EXAMPLE);
-export const PROCESSES_FORMAT = csvFormat(
-  "processes",
-  PROCESS_COLUMNS,
-  "processHandle",
-  PROCESSES_EXAMPLE,
-);
+]);
 
 export const IMPORT_FORMATS: Readonly<Record<ImportEntity, CsvFormat>> = {
   people: PEOPLE_FORMAT,

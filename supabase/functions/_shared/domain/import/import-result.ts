@@ -1,5 +1,5 @@
 /**
- * The import result of spec §3: created, updated, errors and messages, each a list of
+ * The import result (docs/csv.md#import): created, updated, errors and messages, each a list of
  * line, message and record (the line's cells by column). Line 0 stands for the file as
  * a whole (too large, too many lines, empty). Pure.
  */

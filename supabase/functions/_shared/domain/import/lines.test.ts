@@ -6,9 +6,9 @@ import {
   type PrepareResult,
   prepareRolesImport,
 } from "./prepare-import.ts";
-import { readPersonLine } from "./people-lines.ts";
-import { readProcessLine } from "./process-lines.ts";
-import { readRoleLine } from "./role-lines.ts";
+import { readPersonLine } from "./people-fields.ts";
+import { readProcessLine } from "./process-fields.ts";
+import { readRoleLine } from "./role-fields.ts";
 
 const noRoles = { roleHandles: [] as string[] };
 const stored = {

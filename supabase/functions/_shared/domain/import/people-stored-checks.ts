@@ -7,7 +7,7 @@
 import type { Principal } from "../abilities.ts";
 import { adminChangeRefusal } from "../people/admin-rights.ts";
 import type { LineError } from "./cells.ts";
-import type { PersonLine } from "./people-lines.ts";
+import type { PersonLine } from "./people-fields.ts";
 import { handleKey, type StoredPerson } from "./stored-rows.ts";
 
 export function peopleStoredErrors(

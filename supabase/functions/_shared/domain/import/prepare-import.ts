@@ -13,10 +13,10 @@ import {
   checkProcessesFile,
   checkRolesFile,
   type FileCheck,
-  type StoredRole,
   withoutRefused,
 } from "./file-checks.ts";
-import { type CsvFormat, PEOPLE_FORMAT, PROCESSES_FORMAT, ROLES_FORMAT } from "./formats.ts";
+import type { ImportEntity } from "./fields.ts";
+import { IMPORT_FORMATS } from "./formats.ts";
 import {
   emptyImportResult,
   errorEntries,
@@ -25,11 +25,10 @@ import {
   type ImportResult,
   messageEntries,
 } from "./import-result.ts";
-import { personCells, processCells, roleCells } from "./line-cells.ts";
-import { type PersonLine, readPersonLine } from "./people-lines.ts";
-import { type ProcessLine, readProcessLine } from "./process-lines.ts";
+import { PEOPLE, type PersonLine } from "./people-fields.ts";
+import { PROCESSES, type ProcessLine } from "./process-fields.ts";
 import { type CsvRecord, type ImportLimits, openCsv } from "./read-csv.ts";
-import { readRoleLine, type RoleLine } from "./role-lines.ts";
+import { type RoleLine, ROLES } from "./role-fields.ts";
 
 export interface PreparedImport<T> {
   ok: true;
@@ -84,71 +83,42 @@ export function checkLines<T extends { line: number }>(
   };
 }
 
-function prepare<T extends { line: number }>(
-  csvText: string,
-  format: CsvFormat,
-  readLine: (record: CsvRecord) => LineResult<T>,
-  checkFile: (lines: T[]) => FileCheck,
-  cellsOf: (line: T) => ImportRecord,
-  limits?: ImportLimits,
-): PrepareResult<T> {
-  const opened = openCsv(csvText, format, limits);
-  if (!opened.ok) return opened;
-  const { file } = opened;
-  function* records() {
-    for (const batch of file.batches()) yield* batch;
-  }
-  return checkLines(records(), readLine, checkFile, cellsOf, file.messages);
+/** What `prepare` needs of an entity's field list (fields.ts csvEntity). */
+interface LineRules<T> {
+  entity: ImportEntity;
+  readLine(record: CsvRecord): LineResult<T>;
+  cells(line: T): ImportRecord;
 }
 
-export function preparePeopleImport(
-  csvText: string,
-  stored: { roleHandles: Iterable<string> },
-  limits?: ImportLimits,
-): PrepareResult<PersonLine> {
-  return prepare(
-    csvText,
-    PEOPLE_FORMAT,
-    readPersonLine,
-    (lines) => checkPeopleFile(lines, stored),
-    personCells,
-    limits,
-  );
+/** The check of a whole file of one entity, with what is stored as its file check needs it. */
+function prepareWith<T extends { line: number }, S>(
+  rules: LineRules<T>,
+  checkFile: (lines: T[], stored: S) => FileCheck,
+) {
+  return (csvText: string, stored: S, limits?: ImportLimits): PrepareResult<T> => {
+    const opened = openCsv(csvText, IMPORT_FORMATS[rules.entity], limits);
+    if (!opened.ok) return opened;
+    const { file } = opened;
+    function* records() {
+      for (const batch of file.batches()) yield* batch;
+    }
+    const check = (lines: T[]) => checkFile(lines, stored);
+    return checkLines(records(), rules.readLine, check, rules.cells, file.messages);
+  };
 }
 
-export function prepareRolesImport(
-  csvText: string,
-  stored: { roles: Iterable<StoredRole> },
-  limits?: ImportLimits,
-): PrepareResult<RoleLine> {
-  return prepare(
-    csvText,
-    ROLES_FORMAT,
-    readRoleLine,
-    (lines) => checkRolesFile(lines, stored),
-    roleCells,
-    limits,
-  );
-}
-
-export function prepareProcessesImport(
-  csvText: string,
-  stored: {
-    roleHandles: Iterable<string>;
-    categoryPrefixes: Iterable<string>;
-    labels: Iterable<string>;
-  },
-  limits?: ImportLimits,
-): PrepareResult<ProcessLine> {
-  return prepare(
-    csvText,
-    PROCESSES_FORMAT,
-    readProcessLine,
-    (lines) => checkProcessesFile(lines, stored),
-    processCells,
-    limits,
-  );
-}
+export const preparePeopleImport = prepareWith<PersonLine, Parameters<typeof checkPeopleFile>[1]>(
+  PEOPLE,
+  checkPeopleFile,
+);
+export const prepareRolesImport = prepareWith<RoleLine, Parameters<typeof checkRolesFile>[1]>(
+  ROLES,
+  checkRolesFile,
+);
+export const prepareProcessesImport = prepareWith<
+  ProcessLine,
+  Parameters<typeof checkProcessesFile>[1]
+>(PROCESSES, checkProcessesFile);
 
 /** The result's errors and messages; the caller adds created and updated. */
 export function refusalsResult(prepared: PrepareResult<unknown>): ImportResult {

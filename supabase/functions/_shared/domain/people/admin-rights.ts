@@ -1,8 +1,9 @@
 /**
- * Who makes or unmakes an Admin (design §3), read from the one ability table: only a
- * role that may manage the "admin" resource gives or takes the Admin type, turns an
- * Admin's sign-in on or off, moves an Admin's email (a new email unlinks the account,
- * and whoever holds the new address could sign in as that Admin) or removes an Admin.
+ * Who makes or unmakes an Admin (docs/security.md#abilities), read from the one ability
+ * table: only a role that may manage the "admin" resource gives or takes the Admin type,
+ * turns an Admin's sign-in on or off, moves an Admin's email (a new email unlinks the
+ * account, and whoever holds the new address could sign in as that Admin) or removes an
+ * Admin.
  * Shared by the API (the authority, backed by a database trigger) and the person form,
  * which only hides what the API would refuse. Pure.
  */

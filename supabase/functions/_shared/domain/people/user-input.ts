@@ -1,5 +1,5 @@
 /**
- * What a person's record may hold (spec §3 User), shared by the API (the authority)
+ * What a person's record may hold (docs/product.md#people), shared by the API (the authority)
  * and the web app's forms so both say the same thing. Pure.
  */
 import { z } from "zod";
@@ -76,7 +76,7 @@ export const roleIdsSchema = z.array(
 
 const idSchema = z.number().int().positive("Id must be a positive number.");
 
-/** createUser: isAuthEnabled defaults to true when absent (spec §3, §5). */
+/** createUser: a person may sign in unless told otherwise (isAuthEnabled defaults to true). */
 export const createUserSchema = z.strictObject({
   peopleHandle: peopleHandleSchema,
   name: personNameSchema,
@@ -109,5 +109,8 @@ export const updateUserSchema = z.strictObject({
 export type CreateUserInput = z.output<typeof createUserSchema>;
 export type UpdateUserInput = z.output<typeof updateUserSchema>;
 
-/** What a User-type person may change on their own record (spec §6 myProfile). */
+/**
+ * What a User-type person may change on their own record, on their profile
+ * (docs/product.md#roles-and-permissions).
+ */
 export const SELF_EDITABLE_FIELDS = ["name", "mobile", "receiveWeeklyReminders"] as const;

@@ -37,7 +37,7 @@ Deno.test("create: name required, handle optional and without spaces, dates real
     createProcessSchema.safeParse({ name: "X", scheduledFrom: "2028-02-29" }).success,
     true,
   );
-  // Four-digit years only (issue 6 §3), with a message that says so.
+  // Four-digit years only, with a message that says so.
   const wide = createProcessSchema.safeParse({ name: "X", scheduledFrom: "10000-01-03" });
   assert.deepEqual(wide.error?.issues.map((i) => [i.path, i.message]), [[
     ["scheduledFrom"],

@@ -1,5 +1,5 @@
 /**
- * What a process record may hold (spec §3 Process), shared by the API (the authority)
+ * What a process record may hold (docs/product.md#processes), shared by the API (the authority)
  * and the web app's forms so both say the same thing. The frequency fields are passed
  * through untouched here: process-frequency.ts judges them with the frequency module.
  * Pure.

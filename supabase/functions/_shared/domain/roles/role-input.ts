@@ -1,5 +1,5 @@
 /**
- * What a role's record may hold (spec §3 Role), shared by the API (the authority) and
+ * What a role's record may hold (docs/product.md#roles), shared by the API (the authority) and
  * the web app's role form so both say the same thing. Pure.
  */
 import { z } from "zod";
@@ -62,7 +62,10 @@ export type UpdateRoleInput = z.output<typeof updateRoleSchema>;
 export const REPORTS_TO_CYCLE_MESSAGE =
   "A role cannot report to itself or to a role that reports to it";
 
-/** The refusal of removing a role processes are assigned to (spec §8: shown as is). */
+/**
+ * The refusal of removing a role processes are assigned to, worded exactly as the API
+ * has always answered it (docs/api.md#error-codes).
+ */
 export const ROLE_IN_USE_MESSAGE = "Cant delete role while it is related to Processes";
 
 /**

@@ -16,7 +16,7 @@ export const IMPORT_PROGRESS_QUERY = graphql(`
   }
 `);
 
-/** How often the dialog asks while an import runs (issue 10 contract: about 500 ms). */
+/** How often the dialog asks while an import runs: about twice a second. */
 export const PROGRESS_POLL_MS = 500;
 
 export function importProgressQueryOptions(kind: ImportKind) {

@@ -28,7 +28,7 @@ export const IMPORT_RESULT_FIELDS = graphql(`
   }
 `);
 
-/** Spec §3 "Import result", plus dryRun and cancelled (issue 10 contract). */
+/** The import result (docs/csv.md#import), with whether it was a dry run or cancelled. */
 export type ImportResult = ImportResultFieldsFragment;
 export type ImportResultEntry = ImportResult["created"][number];
 

@@ -1,0 +1,49 @@
+/**
+ * The people import format, one field a column (fields.ts), judged by the person form's
+ * schema (createUserSchema). Roles are referenced by role handle (checked against the
+ * stored roles by file-checks.ts). A field is undefined when its column is absent, or
+ * (userType, booleans) when its cell is empty: "not given", so a new person gets the
+ * form's default and a stored one keeps its value. An empty description, email or
+ * mobile clears it; an empty roles cell means no roles; the roles column makes the
+ * person's roles exactly the file's. Pure.
+ */
+import { createUserSchema, USER_TYPES, type UserTypeValue } from "../people/user-input.ts";
+import { roleHandleSchema } from "../roles/role-input.ts";
+import { choiceField, flagField, handleAndName, listField, textField } from "./field-kinds.ts";
+import { csvEntity, type LineOf } from "./fields.ts";
+
+const YES_NO = "yes/no, true/false or 1/0";
+
+export const PEOPLE = csvEntity(
+  "people",
+  createUserSchema,
+  handleAndName("peopleHandle", "person", "people_handle"),
+  [
+    textField<"email", string | null>("email", "the sign-in address", {
+      table: { column: "email", type: "text" },
+    }),
+    textField("description", "", { table: { column: "description", type: "text" } }),
+    choiceField<"userType", UserTypeValue>("userType", "User, Manager or Admin", USER_TYPES, {
+      table: { column: "user_type", type: "text" },
+    }),
+    flagField("isAuthEnabled", YES_NO, { table: { column: "is_auth_enabled", type: "boolean" } }),
+    flagField("receiveWeeklyReminders", YES_NO, {
+      table: { column: "receive_weekly_reminders", type: "boolean" },
+    }),
+    listField("roles", "role handles separated by ;", roleHandleSchema, {
+      input: "roleIds",
+      exported: (p: { roles: readonly { roleHandle: string }[] }) =>
+        p.roles.map((r) => r.roleHandle),
+    }),
+    // Last, so files written before it keep their columns' order.
+    textField<"mobile", string | null>(
+      "mobile",
+      "international format, e.g. +14155550123; empty removes it",
+      { table: { column: "mobile", type: "text" } },
+    ),
+  ],
+);
+
+export type PersonLine = LineOf<typeof PEOPLE>;
+export const readPersonLine = PEOPLE.readLine;
+export const personCells = PEOPLE.cells;
