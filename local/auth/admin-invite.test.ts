@@ -8,7 +8,7 @@ import { strict as assert } from "node:assert";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { memoryClient } from "../testing/supabase-client.ts";
 import { SignJWT } from "jose";
-import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mod.ts";
+import { createMailboxMailer } from "../mailbox/mailbox-mailer.ts";
 import { latestMail, mailCount } from "../testing/mailbox.ts";
 import { createGraphqlHandler } from "../../supabase/functions/graphql/server/create-handler.ts";
 import {

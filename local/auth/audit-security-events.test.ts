@@ -12,7 +12,7 @@ import { strict as assert } from "node:assert";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
 import * as OTPAuth from "otpauth";
-import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mod.ts";
+import { createMailboxMailer } from "../mailbox/mailbox-mailer.ts";
 import { createGraphqlHandler } from "../../supabase/functions/graphql/server/create-handler.ts";
 import {
   createMember,

@@ -7,7 +7,7 @@
  * PostgreSQL with TEST_DATABASE_URL), the servers' clock injected.
  */
 import { strict as assert } from "node:assert";
-import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mod.ts";
+import { createMailboxMailer } from "../mailbox/mailbox-mailer.ts";
 import { latestMail, mailCount } from "../testing/mailbox.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
 import { startTestServer, uniqueEmail } from "../testing/test-server.ts";

@@ -7,7 +7,7 @@
 import { strict as assert } from "node:assert";
 import postgres from "postgres";
 import { embeddedOnly } from "../testing/embedded-only.ts";
-import { createEmbeddedTestDatabase } from "../../supabase/functions/_shared/testing/test-database.ts";
+import { createEmbeddedTestDatabase } from "../testing/migrated-database.ts";
 import { createSql } from "../../supabase/functions/_shared/db/client.ts";
 import { unavailableReason } from "../../supabase/functions/_shared/db/unavailable.ts";
 import { createGraphqlHandler } from "../../supabase/functions/graphql/server/create-handler.ts";

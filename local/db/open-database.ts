@@ -1,8 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { lockDataDir } from "./data-dir-lock.ts";
-import { PgliteServer } from "../../supabase/functions/_shared/db/embedded/pglite-server.ts";
-import { randomPassword } from "../../supabase/functions/_shared/db/embedded/wire-guards.ts";
+import { PgliteServer } from "./embedded/pglite-server.ts";
+import { randomPassword } from "./embedded/wire-guards.ts";
 
 export interface OpenDatabase {
   /** A postgres:// URL every code path connects to, embedded or not. */

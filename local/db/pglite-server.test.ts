@@ -5,7 +5,7 @@ import postgres from "postgres";
 import { openDatabase } from "./open-database.ts";
 import { embeddedOnly } from "../testing/embedded-only.ts";
 import { snapshotDataDir } from "../testing/snapshot-data-dir.ts";
-import { createEmbeddedTestDatabase } from "../../supabase/functions/_shared/testing/test-database.ts";
+import { createEmbeddedTestDatabase } from "../testing/migrated-database.ts";
 
 const opts = { sanitizeOps: false, sanitizeResources: false, ...embeddedOnly };
 

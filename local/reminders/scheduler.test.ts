@@ -7,7 +7,7 @@
 import { strict as assert } from "node:assert";
 import { createTestDatabase } from "../testing/test-database.ts";
 import { launch } from "../testing/stack-process.ts";
-import { latestMessageTo } from "../../supabase/functions/_shared/db/mail/local-mailbox.ts";
+import { latestMessageTo } from "../mailbox/local-mailbox.ts";
 
 // The stack runs as a process of its own: an in-process stack's functions would read the
 // process-wide SUPABASE_DB_URL, which a parallel test file's stack may have set.

@@ -1,11 +1,26 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { abandoned, isAbandoned } from "../../supabase/functions/_shared/http/abandoned.ts";
+import type { Mailer } from "../../supabase/functions/_shared/mail/mod.ts";
+import type { SmsSender } from "../../supabase/functions/_shared/sms/mod.ts";
 
-/** What a function folder's index.ts exports (team contract). */
+type Handler = (req: Request) => Promise<Response> | Response;
+
+/**
+ * What the stack hands to the functions it serves: its transports, which keep messages in
+ * its mailbox when nothing is configured (deployed code cannot import the mailbox).
+ */
+export interface FunctionServices {
+  mailer: Mailer;
+  sms: SmsSender;
+}
+
+/** What a function folder's index.ts exports. */
 interface FunctionModule {
-  handler?: (req: Request) => Promise<Response> | Response;
-  default?: (req: Request) => Promise<Response> | Response;
+  handler?: Handler;
+  default?: Handler;
+  /** Optional: the handler built with the stack's services, used instead of `handler`. */
+  handlerWith?: (services: FunctionServices) => Handler;
   /** Optional: releases pools and timers when the stack shuts down. */
   close?: () => Promise<void> | void;
 }
@@ -18,10 +33,25 @@ const json = (status: number, code: string, message: string) =>
 /**
  * Mounts every `supabase/functions/<name>/index.ts` (except `_shared`) at
  * /functions/v1/<name>, importing each module on first use. A function that does not
- * exist yet answers 404 until its folder appears, without a restart.
+ * exist yet answers 404 until its folder appears, without a restart. With `services`, a
+ * function that exports `handlerWith` is served by the handler it builds with them.
  */
-export function createFunctionsRouter(functionsDir: string) {
+export function createFunctionsRouter(functionsDir: string, services?: FunctionServices) {
   const modules = new Map<string, Promise<FunctionModule>>();
+  // Built on the first request, as each index.ts builds its own `handler`: the environment
+  // (database URL, secrets) is read then.
+  const built = new WeakMap<FunctionModule, Handler>();
+  const handlerOf = (module: FunctionModule): Handler | undefined => {
+    if (!services || typeof module.handlerWith !== "function") {
+      return module.handler ?? module.default;
+    }
+    let handler = built.get(module);
+    if (!handler) {
+      handler = module.handlerWith(services);
+      built.set(module, handler);
+    }
+    return handler;
+  };
 
   const indexOf = (name: string) => join(functionsDir, name, "index.ts");
 
@@ -84,7 +114,7 @@ export function createFunctionsRouter(functionsDir: string) {
         console.error(`functions: ${name} failed to load:`, error);
         return json(503, "BOOT_ERROR", "Function failed to start (please check logs)");
       }
-      const handler = module.handler ?? module.default;
+      const handler = handlerOf(module);
       if (typeof handler !== "function") {
         return json(503, "BOOT_ERROR", `Function ${name} exports no handler`);
       }

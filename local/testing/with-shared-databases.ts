@@ -17,10 +17,7 @@
  * createTestDatabase({ shared: true }) picks one per test file. Tests of anything else (the
  * embedded stack, the seed, migrations) keep their own.
  */
-import {
-  createEmbeddedTestDatabase,
-  createTestDatabase,
-} from "../../supabase/functions/_shared/testing/test-database.ts";
+import { createEmbeddedTestDatabase, createTestDatabase } from "./migrated-database.ts";
 
 const SERVERS = 2;
 

@@ -3,7 +3,11 @@
  * `graphql`; the local stack mounts `handler` at /functions/v1/graphql.
  */
 import { closeSharedSql } from "../_shared/db/client.ts";
-import { createGraphqlHandler, type Handler } from "./server/create-handler.ts";
+import {
+  createGraphqlHandler,
+  type GraphqlHandlerOptions,
+  type Handler,
+} from "./server/create-handler.ts";
 
 export { createGraphqlHandler } from "./server/create-handler.ts";
 export type { GraphqlHandlerOptions } from "./server/create-handler.ts";
@@ -17,6 +21,11 @@ export async function handler(req: Request): Promise<Response> {
 }
 
 export default handler;
+
+/** The handler sending mail through the given mailer (the local stack's mailbox). */
+export function handlerWith(services: Pick<GraphqlHandlerOptions, "mailer">): Handler {
+  return createGraphqlHandler({ mailer: services.mailer });
+}
 
 /** Releases the database pool; the local stack calls it when it shuts down. */
 export async function close(): Promise<void> {

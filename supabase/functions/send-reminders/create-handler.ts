@@ -30,7 +30,9 @@ import { type SmsSender, smsSenderFromEnv } from "../_shared/sms/mod.ts";
 
 export interface SendRemindersOptions {
   sql?: Sql;
+  /** Default from the environment (mailerFromEnv); the local stack hands in its own. */
   mailer?: Mailer;
+  /** Default from the environment (smsSenderFromEnv); the local stack hands in its own. */
   sms?: SmsSender;
   appBase?: string;
   functionsBase?: string;
@@ -116,8 +118,8 @@ export function createSendRemindersHandler(options: SendRemindersOptions = {}): 
         return json(401, { code: "UNAUTHENTICATED", message: "Unauthorized" });
       }
       const env = Deno.env.toObject();
-      mailer ??= mailerFromEnv(env, db());
-      sms ??= smsSenderFromEnv(env, db());
+      mailer ??= mailerFromEnv(env);
+      sms ??= smsSenderFromEnv(env);
       const report = await runReminders({
         sql: db(),
         mailer,

@@ -7,7 +7,7 @@
 import { strict as assert } from "node:assert";
 import { runReminders } from "../_shared/reminders/send-due.ts";
 import { createTwilioSender } from "../_shared/sms/mod.ts";
-import { createTestDatabase } from "../_shared/testing/test-database.ts";
+import { createTestDatabase } from "../../../local/testing/migrated-database.ts";
 import { createMember } from "../graphql/testing/api-fixture.ts";
 import {
   APP,

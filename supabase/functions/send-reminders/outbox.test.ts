@@ -10,7 +10,7 @@ import { claimDueReminders, enqueueDueReminders } from "../_shared/db/reminders/
 import { LEASE_MS, MAX_ATTEMPTS } from "../_shared/domain/reminders/retry-policy.ts";
 import { runReminders, sendDueReminders } from "../_shared/reminders/send-due.ts";
 import { closedPort, startSmtpSink } from "../_shared/testing/smtp-sink.ts";
-import { createTestDatabase } from "../_shared/testing/test-database.ts";
+import { createTestDatabase } from "../../../local/testing/migrated-database.ts";
 import {
   clock,
   createReminderOrg,

@@ -4,7 +4,7 @@
  * unsubscribe headers; then the unsubscribe link through the function's HTTP handler.
  */
 import { strict as assert } from "node:assert";
-import { createTestDatabase } from "../_shared/testing/test-database.ts";
+import { createTestDatabase } from "../../../local/testing/migrated-database.ts";
 import { startSmtpSink } from "../_shared/testing/smtp-sink.ts";
 import { runReminders } from "../_shared/reminders/send-due.ts";
 import { createMember, createRole } from "../graphql/testing/api-fixture.ts";

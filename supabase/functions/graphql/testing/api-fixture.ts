@@ -5,7 +5,10 @@
  */
 import { SignJWT } from "jose";
 import type postgres from "postgres";
-import { createTestDatabase, type TestDatabase } from "../../_shared/testing/test-database.ts";
+import {
+  createTestDatabase,
+  type TestDatabase,
+} from "../../../../local/testing/migrated-database.ts";
 import { createGraphqlHandler, type Handler } from "../server/create-handler.ts";
 
 export const TEST_SECRET = "graphql-test-secret-0123456789-abcdefghij";

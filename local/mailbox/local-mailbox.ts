@@ -4,7 +4,7 @@
  * product locally can follow every link. SMS (issue 12) is kept beside the emails.
  * The table exists only where the local stack runs; Supabase never has it.
  */
-import type { Sql } from "../client.ts";
+import type { Sql } from "../../supabase/functions/_shared/db/client.ts";
 
 export type MailChannel = "email" | "sms";
 
