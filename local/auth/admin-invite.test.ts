@@ -1,8 +1,8 @@
 /**
- * Supabase Auth's admin invitation and its link, on the local /auth/v1 (issue 11 §3):
- * POST /invite with the service-role key (supabase-js auth.admin.inviteUserByEmail), the
- * GET /verify link of Supabase's default mail templates, and invitePerson going through
- * POST /invite as it does on hosted Supabase (its `authAdmin` path).
+ * Supabase Auth's admin invitation and its link, on the local /auth/v1
+ * (docs/security.md#invitations): POST /invite with the service-role key (supabase-js
+ * auth.admin.inviteUserByEmail), the GET /verify link of Supabase's default mail templates, and
+ * invitePerson going through POST /invite as it does on hosted Supabase (its `authAdmin` path).
  */
 import { strict as assert } from "node:assert";
 import type { SupabaseClient } from "@supabase/supabase-js";

@@ -1,8 +1,8 @@
 /**
- * The daily SMS about late tasks (issue 12 §2) as one more producer of the outbox: at
- * 08:00 in the organisation's time zone, each person with a mobile number and a late task
- * gets one message through a Twilio-compatible API (a loopback server here); a person
- * with nothing late gets nothing; later that day nothing more; the next day again.
+ * The daily SMS about late tasks (docs/reminders.md#daily-sms) as one more producer of the outbox:
+ * at 08:00 in the organisation's time zone, each person with a mobile number and a late task gets
+ * one message through a Twilio-compatible API (a loopback server here); a person with nothing late
+ * gets nothing; later that day nothing more; the next day again.
  */
 import { strict as assert } from "node:assert";
 import { runReminders } from "../_shared/reminders/send-due.ts";

@@ -1,5 +1,5 @@
 /**
- * The weekly email (issue 12 §1, §4) through the real database, the real sender and a
+ * The weekly email (docs/reminders.md#weekly-mail) through the real database, the real sender and a
  * real SMTP server on loopback: exact tasks (late first, then by day), links, both
  * unsubscribe headers; then the unsubscribe link through the function's HTTP handler.
  */
