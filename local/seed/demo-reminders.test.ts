@@ -11,8 +11,6 @@ import { enqueueDueReminders } from "../../supabase/functions/_shared/db/reminde
 Deno.test({
   name:
     "a freshly seeded demo gets its latest Monday's weekly reminder and its latest daily SMS in the mailbox, once, and the schedule does not send them again",
-  sanitizeOps: false,
-  sanitizeResources: false,
   fn: async () => {
     const db = await createTestDatabase();
     try {
