@@ -30,6 +30,9 @@ const server = startTestServer({
   siteUrl: SITE,
   sendMail: (message) => mailer.sendMail(message),
 });
+// The database, its pool and the sign-in server are opened once for the file and kept across
+// its tests (each makes its own people): their connections and timers outlive the test that
+// opened them, which Deno's leak checks would count against it. The last test closes them.
 const opts = { sanitizeOps: false, sanitizeResources: false };
 
 const signed = (claims: Record<string, unknown>, secret = TEST_JWT_SECRET) =>

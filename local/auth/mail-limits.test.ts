@@ -29,6 +29,9 @@ const server = (mailLimits = limits) =>
   });
 const a = server();
 const b = server();
+// The database, its pool and the sign-in server are opened once for the file and kept across
+// its tests (each makes its own people): their connections and timers outlive the test that
+// opened them, which Deno's leak checks would count against it. The last test closes them.
 const opts = { sanitizeOps: false, sanitizeResources: false };
 
 async function post(url: string, path: string, body: unknown, from: string) {
