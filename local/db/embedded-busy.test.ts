@@ -17,7 +17,7 @@ import {
   TEST_SECRET,
 } from "../../supabase/functions/graphql/testing/api-fixture.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false, ...embeddedOnly };
+const opts = embeddedOnly;
 const WAIT_LIMIT_MS = 300;
 
 /** A transaction of its own connection (application_name `label`) that holds the session. */
