@@ -13,13 +13,15 @@ import {
   mailFromEnv,
 } from "../../supabase/functions/_shared/mail/mod.ts";
 import {
-  LOCAL_SMS_FROM,
   type SmsEnv,
   type SmsSender,
   smsSenderFromEnv,
 } from "../../supabase/functions/_shared/sms/mod.ts";
 import { createMailboxMailer } from "./mailbox-mailer.ts";
 import { createMailboxSmsSender } from "./mailbox-sms.ts";
+
+/** What the mailbox shows as the sender of a text message when no number is configured. */
+export const LOCAL_SMS_FROM = "Routinely";
 
 /** SMTP, then the local mailbox, else a mailer that refuses with a clear reason. */
 export function localMailerFromEnv(env: MailEnv, sql: Sql): Mailer {

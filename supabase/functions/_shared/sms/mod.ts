@@ -9,4 +9,4 @@ export {
   type SmsTransportKind,
 } from "./message.ts";
 export { createTwilioSender, TWILIO_API_URL, type TwilioOptions } from "./twilio-sms.ts";
-export { LOCAL_SMS_FROM, type SmsEnv, smsSenderFromEnv } from "./sms-from-env.ts";
+export { type SmsEnv, smsSenderFromEnv } from "./sms-from-env.ts";

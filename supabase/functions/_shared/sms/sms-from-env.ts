@@ -16,9 +16,6 @@ import { createTwilioSender } from "./twilio-sms.ts";
 
 export type SmsEnv = Record<string, string | undefined>;
 
-/** What the local mailbox shows as the sender when no provider number is configured. */
-export const LOCAL_SMS_FROM = "Routinely";
-
 /** Throws on an incomplete Twilio configuration (found at start-up, not at 08:00). */
 export function smsSenderFromEnv(env: SmsEnv): SmsSender {
   const accountSid = env.TWILIO_ACCOUNT_SID?.trim();
