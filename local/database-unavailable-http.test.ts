@@ -13,13 +13,11 @@ import { createAuthHandler } from "./auth/router.ts";
 import { createCalendarHandler } from "../supabase/functions/calendar/create-handler.ts";
 import { createSendRemindersHandler } from "../supabase/functions/send-reminders/create-handler.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false };
 const TOKEN = "a".repeat(43);
 
 Deno.test({
   name:
     "auth, calendar and send-reminders answer 503 with Retry-After when the database is unreachable",
-  ...opts,
   fn: async (t) => {
     const db = await createTestDatabase();
     const proxy = startTcpProxy(db.url);

@@ -11,7 +11,7 @@ import { launch, type Running } from "./testing/stack-process.ts";
 import { embeddedOnly } from "./testing/embedded-only.ts";
 import { snapshotDataDir } from "./testing/snapshot-data-dir.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false, ...embeddedOnly };
+const opts = embeddedOnly;
 const ENTRY = "local/testing/disk-full-stack.ts";
 const ENV = { REMINDERS_SCHEDULE: "off" };
 

@@ -1,5 +1,5 @@
 /**
- * Issue 10 §4, the fault test: the stack is killed (SIGKILL) in the middle of a
+ * The import's fault test (docs/csv.md#import): the stack is killed (SIGKILL) in the middle of a
  * 10,000-line processes import — once while it stages lines, once inside its apply
  * transaction — and started again on the same embedded data directory. Nothing of the
  * killed import is there, every earlier write is, the job reads as FAILED, and the next
@@ -12,7 +12,7 @@ import { launch, type Running } from "./testing/stack-process.ts";
 import { embeddedOnly } from "./testing/embedded-only.ts";
 import { snapshotDataDir } from "./testing/snapshot-data-dir.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false, ...embeddedOnly };
+const opts = embeddedOnly;
 const PASSWORD = "routinely-demo";
 const LINES = 10_000;
 

@@ -11,7 +11,7 @@ import { createTestDatabase } from "./testing/test-database.ts";
 
 const ROOT = fromFileUrl(new URL("..", import.meta.url));
 const DENO = Deno.execPath();
-const opts = { sanitizeOps: false, sanitizeResources: false, ...embeddedOnly };
+const opts = embeddedOnly;
 
 async function post(url: string, body: unknown) {
   const res = await fetch(url, {

@@ -1,6 +1,6 @@
 /**
- * The Docker-free local stack (design §1): one process serving the database-backed
- * auth, the edge functions and the web app on one port. `npm start` runs this.
+ * The Docker-free local stack (docs/architecture.md#the-stack): one process serving the
+ * database-backed auth, the edge functions and the web app on one port. `npm start` runs this.
  */
 import { loadConfig, type StackConfig } from "./config.ts";
 import { surviveDriverFaults } from "../supabase/functions/_shared/db/driver-faults.ts";

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §1: an access token stops working on the API as soon as its session ends —
+ * An access token stops working on the API as soon as its session ends —
  * by sign-out, by a refresh-token reuse, or by a password change made in another session —
  * not when it expires. Runs the whole stack (local auth + the GraphQL function) as a process of
  * its own, so no other test's stack shares its environment.
@@ -9,7 +9,7 @@ import { launch, type Running } from "./testing/stack-process.ts";
 import { embeddedOnly } from "./testing/embedded-only.ts";
 import { snapshotDataDir } from "./testing/snapshot-data-dir.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false, ...embeddedOnly };
+const opts = embeddedOnly;
 const PASSWORD = "routinely-demo";
 
 async function call(url: string, init: { method?: string; token?: string; body?: unknown }) {

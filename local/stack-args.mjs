@@ -6,15 +6,16 @@
 // narrower flags would have to list PGlite's and npm packages' needs one by one.
 // --max-semi-space-size=4: a young generation of at most 3 × 4 MB instead of V8's default
 // (up to 3 × 16 MB here), so a request's short-lived garbage is collected before it is
-// promoted. Measured with bench/tasks-list.ts (issue 8): the stack serving a
+// promoted. Measured with bench/tasks-list.ts: the stack serving a
 // million-task organisation holds 212 MB instead of 295 MB, at the same latencies. It
 // limits nothing the stack keeps: the old generation grows as before.
-// --memory-balancer, only where the stack hosts PGlite (no DATABASE_URL): V8's newer rule for the old generation's limit (sized from how fast
-// the process allocates and how fast it collects) instead of a multiple of the live size.
+// --memory-balancer, only where the stack hosts PGlite (no DATABASE_URL): V8's newer rule for
+// the old generation's limit (sized from how fast the process allocates and how fast it
+// collects) instead of a multiple of the live size.
 // A request's garbage is promoted all the same (some 1 MB of the 4 MB a task-list call
 // allocates); the default let the old generation grow to two or three times the 57 MB the
 // stack keeps (a million-task organisation's task source) before collecting it, this one
-// to some 1.5 times. Measured with bench/tasks-list.ts on PGlite (issue 8): heap 75 MB
+// to some 1.5 times. Measured with bench/tasks-list.ts on PGlite: heap 75 MB
 // instead of 143–187 MB after the calls. The price is CPU: a full collection every 20
 // calls instead of every 120, some 10 ms more CPU per call (first page 41–45 ms instead
 // of 27–32 ms on a loaded machine). Still no limit: a stack that keeps more grows its heap
@@ -44,7 +45,7 @@ export function stackArgs(env) {
 // result buffers) gives the free memory at the end of its arenas back once it exceeds
 // 1 MB. By default that threshold follows the largest block freed so far, up to 64 MB per
 // arena, so memory a burst of compilation or a big result once needed stayed resident.
-// Measured with bench/tasks-list.ts on PGlite (issue 8): 10–25 MB less at the peak, CPU
+// Measured with bench/tasks-list.ts on PGlite: 10–25 MB less at the peak, CPU
 // per call within the measurement's noise. glibc reads it only when the process starts,
 // hence an environment variable.
 export const STACK_ENV = { MALLOC_TRIM_THRESHOLD_: String(1024 * 1024) };

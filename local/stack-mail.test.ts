@@ -12,8 +12,6 @@ import { startStack } from "./stack.ts";
 import { embeddedOnly } from "./testing/embedded-only.ts";
 import { snapshotDataDir } from "./testing/snapshot-data-dir.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false };
-
 async function call(
   url: string,
   body: unknown,
@@ -40,7 +38,6 @@ async function tokenFromMailbox(base: string, email: string): Promise<string> {
 
 Deno.test({
   name: "stack without SMTP_URL: sign-up and invitation links arrive in /mailbox and work",
-  ...opts,
   ...embeddedOnly,
   fn: async () => {
     const dataDir = await Deno.makeTempDir({ prefix: "routinely-stack-mail-" });

@@ -8,7 +8,6 @@ import { createTestDatabase } from "./testing/test-database.ts";
 import { embeddedOnly } from "./testing/embedded-only.ts";
 import { snapshotDataDir } from "./testing/snapshot-data-dir.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false };
 const PASSWORD = "persisted password";
 
 function config(env: Record<string, string>) {
@@ -33,7 +32,6 @@ async function post(url: string, body: unknown) {
 
 Deno.test({
   name: "embedded PGlite: data written before a restart is there after it; the demo is seeded once",
-  ...opts,
   ...embeddedOnly,
   fn: async () => {
     const dataDir = await Deno.makeTempDir({ prefix: "routinely-stack-" });
@@ -81,7 +79,6 @@ Deno.test({
 
 Deno.test({
   name: "DATABASE_URL: the same stack over an external database seeds once",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     try {
@@ -181,7 +178,6 @@ async function resignedWith(token: string, secret: string): Promise<string> {
 Deno.test({
   name:
     "without JWT_SECRET: a generated secret kept in the data dir signs tokens, across restarts; the former public one signs nothing",
-  ...opts,
   ...embeddedOnly,
   fn: async () => {
     const dataDir = await Deno.makeTempDir({ prefix: "routinely-secret-stack-" });
@@ -230,7 +226,6 @@ Deno.test({
 
 Deno.test({
   name: "DATABASE_URL without JWT_SECRET: the generated secret lives in the data dir too",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     const dataDir = await Deno.makeTempDir({ prefix: "routinely-secret-pg-" });

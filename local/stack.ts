@@ -12,8 +12,8 @@ import { createAppHandler } from "./server/app.ts";
 import { createFunctionsRouter } from "./server/functions-router.ts";
 import type { ImportHooks } from "../supabase/functions/_shared/commands/imports/import-hooks.ts";
 import { createMailboxHandler, MAILBOX_PATH } from "./server/mailbox/mailbox-handler.ts";
-import { type Mailer, mailerFromEnv, mailFromEnv } from "../supabase/functions/_shared/mail/mod.ts";
-import { smsSenderFromEnv } from "../supabase/functions/_shared/sms/mod.ts";
+import { type Mailer, mailFromEnv } from "../supabase/functions/_shared/mail/mod.ts";
+import { localMailerFromEnv, localSmsSenderFromEnv } from "./mailbox/transports.ts";
 import { type ReminderScheduler, startReminderScheduler } from "./reminders/scheduler.ts";
 import { type GuardedServer, type GuardLimits, serveGuarded } from "./server/slow-client-guard.ts";
 import { createStaticHandler } from "./server/static-files.ts";
@@ -31,7 +31,7 @@ export interface RunningStack {
   mailboxUrl: string | null;
   /** The stack's mailer (SMTP_URL, else the local mailbox), as the functions build it. */
   mailer: Mailer;
-  /** The reminder schedule (issue 12): every minute, enqueue what is due and send it. */
+  /** The reminder schedule: every minute, enqueue what is due and send it. */
   reminders: ReminderScheduler;
   /** Where the token-signing secret came from (never the secret itself). */
   jwtSecret: Omit<StackSecret, "secret">;
@@ -109,15 +109,18 @@ export async function startStack(
   // This process answers /auth/v1: invitations are stored here, not sent to Supabase Auth.
   Deno.env.set("LOCAL_AUTH", "1");
   Deno.env.set("JWT_SECRET", jwtSecret);
-  // Without an SMTP server, mail is kept in this database and shown at /mailbox; the
-  // functions' mailerFromEnv reads the same switch.
+  // Without an SMTP server, mail (and SMS, without a provider) is kept in this database and
+  // shown at /mailbox; the functions send through the same transports, handed to them.
   const keepsMail = !config.smtpUrl;
   if (keepsMail) Deno.env.set("LOCAL_MAILBOX", "1");
-  const mailer = mailerFromEnv(Deno.env.toObject(), sql);
+  const mailer = localMailerFromEnv(Deno.env.toObject(), sql);
+  const sms = localSmsSenderFromEnv(Deno.env.toObject(), sql);
 
   let publicUrl = `http://localhost:${config.port}`;
   const functions = createFunctionsRouter(config.functionsDir, {
-    options: options.importHooks ? { graphql: { importHooks: options.importHooks } } : {},
+    mailer,
+    sms,
+    importHooks: options.importHooks,
   });
   const handler = createAppHandler({
     auth: createAuthHandler({
@@ -172,7 +175,7 @@ export async function startStack(
   const sender = {
     sql,
     mailer,
-    sms: smsSenderFromEnv(Deno.env.toObject(), sql),
+    sms,
     appBase: Deno.env.get("SITE_URL")?.trim() || url,
     functionsBase: url,
     mailFrom: mailFromEnv(Deno.env.toObject()),

@@ -170,7 +170,7 @@ cross join (values
 join app.people person on person.org_id = org.id and person.people_handle = v.person
 join app.roles r on r.org_id = org.id and r.role_handle = v.role;
 
--- Categories, their increments already past the demo's processes (design §5)
+-- Categories, their increments already past the demo's processes
 with org as (
   select id from app.organizations
   where id = nullif(current_setting('routinely.seed_org_id', true), '')::bigint

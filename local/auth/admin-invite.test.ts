@@ -1,14 +1,14 @@
 /**
- * Supabase Auth's admin invitation and its link, on the local /auth/v1 (issue 11 §3):
- * POST /invite with the service-role key (supabase-js auth.admin.inviteUserByEmail), the
- * GET /verify link of Supabase's default mail templates, and invitePerson going through
- * POST /invite as it does on hosted Supabase (its `authAdmin` path).
+ * Supabase Auth's admin invitation and its link, on the local /auth/v1
+ * (docs/security.md#invitations): POST /invite with the service-role key (supabase-js
+ * auth.admin.inviteUserByEmail), the GET /verify link of Supabase's default mail templates, and
+ * invitePerson going through POST /invite as it does on hosted Supabase (its `authAdmin` path).
  */
 import { strict as assert } from "node:assert";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { memoryClient } from "../testing/supabase-client.ts";
 import { SignJWT } from "jose";
-import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mod.ts";
+import { createMailboxMailer } from "../mailbox/mailbox-mailer.ts";
 import { latestMail, mailCount } from "../testing/mailbox.ts";
 import { createGraphqlHandler } from "../../supabase/functions/graphql/server/create-handler.ts";
 import {
@@ -30,6 +30,9 @@ const server = startTestServer({
   siteUrl: SITE,
   sendMail: (message) => mailer.sendMail(message),
 });
+// The database, its pool and the sign-in server are opened once for the file and kept across
+// its tests (each makes its own people): their connections and timers outlive the test that
+// opened them, which Deno's leak checks would count against it. The last test closes them.
 const opts = { sanitizeOps: false, sanitizeResources: false };
 
 const signed = (claims: Record<string, unknown>, secret = TEST_JWT_SECRET) =>

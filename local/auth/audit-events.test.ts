@@ -7,12 +7,10 @@ import { strict as assert } from "node:assert";
 import { createTestDatabase } from "../testing/test-database.ts";
 import { passwordSignIn, signUpOk, startTestServer, uniqueEmail } from "../testing/test-server.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false };
 const PASSWORD = "correct horse battery";
 
 Deno.test({
   name: "failed sign-in, sign-in and sign-out are security events of the person's organisation",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     const server = startTestServer({ sql: db.sql, trustProxy: true });

@@ -15,7 +15,7 @@ export async function issueSession(
   session: { sessionId: string; refreshToken: string; createdAt: Date },
 ) {
   const { options } = call;
-  // The token names the method of its session (design §3: organisations allow methods).
+  // The token names the method of its session (organisations choose which methods they allow).
   const provider = await sessionMethod(options.sql, session.sessionId);
   const methodClaims = await sessionMethodClaims(options.sql, session.sessionId);
   const factors = await listFactors(options.sql, user.id);

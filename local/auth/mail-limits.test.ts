@@ -7,7 +7,7 @@
  * PostgreSQL with TEST_DATABASE_URL), the servers' clock injected.
  */
 import { strict as assert } from "node:assert";
-import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mod.ts";
+import { createMailboxMailer } from "../mailbox/mailbox-mailer.ts";
 import { latestMail, mailCount } from "../testing/mailbox.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
 import { startTestServer, uniqueEmail } from "../testing/test-server.ts";
@@ -29,6 +29,9 @@ const server = (mailLimits = limits) =>
   });
 const a = server();
 const b = server();
+// The database, its pool and the sign-in server are opened once for the file and kept across
+// its tests (each makes its own people): their connections and timers outlive the test that
+// opened them, which Deno's leak checks would count against it. The last test closes them.
 const opts = { sanitizeOps: false, sanitizeResources: false };
 
 async function post(url: string, path: string, body: unknown, from: string) {

@@ -9,7 +9,6 @@ import { migrate, MIGRATION_DIRS } from "../db/migrate.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
 
 const MIGRATION = "20260104000100_sessions_in_auth.sql";
-const opts = { sanitizeOps: false, sanitizeResources: false };
 
 /** The migration directories as they were before MIGRATION (and anything after it). */
 async function dirsBefore(): Promise<{ dirs: URL[]; cleanup: () => Promise<void> }> {
@@ -30,7 +29,6 @@ async function dirsBefore(): Promise<{ dirs: URL[]; cleanup: () => Promise<void>
 
 Deno.test({
   name: "local sessions move to auth.sessions; refresh tokens now end with those rows",
-  ...opts,
   fn: async () => {
     const before = await dirsBefore();
     const db = await createTestDatabase(before.dirs);

@@ -13,7 +13,6 @@ import {
 } from "../testing/test-server.ts";
 import { BCRYPT, type PasswordHasher } from "./passwords.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false };
 const PASSWORD = "correct horse battery";
 
 /**
@@ -53,7 +52,6 @@ function heldHasher(expected: number) {
 
 Deno.test({
   name: "200 parallel attempts on one account (199 wrong, 1 right) compare at most 5 passwords",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     const held = heldHasher(200);
@@ -105,7 +103,6 @@ Deno.test({
 
 Deno.test({
   name: "200 parallel attempts on 200 emails from one address compare at most 20 passwords",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     const held = heldHasher(200);
@@ -137,7 +134,6 @@ Deno.test({
 
 Deno.test({
   name: "hashing slots: beyond the running and waiting comparisons, 503 at once, not counted",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     // One comparison at a time and one in line: of 10 sign-ins 8 are turned away. The

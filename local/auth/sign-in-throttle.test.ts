@@ -8,12 +8,10 @@ import {
   uniqueEmail,
 } from "../testing/test-server.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false };
 const PASSWORD = "correct horse battery";
 
 Deno.test({
   name: "failures per email: the next attempt is refused with 429, even with the right password",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     // Two servers over one database stand for two local-stack processes.
@@ -49,7 +47,6 @@ Deno.test({
 
 Deno.test({
   name: "a successful sign-in clears the email's count; old failures leave the window",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     const server = startTestServer({
@@ -83,7 +80,6 @@ Deno.test({
 
 Deno.test({
   name: "failures per client address across many emails are limited too",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     const server = startTestServer({
@@ -117,7 +113,6 @@ Deno.test({
 
 Deno.test({
   name: "malformed sign-in bodies are clear 400s",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     const server = startTestServer({ sql: db.sql });

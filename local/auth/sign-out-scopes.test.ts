@@ -17,6 +17,9 @@ const server = startTestServer({ sql: db.sql });
 const graphql = createGraphqlHandler({ sql: db.sql, jwtSecret: TEST_JWT_SECRET });
 const org = await createOrg(db.sql);
 const PASSWORD = "correct horse battery";
+// The database, its pool and the sign-in server are opened once for the file and kept across
+// its tests (each makes its own people): their connections and timers outlive the test that
+// opened them, which Deno's leak checks would count against it. The last test closes them.
 const opts = { sanitizeOps: false, sanitizeResources: false };
 
 /** A browser tab: its own in-memory session, sending `userAgent`. */

@@ -6,7 +6,7 @@ import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
 import { openDatabase } from "./open-database.ts";
 import { embeddedOnly } from "../testing/embedded-only.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false, ...embeddedOnly };
+const opts = embeddedOnly;
 
 Deno.test({
   name: "a second open of an embedded data directory is refused until the first closes",

@@ -1,8 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { lockDataDir } from "./data-dir-lock.ts";
-import { PgliteServer } from "../../supabase/functions/_shared/db/embedded/pglite-server.ts";
-import { randomPassword } from "../../supabase/functions/_shared/db/embedded/wire-guards.ts";
+import { PgliteServer } from "./embedded/pglite-server.ts";
+import { randomPassword } from "./embedded/wire-guards.ts";
 
 export interface OpenDatabase {
   /** A postgres:// URL every code path connects to, embedded or not. */
@@ -31,7 +31,7 @@ export interface OpenDatabaseOptions {
  * stack's own process (WebAssembly memory never shrinks, and PGlite touches all of it when
  * it starts), where one session needs far less; the data directory's files stay in the
  * operating system's page cache anyway, a read from there is a system call. Measured with
- * bench/tasks-list.ts (issue 8): the WebAssembly memory holds some 18 MB plus the shared
+ * bench/tasks-list.ts: the WebAssembly memory holds some 18 MB plus the shared
  * buffers; 16 MB instead of 32 MB costs the task lists no CPU per call. PGlite's own start
  * parameters are kept; a PGlite that does not expose them keeps its defaults. Durability is
  * not the buffers' business (the write-ahead log and fsync are unchanged).

@@ -10,14 +10,11 @@ import { strict as assert } from "node:assert";
 import postgres from "postgres";
 import { PGlite } from "@electric-sql/pglite";
 import { embeddedOnly } from "../testing/embedded-only.ts";
-import { PgliteServer } from "../../supabase/functions/_shared/db/embedded/pglite-server.ts";
-import {
-  errorResponse,
-  randomPassword,
-} from "../../supabase/functions/_shared/db/embedded/wire-guards.ts";
+import { PgliteServer } from "./embedded/pglite-server.ts";
+import { errorResponse, randomPassword } from "./embedded/wire-guards.ts";
 import { unavailableReason } from "../../supabase/functions/_shared/db/unavailable.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false, ...embeddedOnly };
+const opts = embeddedOnly;
 const PANIC_TEXT =
   `could not write to log file "000000010000000000000001": No space left on device`;
 

@@ -5,9 +5,9 @@ import postgres from "postgres";
 import { openDatabase } from "./open-database.ts";
 import { embeddedOnly } from "../testing/embedded-only.ts";
 import { snapshotDataDir } from "../testing/snapshot-data-dir.ts";
-import { createEmbeddedTestDatabase } from "../../supabase/functions/_shared/testing/test-database.ts";
+import { createEmbeddedTestDatabase } from "../testing/migrated-database.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false, ...embeddedOnly };
+const opts = embeddedOnly;
 
 /**
  * An in-memory PGlite behind the wire server, as openDatabase() serves it, but loaded from a

@@ -6,7 +6,7 @@
  */
 import { strict as assert } from "node:assert";
 import { createTestDatabase } from "../testing/test-database.ts";
-import { listMessages } from "../../supabase/functions/_shared/db/mail/local-mailbox.ts";
+import { listMessages } from "../mailbox/local-mailbox.ts";
 import {
   claimDueReminders,
   enqueueDueReminders,
@@ -15,7 +15,7 @@ import {
   LEASE_MS,
   MAX_ATTEMPTS,
 } from "../../supabase/functions/_shared/domain/reminders/retry-policy.ts";
-import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mod.ts";
+import { createMailboxMailer } from "../mailbox/mailbox-mailer.ts";
 import { renderWeeklyReminder } from "../../supabase/functions/_shared/reminders/render-weekly.ts";
 import { sendDueReminders } from "../../supabase/functions/_shared/reminders/send-due.ts";
 import {

@@ -1,13 +1,13 @@
 /**
- * The local stack's reminder schedule (issue 12 §3) end to end in one process: the demo
- * organisation (GMT+01:00) on its Monday at 07:05, the tick the scheduler runs each
- * minute, the mail kept in the local mailbox, and its unsubscribe link followed over HTTP
- * (GET → the confirmation page, POST → unsubscribed). A second tick sends nothing.
+ * The local stack's reminder schedule (docs/reminders.md#scheduling) end to end in one process: the
+ * demo organisation (GMT+01:00) on its Monday at 07:05, the tick the scheduler runs each minute,
+ * the mail kept in the local mailbox, and its unsubscribe link followed over HTTP (GET → the
+ * confirmation page, POST → unsubscribed). A second tick sends nothing.
  */
 import { strict as assert } from "node:assert";
 import { createTestDatabase } from "../testing/test-database.ts";
 import { launch } from "../testing/stack-process.ts";
-import { latestMessageTo } from "../../supabase/functions/_shared/db/mail/local-mailbox.ts";
+import { latestMessageTo } from "../mailbox/local-mailbox.ts";
 
 // The stack runs as a process of its own: an in-process stack's functions would read the
 // process-wide SUPABASE_DB_URL, which a parallel test file's stack may have set.
@@ -16,8 +16,6 @@ const SECRET = "reminders-test-run-secret-0123456789";
 Deno.test({
   name:
     "local stack: the weekly reminder on the demo's Monday, kept in the mailbox, unsubscribed by its link",
-  sanitizeOps: false,
-  sanitizeResources: false,
   fn: async () => {
     const db = await createTestDatabase();
     const dataDir = await Deno.makeTempDir({ prefix: "routinely-reminders-" });

@@ -1,11 +1,11 @@
 /**
- * The local stack's reminder schedule (issue 12 §3): every minute, on the minute, the
- * same SQL entry point pg_cron runs on Supabase (app.enqueue_due_reminders), then the
- * same sender the send-reminders function runs. Nothing here is per-process state that
- * matters: two stacks on one PostgreSQL both tick, and the outbox makes each reminder go
- * out once. A tick never overlaps the previous one (a slow mail server delays, not
- * doubles, the next). No cron library: one fixed minute schedule needs none. The same
- * minute also seals the audit trail (app.audit_maintenance), as pg_cron does on Supabase.
+ * The local stack's reminder schedule (docs/reminders.md#scheduling): every minute, on the minute,
+ * the same SQL entry point pg_cron runs on Supabase (app.enqueue_due_reminders), then the same
+ * sender the send-reminders function runs. Nothing here is per-process state that matters: two
+ * stacks on one PostgreSQL both tick, and the outbox makes each reminder go out once. A tick never
+ * overlaps the previous one (a slow mail server delays, not doubles, the next). No cron library:
+ * one fixed minute schedule needs none. The same minute also seals the audit trail
+ * (app.audit_maintenance), as pg_cron does on Supabase.
  */
 import type { Sql } from "../../supabase/functions/_shared/db/client.ts";
 import type { Mailer } from "../../supabase/functions/_shared/mail/mod.ts";

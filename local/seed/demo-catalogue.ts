@@ -6,7 +6,7 @@ export const DEMO_SCHEDULED_FROM = "2026-01-01";
 
 export interface PlannedProcess {
   process: DemoProcess;
-  /** `<category prefix>-<number>`, numbered from 001 per category in data order (design §5). */
+  /** `<category prefix>-<number>`, numbered from 001 per category in data order. */
   handle: string;
   stored: StoredSchedule;
 }

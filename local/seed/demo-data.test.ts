@@ -84,7 +84,7 @@ Deno.test("schedules parse; both shapes, as-needed processes and every gap are p
     stored.some(({ s }) =>
       s.compactFrequency === "Jan,Feb,Apr,May,Jul,Aug,Oct,Nov:1,15;Mar,Jun,Sep,Dec:1,15,5#L"
     ),
-    "design §5's example, canonicalised",
+    "the compact form's example, canonicalised",
   );
 });
 

@@ -1,5 +1,5 @@
 /**
- * The demo organisation's saved matrices (spec §2 matrix list): one the whole organisation
+ * The demo organisation's saved matrices (docs/dashboards.md#matrix): one the whole organisation
  * shares, owned by the demo Admin, and a Manager's private working view, so the list
  * shows both an owner's edit controls and someone else's row. Rows and columns are the
  * demo's label prefixes (demo-processes.ts) or the built-in Role.

@@ -32,8 +32,8 @@ export interface DemoProcess {
   labels: string[];
   docs: { name: string; url: string }[];
   /**
-   * The schedule in design §5's compact form (any accepted spelling; the seed stores
-   * the canonical one and the JSON the shared parser makes of it). Absent: as needed.
+   * The schedule in the compact form of docs/task-engine.md#frequency (any accepted spelling; the
+   * seed stores the canonical one and the JSON the shared parser makes of it). Absent: as needed.
    */
   schedule?: string;
 }
@@ -41,12 +41,15 @@ export interface DemoProcess {
 const DOCS = "https://intranet.demo-manufacturing.example/docs";
 const doc = (name: string, path: string) => ({ name, url: `${DOCS}/${path}` });
 
-// Schedules used more than once, in compact form (design §5).
+// Schedules used more than once, in compact form (docs/task-engine.md#frequency).
 const WEEKLY_MONDAY = "W1:Mon@2026-01-05";
 const FORTNIGHTLY_FRIDAY = "W2:Fri@2026-01-09";
 const FIRST_OF_MONTH = "*:1";
 const QUARTER_END_LAST_FRIDAY = "Mar,Jun,Sep,Dec:5#L";
-/** Design §5's example: 1st and 15th of every month, plus the last Friday of quarter-end months. */
+/**
+ * The compact form's example (docs/task-engine.md#frequency): 1st and 15th of every month,
+ * plus the last Friday of quarter-end months.
+ */
 const PAYDAYS_AND_QUARTER_CLOSE = "*:1,15;Mar,Jun,Sep,Dec:5#L";
 
 export const DEMO_PROCESSES: DemoProcess[] = [

@@ -2,17 +2,15 @@ import { strict as assert } from "node:assert";
 import { createTestDatabase } from "../testing/test-database.ts";
 import { seedDemoIfAbsent } from "./seed-demo.ts";
 import { latestDemoRuns, sendDemoReminders } from "./demo-reminders.ts";
-import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mailbox-mailer.ts";
-import { createMailboxSmsSender } from "../../supabase/functions/_shared/sms/mailbox-sms.ts";
-import { latestMessageTo } from "../../supabase/functions/_shared/db/mail/local-mailbox.ts";
+import { createMailboxMailer } from "../mailbox/mailbox-mailer.ts";
+import { createMailboxSmsSender } from "../mailbox/mailbox-sms.ts";
+import { latestMessageTo } from "../mailbox/local-mailbox.ts";
 import { enqueueDueReminders } from "../../supabase/functions/_shared/db/reminders/outbox.ts";
 
 // The demo is at GMT+01:00: its Monday 07:00 is 06:00 UTC.
 Deno.test({
   name:
     "a freshly seeded demo gets its latest Monday's weekly reminder and its latest daily SMS in the mailbox, once, and the schedule does not send them again",
-  sanitizeOps: false,
-  sanitizeResources: false,
   fn: async () => {
     const db = await createTestDatabase();
     try {

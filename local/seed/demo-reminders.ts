@@ -1,11 +1,11 @@
 /**
- * The demo's mailbox shows the weekly reminder (and the daily SMS of late tasks) whatever
- * the day the stack is first started.
- * The schedule itself sends it only from Monday 07:00 to Tuesday 07:00 local time (issue 12
- * §1), so a demo seeded on a Wednesday would show none for five days. Right after seeding,
- * the demo organisation's latest weekly run is therefore sent as the schedule would have
- * sent it that Monday at 07:00: the same period key, outbox and sender, with the clock at
- * that moment. The schedule later finds that period done and does not send it again.
+ * The demo's mailbox shows the weekly reminder (and the daily SMS of late tasks) whatever the day
+ * the stack is first started. The schedule itself sends it only from Monday 07:00 to Tuesday 07:00
+ * local time (docs/reminders.md#weekly-mail), so a demo seeded on a Wednesday would show none for
+ * five days. Right after seeding, the demo organisation's latest weekly run is therefore sent as
+ * the schedule would have sent it that Monday at 07:00: the same period key, outbox and sender,
+ * with the clock at that moment. The schedule later finds that period done and does not send it
+ * again.
  */
 import type { Sql } from "../../supabase/functions/_shared/db/client.ts";
 import {

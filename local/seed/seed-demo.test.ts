@@ -10,8 +10,6 @@ import { loadTaskSource } from "../../supabase/functions/_shared/db/tasks/task-s
 import { DEMO_SCHEDULED_FROM } from "./demo-catalogue.ts";
 import { HANDOVER } from "./demo-tasks.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false };
-
 async function counts(sql: Awaited<ReturnType<typeof createTestDatabase>>["sql"]) {
   const [row] = await sql`
     select (select count(*) from app.organizations)::int as orgs,
@@ -32,7 +30,6 @@ async function counts(sql: Awaited<ReturnType<typeof createTestDatabase>>["sql"]
 
 Deno.test({
   name: "the demo is seeded once; a second run seeds nothing",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     try {
@@ -60,7 +57,6 @@ Deno.test({
 
 Deno.test({
   name: "seeded rows: accounts linked with the demo password, handles, increments, schedules",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     try {
@@ -119,7 +115,6 @@ Deno.test({
 
 Deno.test({
   name: "an existing auth user with a demo email is reused, not duplicated",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     try {
@@ -141,7 +136,6 @@ Deno.test({
 Deno.test({
   name: "seeded tasks, read back through the API's loader and the engine: real occurrences, " +
     "late and on-time work for the demo User, a hand-over, skips, manual tasks, history",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     try {

@@ -13,7 +13,7 @@ export interface SeedOptions {
 }
 
 /**
- * Creates the demo organisation (design: prefix `demo`) unless it exists, all in one
+ * Creates the demo organisation (prefix `demo`) unless it exists, all in one
  * transaction under an advisory lock, so two processes starting together seed once and
  * a second start seeds nothing. Returns whether it seeded.
  */

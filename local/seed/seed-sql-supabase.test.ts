@@ -7,11 +7,8 @@ import { createTestDatabase } from "../testing/test-database.ts";
 import { renderSeedStatements } from "./seed-sql.ts";
 import { demoSnapshot, tableCounts } from "./demo-snapshot.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false };
-
 Deno.test({
   name: "as the CLI runs it (all prepared first, then in order) beside another organisation",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     const conn = await db.sql.reserve();
@@ -41,7 +38,6 @@ Deno.test({
 
 Deno.test({
   name: "a seeded person is linked on first sign-in by confirmed email, and only then",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     try {

@@ -10,7 +10,6 @@ import { renderSeedSql, renderSeedStatements } from "./seed-sql.ts";
 import { SEED_SQL_PATH } from "./write-seed-sql.ts";
 import { demoSnapshot, tableCounts } from "./demo-snapshot.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false };
 const seedSql = () => Deno.readTextFile(SEED_SQL_PATH);
 
 /** Runs the file as one script on one connection, as psql would. */
@@ -46,7 +45,6 @@ Deno.test("one transaction; no auth schema, hard-coded ids or DDL in any stateme
 
 Deno.test({
   name: "seed.sql makes the demo the TypeScript seeder makes: counts, frequencies, every row",
-  ...opts,
   fn: async () => {
     const fromTs = await createTestDatabase();
     const fromSql = await createTestDatabase();
@@ -91,7 +89,6 @@ Deno.test({
 
 Deno.test({
   name: "applying seed.sql again, or after the TypeScript seeder, changes nothing",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     const other = await createTestDatabase();

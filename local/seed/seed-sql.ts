@@ -4,11 +4,11 @@
  * the local stack seeds (demo-people.ts, demo-processes.ts, demo-catalogue.ts), so there is
  * one copy of it.
  *
- * People get emails but NO auth.users rows: on Supabase, identities come from Supabase Auth.
- * A person is linked to an identity on its first sign-in, when the identity's confirmed
- * email equals the person's email (app.link_person_to_auth_user(), design §3). So the demo
- * accounts there are whoever signs up as admin@demo.test, manager@demo.test or
- * user@demo.test and confirms the address; no password is in the seed.
+ * People get emails but NO auth.users rows: on Supabase, identities come from Supabase Auth. A
+ * person is linked to an identity on its first sign-in, when the identity's confirmed email equals
+ * the person's email (app.link_person_to_auth_user(), docs/security.md#tenancy). So the demo
+ * accounts there are whoever signs up as admin@demo.test, manager@demo.test or user@demo.test and
+ * confirms the address; no password is in the seed.
  *
  * The script is one transaction and does nothing when an organisation `demo` exists: only
  * the statement that creates the organisation is conditional, and it leaves the new id in a
@@ -136,7 +136,7 @@ where r.org_id = org.id and r.role_handle = v.handle`,
       ],
     }),
     insertFromValues({
-      comment: "Categories, their increments already past the demo's processes (design §5)",
+      comment: "Categories, their increments already past the demo's processes",
       table: "process_categories",
       columns: ["org_id", "prefix", "description", "increment"],
       select: ["org.id", "v.prefix", "v.description", "v.increment"],

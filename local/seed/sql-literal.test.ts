@@ -2,8 +2,6 @@ import { strict as assert } from "node:assert";
 import { createTestDatabase } from "../testing/test-database.ts";
 import { date, jsonb, literal, quoteText, valuesRows } from "./sql-literal.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false };
-
 const TRICKY = [
   "",
   "plain",
@@ -53,7 +51,6 @@ Deno.test("literal: keywords for null and booleans, digits for integers, typed f
 
 Deno.test({
   name: "every tricky string reads back unchanged, whatever standard_conforming_strings is",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     const conn = await db.sql.reserve();

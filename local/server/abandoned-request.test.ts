@@ -9,8 +9,6 @@ import { loadConfig } from "../config.ts";
 import { startStack } from "../stack.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
 
-const opts = { sanitizeOps: false, sanitizeResources: false };
-
 /** Every line the stack writes to the console while `fn` runs. */
 async function captureLog(fn: (lines: string[]) => Promise<void>): Promise<string[]> {
   const lines: string[] = [];
@@ -36,7 +34,6 @@ async function until(check: () => boolean, ms = 15_000): Promise<void> {
 
 Deno.test({
   name: "stack: a request the client abandons is one short log line",
-  ...opts,
   fn: async () => {
     const db = await createTestDatabase();
     const stack = await startStack(

@@ -188,3 +188,44 @@ Deno.test("the repository's calendar function is mounted at /functions/v1/calend
   await post.body?.cancel();
   await functions.close();
 });
+
+Deno.test("a function that exports handlerWith is served with the stack's transports", async () => {
+  const dir = await functionsDir();
+  try {
+    await Deno.mkdir(join(dir, "mail"));
+    await Deno.writeTextFile(
+      join(dir, "mail", "index.ts"),
+      `export const handler = () => Response.json({ built: "from the environment" });
+let builds = 0;
+export function handlerWith(services: { mailer: { transport: string }; sms: { transport: string } }) {
+  builds++;
+  return () => Response.json({ mail: services.mailer.transport, sms: services.sms.transport, builds });
+}
+`,
+    );
+    const services = {
+      mailer: {
+        transport: "mailbox" as const,
+        sendMail: () => Promise.reject(new Error("unused")),
+        close: () => Promise.resolve(),
+      },
+      sms: { transport: "mailbox" as const, sendSms: () => Promise.reject(new Error("unused")) },
+    };
+    const served = createFunctionsRouter(dir, services);
+    const request = () => new Request("http://localhost/functions/v1/mail");
+    assert.deepEqual(await (await served.handle(request(), "mail")).json(), {
+      mail: "mailbox",
+      sms: "mailbox",
+      builds: 1,
+    });
+    // Built once, on the first request.
+    assert.equal((await (await served.handle(request(), "mail")).json()).builds, 1);
+    // Without services (as on Supabase), the function's own handler answers.
+    const plain = createFunctionsRouter(dir);
+    assert.deepEqual(await (await plain.handle(request(), "mail")).json(), {
+      built: "from the environment",
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

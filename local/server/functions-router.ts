@@ -1,15 +1,31 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { abandoned, isAbandoned } from "../../supabase/functions/_shared/http/abandoned.ts";
+import type { Mailer } from "../../supabase/functions/_shared/mail/mod.ts";
+import type { SmsSender } from "../../supabase/functions/_shared/sms/mod.ts";
+import type { ImportHooks } from "../../supabase/functions/_shared/commands/imports/import-hooks.ts";
 
-/** What a function folder's index.ts exports (team contract). */
+type Handler = (req: Request) => Promise<Response> | Response;
+
+/**
+ * What the stack hands to the functions it serves: its transports, which keep messages in
+ * its mailbox when nothing is configured (deployed code cannot import the mailbox).
+ */
+export interface FunctionServices {
+  mailer: Mailer;
+  sms: SmsSender;
+  /** Test seams of the import job (IMPORT_HOLD); only the graphql function takes them. */
+  importHooks?: ImportHooks;
+}
+
+/** What a function folder's index.ts exports. */
 interface FunctionModule {
-  handler?: (req: Request) => Promise<Response> | Response;
-  default?: (req: Request) => Promise<Response> | Response;
+  handler?: Handler;
+  default?: Handler;
+  /** Optional: the handler built with the stack's services, used instead of `handler`. */
+  handlerWith?: (services: FunctionServices) => Handler;
   /** Optional: releases pools and timers when the stack shuts down. */
   close?: () => Promise<void> | void;
-  /** Optional: a handler built with options the stack gives (test seams). */
-  createHandler?: (options: object) => (req: Request) => Promise<Response> | Response;
 }
 
 const NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/i;
@@ -20,25 +36,25 @@ const json = (status: number, code: string, message: string) =>
 /**
  * Mounts every `supabase/functions/<name>/index.ts` (except `_shared`) at
  * /functions/v1/<name>, importing each module on first use. A function that does not
- * exist yet answers 404 until its folder appears, without a restart. A function given
- * `options` (by name) is served by the handler its `createHandler` builds with them.
+ * exist yet answers 404 until its folder appears, without a restart. With `services`, a
+ * function that exports `handlerWith` is served by the handler it builds with them.
  */
-export function createFunctionsRouter(
-  functionsDir: string,
-  { options = {} }: { options?: Readonly<Record<string, object>> } = {},
-) {
+export function createFunctionsRouter(functionsDir: string, services?: FunctionServices) {
   const modules = new Map<string, Promise<FunctionModule>>();
-  const built = new Map<string, FunctionModule["handler"]>();
-
-  /** The module's handler, or one it builds once with the options given for it. */
-  function handlerOf(name: string, module: FunctionModule): FunctionModule["handler"] {
-    const given = options[name];
-    if (!given || typeof module.createHandler !== "function") {
+  // Built on the first request, as each index.ts builds its own `handler`: the environment
+  // (database URL, secrets) is read then.
+  const built = new WeakMap<FunctionModule, Handler>();
+  const handlerOf = (module: FunctionModule): Handler | undefined => {
+    if (!services || typeof module.handlerWith !== "function") {
       return module.handler ?? module.default;
     }
-    if (!built.has(name)) built.set(name, module.createHandler(given));
-    return built.get(name);
-  }
+    let handler = built.get(module);
+    if (!handler) {
+      handler = module.handlerWith(services);
+      built.set(module, handler);
+    }
+    return handler;
+  };
 
   const indexOf = (name: string) => join(functionsDir, name, "index.ts");
 
@@ -101,7 +117,7 @@ export function createFunctionsRouter(
         console.error(`functions: ${name} failed to load:`, error);
         return json(503, "BOOT_ERROR", "Function failed to start (please check logs)");
       }
-      const handler = handlerOf(name, module);
+      const handler = handlerOf(module);
       if (typeof handler !== "function") {
         return json(503, "BOOT_ERROR", `Function ${name} exports no handler`);
       }

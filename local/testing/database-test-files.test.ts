@@ -14,10 +14,9 @@ async function tree(files: Record<string, string>): Promise<string> {
 
 Deno.test("the PostgreSQL layer gets the test files that read TEST_DATABASE_URL, or import what does", async () => {
   const root = await tree({
-    "supabase/functions/_shared/testing/test-database.ts":
-      'export const url = Deno.env.get("TEST_DATABASE_URL");\n',
+    "local/testing/migrated-database.ts": 'export const url = Deno.env.get("TEST_DATABASE_URL");\n',
     "supabase/functions/graphql/fixture.ts":
-      'import { db } from "../_shared/testing/test-database.ts";\nexport { db };\n',
+      'import { db } from "../../../local/testing/migrated-database.ts";\nexport { db };\n',
     // Through a fixture, through an import cycle, and through a dynamic import.
     "supabase/functions/graphql/api.test.ts": 'import { db } from "./fixture.ts";\n',
     "supabase/functions/a.ts": 'import "./b.ts";\nexport * from "./graphql/fixture.ts";\n',

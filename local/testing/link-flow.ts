@@ -6,7 +6,7 @@
 import { strict as assert } from "node:assert";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { memoryClient } from "./supabase-client.ts";
-import { createMailboxMailer } from "../../supabase/functions/_shared/mail/mod.ts";
+import { createMailboxMailer } from "../mailbox/mailbox-mailer.ts";
 import { latestMail, mailCount } from "./mailbox.ts";
 import type { TestDatabase } from "./test-database.ts";
 import { startTestServer, uniqueEmail } from "./test-server.ts";

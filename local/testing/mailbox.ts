@@ -1,5 +1,5 @@
 import type postgres from "postgres";
-import { latestMessageTo } from "../../supabase/functions/_shared/db/mail/local-mailbox.ts";
+import { latestMessageTo } from "../mailbox/local-mailbox.ts";
 
 /** What the local mailbox kept for an address, as the mail's parts. */
 export interface KeptMail {

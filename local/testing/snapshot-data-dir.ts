@@ -6,7 +6,7 @@
  * seeds the demo as on any start.
  */
 import { dirname, join } from "node:path";
-import { pgliteSnapshot } from "../../supabase/functions/_shared/testing/test-database.ts";
+import { pgliteSnapshot } from "./migrated-database.ts";
 import { MIGRATION_DIRS } from "../db/migrate.ts";
 
 /** Unpacks the snapshot of `migrationDirs` into `pgliteDir` (created; must not hold a database). */

@@ -4,11 +4,11 @@
  *
  *   deno run -A local/testing/with-shared-databases.ts deno test -A … supabase/functions local
  *
- * Most API test files need a database only to make their own organisations in it (design
- * §6: each test creates its own organisation), and a database per file costs: starting an
- * in-memory PGlite is about a second of CPU (its WebAssembly compiled again in every test
- * file's isolate, the snapshot loaded, PostgreSQL started), and on PostgreSQL each
- * `create database … template` and `drop database` copies and removes files and WAL.
+ * Most API test files need a database only to make their own organisations in it (each test creates
+ * its own organisation: docs/testing.md#rules-for-tests), and a database per file costs: starting
+ * an in-memory PGlite is about a second of CPU (its WebAssembly compiled again in every test file's
+ * isolate, the snapshot loaded, PostgreSQL started), and on PostgreSQL each `create database …
+ * template` and `drop database` copies and removes files and WAL.
  * - PGlite (TEST_DATABASE_URL unset): two servers, each in its own process so that their
  *   work runs on both cores, load the migrated snapshot once.
  * - PostgreSQL (TEST_DATABASE_URL set): one database made from the migrated template, which
@@ -17,10 +17,7 @@
  * createTestDatabase({ shared: true }) picks one per test file. Tests of anything else (the
  * embedded stack, the seed, migrations) keep their own.
  */
-import {
-  createEmbeddedTestDatabase,
-  createTestDatabase,
-} from "../../supabase/functions/_shared/testing/test-database.ts";
+import { createEmbeddedTestDatabase, createTestDatabase } from "./migrated-database.ts";
 
 const SERVERS = 2;
 

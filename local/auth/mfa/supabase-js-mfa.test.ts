@@ -17,6 +17,9 @@ let offsetMs = 0;
 const now = () => new Date(Date.now() + offsetMs);
 const server = startTestServer({ sql: db.sql, now });
 const PASSWORD = "correct horse battery";
+// The database, its pool and the sign-in server are opened once for the file and kept across
+// its tests (each makes its own people): their connections and timers outlive the test that
+// opened them, which Deno's leak checks would count against it. The last test closes them.
 const opts = { sanitizeOps: false, sanitizeResources: false };
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Which email an ID token proves its person owns. Pure.
  *
- * First sign-in links a person by confirmed email (design §3), so an email the provider
+ * First sign-in links a person by confirmed email, so an email the provider
  * has not verified must never reach auth.users as confirmed: anyone can type a
  * colleague's address into an account at many providers.
  *

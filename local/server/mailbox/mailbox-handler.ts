@@ -6,10 +6,7 @@
  * the same machine) must not hand them to whoever asks.
  */
 import type { Sql } from "../../../supabase/functions/_shared/db/client.ts";
-import {
-  getMessage,
-  listMessages,
-} from "../../../supabase/functions/_shared/db/mail/local-mailbox.ts";
+import { getMessage, listMessages } from "../../mailbox/local-mailbox.ts";
 import { framedMessageHtml, listPage, messagePage, notFoundPage } from "./mailbox-pages.ts";
 import { COMMON_HEADERS, MESSAGE_CSP, PAGE_CSP } from "./mailbox-security.ts";
 

@@ -1,9 +1,6 @@
 /** The HTML of the mailbox's list and message pages (no scripts; see mailbox-security.ts). */
-import { escapeHtml } from "../../../supabase/functions/_shared/mail/mail-body.ts";
-import type {
-  MailboxEntry,
-  StoredMessage,
-} from "../../../supabase/functions/_shared/db/mail/local-mailbox.ts";
+import { escapeHtml } from "../../../supabase/functions/_shared/domain/mail/mail-body.ts";
+import type { MailboxEntry, StoredMessage } from "../../mailbox/local-mailbox.ts";
 import { MESSAGE_SANDBOX } from "./mailbox-security.ts";
 
 const STYLE = `

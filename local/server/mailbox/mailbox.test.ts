@@ -6,12 +6,9 @@
 import { strict as assert } from "node:assert";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { startTestServer } from "../../testing/test-server.ts";
-import { mailerFromEnv } from "../../../supabase/functions/_shared/mail/mailer-from-env.ts";
-import { mailBody } from "../../../supabase/functions/_shared/mail/mail-body.ts";
-import {
-  keepMessage,
-  latestMessageTo,
-} from "../../../supabase/functions/_shared/db/mail/local-mailbox.ts";
+import { localMailerFromEnv } from "../../mailbox/transports.ts";
+import { mailBody } from "../../../supabase/functions/_shared/domain/mail/mail-body.ts";
+import { keepMessage, latestMessageTo } from "../../mailbox/local-mailbox.ts";
 
 const EVIL_HTML =
   `<!DOCTYPE html><html><head><base target="_self"><script>parent.document.title="owned"</script></head>
@@ -32,7 +29,7 @@ Deno.test("a message sent with no SMTP_URL is kept and shown by /mailbox, sandbo
   const db = await createTestDatabase();
   const server = startTestServer({ sql: db.sql, mailbox: true });
   try {
-    const mailer = mailerFromEnv({ LOCAL_MAILBOX: "1" }, db.sql);
+    const mailer = localMailerFromEnv({ LOCAL_MAILBOX: "1" }, db.sql);
     assert.equal(mailer.transport, "mailbox");
     const first = await mailer.sendMail({
       to: "Old@Example.test",

@@ -1,19 +1,19 @@
 /**
  * With no SMS provider configured, the local stack keeps text messages in its mailbox and
- * shows them beside the emails (issue 12 §2): through smsSenderFromEnv, the stack's real
- * router and database.
+ * shows them beside the emails: through localSmsSenderFromEnv, the stack's real router and
+ * database.
  */
 import { strict as assert } from "node:assert";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { startTestServer } from "../../testing/test-server.ts";
-import { smsSenderFromEnv } from "../../../supabase/functions/_shared/sms/sms-from-env.ts";
-import { latestMessageTo } from "../../../supabase/functions/_shared/db/mail/local-mailbox.ts";
+import { localSmsSenderFromEnv } from "../../mailbox/transports.ts";
+import { latestMessageTo } from "../../mailbox/local-mailbox.ts";
 
 Deno.test("an SMS sent with no provider is kept and listed at /mailbox with its text", async () => {
   const db = await createTestDatabase();
   const server = startTestServer({ sql: db.sql, mailbox: true });
   try {
-    const sender = smsSenderFromEnv({ LOCAL_MAILBOX: "1" }, db.sql);
+    const sender = localSmsSenderFromEnv({ LOCAL_MAILBOX: "1" }, db.sql);
     assert.equal(sender.transport, "mailbox");
     const body = "Routinely: 3 late tasks. Oldest: Monthly payroll check (due 12 Nov). " +
       "Open http://127.0.0.1:8000/tasks?q=is%3Alate";

@@ -1,5 +1,5 @@
 /**
- * The calendar feed as a plain fetch handler (issue 8 §4):
+ * The calendar feed as a plain fetch handler (docs/organisations.md#calendar-feed):
  * GET /functions/v1/calendar/<org prefix>/<token>.ics → text/calendar. Calendar clients
  * carry no session: the token is the credential (feed-by-token.ts). Anything that is not
  * a live feed answers the same bare 404, so the answer tells nothing about tokens or
@@ -16,7 +16,10 @@ import { renderIcs } from "./render-ics.ts";
 export interface CalendarHandlerOptions {
   /** Database pool; default: the shared pool of SUPABASE_DB_URL. */
   sql?: Sql;
-  /** Where the web app is (links back to tasks); default SITE_URL, SUPABASE_URL or the request's origin. */
+  /**
+   * Where the web app is (links back to tasks); default SITE_URL, SUPABASE_URL or the request's
+   * origin.
+   */
   appBase?: string;
   /** The feed's DTSTAMP (tests); default now. */
   now?: () => Date;

@@ -1,8 +1,8 @@
 /**
- * The calendar feed edge function (issue 8 §4). Supabase serves it as the function
- * `calendar`; the local stack mounts `handler` at /functions/v1/calendar (every folder of
- * supabase/functions with an index.ts, local/server/functions-router.ts). Deploy it
- * with --no-verify-jwt: calendar clients send no token, the URL's token is the key.
+ * The calendar feed edge function (docs/organisations.md#calendar-feed). Supabase serves it as the
+ * function `calendar`; the local stack mounts `handler` at /functions/v1/calendar (every folder of
+ * supabase/functions with an index.ts, local/server/functions-router.ts). Deploy it with
+ * --no-verify-jwt: calendar clients send no token, the URL's token is the key.
  */
 import { closeSharedSql } from "../_shared/db/client.ts";
 import { createCalendarHandler, type Handler } from "./create-handler.ts";

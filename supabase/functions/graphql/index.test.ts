@@ -4,7 +4,7 @@
  * run in parallel.
  */
 import { strict as assert } from "node:assert";
-import { createTestDatabase } from "../_shared/testing/test-database.ts";
+import { createTestDatabase } from "../../../local/testing/migrated-database.ts";
 import { createMember, createOrg, TEST_SECRET } from "./testing/api-fixture.ts";
 
 const SCRIPT = `

@@ -3,11 +3,13 @@
  * `graphql`; the local stack mounts `handler` at /functions/v1/graphql.
  */
 import { closeSharedSql } from "../_shared/db/client.ts";
-import { createGraphqlHandler, type Handler } from "./server/create-handler.ts";
+import {
+  createGraphqlHandler,
+  type GraphqlHandlerOptions,
+  type Handler,
+} from "./server/create-handler.ts";
 
 export { createGraphqlHandler } from "./server/create-handler.ts";
-/** The local stack builds the function with options (local/server/functions-router.ts). */
-export { createGraphqlHandler as createHandler } from "./server/create-handler.ts";
 export type { GraphqlHandlerOptions } from "./server/create-handler.ts";
 
 let handle: Handler | undefined;
@@ -19,6 +21,16 @@ export async function handler(req: Request): Promise<Response> {
 }
 
 export default handler;
+
+/**
+ * The handler built with what the local stack hands in (local/server/functions-router.ts):
+ * its mailer (the mailbox) and, under IMPORT_HOLD, the import job's test seams.
+ */
+export function handlerWith(
+  services: Pick<GraphqlHandlerOptions, "mailer" | "importHooks">,
+): Handler {
+  return createGraphqlHandler({ mailer: services.mailer, importHooks: services.importHooks });
+}
 
 /** Releases the database pool; the local stack calls it when it shuts down. */
 export async function close(): Promise<void> {

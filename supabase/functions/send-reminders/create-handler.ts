@@ -1,10 +1,10 @@
 /**
- * The send-reminders function (issue 12) as a plain fetch handler:
+ * The send-reminders function (docs/reminders.md#scheduling) as a plain fetch handler:
  *
  * - `POST /functions/v1/send-reminders` with `Authorization: Bearer <REMINDERS_SECRET or
  *   the service role key>`: one scheduler tick — enqueue what is due (the SQL entry point
  *   pg_cron also runs) and send it. On Supabase a cron job calls it every minute; the
- *   local stack calls the same code directly (local/reminders-scheduler.ts).
+ *   local stack calls the same code directly (local/reminders/scheduler.ts).
  * - `POST …/unsubscribe?token=…` (RFC 8058 one-click; the body may be
  *   `List-Unsubscribe=One-Click`): no session, no cookies; the token alone unsubscribes
  *   its person, once.
@@ -30,7 +30,9 @@ import { type SmsSender, smsSenderFromEnv } from "../_shared/sms/mod.ts";
 
 export interface SendRemindersOptions {
   sql?: Sql;
+  /** Default from the environment (mailerFromEnv); the local stack hands in its own. */
   mailer?: Mailer;
+  /** Default from the environment (smsSenderFromEnv); the local stack hands in its own. */
   sms?: SmsSender;
   appBase?: string;
   functionsBase?: string;
@@ -116,8 +118,8 @@ export function createSendRemindersHandler(options: SendRemindersOptions = {}): 
         return json(401, { code: "UNAUTHENTICATED", message: "Unauthorized" });
       }
       const env = Deno.env.toObject();
-      mailer ??= mailerFromEnv(env, db());
-      sms ??= smsSenderFromEnv(env, db());
+      mailer ??= mailerFromEnv(env);
+      sms ??= smsSenderFromEnv(env);
       const report = await runReminders({
         sql: db(),
         mailer,

@@ -1,13 +1,13 @@
 /**
- * The daily SMS about late tasks (issue 12 §2) as one more producer of the outbox: at
- * 08:00 in the organisation's time zone, each person with a mobile number and a late task
- * gets one message through a Twilio-compatible API (a loopback server here); a person
- * with nothing late gets nothing; later that day nothing more; the next day again.
+ * The daily SMS about late tasks (docs/reminders.md#daily-sms) as one more producer of the outbox:
+ * at 08:00 in the organisation's time zone, each person with a mobile number and a late task gets
+ * one message through a Twilio-compatible API (a loopback server here); a person with nothing late
+ * gets nothing; later that day nothing more; the next day again.
  */
 import { strict as assert } from "node:assert";
 import { runReminders } from "../_shared/reminders/send-due.ts";
 import { createTwilioSender } from "../_shared/sms/mod.ts";
-import { createTestDatabase } from "../_shared/testing/test-database.ts";
+import { createTestDatabase } from "../../../local/testing/migrated-database.ts";
 import { createMember } from "../graphql/testing/api-fixture.ts";
 import {
   APP,

@@ -1,11 +1,16 @@
 /**
- * The send-reminders edge function (issue 12). Supabase serves it as the function
- * `send-reminders`; the local stack mounts `handler` at /functions/v1/send-reminders.
+ * The send-reminders edge function (docs/reminders.md#scheduling). Supabase serves it as the
+ * function `send-reminders`; the local stack mounts it at /functions/v1/send-reminders,
+ * built by `handlerWith` with the stack's own mailer and SMS sender.
  * Deploy it with --no-verify-jwt: the unsubscribe link carries no session (its token is
  * the key) and a run is authorised by REMINDERS_SECRET / the service role key.
  */
 import { closeSharedSql } from "../_shared/db/client.ts";
-import { createSendRemindersHandler, type Handler } from "./create-handler.ts";
+import {
+  createSendRemindersHandler,
+  type Handler,
+  type SendRemindersOptions,
+} from "./create-handler.ts";
 
 export { createSendRemindersHandler } from "./create-handler.ts";
 export type { SendRemindersOptions } from "./create-handler.ts";
@@ -19,6 +24,11 @@ export async function handler(req: Request): Promise<Response> {
 }
 
 export default handler;
+
+/** The handler sending through the given transports (the local stack's mailbox). */
+export function handlerWith(services: Pick<SendRemindersOptions, "mailer" | "sms">): Handler {
+  return createSendRemindersHandler({ mailer: services.mailer, sms: services.sms });
+}
 
 /** Releases the database pool; the local stack calls it when it shuts down. */
 export async function close(): Promise<void> {

@@ -1,8 +1,8 @@
 /**
- * The outbox (issue 12 §3, §4) against the real database (PGlite, or PostgreSQL with
- * TEST_DATABASE_URL) and a real SMTP server on loopback, with a clock the test moves:
- * each organisation's Monday morning in its own time zone, two concurrent senders, a
- * sender killed after its claim, and retries with backoff until failed with a reason.
+ * The reminders' outbox (docs/reminders.md#scheduling) against the real database (PGlite, or
+ * PostgreSQL with TEST_DATABASE_URL) and a real SMTP server on loopback, with a clock the test
+ * moves: each organisation's Monday morning in its own time zone, two concurrent senders, a sender
+ * killed after its claim, and retries with backoff until failed with a reason.
  */
 import { strict as assert } from "node:assert";
 import { createSql } from "../_shared/db/client.ts";
@@ -10,7 +10,7 @@ import { claimDueReminders, enqueueDueReminders } from "../_shared/db/reminders/
 import { LEASE_MS, MAX_ATTEMPTS } from "../_shared/domain/reminders/retry-policy.ts";
 import { runReminders, sendDueReminders } from "../_shared/reminders/send-due.ts";
 import { closedPort, startSmtpSink } from "../_shared/testing/smtp-sink.ts";
-import { createTestDatabase } from "../_shared/testing/test-database.ts";
+import { createTestDatabase } from "../../../local/testing/migrated-database.ts";
 import {
   clock,
   createReminderOrg,

@@ -5,7 +5,7 @@
  */
 import { strict as assert } from "node:assert";
 import { startSmtpSink } from "../_shared/testing/smtp-sink.ts";
-import { createTestDatabase } from "../_shared/testing/test-database.ts";
+import { createTestDatabase } from "../../../local/testing/migrated-database.ts";
 import { createSendRemindersHandler } from "./create-handler.ts";
 import {
   APP,

@@ -1,10 +1,10 @@
 /**
- * The weekly email (issue 12 §1, §4) through the real database, the real sender and a
+ * The weekly email (docs/reminders.md#weekly-mail) through the real database, the real sender and a
  * real SMTP server on loopback: exact tasks (late first, then by day), links, both
  * unsubscribe headers; then the unsubscribe link through the function's HTTP handler.
  */
 import { strict as assert } from "node:assert";
-import { createTestDatabase } from "../_shared/testing/test-database.ts";
+import { createTestDatabase } from "../../../local/testing/migrated-database.ts";
 import { startSmtpSink } from "../_shared/testing/smtp-sink.ts";
 import { runReminders } from "../_shared/reminders/send-due.ts";
 import { createMember, createRole } from "../graphql/testing/api-fixture.ts";

@@ -35,7 +35,10 @@ const claimsSchema = z.object({
     .optional(),
 }).loose();
 
-/** Reads the secret and JWKS address from the environment, as design §3 names them. */
+/**
+ * Reads the secret and JWKS address from the environment, as docs/configuration.md#secrets names
+ * them.
+ */
 export function tokenVerifierOptionsFromEnv(): TokenVerifierOptions {
   return {
     jwtSecret: Deno.env.get("JWT_SECRET") ||

@@ -1,5 +1,5 @@
 /**
- * Turns PostgreSQL errors into errors fit to show a person (design §4). The database
+ * Turns PostgreSQL errors into errors fit to show a person (docs/api.md#error-codes). The database
  * is the last word on uniqueness, checks and row-level security; this says what it
  * meant in the words of the API's fields.
  */
@@ -50,7 +50,7 @@ const UNIQUE: Readonly<Record<string, { field: string; message: string }>> = {
   },
 };
 
-/** Column names of the data model → API field names (camelCase, spec §3). */
+/** Column names of the data model → API field names (camelCase). */
 export function fieldName(column: string): string {
   return column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }
@@ -91,7 +91,7 @@ export function mapPostgresError(error: unknown): AppError | null {
     }
     case "23514": {
       if (constraint === "people_keep_an_admin") {
-        // The commit-time re-check of migration admin_rules (design §3).
+        // The commit-time re-check of migration admin_rules.
         return new AppError("CONFLICT", error.message ?? "An admin must remain", {
           cause: error,
         });

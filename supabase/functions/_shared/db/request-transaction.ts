@@ -6,13 +6,13 @@ import {
 } from "./people/current-member.ts";
 
 /**
- * Runs `fn` in one transaction under the caller's identity (design §2): the claims
- * and tenant are transaction-local settings and the role is `authenticated`, so the
- * row-level security policies see exactly this request and nothing leaks into the
- * pooled connection afterwards. Setting them, checking the token's session and finding
- * the caller is the transaction's first statement (app.request_caller), so a request
- * costs BEGIN, that statement, its resolvers' statements and COMMIT. `trail` is what the
- * audit trail records of the request beyond its token (client address, acting job).
+ * Runs `fn` in one transaction under the caller's identity (docs/security.md#row-level-security):
+ * the claims and tenant are transaction-local settings and the role is `authenticated`, so the
+ * row-level security policies see exactly this request and nothing leaks into the pooled connection
+ * afterwards. Setting them, checking the token's session and finding the caller is the
+ * transaction's first statement (app.request_caller), so a request costs BEGIN, that statement, its
+ * resolvers' statements and COMMIT. `trail` is what the audit trail records of the request beyond
+ * its token (client address, acting job).
  */
 export async function runAsCaller<T>(
   sql: Sql,

@@ -5,7 +5,7 @@
  */
 import { strict as assert } from "node:assert";
 import postgres from "postgres";
-import { createTestDatabase } from "../testing/test-database.ts";
+import { createTestDatabase } from "../../../../local/testing/migrated-database.ts";
 import { createSql } from "./client.ts";
 import { surviveDriverFaults } from "./driver-faults.ts";
 import { isConnectionLoss } from "./transaction-guard.ts";

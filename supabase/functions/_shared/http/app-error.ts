@@ -1,6 +1,6 @@
 /**
  * The error every function raises on purpose. Its message is fit to show a person
- * (design §4); the code tells the client what kind of failure it is and decides the
+ * (docs/api.md#error-codes); the code tells the client what kind of failure it is and decides the
  * HTTP status.
  */
 

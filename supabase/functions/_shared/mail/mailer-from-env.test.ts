@@ -1,23 +1,22 @@
 import { strict as assert } from "node:assert";
-import type { Sql } from "../db/client.ts";
 import { DEFAULT_MAIL_FROM, mailerFromEnv, mailFromEnv } from "./mailer-from-env.ts";
 import { MailError } from "./message.ts";
 
-const NO_SQL = null as unknown as Sql;
 const MESSAGE = { to: "a@example.test", subject: "Hi", text: "hi", html: "<p>hi</p>" };
 
-Deno.test("mailerFromEnv picks SMTP, then the local mailbox, else refuses to send", async () => {
+Deno.test("mailerFromEnv picks SMTP, else refuses to send", async () => {
   assert.equal(
-    mailerFromEnv({ SMTP_URL: "smtps://u:p@smtp.example.test:465" }, NO_SQL).transport,
+    mailerFromEnv({ SMTP_URL: "smtps://u:p@smtp.example.test:465" }).transport,
     "smtp",
   );
   assert.equal(
-    mailerFromEnv({ SMTP_URL: "smtp://smtp.example.test:587", LOCAL_MAILBOX: "1" }, NO_SQL)
+    mailerFromEnv({ SMTP_URL: "smtp://smtp.example.test:587", LOCAL_MAILBOX: "1" })
       .transport,
     "smtp",
   );
-  assert.equal(mailerFromEnv({ LOCAL_MAILBOX: "1" }, NO_SQL).transport, "mailbox");
-  const none = mailerFromEnv({}, NO_SQL);
+  // The local mailbox is the local stack's to hand in (local/mailbox/transports.ts).
+  assert.equal(mailerFromEnv({ LOCAL_MAILBOX: "1" }).transport, "none");
+  const none = mailerFromEnv({});
   assert.equal(none.transport, "none");
   await assert.rejects(none.sendMail(MESSAGE), (error: Error) => {
     assert.ok(error instanceof MailError);
@@ -28,10 +27,10 @@ Deno.test("mailerFromEnv picks SMTP, then the local mailbox, else refuses to sen
 
 Deno.test("a malformed SMTP_URL or MAIL_FROM is a configuration error", () => {
   assert.throws(
-    () => mailerFromEnv({ SMTP_URL: "http://smtp.example.test" }, NO_SQL),
+    () => mailerFromEnv({ SMTP_URL: "http://smtp.example.test" }),
     /smtp:\/\/ or smtps:\/\//,
   );
-  assert.throws(() => mailerFromEnv({ SMTP_URL: "not a url" }, NO_SQL), /SMTP_URL is not a URL/);
+  assert.throws(() => mailerFromEnv({ SMTP_URL: "not a url" }), /SMTP_URL is not a URL/);
   assert.throws(() => mailFromEnv({ MAIL_FROM: "nobody" }), /MAIL_FROM must be an address/);
   assert.throws(() => mailFromEnv({ MAIL_FROM: "a@b.test\r\nBcc: c@d.test" }), /MAIL_FROM/);
 });

@@ -1,15 +1,14 @@
 /**
- * The one place a function gets its mailer (GraphQL, local auth, send-reminders):
+ * The one place a deployed function gets its mailer (GraphQL, send-reminders):
  *
  * - `SMTP_URL` set → SMTP (smtp:// or smtps://; hosted Supabase blocks 25 and 587, so
  *   use 465 with smtps://), sending as `MAIL_FROM`;
- * - else `LOCAL_MAILBOX=1` (the local stack sets it when it has no SMTP_URL) → kept in
- *   the local stack's database and shown at /mailbox;
  * - else → a mailer that refuses every message with a clear reason, so functions that
  *   send nothing still start.
+ *
+ * The local stack keeps mail in its mailbox instead when it has no SMTP_URL
+ * (local/mailbox/transports.ts) and hands that mailer to the functions it serves.
  */
-import type { Sql } from "../db/client.ts";
-import { createMailboxMailer } from "./mailbox-mailer.ts";
 import { type Mailer, MailError } from "./message.ts";
 import { createSmtpMailer, parseSmtpUrl } from "./smtp-mailer.ts";
 
@@ -37,10 +36,9 @@ export function mailFromEnv(env: MailEnv): string {
 }
 
 /** Throws on a malformed SMTP_URL or MAIL_FROM (a configuration error, found at start-up). */
-export function mailerFromEnv(env: MailEnv, sql: Sql): Mailer {
+export function mailerFromEnv(env: MailEnv): Mailer {
   const from = mailFromEnv(env);
   if (env.SMTP_URL) return createSmtpMailer({ url: env.SMTP_URL, from });
-  if (env.LOCAL_MAILBOX === "1") return createMailboxMailer(sql, from);
   return unconfiguredMailer();
 }
 

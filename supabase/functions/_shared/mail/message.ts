@@ -1,22 +1,10 @@
 /**
- * What every sender of mail (local auth, the GraphQL function, send-reminders) hands to the
- * one mailer, and what it gets back. Messages always carry both parts: clients that cannot
- * or will not show HTML get the text.
+ * What the one mailer gets (a MailMessage, composed in the domain) and gives back, and how
+ * it fails.
  */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra headers passed through as given, e.g. List-Unsubscribe (RFC 8058). */
-  headers?: Record<string, string>;
-  /**
-   * A Message-ID chosen by the caller (`<id@domain>`), so a message sent again after a
-   * crash carries the same id: the local mailbox keeps it once, and receiving systems can
-   * recognise the copy. Default: the transport makes one.
-   */
-  messageId?: string;
-}
+import type { MailMessage } from "../domain/mail/mail-message.ts";
+
+export type { MailMessage };
 
 export interface SentMail {
   /** The Message-ID the SMTP server accepted, or the local mailbox's id for the message. */

@@ -1,7 +1,13 @@
-/** The mailer (issue 11 §2): import from here. */
-export { type MailBlock, type MailBody, mailBody, type MailLink } from "./mail-body.ts";
-export { DEFAULT_MAIL_FROM, mailerFromEnv, mailFromEnv } from "./mailer-from-env.ts";
+/** The mailer every function sends through: import from here. */
 export {
+  type MailBlock,
+  type MailBody,
+  mailBody,
+  type MailLink,
+} from "../domain/mail/mail-body.ts";
+export { DEFAULT_MAIL_FROM, type MailEnv, mailerFromEnv, mailFromEnv } from "./mailer-from-env.ts";
+export {
+  assertSendable,
   type Mailer,
   MailError,
   type MailMessage,
@@ -9,4 +15,3 @@ export {
   type SentMail,
 } from "./message.ts";
 export { createSmtpMailer } from "./smtp-mailer.ts";
-export { createMailboxMailer } from "./mailbox-mailer.ts";

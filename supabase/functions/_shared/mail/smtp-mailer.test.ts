@@ -4,21 +4,17 @@
  */
 import { strict as assert } from "node:assert";
 import { closedPort, startSmtpSink } from "../testing/smtp-sink.ts";
-import { mailBody } from "./mail-body.ts";
+import { mailBody } from "../domain/mail/mail-body.ts";
 import { mailerFromEnv } from "./mailer-from-env.ts";
 import { MailError, type MailMessage } from "./message.ts";
 import { createSmtpMailer } from "./smtp-mailer.ts";
-import type { Sql } from "../db/client.ts";
-
-/** SMTP never touches the database. */
-const NO_SQL = null as unknown as Sql;
 
 Deno.test("sendMail delivers subject, both parts, extra headers and UTF-8 over SMTP", async () => {
   const sink = await startSmtpSink();
-  const mailer = mailerFromEnv(
-    { SMTP_URL: sink.url, MAIL_FROM: "Routinely <reminders@routinely.example>" },
-    NO_SQL,
-  );
+  const mailer = mailerFromEnv({
+    SMTP_URL: sink.url,
+    MAIL_FROM: "Routinely <reminders@routinely.example>",
+  });
   try {
     assert.equal(mailer.transport, "smtp");
     const unsubscribe = "https://app.example/unsubscribe?token=abc";
@@ -73,7 +69,7 @@ Deno.test("sendMail delivers subject, both parts, extra headers and UTF-8 over S
 Deno.test("the SMTP URL's login is used, and is the sender when MAIL_FROM is unset", async () => {
   const sink = await startSmtpSink();
   const url = sink.url.replace("smtp://", "smtp://sender%40routinely.example:secret@");
-  const mailer = mailerFromEnv({ SMTP_URL: url }, NO_SQL);
+  const mailer = mailerFromEnv({ SMTP_URL: url });
   try {
     await mailer.sendMail({ to: "a@example.test", subject: "Hi", text: "hi", html: "<p>hi</p>" });
     const [mail] = await sink.waitFor(1);
@@ -87,7 +83,7 @@ Deno.test("the SMTP URL's login is used, and is the sender when MAIL_FROM is uns
 
 Deno.test("smtps:// speaks TLS from the first byte, as port 465 on hosted Supabase needs", async () => {
   const sink = await startSmtpSink({ secure: true });
-  const mailer = mailerFromEnv({ SMTP_URL: sink.url, MAIL_FROM: "a@routinely.example" }, NO_SQL);
+  const mailer = mailerFromEnv({ SMTP_URL: sink.url, MAIL_FROM: "a@routinely.example" });
   try {
     await mailer.sendMail({
       to: "b@example.test",

@@ -1,8 +1,8 @@
 /**
- * Renders one daily SMS about late tasks at send time (issue 12 §2): the person's tasks
- * as the engine lists them, read as the system actor of their organisation, judged late
- * on the organisation's today at the sender's clock, composed by lateTasksSms (count,
- * oldest task, within 160 characters). Null when none is late or the number is gone.
+ * Renders one daily SMS about late tasks at send time (docs/reminders.md#daily-sms): the person's
+ * tasks as the engine lists them, read as the system actor of their organisation, judged late on
+ * the organisation's today at the sender's clock, composed by lateTasksSms (count, oldest task,
+ * within 160 characters). Null when none is late or the number is gone.
  */
 import type { Sql } from "../db/client.ts";
 import type { ClaimedReminder } from "../db/reminders/outbox.ts";

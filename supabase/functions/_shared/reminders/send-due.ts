@@ -1,6 +1,6 @@
 /**
- * The reminder sender (issue 12 §3): claims due outbox rows, renders each at send time,
- * sends it, and records the outcome.
+ * The reminder sender (docs/reminders.md#scheduling): claims due outbox rows, renders each at send
+ * time, sends it, and records the outcome.
  *
  * Exactly once — the argument:
  * 1. Enqueueing is idempotent: one row per (organisation, person, channel, period), unique
@@ -35,7 +35,10 @@ import { renderWeeklyReminder } from "./render-weekly.ts";
 export interface SenderOptions {
   sql: Sql;
   mailer: Mailer;
-  /** The daily SMS's transport (issue 12 §2); without one, SMS rows fail with the reason. */
+  /**
+   * The daily SMS's transport (docs/reminders.md#daily-sms); without one, SMS rows fail with the
+   * reason.
+   */
   sms?: SmsSender;
   /** The clock (tests move it). */
   now?: () => Date;

@@ -1,4 +1,4 @@
-/** Text messages (issue 12 §2): import from here. */
+/** The SMS sender every function sends text messages through: import from here. */
 export {
   assertSendableSms,
   E164,
@@ -9,5 +9,4 @@ export {
   type SmsTransportKind,
 } from "./message.ts";
 export { createTwilioSender, TWILIO_API_URL, type TwilioOptions } from "./twilio-sms.ts";
-export { createMailboxSmsSender } from "./mailbox-sms.ts";
-export { LOCAL_SMS_FROM, smsSenderFromEnv } from "./sms-from-env.ts";
+export { type SmsEnv, smsSenderFromEnv } from "./sms-from-env.ts";

@@ -1,26 +1,23 @@
 /**
- * The one place a function gets its SMS sender (send-reminders):
+ * The one place a deployed function gets its SMS sender (send-reminders):
  *
  * - `TWILIO_ACCOUNT_SID` set → the Twilio Messages API (`TWILIO_AUTH_TOKEN`, and
  *   `TWILIO_FROM` or `TWILIO_MESSAGING_SERVICE_SID`; `TWILIO_API_URL` for a compatible
  *   provider or a test server);
- * - else `LOCAL_MAILBOX=1` (the local stack sets it when it has no SMTP_URL) → kept in the
- *   local stack's database and shown at /mailbox beside the emails;
  * - else → a sender that refuses every message with a clear reason, so functions that
  *   send nothing still start.
+ *
+ * The local stack keeps text messages in its mailbox instead, beside the emails, when no
+ * provider is configured (local/mailbox/transports.ts), and hands that sender to the
+ * functions it serves.
  */
-import type { Sql } from "../db/client.ts";
-import { createMailboxSmsSender } from "./mailbox-sms.ts";
 import { SmsError, type SmsSender } from "./message.ts";
 import { createTwilioSender } from "./twilio-sms.ts";
 
 export type SmsEnv = Record<string, string | undefined>;
 
-/** What the mailbox shows as the sender when no provider number is configured. */
-export const LOCAL_SMS_FROM = "Routinely";
-
 /** Throws on an incomplete Twilio configuration (found at start-up, not at 08:00). */
-export function smsSenderFromEnv(env: SmsEnv, sql: Sql): SmsSender {
+export function smsSenderFromEnv(env: SmsEnv): SmsSender {
   const accountSid = env.TWILIO_ACCOUNT_SID?.trim();
   if (accountSid) {
     const apiUrl = env.TWILIO_API_URL?.trim() || undefined;
@@ -36,9 +33,6 @@ export function smsSenderFromEnv(env: SmsEnv, sql: Sql): SmsSender {
       messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID?.trim() || undefined,
       apiUrl,
     });
-  }
-  if (env.LOCAL_MAILBOX === "1") {
-    return createMailboxSmsSender(sql, env.TWILIO_FROM?.trim() || LOCAL_SMS_FROM);
   }
   return {
     transport: "none",

@@ -1,8 +1,9 @@
 /**
- * Supabase bundles each function with its own deno.json import map (design §1); it
- * must name the same versions as package.json, which the local stack and the tests
- * use, and cover every package the function's code imports. Each function's
- * deno-json.test.ts registers these two tests for its folder.
+ * Supabase bundles each function from its index.ts with its own deno.json import map: the
+ * map must name the same versions as package.json, which the local stack and the tests
+ * use, and cover every package the function's code imports; and the bundle must hold
+ * nothing of local/ (the embedded database, the mailbox), which Supabase does not have.
+ * Each function's deno-json.test.ts registers these tests for its folder.
  */
 import { strict as assert } from "node:assert";
 
@@ -41,6 +42,28 @@ export function testFunctionDenoJson(functionDir: URL, sample: readonly string[]
       .map(([n, f]) => `${f}: ${n}`);
     assert.deepEqual(missing, []);
   });
+
+  Deno.test("the function's module graph holds no file of local/", async () => {
+    const graph = await moduleGraph(new URL("index.ts", functionDir));
+    const local = new URL("local/", root).href;
+    const files = graph.modules.map((m) => m.specifier);
+    assert.ok(files.some((f) => f.includes("/supabase/functions/_shared/")), "graph not read");
+    assert.deepEqual(files.filter((f) => f.startsWith(local)), []);
+  });
+}
+
+interface ModuleGraph {
+  modules: { specifier: string; dependencies?: { specifier: string }[] }[];
+}
+
+/** `deno info --json` of the function's entry point. */
+async function moduleGraph(entry: URL): Promise<ModuleGraph> {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["info", "--json", entry.pathname],
+    cwd: root.pathname,
+  }).output();
+  assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
+  return JSON.parse(new TextDecoder().decode(out.stdout));
 }
 
 // deno-lint-ignore no-explicit-any
@@ -50,16 +73,9 @@ async function readJson(url: URL): Promise<any> {
 
 /** Bare specifiers imported by the function's own files (its module graph, not node_modules). */
 async function bareImportsOfFunction(entry: URL): Promise<Map<string, string>> {
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: ["info", "--json", entry.pathname],
-    cwd: root.pathname,
-  }).output();
-  assert.equal(out.code, 0, new TextDecoder().decode(out.stderr));
-  const graph = JSON.parse(new TextDecoder().decode(out.stdout));
+  const graph = await moduleGraph(entry);
   const found = new Map<string, string>();
-  for (
-    const module of graph.modules as { specifier: string; dependencies?: { specifier: string }[] }[]
-  ) {
+  for (const module of graph.modules) {
     if (!module.specifier.includes("/supabase/functions/")) continue;
     for (const { specifier } of module.dependencies ?? []) {
       if (/^(\.|\/|node:|npm:|file:)/.test(specifier)) continue;

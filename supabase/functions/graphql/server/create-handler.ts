@@ -50,6 +50,8 @@ export interface GraphqlHandlerOptions {
   allowedOrigins?: readonly string[];
   /** The most rows a CSV export writes (default 50,000; tests lower it). */
   exportLimits?: ExportLimits;
+  /** The mailer; default from the environment (mailerFromEnv). The local stack hands in its own. */
+  mailer?: Mailer;
   /** How invitePerson mails; default from the environment (invitation-mail.ts). */
   invitationMail?: Partial<InvitationMail>;
   /** Organisation sign-up: open or closed and its limits; default from the environment. */
@@ -133,10 +135,9 @@ export function createGraphqlHandler(
   }
   const origins = () => options.allowedOrigins ?? allowedOriginsFromEnv();
   // Built on the first invitation: functions that never mail need no mail configuration.
-  let mailer: Mailer | undefined;
+  let mailer = options.mailer;
   const sendMail = (message: MailMessage) =>
-    // The pool itself: the proxy above is not callable as a tagged template.
-    (mailer ??= mailerFromEnv(Deno.env.toObject(), pool ??= sharedSql())).sendMail(message);
+    (mailer ??= mailerFromEnv(Deno.env.toObject())).sendMail(message);
 
   async function answer(req: Request): Promise<Response> {
     const url = new URL(req.url);

@@ -5,7 +5,10 @@
  */
 import { SignJWT } from "jose";
 import type postgres from "postgres";
-import { createTestDatabase, type TestDatabase } from "../../_shared/testing/test-database.ts";
+import {
+  createTestDatabase,
+  type TestDatabase,
+} from "../../../../local/testing/migrated-database.ts";
 import { createGraphqlHandler, type Handler } from "../server/create-handler.ts";
 import type { ImportHooks } from "../../_shared/commands/imports/import-hooks.ts";
 

@@ -6,7 +6,7 @@ import { notFound } from "../../http/app-error.ts";
 import type { Tx } from "../client.ts";
 import { queryWhere, selectPage, sortOrder } from "../query/index.ts";
 
-/** A process category as the API answers it (spec §3 Process category). */
+/** A process category as the API answers it (docs/product.md#labels-categories-and-handles). */
 export interface CategoryRecord {
   id: number;
   prefix: string;

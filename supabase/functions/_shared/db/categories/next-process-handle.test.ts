@@ -5,7 +5,7 @@
  */
 import { strict as assert } from "node:assert";
 import type postgres from "postgres";
-import { createTestDatabase } from "../../testing/test-database.ts";
+import { createTestDatabase } from "../../../../../local/testing/migrated-database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { runAsCaller } from "../request-transaction.ts";
 import { formatProcessHandle, nextProcessHandle } from "./next-process-handle.ts";

@@ -1,7 +1,10 @@
 import { notFound } from "../../http/app-error.ts";
 import type { Tx } from "../client.ts";
 
-/** `HR-001`, `HR-042`, `HR-1000`: the number has 3 digits or more (design §5). */
+/**
+ * `HR-001`, `HR-042`, `HR-1000`: the number has 3 digits or more
+ * (docs/product.md#labels-categories-and-handles).
+ */
 export function formatProcessHandle(prefix: string, n: number): string {
   return `${prefix}-${String(n).padStart(3, "0")}`;
 }
@@ -10,7 +13,7 @@ export function formatProcessHandle(prefix: string, n: number): string {
 const BATCH = 50;
 
 /**
- * Takes the next handle of a category for a new process (design §5) and advances the
+ * Takes the next handle of a category for a new process and advances the
  * category's increment past it. The category row is locked (`for update`) until the
  * caller's transaction ends, so two concurrent creations never get the same number.
  * Numbers whose handle a process already has (typed by hand or imported) are skipped,

@@ -1,5 +1,5 @@
 /**
- * Saved filters (spec §3 Filter). Visibility is stated here as well as in the row-level
+ * Saved filters. Visibility is stated here as well as in the row-level
  * security policy (private ones only for their owner, public ones for the organisation),
  * so the API answers the same under any database role. The author's name comes through
  * app.filter_authors(): a User-type member reads no one else's people row, yet a public

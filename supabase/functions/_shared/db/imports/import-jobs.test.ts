@@ -1,6 +1,6 @@
 /** An import cut off by the end of its stack is failed and its staged lines dropped at the next start. */
 import { strict as assert } from "node:assert";
-import { createTestDatabase } from "../../testing/test-database.ts";
+import { createTestDatabase } from "../../../../../local/testing/migrated-database.ts";
 import { failInterruptedImports } from "./import-jobs.ts";
 
 Deno.test("failInterruptedImports fails unfinished imports and drops their staged lines", async () => {

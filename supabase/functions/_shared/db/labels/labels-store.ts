@@ -3,7 +3,10 @@ import { notFound } from "../../http/app-error.ts";
 import type { Tx } from "../client.ts";
 import { queryWhere, selectPage, sortOrder } from "../query/index.ts";
 
-/** A label as the API answers it (spec §3 Label): processes are the ids of its processes. */
+/**
+ * A label as the API answers it (docs/product.md#labels-categories-and-handles): processes are the
+ * ids of its processes.
+ */
 export interface LabelRecord {
   id: number;
   label: string;

@@ -1,5 +1,5 @@
 /**
- * Saved matrices (spec §3). Visibility is stated here as well as in the row-level
+ * Saved matrices (docs/dashboards.md#matrix). Visibility is stated here as well as in the row-level
  * security policy (one's own, and the organisation's public ones), so the API answers the
  * same under any database role. Only Admins and Managers read them (a User may not use the
  * matrix), and they read every person of the organisation, so the owner's name is a join.

@@ -33,7 +33,7 @@ export interface RequestCaller {
 }
 
 /**
- * The first statement of a request's transaction (design §2, §3): sets the claims and
+ * The first statement of a request's transaction (docs/security.md#tenancy): sets the claims and
  * tenant, checks the token's session, finds (or links by email on first sign-in) the
  * caller's person and reads the organisation's sign-in methods, then takes the role
  * `authenticated`. One round trip; see migration 20260104000300_request_caller.sql for

@@ -1,5 +1,4 @@
 import type { Tx } from "../client.ts";
-import type { InvitationLimits } from "../../commands/people/invitation-limits.ts";
 import { AppError, forbidden } from "../../http/app-error.ts";
 
 /** Raised by app.issue_invitation (local/migrations/20260109000000_one_time_tokens.sql). */
@@ -41,6 +40,16 @@ export async function issueInvitation(
 }
 
 /**
+ * The limits app.admit_invitation_mail applies (the commands read them from the environment:
+ * commands/people/invitation-limits.ts).
+ */
+export interface InvitationMailLimits {
+  minIntervalSeconds: number;
+  perOrganization: number;
+  windowSeconds: number;
+}
+
+/**
  * app.admit_invitation_mail: counts one invitation mail to the person against the
  * organisation's limits and answers 0, or the seconds to wait and which limit refused it
  * (nothing counted). Its lock on the organisation is held to the end of the caller's
@@ -49,7 +58,7 @@ export async function issueInvitation(
 export async function admitInvitationMail(
   tx: Tx,
   personId: number,
-  limits: InvitationLimits,
+  limits: InvitationMailLimits,
 ): Promise<{ waitSeconds: number; limitedBy: "person" | "organization" | null }> {
   try {
     const [row] = await tx`

@@ -18,7 +18,10 @@ export const USER_SORT_COLUMNS = {
 
 export type UserSortKey = keyof typeof USER_SORT_COLUMNS;
 
-/** q: the shared query language (design §5); for people, text and role:<roleHandle>. */
+/**
+ * q: the shared query language (docs/query-language.md#fields); for people, text and
+ * role:<roleHandle>.
+ */
 export interface ListPeopleArgs {
   q: string[];
   userType?: UserType;

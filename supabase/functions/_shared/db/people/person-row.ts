@@ -10,7 +10,7 @@ export interface RoleRecord {
   reportsToId: number | null;
 }
 
-/** A person as the API answers it (spec §3 User). */
+/** A person as the API answers it (docs/product.md#people). */
 export interface UserRecord {
   id: number;
   peopleHandle: string;

@@ -54,7 +54,7 @@ export async function insertPerson(
   return (await findPerson(tx, orgId, Number(row.id)))!;
 }
 
-/** Changes the given fields; a new email unlinks the sign-in account (design §3). */
+/** Changes the given fields; a new email unlinks the sign-in account. */
 export async function updatePerson(
   tx: Tx,
   orgId: number,

@@ -28,7 +28,7 @@ export const PROCESS_SORT_COLUMNS = {
 export type ProcessSortKey = keyof typeof PROCESS_SORT_COLUMNS;
 
 export interface ListProcessesArgs {
-  /** The shared query language (design §5), terms for processes. */
+  /** The shared query language (docs/query-language.md#fields), terms for processes. */
   q: string[];
   offset: number;
   limit: number;

@@ -3,7 +3,7 @@ import type { RoleRecord } from "../people/person-row.ts";
 import type { Tx } from "../client.ts";
 import { visibleParentId } from "../roles/visible-parent.ts";
 
-/** The process category as a process shows it (spec §3 Process.cat). */
+/** The process category as a process shows it (its `cat`). */
 export interface CategoryRef {
   id: number;
   prefix: string;
@@ -11,7 +11,7 @@ export interface CategoryRef {
 }
 
 /**
- * A process as the API answers it (spec §3 Process). Its lists (labels, assigned
+ * A process as the API answers it (docs/product.md#processes). Its lists (labels, assigned
  * roles, docs, users) are not here: process-lists.ts loads each of them for many
  * processes at once, when a caller asks for it.
  */
@@ -25,7 +25,7 @@ export interface ProcessRecord {
   compactFrequency: string;
   /** YYYY-MM-DD */
   scheduledFrom: string;
-  /** Scheduled, but the frequency can never yield a date (design §5). */
+  /** Scheduled, but the frequency can never yield a date (docs/task-engine.md#frequency). */
   hasNoDates: boolean;
   categoryId: number | null;
   roleId: number | null;

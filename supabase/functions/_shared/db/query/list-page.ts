@@ -1,6 +1,6 @@
 /**
- * What every paged list shares (design §4: sortBy, isDesc, offset, limit → `{ nodes,
- * totalCount }`): one ORDER BY built from a fixed map, with the id as tie-breaker so that
+ * What every paged list shares (docs/api.md#paging-and-sorting: sortBy, isDesc, offset, limit → `{
+ * nodes, totalCount }`): one ORDER BY built from a fixed map, with the id as tie-breaker so that
  * pages never overlap or skip a row, and the page and its total read through one WHERE.
  */
 import type postgres from "postgres";

@@ -4,7 +4,10 @@
  * the rows it keeps. A second organisation with look-alike rows proves nothing leaks.
  */
 import { strict as assert } from "node:assert";
-import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import {
+  createTestDatabase,
+  type TestDatabase,
+} from "../../../../../local/testing/migrated-database.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { QueryEntity } from "../../domain/query/entities.ts";
 import { queryWhere, type QueryWhereOptions } from "./query-where.ts";

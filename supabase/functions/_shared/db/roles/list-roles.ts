@@ -21,7 +21,10 @@ export const ROLE_SORT_COLUMNS = {
 export type RoleSortKey = keyof typeof ROLE_SORT_COLUMNS;
 
 export interface ListRolesArgs {
-  /** The shared query language (design §5): text, user:<personId>, process:<processId>, d=org. */
+  /**
+   * The shared query language (docs/query-language.md#fields): text, user:<personId>,
+   * process:<processId>, d=org.
+   */
   q: string[];
   /** Only roles filled by any of these people; empty: no such condition. */
   filledBy: number[];

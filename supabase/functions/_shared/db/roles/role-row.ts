@@ -1,7 +1,7 @@
 import type { Tx } from "../client.ts";
 import { visibleParentId } from "./visible-parent.ts";
 
-/** A role as the API answers it (spec §3 Role), with what the org chart needs. */
+/** A role as the API answers it (docs/product.md#roles), with what the org chart needs. */
 export interface RoleDetails {
   id: number;
   roleHandle: string;

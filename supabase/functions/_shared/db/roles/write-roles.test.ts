@@ -4,7 +4,7 @@
  * or the tree would hold a loop that neither check saw.
  */
 import { strict as assert } from "node:assert";
-import { createTestDatabase } from "../../testing/test-database.ts";
+import { createTestDatabase } from "../../../../../local/testing/migrated-database.ts";
 import { REPORTS_TO_CYCLE_MESSAGE } from "../../domain/roles/role-input.ts";
 import { AppError } from "../../http/app-error.ts";
 import { updateRole } from "./write-roles.ts";

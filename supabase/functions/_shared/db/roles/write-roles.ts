@@ -114,7 +114,7 @@ export async function updateRole(
 
 /**
  * Deletes the roles, all or nothing. A role assigned to a process is refused with the
- * spec's exact text (spec §8); an unknown id (or one of another organisation) fails
+ * exact text of docs/api.md#error-codes; an unknown id (or one of another organisation) fails
  * the whole call. Roles that reported to a removed role move to the top of the tree;
  * processes it owned keep no owner (the data model's `on delete set null`).
  */

@@ -1,7 +1,7 @@
 import { isLate } from "../../domain/tasks/late.ts";
 import type { Tx } from "../client.ts";
 
-/** A task as the API answers it (spec §3 Task): id null for an occurrence never stored. */
+/** A task as the API answers it (docs/product.md#tasks): id null for an occurrence never stored. */
 export interface TaskRecord {
   id: number | null;
   handle: string;
@@ -25,9 +25,10 @@ export interface TaskRecord {
 export const PERSON_TASKS_LIMIT = 1000;
 
 /**
- * The stored tasks of a person. Late (domain/tasks/late.ts) is judged against `today`,
- * the organisation's calendar day (design §5). The process (and its id) is read through the joined row: null
- * when the caller may not read it (a User's task of a process no longer assigned to them).
+ * The stored tasks of a person. Late (domain/tasks/late.ts) is judged against `today`, the
+ * organisation's calendar day (docs/task-engine.md#the-late-rule). The process (and its id) is read
+ * through the joined row: null when the caller may not read it (a User's task of a process no
+ * longer assigned to them).
  */
 export async function personTasks(
   tx: Tx,

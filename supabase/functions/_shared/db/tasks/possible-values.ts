@@ -19,7 +19,7 @@ export async function taskFieldValues(
     return TASK_STATUSES.map((s) => ({ id: s, name: STATUS_DISPLAY_NAMES[s] }));
   }
   if (field === "name") {
-    // A generated task is named after its process ("<process name> task", design §5),
+    // A generated task is named after its process ("<process name> task"),
     // so the names are those of stored tasks and of the processes.
     const rows = await tx`
       select value from (

@@ -137,7 +137,10 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-/** The earliest due date among the stored tasks the caller may read (spec §4's default start). */
+/**
+ * The earliest due date among the stored tasks the caller may read (the task list's default start:
+ * docs/task-engine.md#paging-and-counting).
+ */
 export async function earliestStoredDueDate(
   tx: Tx,
   orgId: number,

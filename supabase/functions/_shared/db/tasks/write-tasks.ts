@@ -1,9 +1,9 @@
 /**
- * Writes of stored tasks and series rules (design §5). The writer and the history are
- * the database's business (app.tasks triggers of 20260106000000): a row is stamped with
- * the caller and every changing UPDATE leaves one app.task_changes row. Storing a
- * generated occurrence therefore inserts it exactly as generated (no history) and then
- * updates it with the change (one history row). Callers run inside a savepoint.
+ * Writes of stored tasks and series rules (docs/task-engine.md#series-and-overrides). The writer
+ * and the history are the database's business (app.tasks triggers of 20260106000000): a row is
+ * stamped with the caller and every changing UPDATE leaves one app.task_changes row. Storing a
+ * generated occurrence therefore inserts it exactly as generated (no history) and then updates it
+ * with the change (one history row). Callers run inside a savepoint.
  */
 import type { SeriesRule, StoredTask, Task } from "../../domain/tasks/types.ts";
 import type { TaskStatus } from "../../domain/query/terms.ts";

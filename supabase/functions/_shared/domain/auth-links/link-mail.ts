@@ -1,7 +1,7 @@
 import type { LinkType } from "./link-token.ts";
-import { mailBody } from "../../mail/mail-body.ts";
+import { mailBody } from "../mail/mail-body.ts";
 import { orgNameInMail } from "./org-name-in-mail.ts";
-import type { MailMessage } from "../../mail/message.ts";
+import type { MailMessage } from "../mail/mail-message.ts";
 
 /** A one-time link's mail, as the mailer (_shared/mail) sends it. */
 export type LinkMail = MailMessage;

@@ -1,5 +1,5 @@
-import { mailBody } from "../../mail/mail-body.ts";
-import type { MailMessage } from "../../mail/message.ts";
+import { mailBody } from "../mail/mail-body.ts";
+import type { MailMessage } from "../mail/mail-message.ts";
 import { orgNameInMail } from "./org-name-in-mail.ts";
 
 /**

@@ -6,7 +6,7 @@
  */
 import { addDays, weekdayOf } from "../dates/calendar.ts";
 import { taskLink } from "../calendar/feed-events.ts";
-import { type MailBlock, mailBody, type MailLink } from "../../mail/mail-body.ts";
+import { type MailBlock, mailBody, type MailLink } from "../mail/mail-body.ts";
 import { STATUS_DISPLAY_NAMES, type TaskStatus } from "../query/terms.ts";
 
 /** The days the mail covers: today and the six after it. */

@@ -1,10 +1,10 @@
 /**
  * The local stack's mailbox (local/migrations/*_local_mail.sql): with no SMTP server
  * configured, every message is kept here and shown at /mailbox, so a person trying the
- * product locally can follow every link. SMS (issue 12) is kept beside the emails.
+ * product locally can follow every link. Text messages are kept beside the emails.
  * The table exists only where the local stack runs; Supabase never has it.
  */
-import type { Sql } from "../client.ts";
+import type { Sql } from "../../supabase/functions/_shared/db/client.ts";
 
 export type MailChannel = "email" | "sms";
 

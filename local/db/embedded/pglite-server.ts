@@ -8,7 +8,10 @@ import {
   refuseCopyFromStdin,
   startupParameters,
 } from "./wire-guards.ts";
-import { EMBEDDED_BUSY_CODE, EMBEDDED_BUSY_PREFIX } from "../unavailable.ts";
+import {
+  EMBEDDED_BUSY_CODE,
+  EMBEDDED_BUSY_PREFIX,
+} from "../../../supabase/functions/_shared/db/unavailable.ts";
 import { describeHolder, type Holder, noteStatement, StatementNames } from "./holder.ts";
 
 export interface PgliteServerOptions {

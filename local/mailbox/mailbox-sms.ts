@@ -1,7 +1,12 @@
 /** The local stack's SMS transport when no provider is configured: keep, never send. */
-import type { Sql } from "../db/client.ts";
-import { keepMessage } from "../db/mail/local-mailbox.ts";
-import { assertSendableSms, SmsError, type SmsMessage, type SmsSender } from "./message.ts";
+import type { Sql } from "../../supabase/functions/_shared/db/client.ts";
+import { keepMessage } from "./local-mailbox.ts";
+import {
+  assertSendableSms,
+  SmsError,
+  type SmsMessage,
+  type SmsSender,
+} from "../../supabase/functions/_shared/sms/message.ts";
 
 export function createMailboxSmsSender(sql: Sql, from: string): SmsSender {
   return {

@@ -1,7 +1,12 @@
 /** The local stack's transport when no SMTP server is configured: keep, never send. */
-import type { Sql } from "../db/client.ts";
-import { findMessageById, keepMessage } from "../db/mail/local-mailbox.ts";
-import { assertSendable, type Mailer, MailError, type MailMessage } from "./message.ts";
+import type { Sql } from "../../supabase/functions/_shared/db/client.ts";
+import { findMessageById, keepMessage } from "./local-mailbox.ts";
+import {
+  assertSendable,
+  type Mailer,
+  MailError,
+  type MailMessage,
+} from "../../supabase/functions/_shared/mail/message.ts";
 
 export function createMailboxMailer(sql: Sql, from: string): Mailer {
   return {

@@ -23,7 +23,11 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { createHash } from "node:crypto";
 import postgres from "postgres";
-import { listSqlFiles, migrate, SUPABASE_MIGRATIONS } from "../db/migrate.ts";
+import {
+  listSqlFiles,
+  migrate,
+  SUPABASE_MIGRATIONS,
+} from "../../supabase/functions/_shared/db/migrate.ts";
 import { PgliteServer, type PgliteServerOptions } from "../db/embedded/pglite-server.ts";
 import { randomPassword } from "../db/embedded/wire-guards.ts";
 
@@ -49,7 +53,7 @@ export interface TestDatabaseOptions {
 /** The embedded test servers' wait limit (the stack's is DB_WAIT_LIMIT_MS, 5 s). */
 const TEST_WAIT_LIMIT_MS = 60_000;
 
-const SNAPSHOT_DIR = new URL("../../../../.data/test-snapshots/", import.meta.url);
+const SNAPSHOT_DIR = new URL("../../.data/test-snapshots/", import.meta.url);
 
 /**
  * A migrated database for a test: in-memory PGlite by default, or a new database on the
@@ -124,7 +128,7 @@ function dumpFor(dirs: URL[]): Promise<Blob> {
 async function pgliteVersion(): Promise<string> {
   try {
     const pkg = new URL(
-      "../../../../node_modules/@electric-sql/pglite/package.json",
+      "../../node_modules/@electric-sql/pglite/package.json",
       import.meta.url,
     );
     return JSON.parse(await Deno.readTextFile(pkg)).version;
