@@ -8,7 +8,7 @@ import { startStack, type Stack } from "../support/stack";
 import { footer } from "../support/table";
 import { hidden, visible } from "../support/wait";
 
-// Accessibility (issue 7 §5): every signed-in screen, with its forms, dialogs and menus
+// Accessibility: every signed-in screen, with its forms, dialogs and menus
 // open, has no serious or critical axe violation, at desktop and phone width, in the light
 // and the dark skin; so has the sign-in page. One signed-in page per person: each screen
 // state is reached once, then checked at both widths (the viewport is resized) and in both

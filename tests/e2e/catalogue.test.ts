@@ -8,7 +8,7 @@ import { startStack, type Stack } from "../support/stack";
 import { columnTexts, footer, footerTotal } from "../support/table";
 import { absent, hidden, visible } from "../support/wait";
 
-// The process catalogue end to end (issue 3 §4): the demo Admin builds a category, labels,
+// The process catalogue end to end: the demo Admin builds a category, labels,
 // a role tree and a monthly process through the screens; filters, the role-removal
 // refusal, and what the demo User may see. The tests run in order and build on each other.
 let stack: Stack;
@@ -25,7 +25,7 @@ const PARENT = { handle: "QA2-LEAD", name: "Quality lead (line 2)" };
 const CHILD = { handle: "QA2-TECH", name: "Quality technician (line 2)", person: "Laura Martin" };
 const PROCESS = "Quarter-end quality check (line 2)";
 const QUARTERLY = "Mar,Jun,Sep,Dec:5#L";
-// Canonical per design §5: months with equal items share a group, so the quarter-end
+// Canonical (docs/task-engine.md#frequency): months with equal items share a group, so the quarter-end
 // months carry the 1st too.
 const WITH_FIRSTS = "Jan,Feb,Apr,May,Jul,Aug,Oct,Nov:1;Mar,Jun,Sep,Dec:1,5#L";
 

@@ -7,7 +7,7 @@ import { startStack, type Stack } from "../support/stack";
 import { columnTexts, footer, footerTotal } from "../support/table";
 import { hidden, visible } from "../support/wait";
 
-// CSV import and export end to end (issue 10 §4): the demo Admin imports processes from a
+// CSV import and export end to end: the demo Admin imports processes from a
 // file with two bad lines (preview, confirm, result), finds them in the list, exports the
 // whole list and re-imports it with nothing to change; and imports roles briefly. One page,
 // few navigations: the tests run in order and build on each other.

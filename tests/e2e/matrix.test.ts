@@ -7,7 +7,7 @@ import { startStack, type Stack } from "../support/stack";
 import { footerTotal } from "../support/table";
 import { absent, hidden, visible } from "../support/wait";
 
-// The role-to-process matrix end to end (issue 9 §3, §4): the demo Admin makes a matrix
+// The role-to-process matrix end to end: the demo Admin makes a matrix
 // on /matrix, saves it, reopens it from /matrix-list and changes it as its owner; the demo
 // Manager sees the public matrix without edit controls and cannot change it through the
 // API either; the owner deletes it after a confirmation. The tests run in order.

@@ -7,7 +7,7 @@ import { startStack, type Stack } from "../support/stack";
 import { footer, footerTotal } from "../support/table";
 import { visible } from "../support/wait";
 
-// Issue 7 §4: one tab signs in to organisation A, then, without reloading, to organisation
+// One tab signs in to organisation A, then, without reloading, to organisation
 // B. Query keys do not name the organisation, so B's screens must never show one of A's
 // cached answers, not even for the moment before B's own answer arrives: every text the
 // page ever renders is recorded and checked.

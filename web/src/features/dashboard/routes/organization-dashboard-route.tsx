@@ -14,7 +14,7 @@ const OrganizationCharts = lazy(() => import("../components/charts/organization-
 
 /**
  * /dashboard/organization (dashboard-ecommerce): where admins and managers land. Four
- * cards of counts, each a link to the list it counts, and three charts (spec §2, issue 9).
+ * cards of counts, each a link to the list it counts, and three charts (docs/dashboards.md#organisation-dashboard).
  */
 export default function OrganizationDashboardRoute() {
   const { t } = useTranslation();

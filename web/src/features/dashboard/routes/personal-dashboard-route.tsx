@@ -12,7 +12,7 @@ import { TasksCard } from "../components/tasks-card";
 
 /**
  * /dashboard/personal (dashboard-personal): the caller's own processes, late tasks and
- * roles side by side (spec §2), linking to /myProcesses, /myTasks and /myRoles, and their
+ * roles side by side (docs/dashboards.md#personal-dashboard), linking to /myProcesses, /myTasks and /myRoles, and their
  * next tasks.
  */
 export default function PersonalDashboardRoute() {

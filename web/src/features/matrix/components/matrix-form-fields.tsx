@@ -16,7 +16,7 @@ import type { MatrixFormInput, MatrixFormValues } from "./matrix-form-schema";
 
 /**
  * Name, Column, Row and Private: the fields the sidebar and the modal share. `nameMaxLength`
- * caps typing in the sidebar (spec §5); the schema's limit holds in both.
+ * caps typing in the sidebar (docs/product.md#validation-rules); the schema's limit holds in both.
  */
 export function MatrixFormFields({
   form,

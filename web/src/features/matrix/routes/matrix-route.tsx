@@ -43,7 +43,7 @@ export default function MatrixRoute() {
 
   const changed =
     matrix !== undefined && matrix !== null && (row !== matrix.row || column !== matrix.col);
-  // Spec §2 and §6: Save shows after a change, and only to the matrix's owner.
+  // Save shows after a change, and only to the matrix's owner (docs/dashboards.md#matrix).
   const maySave = changed && matrix.isOwner && row !== "" && column !== "";
 
   async function save() {

@@ -49,7 +49,7 @@ function ErrorAlert({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * /tenant-OtrEF (spec §1, §2 organization-add): a new organisation with the signed-in
+ * /tenant-OtrEF (docs/organisations.md#creating-an-organisation): a new organisation with the signed-in
  * identity — or a new email-and-password account — as its first Admin. A sign-up that
  * needs its email confirmed keeps the form (draft.ts) and continues once confirmed. After
  * creation the session moves to the new tenant and the app opens its dashboard.

@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { useReminderRuns } from "@/features/settings/api/reminder-runs-query";
 
-/** /settings, Admins only: the last reminder runs and why any reminder failed (issue 12 §3). */
+/** /settings, Admins only: the last reminder runs and why any reminder failed (docs/reminders.md#scheduling). */
 export function ReminderRunsCard() {
   const { t } = useTranslation();
   const runs = useReminderRuns(true);

@@ -36,7 +36,7 @@ const strictSchema = z.object({
 });
 
 /**
- * A User changes only the status (spec §6): the other fields are not shown, so they must
+ * A User changes only the status (docs/product.md#roles-and-permissions): the other fields are not shown, so they must
  * not stop the form (a task with no person, say).
  */
 const statusOnlySchema = z.object({

@@ -4,7 +4,7 @@ import { EditorField } from "./editor-field";
 import { draftFromCompact, resolveDraft, type FrequencyDraft } from "./frequency-draft";
 
 /**
- * The compact form as a text field (design §5). Valid text updates the grid as it is
+ * The compact form as a text field (docs/task-engine.md#frequency). Valid text updates the grid as it is
  * typed; the field is not rewritten while it has focus, so the person's spelling
  * (`jan-mar:1`) stays until they leave it, and then shows the canonical form.
  */

@@ -20,7 +20,7 @@ const WEEKDAY_ORDER: readonly WeekdayName[] = [...WEEKDAY_NAMES.slice(1), "Sun"]
 export const SELECT_CLASS =
   "h-9 w-full rounded-md border border-input bg-card px-2 text-sm shadow-xs outline-none focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring aria-invalid:border-destructive";
 
-/** "Every N weeks on <weekday>, from <date>" (design §5 interval shape). */
+/** "Every N weeks on <weekday>, from <date>" (docs/task-engine.md#frequency). */
 export function IntervalFields({
   value,
   issues,
