@@ -4,7 +4,7 @@ import { graphql, graphqlData } from "../support/api";
 import { launchBrowser, shot, signIn } from "../support/browser";
 import { demoOrganisation } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
-import { footerTotal } from "../support/table";
+import { footerTotal, re } from "../support/table";
 import { absent, hidden, visible } from "../support/wait";
 
 // The role-to-process matrix end to end: the demo Admin makes a matrix
@@ -265,8 +265,4 @@ function cellHref(cell: Cell) {
   const params = new URLSearchParams();
   for (const term of cell.id.split("\t")) params.append("q", term);
   return `/processes?${params.toString()}`;
-}
-
-function re(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -4,7 +4,7 @@ import { graphqlData } from "../support/api";
 import { DEMO_PASSWORD, launchBrowser, signIn } from "../support/browser";
 import { demoOrganisation, uniquePrefix, withDatabase } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
-import { footer, footerTotal } from "../support/table";
+import { footerTotal, listLoaded } from "../support/table";
 import { visible } from "../support/wait";
 
 // One tab signs in to organisation A, then, without reloading, to organisation
@@ -75,11 +75,6 @@ async function goInApp(page: Page, path: string) {
     dispatchEvent(new PopStateEvent("popstate"));
   }, path);
   await page.waitForURL((url) => url.pathname === path.split("?")[0]);
-}
-
-/** The list screen has answered with a first page (every list here has rows). */
-async function listLoaded(page: Page) {
-  await expect.poll(() => footer(page).textContent()).toMatch(/^Showing [1-9]\d* to/);
 }
 
 describe("one tab, two organisations in turn", () => {
