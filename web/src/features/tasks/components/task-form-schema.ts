@@ -1,6 +1,6 @@
 /**
  * The task sheet's form: add a manual task, edit one task, or edit a series from one
- * occurrence on ("this and following"). Messages are i18n keys (FormMessage reads them).
+ * occurrence on ("this and following"). Messages are i18n keys (FormField translates them).
  */
 import { z } from "zod";
 import { isIsoDate } from "@shared/dates/index.ts";
