@@ -121,7 +121,7 @@ export function Field({
         >
           <div className="flex min-w-0 items-center gap-3">
             {icon ? (
-              <span className="grid size-8 shrink-0 place-content-center rounded-md bg-muted text-muted-foreground">
+              <span className="grid size-8 shrink-0 place-content-center rounded-md bg-muted text-muted-foreground [&_svg]:size-4">
                 {icon}
               </span>
             ) : null}

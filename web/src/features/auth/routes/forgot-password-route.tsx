@@ -9,7 +9,8 @@ import { FormField } from "@/components/form-field";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { linkClient } from "@/features/auth/api/link-client";
-import { AuthAlert, AuthCard, tenantParam } from "@/features/auth/components/auth-card";
+import { FormAlert } from "@/components/form-alert";
+import { AuthCard, tenantParam } from "@/features/auth/components/auth-card";
 import "@/features/auth/strings";
 
 const schema = z.object({
@@ -63,7 +64,7 @@ export default function ForgotPasswordRoute() {
     >
       <Form {...form}>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
-          {error ? <AuthAlert>{error}</AuthAlert> : null}
+          {error ? <FormAlert>{error}</FormAlert> : null}
           <FormField control={form.control} name="email" label={t("authLinks.email")}>
             {(field) => <Input type="email" autoComplete="username" autoFocus {...field} />}
           </FormField>

@@ -6,8 +6,8 @@ import { Brand } from "@/components/layout/brand";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
+import { FormAlert } from "@/components/form-alert";
 import { Spinner } from "@/components/ui/spinner";
-import { ErrorAlert } from "../components/error-alert";
 import { FounderFields } from "../components/founder-fields";
 import { OrganizationFields } from "../components/organization-fields";
 import { readDraft, saveDraft } from "../lib/draft";
@@ -67,7 +67,7 @@ export default function OrganizationAddRoute() {
           ) : (
             <Form {...form}>
               <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(signUp.submit)}>
-                {signUp.error ? <ErrorAlert>{signUp.error}</ErrorAlert> : null}
+                {signUp.error ? <FormAlert>{signUp.error}</FormAlert> : null}
                 <OrganizationFields control={form.control} />
                 <FounderFields
                   control={form.control}

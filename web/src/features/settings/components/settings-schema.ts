@@ -53,3 +53,8 @@ export const SETTINGS_FIELD_NAMES: readonly (keyof SettingsFormValues)[] = [
 export function isSettingsField(field: string): field is keyof SettingsFormValues {
   return (SETTINGS_FIELD_NAMES as readonly string[]).includes(field);
 }
+
+/** The settings that are on or off. */
+export type BooleanSetting = {
+  [K in keyof SettingsFormValues]: SettingsFormValues[K] extends boolean ? K : never;
+}[keyof SettingsFormValues];
