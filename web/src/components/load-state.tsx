@@ -28,13 +28,7 @@ export function PageLoadState({
   /** Where the page offers to go instead. */
   back: { to: string; label: string };
 }) {
-  if (!error && !notFound) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={`Loading ${noun}`} className="size-6" />
-      </div>
-    );
-  }
+  if (!error && !notFound) return <Loading label={`Loading ${noun}`} large />;
   const missing = notFound || (error instanceof ApiError && error.code === "NOT_FOUND");
   const title = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
@@ -60,16 +54,26 @@ export function PageLoadState({
   );
 }
 
+/** A spinner in the middle of the space the content will take. */
+export function Loading({ label, large = false }: { label: string; large?: boolean }) {
+  return (
+    <div className={large ? "flex justify-center py-16" : "flex justify-center py-8"}>
+      <Spinner label={label} className={large ? "size-6" : undefined} />
+    </div>
+  );
+}
+
 /** A part of a page (a card, a list) that could not be loaded: what failed, why, and a retry. */
 export function LoadFailure({
   title,
   error,
-  retryLabel,
+  retryLabel = "Try again",
   onRetry,
 }: {
-  title: string;
+  /** What failed, in words; without it the reason alone is said. */
+  title?: string;
   error: unknown;
-  retryLabel: string;
+  retryLabel?: string;
   onRetry: () => void;
 }) {
   return (
@@ -79,8 +83,10 @@ export function LoadFailure({
     >
       <CircleAlert aria-hidden className="size-5 shrink-0 text-destructive" />
       <div className="min-w-0 flex-1">
-        <p className="font-medium text-destructive">{title}</p>
-        <p className="mt-0.5 text-muted-foreground">{errorMessage(error)}</p>
+        {title ? <p className="font-medium text-destructive">{title}</p> : null}
+        <p className={title ? "mt-0.5 text-muted-foreground" : "text-destructive"}>
+          {errorMessage(error)}
+        </p>
       </div>
       <Button variant="outline" size="sm" onClick={onRetry}>
         {retryLabel}
