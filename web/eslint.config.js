@@ -7,7 +7,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * Import boundaries (design §7): lib/ is the bottom layer, components/ sit on it, features
+ * Import boundaries (docs/architecture.md#folders-and-layers): lib/ is the bottom layer, components/ sit on it, features
  * on both, and only app/ (router, shell) joins features. A feature may not import another
  * feature; shared code moves down into components/ or lib/. No import cycles.
  */

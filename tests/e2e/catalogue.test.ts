@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { graphql, graphqlData } from "../support/api";
+import { graphqlData } from "../support/api";
 import { launchBrowser, shot, signIn } from "../support/browser";
 import { firstOfMonth, lastFriday, QUARTER_ENDS, todayAt, upcoming } from "../support/schedule";
 import { demoOrganisation } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
-import { columnTexts, footer, footerTotal } from "../support/table";
+import { columnTexts, footerTotal, listLoaded, re } from "../support/table";
 import { absent, hidden, visible } from "../support/wait";
 
-// The process catalogue end to end (issue 3 §4): the demo Admin builds a category, labels,
+// The process catalogue end to end: the demo Admin builds a category, labels,
 // a role tree and a monthly process through the screens; filters, the role-removal
-// refusal, and what the demo User may see. The tests run in order and build on each other.
+// refusal, and what the demo User may see (saving filters: process-filters.test.ts). The tests run in order and build on each other.
 let stack: Stack;
 let browser: Browser;
 let page: Page;
@@ -25,7 +25,7 @@ const PARENT = { handle: "QA2-LEAD", name: "Quality lead (line 2)" };
 const CHILD = { handle: "QA2-TECH", name: "Quality technician (line 2)", person: "Laura Martin" };
 const PROCESS = "Quarter-end quality check (line 2)";
 const QUARTERLY = "Mar,Jun,Sep,Dec:5#L";
-// Canonical per design §5: months with equal items share a group, so the quarter-end
+// Canonical (docs/task-engine.md#frequency): months with equal items share a group, so the quarter-end
 // months carry the 1st too.
 const WITH_FIRSTS = "Jan,Feb,Apr,May,Jul,Aug,Oct,Nov:1;Mar,Jun,Sep,Dec:1,5#L";
 
@@ -54,11 +54,6 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
-
-/** The page's list has answered: a footer with a real range or a settled empty list. */
-async function listLoaded(p: Page) {
-  await expect.poll(() => footer(p).textContent()).toMatch(/^Showing [1-9]\d* to/);
-}
 
 const datesIn = (scope: Pick<Page, "getByRole">) =>
   scope.getByRole("list", { name: "Next dates" }).locator("time").allTextContents();
@@ -280,46 +275,6 @@ describe("the catalogue as the demo Admin", () => {
     await visible(page.getByRole("row", { name: new RegExp(re(PROCESS)) }));
   });
 
-  test("an unknown term shows the server's BAD_USER_INPUT message", async () => {
-    const answer = await graphql(
-      page,
-      TENANT,
-      "query($q: [String!]) { processes(q: $q) { totalCount } }",
-      {
-        q: ["foo:bar"],
-      },
-    );
-    expect(answer.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
-    const message = answer.errors![0]!.message;
-    expect(message).toMatch(/^Unknown search term "foo:"/);
-
-    await page.goto(`${stack.url}/processes?q=foo:bar`);
-    await visible(page.getByRole("alert").filter({ hasText: message }));
-    await visible(page.getByRole("list", { name: "Active filters" }).getByText(/not valid/));
-  });
-
-  test("saves the current terms as a filter and finds it on /filters", async () => {
-    await page.goto(`${stack.url}/processes?q=has:noDocs`);
-    await listLoaded(page);
-    await page.getByRole("button", { name: "Saved filters" }).click();
-    await page.getByRole("menuitem", { name: "Save current filter…" }).click();
-    const dialog = page.getByRole("dialog", { name: "Save filter" });
-    await visible(dialog.getByText("1 term: has:noDocs"));
-    await dialog.getByLabel("Name").fill("Processes without documents");
-    await dialog.getByRole("button", { name: "Save filter" }).click();
-    await hidden(dialog);
-    // The saved filter is now the active one: the menu button carries its name.
-    await visible(page.getByRole("button", { name: "Processes without documents" }));
-
-    await page.goto(`${stack.url}/filters`);
-    const row = page.getByRole("row", { name: /Processes without documents/ });
-    await visible(row);
-    await expect.poll(() => row.textContent()).toMatch(/Processes.*Yes.*Alex Morgan.*No docs/);
-    await row.getByRole("link", { name: "Processes without documents" }).click();
-    await page.waitForURL(/\/processes\?/);
-    expect(new URL(page.url()).searchParams.getAll("q")).toEqual(["has:noDocs"]);
-  });
-
   test("deleting a role assigned to processes is refused and the role stays", async () => {
     await page.goto(`${stack.url}/roles?size=100`);
     await page.getByRole("button", { name: `Delete ${CHILD.name}` }).click();
@@ -410,7 +365,3 @@ describe("the catalogue as the demo User", () => {
     await absent(user.getByRole("row", { name: new RegExp(re(CHILD.name)) }));
   });
 });
-
-function re(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}

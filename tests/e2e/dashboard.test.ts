@@ -7,7 +7,7 @@ import { startStack, type Stack } from "../support/stack";
 import { footer, footerTotal } from "../support/table";
 import { visible } from "../support/wait";
 
-// Issue 9 §4, end to end: an admin's dashboard shows the API's numbers and "no description"
+// End to end: an admin's dashboard shows the API's numbers and "no description"
 // opens the filtered process list with the same total; the demo User's personal dashboard
 // shows their own numbers, links to their own lists and their next tasks.
 let stack: Stack;
@@ -82,7 +82,7 @@ describe("dashboards", () => {
       ["Scheduled", stats.processes.scheduled!],
       ["Scheduled with no dates", stats.processes.scheduledNoDates!],
       ["As needed", stats.processes.needed!],
-      // An Admin sees "no assigned role" (spec §6).
+      // An Admin sees "no assigned role" (docs/dashboards.md#organisation-dashboard).
       ["No assigned role", stats.processes.noRoles!],
       ["No docs", stats.processes.noDocs!],
       ["No description", stats.processes.noDescription!],

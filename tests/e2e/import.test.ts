@@ -4,10 +4,10 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, shot, signIn } from "../support/browser";
 import { demoOrganisation } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
-import { columnTexts, footer, footerTotal } from "../support/table";
+import { columnTexts, footerTotal, listLoaded } from "../support/table";
 import { hidden, visible } from "../support/wait";
 
-// CSV import and export end to end (issue 10 §4): the demo Admin imports processes from a
+// CSV import and export end to end: the demo Admin imports processes from a
 // file with two bad lines (preview, confirm, result), finds them in the list, exports the
 // whole list and re-imports it with nothing to change; and imports roles briefly. One page,
 // few navigations: the tests run in order and build on each other.
@@ -95,10 +95,6 @@ const REFUSED = [
   /^5: frequency: .+/,
 ];
 
-async function listLoaded() {
-  await expect.poll(() => footer(page).textContent()).toMatch(/^Showing [1-9]\d* to/);
-}
-
 async function search(text: string) {
   const box = page.getByRole("searchbox").first();
   await box.fill(text);
@@ -111,7 +107,7 @@ describe("CSV import and export as the demo Admin", () => {
 
   test("imports processes: the preview and the result name the two refused lines", async () => {
     await page.goto(`${stack.url}/processes`);
-    await listLoaded();
+    await listLoaded(page);
     everything = await footerTotal(page);
 
     const dialog = await chooseFile("processes", "processes.csv", PROCESSES_CSV);
@@ -200,7 +196,7 @@ describe("CSV import and export as the demo Admin", () => {
 
   test("imports roles: a new role under a stored one, and an unknown parent refused", async () => {
     await page.goto(`${stack.url}/roles`);
-    await listLoaded();
+    await listLoaded(page);
     const dialog = await chooseFile(
       "roles",
       "roles.csv",

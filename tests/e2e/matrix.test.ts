@@ -4,10 +4,10 @@ import { graphql, graphqlData } from "../support/api";
 import { launchBrowser, shot, signIn } from "../support/browser";
 import { demoOrganisation } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
-import { footerTotal } from "../support/table";
+import { footerTotal, re } from "../support/table";
 import { absent, hidden, visible } from "../support/wait";
 
-// The role-to-process matrix end to end (issue 9 §3, §4): the demo Admin makes a matrix
+// The role-to-process matrix end to end: the demo Admin makes a matrix
 // on /matrix, saves it, reopens it from /matrix-list and changes it as its owner; the demo
 // Manager sees the public matrix without edit controls and cannot change it through the
 // API either; the owner deletes it after a confirmation. The tests run in order.
@@ -265,8 +265,4 @@ function cellHref(cell: Cell) {
   const params = new URLSearchParams();
   for (const term of cell.id.split("\t")) params.append("q", term);
   return `/processes?${params.toString()}`;
-}
-
-function re(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -5,7 +5,7 @@ import { uniquePrefix, withDatabase } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
 import { visible } from "../support/wait";
 
-// Issue 11 §5 end to end: a new visitor creates "Acme" with a password account (confirmed
+// End to end: a new visitor creates "Acme" with a password account (confirmed
 // through the local mailbox), lands signed in as its Admin, invites a colleague, who opens
 // the invitation from the mailbox, sets a password and signs in to /login/<prefix>;
 // neither sees anything of another organisation.

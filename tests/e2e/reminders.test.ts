@@ -6,7 +6,7 @@ import { demoOrganisation } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
 import { visible } from "../support/wait";
 
-// Issue 12 §4: the demo User receives the weekly email in the local mailbox, follows its
+// The demo User receives the weekly email in the local mailbox, follows its
 // unsubscribe link, confirms, and their profile shows weekly reminders off. The run is
 // triggered with a clock set to the organisation's Monday morning (the demo is GMT+01:00),
 // so the test does not depend on the day it runs.

@@ -7,7 +7,7 @@ import { startStack, type Stack } from "../support/stack";
 import { todayAt } from "../support/schedule";
 import { visible } from "../support/wait";
 
-// Issue 8 §5, end to end: the demo User moves a late task to In Progress, then Complete,
+// End to end: the demo User moves a late task to In Progress, then Complete,
 // and it stops being late; an admin hands a series over "this and following", and only
 // the later occurrences move.
 let stack: Stack;

@@ -4,10 +4,10 @@ import { graphqlData } from "../support/api";
 import { DEMO_PASSWORD, launchBrowser, signIn } from "../support/browser";
 import { demoOrganisation, uniquePrefix, withDatabase } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
-import { footer, footerTotal } from "../support/table";
+import { footerTotal, listLoaded } from "../support/table";
 import { visible } from "../support/wait";
 
-// Issue 7 §4: one tab signs in to organisation A, then, without reloading, to organisation
+// One tab signs in to organisation A, then, without reloading, to organisation
 // B. Query keys do not name the organisation, so B's screens must never show one of A's
 // cached answers, not even for the moment before B's own answer arrives: every text the
 // page ever renders is recorded and checked.
@@ -75,11 +75,6 @@ async function goInApp(page: Page, path: string) {
     dispatchEvent(new PopStateEvent("popstate"));
   }, path);
   await page.waitForURL((url) => url.pathname === path.split("?")[0]);
-}
-
-/** The list screen has answered with a first page (every list here has rows). */
-async function listLoaded(page: Page) {
-  await expect.poll(() => footer(page).textContent()).toMatch(/^Showing [1-9]\d* to/);
 }
 
 describe("one tab, two organisations in turn", () => {

@@ -8,7 +8,7 @@ mkdirSync(artifacts, { recursive: true });
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "routinely-demo";
 
 /**
- * The system Chromium (design §6): CHROME_PATH, else Chromium's headless shell when the machine
+ * The system Chromium (docs/testing.md#layers): CHROME_PATH, else Chromium's headless shell when the machine
  * has it (Debian's chromium-headless-shell, which .ci/run installs), else /usr/bin/chromium.
  * The shell is the same engine without the browser's user interface: the suite's pages cost
  * about a quarter less CPU in it, and the end-to-end suite is mostly Chromium's CPU.

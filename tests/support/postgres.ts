@@ -1,6 +1,6 @@
 import postgres from "postgres";
 
-/** The PostgreSQL server the suite may create databases on (the machine's, per design §6). */
+/** The PostgreSQL server the suite may create databases on (the machine's, docs/testing.md#databases). */
 export const SERVER_URL =
   process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 

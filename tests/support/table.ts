@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 /** The list footer, "Showing X to Y of Z entries". */
 export const footer = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ entries$/);
@@ -28,4 +29,14 @@ export function columnTexts(page: Page, table: string, header: string): Promise<
       (tr) => tr.children[index]?.textContent?.trim() ?? "",
     );
   }, header);
+}
+
+/** The list has answered with a first page: the footer shows a real range. */
+export async function listLoaded(page: Page) {
+  await expect.poll(() => footer(page).textContent()).toMatch(/^Showing [1-9]\d* to/);
+}
+
+/** `text` as a regular expression that matches it literally. */
+export function re(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

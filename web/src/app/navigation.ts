@@ -73,7 +73,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   },
 ];
 
-/** Only what the person may open is shown; empty groups disappear (spec §6, design §3). */
+/** Only what the person may open is shown; empty groups disappear (docs/product.md#roles-and-permissions). */
 export function visibleNavGroups(
   appRole: AppRole | null,
   groups: readonly NavGroup[] = NAV_GROUPS,

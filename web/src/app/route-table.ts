@@ -32,7 +32,7 @@ const auditScreen: ScreenLoader = () => import("@/features/audit/routes/audit-ro
 const organizationDashboard: ScreenLoader = () =>
   import("@/features/dashboard/routes/organization-dashboard-route");
 
-/** Every product route of spec §2, with the resource/action of spec §6 and its layout. */
+/** Every product route (docs/product.md#screens-and-routes), with the resource/action it needs (docs/product.md#roles-and-permissions) and its layout. */
 export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: "/dashboard/personal",
@@ -136,14 +136,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 ];
 
-/** Full-page routes: open to anyone (resource Auth, spec §6). */
+/** Full-page routes: open to anyone (resource Auth). */
 export const FULL_ROUTES: readonly AppRoute[] = [
   {
     path: "/login/:tenant?",
     meta: { name: "auth-login", resource: "Auth", layout: "full", title: "Sign in" },
     screen: () => import("@/features/auth/routes/login-route"),
   },
-  // Emailed links (issue 11 §3): open to anyone, like the login page.
+  // Emailed links: open to anyone, like the login page.
   {
     path: "/auth/forgot-password",
     meta: {
@@ -169,7 +169,7 @@ export const FULL_ROUTES: readonly AppRoute[] = [
     meta: { name: "unsubscribe", resource: "Auth", layout: "full", title: "Unsubscribe" },
     screen: () => import("@/features/reminders/routes/unsubscribe-route"),
   },
-  // A hidden sign-up address for new organisations (spec §2); open like the login page.
+  // A hidden sign-up address for new organisations (docs/organisations.md#creating-an-organisation); open like the login page.
   {
     path: "/tenant-OtrEF",
     meta: {

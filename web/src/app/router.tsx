@@ -24,7 +24,7 @@ async function lazyScreen(load: () => Promise<{ default: ComponentType }>): Prom
   }
 }
 
-/** One leaf route: the guard runs as its loader, the screen arrives lazily (spec §2, §4). */
+/** One leaf route: the guard runs as its loader, the screen arrives lazily. */
 function toRouteObject({ path, meta, screen }: AppRoute): RouteObject {
   const load = screen ?? NOT_BUILT_SCREEN;
   return {

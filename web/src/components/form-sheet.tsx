@@ -53,7 +53,7 @@ export function FormSheet<TInput extends FieldValues, TValues>({
   return (
     <SheetContent
       className={className}
-      // A stray click beside the panel must not throw away what was typed (spec §5).
+      // A stray click beside the panel must not throw away what was typed.
       onInteractOutside={(event) => isDirty && event.preventDefault()}
       {...(undescribed ? { "aria-describedby": undefined } : {})}
     >

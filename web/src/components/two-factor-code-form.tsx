@@ -3,15 +3,8 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { BusyButton } from "@/components/busy-button";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { FormField } from "@/components/form-field";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 
 export const codeSchema = z.object({
@@ -58,24 +51,20 @@ export function TwoFactorCodeForm({
         <FormField
           control={form.control}
           name="code"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Authentication code</FormLabel>
-              <FormControl>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  placeholder="123456"
-                  maxLength={12}
-                  autoFocus
-                  {...field}
-                />
-              </FormControl>
-              {description ? <FormDescription>{description}</FormDescription> : null}
-              <FormMessage />
-            </FormItem>
+          label="Authentication code"
+          hint={description}
+        >
+          {(field) => (
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="123456"
+              maxLength={12}
+              autoFocus
+              {...field}
+            />
           )}
-        />
+        </FormField>
         <div className="flex flex-wrap gap-2">
           <BusyButton type="submit" className="flex-1" busy={busy} busyLabel={submitLabel}>
             {submitLabel}

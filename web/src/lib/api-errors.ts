@@ -6,7 +6,7 @@
 import { ApiError } from "@/lib/graphql-client";
 
 /**
- * Spec §8's exact refusal, the API's ROLE_IN_USE_MESSAGE (@shared/roles/role-input.ts). Not
+ * The exact refusal people read (docs/api.md#error-codes), the API's ROLE_IN_USE_MESSAGE (@shared/roles/role-input.ts). Not
  * imported: that module brings zod into the first chunk. A test keeps the two equal.
  */
 export const ROLE_IN_USE_MESSAGE = "Cant delete role while it is related to Processes";
@@ -18,7 +18,7 @@ const SCHEMA_MISMATCH = /Cannot query field|Unknown argument|Unknown type/;
 
 /**
  * The text to show for a failed request. A refusal to remove a role that processes still
- * use may arrive wrapped ("removeRoles: Cant delete role …"), and spec §8 wants exactly
+ * use may arrive wrapped ("removeRoles: Cant delete role …"), and the person must read exactly
  * the refusal shown.
  */
 export function errorMessage(error: unknown, fallback = FALLBACK_MESSAGE): string {
@@ -48,7 +48,7 @@ export function isRefusedTerm(error: unknown): boolean {
   );
 }
 
-/** Spec §8 "Adding or updating a user fails": logged and re-thrown, so the form keeps its values. */
+/** A failed add or update of a person is logged and re-thrown, so the form keeps its values. */
 export async function loggedRequest<T>(operation: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();

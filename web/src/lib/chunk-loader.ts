@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 
-/** A screen's code that has not arrived after this long counts as failed (spec §9). */
+/** A screen's code that has not arrived after this long counts as failed (docs/product.md#limits). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export type ChunkErrorCode = "ChunkLoadError" | "CSS_CHUNK_LOAD_FAILED";

@@ -4,7 +4,7 @@ import { getCurrentTenant } from "@/lib/session/tenant";
 
 export const GRAPHQL_ENDPOINT = "/functions/v1/graphql";
 
-/** Codes of design §4, plus the two the client itself can observe. */
+/** Codes of docs/api.md#error-codes, plus the two the client itself can observe. */
 export type ApiErrorCode =
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
@@ -23,7 +23,7 @@ export interface GraphQLErrorItem {
   extensions?: { code?: string; [key: string]: unknown };
 }
 
-/** Every failure of a GraphQL call: the message is fit to show a person (design §4). */
+/** Every failure of a GraphQL call: the message is fit to show a person (docs/api.md#error-codes). */
 export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly status: number | null;
@@ -120,7 +120,7 @@ type VariablesAndOptions<TVariables> = [TVariables] extends [{ [key: string]: ne
  * POST a GraphQL document with the signed-in identity's token and this tab's tenant.
  * The document is one the client preset generated from `graphql(`…`)` (web/src/lib/gql),
  * so the answer and the variables are typed from the server's schema.
- * Queries always go to the network (spec §7); caching is TanStack Query's business.
+ * Queries always go to the network; caching is TanStack Query's business.
  */
 export async function graphqlRequest<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
@@ -166,7 +166,7 @@ export function answered<T>(value: T | null | undefined): T {
   return value;
 }
 
-/** Every list answer (design §4): one page of nodes and the count of all that match. */
+/** Every list answer (docs/api.md#paging-and-sorting): one page of nodes and the count of all that match. */
 export interface Connection<T> {
   nodes: T[];
   totalCount: number;

@@ -2,7 +2,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { en } from "@/locales/en";
 
-// English only, with English as the fallback for any missing key (spec §1).
+// English only, with English as the fallback for any missing key.
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en } },
   lng: "en",

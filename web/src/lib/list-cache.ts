@@ -5,7 +5,7 @@ interface Identified {
   id: number;
 }
 
-/** What a write did to one entity: spec §4 "Lists". */
+/** What a write did to one entity, so the cached lists follow it. */
 export type ListChange<T extends Identified> =
   | { added: T }
   | { updated: T }
@@ -37,7 +37,7 @@ export function applyListChange<T extends Identified>(data: unknown, change: Lis
 }
 
 /**
- * Spec §4 "Lists" for every cached list under `lists` (one entity's lists, e.g.
+ * How a write changes every cached list under `lists` (one entity's lists, e.g.
  * `["people", "list"]`): a new node goes to the front and the total grows by one, an
  * update replaces the node by id, a removal drops the nodes and counts them off. Then
  * everything under the entity's root key (`["people"]`: lists, details, pickers) is

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 
-/** Product flows keep their toasts up longer than the shell default (spec §9). */
+/** Product flows keep their toasts up longer than the shell default (docs/product.md#limits). */
 export const PRODUCT_TOAST_MS = 5000;
 /** The shell's own toasts (the Toaster default). */
 export const SHELL_TOAST_MS = 3000;
@@ -30,7 +30,7 @@ export function notifyErrorWithAction(
   });
 }
 
-/** Error toast titled "Error" (spec §8), deduplicated by message. */
+/** Error toast titled "Error" (docs/api.md#error-codes), deduplicated by message. */
 export function notifyError(message: string): void {
   toast.error("Error", {
     id: `error:${message}`,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Appearance choices remembered in this browser (spec §9 defaults: light skin, vertical layout). */
+/** Appearance choices remembered in this browser (defaults: light skin, vertical layout). */
 export type Skin = "light" | "dark";
 export type LayoutChoice = "vertical" | "horizontal";
 

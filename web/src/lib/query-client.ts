@@ -7,7 +7,7 @@ import { onTenantChange } from "@/lib/session/tenant";
 import { UNAUTHORIZED_MESSAGE } from "@/lib/session/messages";
 
 /**
- * The global red toast (spec §8 "Any GraphQL error") is the default for every failed query
+ * The global red toast for any GraphQL error (docs/api.md#error-codes) is the default for every failed query
  * and mutation. A screen that shows the failure itself opts out in the query's or the
  * mutation's `meta`, so that no error is shown twice:
  * - `silentError: true` — always shown by the screen (a form beside its fields, a dialog,
@@ -78,7 +78,7 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        // Spec §7: queries always go to the network; the cache only spares re-renders.
+        // Queries always go to the network; the cache only spares re-renders.
         staleTime: 0,
         gcTime: 5 * 60_000,
         retry: (count, error) =>

@@ -1,7 +1,7 @@
 /**
  * English strings of the dashboards (key `dashboard`). They arrive with the dashboards'
  * chunk (features/dashboard/strings.ts adds them), not in the first one: the initial
- * JavaScript stays under its 200 KB budget (issue 9).
+ * JavaScript stays under its 200 KB budget.
  */
 export const enDashboard = {
   organizationTitle: "Organisation dashboard",

@@ -1,4 +1,4 @@
-/** English product strings; English is also the fallback (spec §1). */
+/** English product strings; English is also the fallback. */
 export const en = {
   app: {
     name: "Routinely",
@@ -6,7 +6,7 @@ export const en = {
     version: "Version {{version}} · build {{build}}",
     loading: "Loading Routinely",
   },
-  /** Screen titles by route name (spec §2); the route table's English title is the fallback. */
+  /** Screen titles by route name (docs/product.md#screens-and-routes); the route table's English title is the fallback. */
   routes: {
     "dashboard-personal": "Personal dashboard",
     "dashboard-ecommerce": "Organisation dashboard",

@@ -14,7 +14,7 @@ import { dashboardPathFor } from "@/lib/session/guard-decision";
 import { useSessionSnapshot } from "@/lib/session/use-session";
 import { cn } from "@/lib/utils";
 
-/** Spec §9. */
+/** The version and build shown in the footer. */
 const APP_VERSION = "2.0.2";
 const BUILD_NUMBER = "2.0.50";
 

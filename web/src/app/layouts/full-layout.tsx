@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { PlainSkinToggle } from "@/components/layout/skin-toggle-plain";
 
-/** Login, unsubscribe and the error pages: no navigation, content centred (spec §2). */
+/** Login, unsubscribe and the error pages: no navigation, content centred (docs/product.md#screens-and-routes). */
 export function FullLayout() {
   return (
     <div className="relative flex min-h-dvh flex-col bg-background">

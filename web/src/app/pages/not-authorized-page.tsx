@@ -42,7 +42,7 @@ export function isPathAllowed(
 }
 
 /**
- * Loads the current person (spec §4). Nobody → login; somebody → back to the previous
+ * Loads the current person. Nobody → login; somebody → back to the previous
  * path when it is allowed now, otherwise the page explains and offers a way back. The
  * route table hands in its routes (it loads this page, so the page cannot import it).
  */

@@ -5,7 +5,7 @@ import { StatusPage } from "@/components/layout/status-page";
 import { Button } from "@/components/ui/button";
 import { ChunkLoadError, reloadPage } from "@/lib/chunk-loader";
 
-/** A screen whose code did not arrive (spec §8 ChunkLoadError / CSS_CHUNK_LOAD_FAILED). */
+/** A screen whose code did not arrive (ChunkLoadError / CSS_CHUNK_LOAD_FAILED, docs/api.md#error-codes). */
 export function ChunkErrorView({ error }: { error: ChunkLoadError }) {
   const { t } = useTranslation();
   return (

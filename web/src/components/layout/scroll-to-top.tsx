@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** Appears once the page is scrolled more than this many pixels (spec §9). */
+/** Appears once the page is scrolled more than this many pixels (docs/product.md#limits). */
 export const SCROLL_TOP_THRESHOLD = 250;
 
 export function ScrollToTop() {

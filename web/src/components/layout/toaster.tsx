@@ -2,7 +2,7 @@ import { Toaster as Sonner } from "sonner";
 import { SHELL_TOAST_MS } from "@/lib/notify";
 import { usePreferences } from "@/lib/preferences";
 
-/** The shell's toaster: 3000 ms by default; product flows pass 5000 ms (spec §9). */
+/** The shell's toaster: 3000 ms by default; product flows pass 5000 ms (docs/product.md#limits). */
 export function Toaster() {
   const { skin } = usePreferences();
   return (

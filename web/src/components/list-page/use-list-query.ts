@@ -4,7 +4,7 @@ import { errorMessage } from "@/lib/api-errors";
 import type { Connection } from "@/lib/graphql-client";
 import type { QueryEntity } from "@shared/query/index.ts";
 
-/** The list arguments every list operation takes (design §4). */
+/** The list arguments every list operation takes (docs/api.md#paging-and-sorting). */
 export interface ListVariables {
   q?: string[];
   offset: number;
@@ -13,7 +13,7 @@ export interface ListVariables {
   isDesc: boolean;
 }
 
-/** A list operation's query-options factory (one file per operation, design §7). */
+/** A list operation's query-options factory (one file per operation, docs/architecture.md#folders-and-layers). */
 export type ListQuery<T, V extends ListVariables, K extends QueryKey = QueryKey> = (
   variables: V,
 ) => UseQueryOptions<Connection<T>, Error, Connection<T>, K>;

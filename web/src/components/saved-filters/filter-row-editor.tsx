@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/form-field";
 import { errorMessage } from "@/lib/api-errors";
 import { notifySuccess } from "@/lib/notify";
 import { useRemoveFilter } from "./api/remove-filter";
@@ -12,7 +12,6 @@ import { FILTER_NAME_MAX } from "./save-filter-dialog";
 
 /** Rename / private / delete of one saved filter, in place in the manage list. */
 export function FilterRowEditor({ filter, onDone }: { filter: SavedFilter; onDone: () => void }) {
-  const id = useId();
   const [name, setName] = useState(filter.name);
   const [isPrivate, setPrivate] = useState(filter.private);
   const [confirming, setConfirming] = useState(false);
@@ -49,10 +48,8 @@ export function FilterRowEditor({ filter, onDone }: { filter: SavedFilter; onDon
 
   return (
     <form noValidate onSubmit={(event) => void save(event)} className="grid gap-2.5">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-name`}>Name</Label>
+      <Field label="Name" className="gap-1.5">
         <Input
-          id={`${id}-name`}
           value={name}
           maxLength={FILTER_NAME_MAX}
           onChange={(event) => {
@@ -60,7 +57,7 @@ export function FilterRowEditor({ filter, onDone }: { filter: SavedFilter; onDon
             setError(null);
           }}
         />
-      </div>
+      </Field>
       <label className="flex items-center gap-2 text-sm">
         <Checkbox checked={isPrivate} onCheckedChange={(checked) => setPrivate(checked === true)} />
         Private (only the owner sees it)

@@ -15,7 +15,7 @@ import { FilterRowEditor } from "./filter-row-editor";
 
 /**
  * The saved filters of one list: apply any; rename, make private/public or delete the
- * ones the person may change (their own; an admin any, spec §6 / issue 3).
+ * ones the person may change (their own; an admin any: docs/product.md#roles-and-permissions).
  */
 export function ManageFiltersDialog({
   open,

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-errors";
 import { notifySuccess } from "@/lib/notify";
@@ -49,7 +49,6 @@ function SaveFilterForm({
   terms: readonly string[];
   onDone: () => void;
 }) {
-  const id = useId();
   const [name, setName] = useState("");
   const [isPrivate, setPrivate] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -86,39 +85,27 @@ function SaveFilterForm({
             {terms.length === 1 ? "1 term" : `${terms.length} terms`}: {terms.join(" · ")}
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-name`}>Name</Label>
+        <Field label="Name" error={error ?? undefined}>
           <Input
-            id={`${id}-name`}
             value={name}
             maxLength={FILTER_NAME_MAX}
             autoFocus
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => {
               setName(event.target.value);
               setError(null);
             }}
           />
-          {error ? (
-            <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex items-start gap-2.5">
+        </Field>
+        <Field
+          label="Private"
+          hint="Only you see a private filter; otherwise the whole organisation does."
+          layout="switch"
+        >
           <Checkbox
-            id={`${id}-private`}
             checked={isPrivate}
             onCheckedChange={(checked) => setPrivate(checked === true)}
           />
-          <div className="grid gap-1">
-            <Label htmlFor={`${id}-private`}>Private</Label>
-            <p className="text-xs text-muted-foreground">
-              Only you see a private filter; otherwise the whole organisation does.
-            </p>
-          </div>
-        </div>
+        </Field>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel

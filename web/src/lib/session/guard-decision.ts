@@ -3,7 +3,7 @@ import { LOGIN_ROUTE_NAME, type RouteMeta } from "@/lib/session/route-meta";
 
 /** How loading the current person went before this navigation. */
 export type LoadOutcome =
-  | { kind: "anonymous" } // nobody is signed in: "Unauthorized" stays silent (spec §8)
+  | { kind: "anonymous" } // nobody is signed in: "Unauthorized" stays silent
   | { kind: "failed"; message: string } // signed in, but the person could not be loaded
   | { kind: "loaded"; appRole: AppRole | null };
 
@@ -14,7 +14,7 @@ export type GuardDecision =
   | { kind: "redirect"; to: "home" };
 
 /**
- * The guard of spec §4, as a pure function so every branch is unit-tested:
+ * The route guard, as a pure function so every branch is unit-tested:
  * - a signed-in person visiting login goes to /;
  * - Auth routes (login, unsubscribe, error pages) are open to anyone;
  * - a person who cannot be loaded goes to login (with a toast unless nobody signed in);
@@ -33,7 +33,7 @@ export function decideNavigation(meta: RouteMeta, outcome: LoadOutcome): GuardDe
 }
 
 /**
- * Where the dashboard link and "/" lead (spec §6, issue 9): the organisation dashboard for
+ * Where the dashboard link and "/" lead (docs/dashboards.md#organisation-dashboard): the organisation dashboard for
  * those who may read it (admins and managers), the personal one otherwise.
  */
 export function dashboardPathFor(appRole: AppRole | null): string {

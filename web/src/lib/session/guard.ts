@@ -31,7 +31,7 @@ export async function loadOutcome(): Promise<LoadOutcome> {
   }
 }
 
-/** The route loader every route runs before it renders (spec §4 "Before each navigation"). */
+/** The route loader every route runs before it renders, before each navigation. */
 export async function guardRoute(
   meta: RouteMeta,
   { params, request }: LoaderFunctionArgs,
@@ -72,7 +72,7 @@ export async function guardRoute(
 }
 
 /**
- * "/" (spec §2): the dashboard the person lands on after sign-in — the organisation's for
+ * "/" (docs/product.md#screens-and-routes): the dashboard the person lands on after sign-in — the organisation's for
  * admins and managers, the personal one otherwise (whose guard sends visitors to login).
  */
 export async function homeRedirect(): Promise<Response> {

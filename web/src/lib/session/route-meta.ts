@@ -2,7 +2,7 @@ import type { Action, Resource } from "@shared/abilities.ts";
 
 export type LayoutKind = "vertical" | "horizontal" | "full" | "default";
 
-/** What every route declares (spec §6): the resource and action it needs, and its layout. */
+/** What every route declares (docs/product.md#roles-and-permissions): the resource and action it needs, and its layout. */
 export interface RouteMeta {
   name: string;
   resource: Resource;

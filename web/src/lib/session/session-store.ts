@@ -71,7 +71,7 @@ const SESSION_SETTINGS_QUERY = graphql(`
   }
 `);
 
-/** Only the missing parts are asked for, in one request (spec §4). */
+/** Only the missing parts are asked for, in one request. */
 function sessionDocument(needUser: boolean, needSettings: boolean) {
   if (needUser && needSettings) return SESSION_QUERY;
   return needUser ? SESSION_USER_QUERY : SESSION_SETTINGS_QUERY;
@@ -115,7 +115,7 @@ export function setSessionSettings(settings: OrgSettings): void {
   publish({ ...snapshot, settings });
 }
 
-/** Sign-out resets the user and with it every permission (spec §4). */
+/** Sign-out resets the user and with it every permission. */
 export function resetSession(): void {
   generation += 1;
   pending = null;

@@ -6,7 +6,7 @@ import { saveLastTenant, setCurrentTenant } from "@/lib/session/tenant";
 
 /**
  * A person who signed in with the identity provider but cannot be loaded in this tenant is
- * signed out again; the error is shown unless it is a backend query error (spec §4).
+ * signed out again; the error is shown unless it is a backend query error.
  */
 export async function rejectSignIn(message: string): Promise<void> {
   await signOutEverywhere();

@@ -1,7 +1,7 @@
 /**
  * The tenant (organisation prefix) this tab talks to. It is kept per tab in memory and
  * sessionStorage so two tabs can be signed into two organisations; `last-tenant` in
- * localStorage only seeds new tabs and the login form (design §3).
+ * localStorage only seeds new tabs and the login form (docs/security.md#tenancy).
  */
 const LAST_TENANT_KEY = "last-tenant";
 const TAB_TENANT_KEY = "tenant";

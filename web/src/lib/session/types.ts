@@ -1,7 +1,7 @@
 import { graphql } from "@/lib/gql";
 import type { CurrentUserFieldsFragment, SettingsFieldsFragment } from "@/lib/gql/graphql";
 
-/** The signed-in person (GraphQL `currentUser`, spec §3 User). */
+/** The signed-in person (GraphQL `currentUser`, docs/product.md#people). */
 export type CurrentUser = CurrentUserFieldsFragment;
 
 /** Organisation settings (GraphQL `settings`). */

@@ -37,7 +37,7 @@ export function useSession(): Session {
   const signOut = useCallback(async () => {
     await signOutEverywhere();
     // Back to the starting location (`/`), whose guard sends the visitor to the tenant's
-    // login page; on login already there is nowhere to go (spec §4).
+    // login page; on login already there is nowhere to go.
     if (!onLogin) await navigate("/", { replace: true });
   }, [navigate, onLogin]);
 

@@ -7,7 +7,7 @@ export type { FilterEntity };
 export type { CreateFilterInput, UpdateFilterInput } from "@/lib/gql/graphql";
 
 /**
- * A saved filter (spec §3 Filter): a named list of q terms for one list. The schema types
+ * A saved filter: a named list of q terms for one list. The schema types
  * associatedEntity as a String; the server stores only the FILTER_ENTITIES, so the answer
  * is narrowed to FilterEntity as it arrives (savedFilter).
  */

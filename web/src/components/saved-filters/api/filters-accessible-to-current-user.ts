@@ -23,7 +23,7 @@ export const FILTERS_QUERY = graphql(`
 
 /**
  * The public filters of the organisation and the caller's private ones for one list,
- * loaded whole (spec §7: offset 0, limit 1000).
+ * loaded whole (offset 0, limit 1000: docs/product.md#limits).
  */
 export function filtersQueryOptions(entity: FilterEntity) {
   return queryOptions({

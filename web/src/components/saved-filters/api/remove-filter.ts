@@ -20,7 +20,7 @@ export function useRemoveFilter() {
     mutationFn: removeFilter,
     // The manage dialog shows the failure beside the filter.
     meta: { silentError: true },
-    // Spec §4: gone from the list only when the server said true.
+    // Gone from the list only when the server said true.
     onSuccess: (removed, id) =>
       void updateLists(client, filterKeys.lists(), { removed: removed ? [id] : [] }),
   });

@@ -5,7 +5,7 @@ import type { Task } from "./task-fields";
 
 /**
  * What a write did, by HANDLE: lib/list-cache matches nodes by id, which an occurrence
- * never stored does not have (spec §4 "Lists", keyed the way tasks are).
+ * never stored does not have (keyed the way tasks are).
  */
 export type TaskListChange =
   | { added: Task }

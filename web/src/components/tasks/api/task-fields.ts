@@ -10,13 +10,13 @@ export type {
 } from "@/lib/gql/graphql";
 
 /**
- * A task as the list, the calendar and the sheet need it (spec §3 Task). `id` is null for
+ * A task as the list, the calendar and the sheet need it (docs/product.md#tasks). `id` is null for
  * an occurrence never stored: `handle` is what identifies a task everywhere on the screen.
  */
 export type Task = TaskFieldsFragment;
 export type TaskChange = Task["history"][number];
 
-/** The statuses in their workflow order, with the names people read (design §5). */
+/** The statuses in their workflow order, with the names people read (docs/task-engine.md#task-states). */
 export const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({
   value,
   label: STATUS_DISPLAY_NAMES[value],

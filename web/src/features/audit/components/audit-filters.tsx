@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "@shared/audit/audit-vocabulary.ts";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { rangeProblem, type AuditFilterValues } from "./audit-filter-values";
@@ -31,7 +32,6 @@ export function AuditFilters({
     <div className="mb-4 flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
         <FilterSelect
-          id={`${id}-person`}
           label="Person"
           all="Everyone"
           value={values.personId === null ? "" : String(values.personId)}
@@ -39,7 +39,6 @@ export function AuditFilters({
           onChange={(v) => set({ personId: v ? Number(v) : null })}
         />
         <FilterSelect
-          id={`${id}-entity`}
           label="Entity"
           all="All entities"
           value={values.entity ?? ""}
@@ -47,32 +46,23 @@ export function AuditFilters({
           onChange={(v) => set({ entity: v || null })}
         />
         <FilterSelect
-          id={`${id}-action`}
           label="Action"
           all="All actions"
           value={values.action ?? ""}
           options={Object.entries(AUDIT_ACTIONS)}
           onChange={(v) => set({ action: v || null })}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-from`} className="text-sm font-medium">
-            From
-          </label>
+        <Field label="From" className="gap-1">
           <Input
-            id={`${id}-from`}
             type="date"
             className="w-40"
             value={values.from ?? ""}
             aria-invalid={problem ? true : undefined}
             onChange={(e) => set({ from: e.target.value || null })}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-to`} className="text-sm font-medium">
-            To
-          </label>
+        </Field>
+        <Field label="To" className="gap-1">
           <Input
-            id={`${id}-to`}
             type="date"
             className="w-40"
             value={values.to ?? ""}
@@ -80,7 +70,7 @@ export function AuditFilters({
             aria-describedby={problem ? `${id}-range` : undefined}
             onChange={(e) => set({ to: e.target.value || null })}
           />
-        </div>
+        </Field>
         {any ? (
           <Button variant="ghost" onClick={() => onChange(NO_FILTERS)}>
             Clear filters
@@ -98,14 +88,12 @@ export function AuditFilters({
 
 /** One labelled choice whose empty value means "no filter". */
 function FilterSelect({
-  id,
   label,
   all,
   value,
   options,
   onChange,
 }: {
-  id: string;
   label: string;
   all: string;
   value: string;
@@ -113,11 +101,8 @@ function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+    <Field label={label} className="gap-1">
+      <NativeSelect value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{all}</option>
         {options.map(([optionValue, optionLabel]) => (
           <option key={optionValue} value={optionValue}>
@@ -125,6 +110,6 @@ function FilterSelect({
           </option>
         ))}
       </NativeSelect>
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-errors";
 import { notifySuccess } from "@/lib/notify";
@@ -49,12 +50,8 @@ export function AuditRetention() {
   }
   return (
     <form onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-2" noValidate>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium">
-          Keep entries for (days)
-        </label>
+      <Field label="Keep entries for (days)" className="gap-1">
         <Input
-          id={id}
           type="number"
           inputMode="numeric"
           className="w-32"
@@ -67,7 +64,7 @@ export function AuditRetention() {
             setProblem(null);
           }}
         />
-      </div>
+      </Field>
       <Button type="submit" variant="outline" disabled={current.isPending || save.isPending}>
         Save
       </Button>

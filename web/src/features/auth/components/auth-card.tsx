@@ -1,4 +1,3 @@
-import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -36,18 +35,6 @@ export function AuthCard({
           {t("authLinks.backToSignIn")}
         </Link>
       </p>
-    </div>
-  );
-}
-
-export function AuthAlert({ children }: { children: ReactNode }) {
-  return (
-    <div
-      role="alert"
-      className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/8 px-3.5 py-3 text-sm text-destructive"
-    >
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <div className="grid gap-1">{children}</div>
     </div>
   );
 }

@@ -3,14 +3,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { BusyButton } from "@/components/busy-button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { FormField } from "@/components/form-field";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 
 export const emailSignInSchema = z.object({
@@ -35,43 +29,27 @@ export function EmailSignInForm({
   return (
     <Form {...form}>
       <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("login.email")}</FormLabel>
-              <FormControl>
-                <Input
-                  type="email"
-                  autoComplete="username"
-                  placeholder="you@company.com"
-                  autoFocus
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        <FormField control={form.control} name="email" label={t("login.email")}>
+          {(field) => (
+            <Input
+              type="email"
+              autoComplete="username"
+              placeholder="you@company.com"
+              autoFocus
+              {...field}
+            />
           )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("login.password")}</FormLabel>
-              <FormControl>
-                <Input
-                  type="password"
-                  autoComplete="current-password"
-                  placeholder="••••••••"
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        </FormField>
+        <FormField control={form.control} name="password" label={t("login.password")}>
+          {(field) => (
+            <Input
+              type="password"
+              autoComplete="current-password"
+              placeholder="••••••••"
+              {...field}
+            />
           )}
-        />
+        </FormField>
         <BusyButton type="submit" className="mt-1 w-full" busy={busy} busyLabel={t("login.submit")}>
           {t("login.submit")}
         </BusyButton>

@@ -1,7 +1,7 @@
 import type { Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import "@/features/auth/strings";
 
@@ -22,32 +22,12 @@ export function NewPasswordFields({ control }: { control: Control<NewPasswordVal
   const { t } = useTranslation();
   return (
     <>
-      <FormField
-        control={control}
-        name="password"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t("authLinks.setPassword.password")}</FormLabel>
-            <FormControl>
-              <Input type="password" autoComplete="new-password" autoFocus {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={control}
-        name="confirm"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t("authLinks.setPassword.confirm")}</FormLabel>
-            <FormControl>
-              <Input type="password" autoComplete="new-password" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <FormField control={control} name="password" label={t("authLinks.setPassword.password")}>
+        {(field) => <Input type="password" autoComplete="new-password" autoFocus {...field} />}
+      </FormField>
+      <FormField control={control} name="confirm" label={t("authLinks.setPassword.confirm")}>
+        {(field) => <Input type="password" autoComplete="new-password" {...field} />}
+      </FormField>
     </>
   );
 }

@@ -4,15 +4,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { FormField } from "@/components/form-field";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 
 const schema = z.object({
@@ -44,29 +37,21 @@ export function TenantForm({
         <FormField
           control={form.control}
           name="tenant"
-          render={({ field, fieldState }) => (
-            <FormItem>
-              <FormLabel>{t("login.organization")}</FormLabel>
-              <FormControl>
-                <Input
-                  autoFocus
-                  autoComplete="organization"
-                  placeholder="acme"
-                  spellCheck={false}
-                  autoCapitalize="none"
-                  {...field}
-                />
-              </FormControl>
-              {fieldState.error ? (
-                <FormMessage />
-              ) : (
-                <FormDescription>
-                  {t("login.organizationHint", { host: window.location.host })}
-                </FormDescription>
-              )}
-            </FormItem>
+          label={t("login.organization")}
+          hint={t("login.organizationHint", { host: window.location.host })}
+          errorReplacesHint
+        >
+          {(field) => (
+            <Input
+              autoFocus
+              autoComplete="organization"
+              placeholder="acme"
+              spellCheck={false}
+              autoCapitalize="none"
+              {...field}
+            />
           )}
-        />
+        </FormField>
         <Button type="submit" className="w-full">
           {t("login.continue")} <ArrowRight />
         </Button>

@@ -9,7 +9,8 @@ import { Form } from "@/components/ui/form";
 import { authClient } from "@/lib/supabase";
 import { notifySuccess } from "@/lib/notify";
 import { linkClient } from "@/features/auth/api/link-client";
-import { AuthAlert, AuthCard, tenantParam } from "@/features/auth/components/auth-card";
+import { FormAlert } from "@/components/form-alert";
+import { AuthCard, tenantParam } from "@/features/auth/components/auth-card";
 import {
   NewPasswordFields,
   newPasswordSchema,
@@ -90,7 +91,7 @@ export default function ConfirmEmailRoute() {
   if (!token) {
     return (
       <AuthCard title={title} tenant={tenant}>
-        <AuthAlert>{t("authLinks.setPassword.missingLink")}</AuthAlert>
+        <FormAlert>{t("authLinks.setPassword.missingLink")}</FormAlert>
       </AuthCard>
     );
   }
@@ -98,7 +99,7 @@ export default function ConfirmEmailRoute() {
     <AuthCard title={title} subtitle={t("authLinks.confirm.subtitle")} tenant={tenant}>
       <Form {...form}>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
-          {error ? <AuthAlert>{error}</AuthAlert> : null}
+          {error ? <FormAlert>{error}</FormAlert> : null}
           <NewPasswordFields control={form.control} />
           <BusyButton type="submit" className="w-full" busy={form.formState.isSubmitting}>
             {t("authLinks.confirm.submit")}

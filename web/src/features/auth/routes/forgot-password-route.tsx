@@ -5,17 +5,12 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { z } from "zod";
 import { BusyButton } from "@/components/busy-button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { FormField } from "@/components/form-field";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { linkClient } from "@/features/auth/api/link-client";
-import { AuthAlert, AuthCard, tenantParam } from "@/features/auth/components/auth-card";
+import { FormAlert } from "@/components/form-alert";
+import { AuthCard, tenantParam } from "@/features/auth/components/auth-card";
 import "@/features/auth/strings";
 
 const schema = z.object({
@@ -69,20 +64,10 @@ export default function ForgotPasswordRoute() {
     >
       <Form {...form}>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
-          {error ? <AuthAlert>{error}</AuthAlert> : null}
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{t("authLinks.email")}</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="username" autoFocus {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          {error ? <FormAlert>{error}</FormAlert> : null}
+          <FormField control={form.control} name="email" label={t("authLinks.email")}>
+            {(field) => <Input type="email" autoComplete="username" autoFocus {...field} />}
+          </FormField>
           <BusyButton type="submit" className="w-full" busy={busy}>
             {t("authLinks.forgot.submit")}
           </BusyButton>

@@ -45,7 +45,7 @@ function Divider({ label }: { label: string }) {
   );
 }
 
-/** /login/:tenant? — the tenant's enabled sign-in methods, or a tenant field (spec §2, §4). */
+/** /login/:tenant? — the tenant's enabled sign-in methods, or a tenant field (docs/organisations.md#sign-in-page). */
 export default function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();

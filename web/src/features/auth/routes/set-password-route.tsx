@@ -8,7 +8,8 @@ import { BusyButton } from "@/components/busy-button";
 import { Form } from "@/components/ui/form";
 import { notifySuccess } from "@/lib/notify";
 import { linkClient } from "@/features/auth/api/link-client";
-import { AuthAlert, AuthCard, tenantParam } from "@/features/auth/components/auth-card";
+import { FormAlert } from "@/components/form-alert";
+import { AuthCard, tenantParam } from "@/features/auth/components/auth-card";
 import {
   NewPasswordFields,
   newPasswordSchema,
@@ -69,7 +70,7 @@ export default function SetPasswordRoute() {
   if (!token) {
     return (
       <AuthCard title={title} tenant={tenant}>
-        <AuthAlert>{t("authLinks.setPassword.missingLink")}</AuthAlert>
+        <FormAlert>{t("authLinks.setPassword.missingLink")}</FormAlert>
       </AuthCard>
     );
   }
@@ -87,14 +88,14 @@ export default function SetPasswordRoute() {
       <Form {...form}>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
           {error ? (
-            <AuthAlert>
+            <FormAlert>
               <p>{error.message}</p>
               {error.linkDead && !invite ? (
                 <Link to={forgot} className="font-medium underline underline-offset-4">
                   {t("authLinks.setPassword.askAgain")}
                 </Link>
               ) : null}
-            </AuthAlert>
+            </FormAlert>
           ) : null}
           <NewPasswordFields control={form.control} />
           <BusyButton type="submit" className="w-full" busy={busy}>

@@ -4,7 +4,7 @@ import type {
   ProcessStatisticsFieldsFragment,
 } from "@/lib/gql/graphql";
 
-/** The counts both dashboards show the same way (spec §3 statistics). */
+/** The counts both dashboards show the same way (docs/dashboards.md#statistics). */
 export const PROCESS_STATISTICS_FIELDS = graphql(`
   fragment ProcessStatisticsFields on ProcessStatistics {
     all

@@ -1,8 +1,6 @@
-import { CircleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
+import { LoadFailure } from "@/components/load-state";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/api-errors";
 import { cn } from "@/lib/utils";
 
 /** Grey cards where the numbers will be, so the page does not jump when they arrive. */
@@ -36,18 +34,11 @@ export function LoadError({
 }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/8 p-5 text-sm sm:flex-row sm:items-center"
-    >
-      <CircleAlert aria-hidden className="size-5 shrink-0 text-destructive" />
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-destructive">{t("dashboard.loadFailed", { what })}</p>
-        <p className="mt-0.5 text-muted-foreground">{errorMessage(error)}</p>
-      </div>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {t("dashboard.retry")}
-      </Button>
-    </div>
+    <LoadFailure
+      title={t("dashboard.loadFailed", { what })}
+      error={error}
+      retryLabel={t("dashboard.retry")}
+      onRetry={onRetry}
+    />
   );
 }

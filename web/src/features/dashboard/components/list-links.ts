@@ -1,6 +1,6 @@
 /**
- * Where each dashboard number leads: the list whose totalCount the number is (issue 9
- * §1), with the very terms the API counts with (_shared/domain/statistics/stat-terms.ts) as
+ * Where each dashboard number leads: the list whose totalCount the number is (docs/dashboards.md#statistics),
+ * with the very terms the API counts with (_shared/domain/statistics/stat-terms.ts) as
  * repeated `q` params (the lists read them so), the people list's `type`, the task list's
  * `from`/`to`. Pure.
  */
@@ -56,7 +56,7 @@ export function processesHref(scope: DashboardScope, key: ProcessStatKey): strin
   return listHref(LIST_PATHS[scope].processes, { q: PROCESS_STAT_TERMS[key] });
 }
 
-/** The tasks card's late links (spec §2): is:late, isNot:deleted, a status, d=org. */
+/** The tasks card's late links (docs/dashboards.md#organisation-dashboard): is:late, isNot:deleted, a status, d=org. */
 export function lateTasksHref(
   scope: DashboardScope,
   key: Exclude<TaskStatKey, "all"> = "allLate",

@@ -44,7 +44,7 @@ function NextTaskRow({
   );
 }
 
-/** The caller's next open tasks, with the status changed in place (issue 9 §2). */
+/** The caller's next open tasks, with the status changed in place (docs/dashboards.md#personal-dashboard). */
 export function NextTasksCard({ today }: { today: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();

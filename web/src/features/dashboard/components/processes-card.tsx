@@ -6,7 +6,7 @@ import { StatCard, StatList, StatRow, type StatRowProps } from "./stat-card";
 
 type ProcessCount = keyof Omit<ProcessStatistics, "__typename">;
 
-/** The rows of spec §2 in its order: the count (its list: stat-terms.ts), and whether it is a gap. */
+/** The card's rows in their order (docs/dashboards.md#organisation-dashboard): the count (its list: stat-terms.ts), and whether it is a gap. */
 const ROWS: readonly { key: ProcessCount; row: Partial<StatRowProps> }[] = [
   { key: "all", row: { icon: Layers } },
   { key: "scheduled", row: { icon: CalendarClock } },
@@ -19,7 +19,7 @@ const ROWS: readonly { key: ProcessCount; row: Partial<StatRowProps> }[] = [
 ];
 
 /**
- * The processes card (spec §2). "No assigned role" is for an Admin's eyes only (spec §6);
+ * The processes card (docs/dashboards.md#organisation-dashboard). "No assigned role" is for an Admin's eyes only;
  * in a User's personal reading the API leaves it null as well.
  */
 export function ProcessesCard({

@@ -13,7 +13,7 @@ export interface StatRowProps {
   list: string;
   /**
    * A gap in the catalogue (no docs, no role…): a warning icon above zero, a success
-   * icon at zero (spec §2). Other rows carry their own icon.
+   * icon at zero (docs/dashboards.md#organisation-dashboard). Other rows carry their own icon.
    */
   gap?: boolean;
   icon?: LucideIcon;

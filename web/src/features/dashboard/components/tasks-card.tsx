@@ -7,7 +7,7 @@ import { lateTasksHref, upcomingTasksHref, type DashboardScope } from "./list-li
 import { StatCard, StatList, StatRow } from "./stat-card";
 
 /**
- * The tasks card (spec §2): how many tasks are late, "Task is late" at one and "Tasks are
+ * The tasks card (docs/dashboards.md#organisation-dashboard): how many tasks are late, "Task is late" at one and "Tasks are
  * late" otherwise, split by status; and the open tasks due within the look-ahead.
  */
 export function TasksCard({

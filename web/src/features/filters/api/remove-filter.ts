@@ -12,7 +12,7 @@ export function useRemoveFilter() {
     // The confirmation shows the refusal.
     meta: { silentError: true },
     onSuccess: (removed, id) => {
-      // Spec §4: the list loses the filter only when the server said true.
+      // The list loses the filter only when the server said true.
       if (!removed) {
         notifyError("The filter could not be deleted.");
         return;

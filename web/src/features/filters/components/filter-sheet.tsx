@@ -1,17 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { FormField, SwitchFormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { FormSheet } from "@/components/form-sheet";
 import { Sheet } from "@/components/ui/sheet";
-import { Switch } from "@/components/ui/switch";
 import { notifySuccess } from "@/lib/notify";
 import { FILTER_ENTITIES } from "@shared/filters/filter-input.ts";
 import { errorMessage, fieldErrorOf } from "@/lib/api-errors";
@@ -84,79 +76,39 @@ function FilterSheetContent({ filter, onClose }: { filter?: SavedFilter; onClose
       onSubmit={submit}
       stacked
     >
-      <FormField
-        control={form.control}
-        name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Name</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" maxLength={220} placeholder="Late HR tasks" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      <FormField control={form.control} name="name" label="Name">
+        {(field) => (
+          <Input autoComplete="off" maxLength={220} placeholder="Late HR tasks" {...field} />
         )}
-      />
-      <FormField
-        control={form.control}
-        name="associatedEntity"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>List</FormLabel>
-            <FormControl>
-              {/* The terms mean something for one list; moving a saved filter would change its meaning. */}
-              <select className={selectClass} {...field} disabled={filter !== undefined}>
-                {FILTER_ENTITIES.map((value) => (
-                  <option key={value} value={value}>
-                    {ENTITY_LISTS[value].label}
-                  </option>
-                ))}
-              </select>
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      </FormField>
+      <FormField control={form.control} name="associatedEntity" label="List">
+        {/* The terms mean something for one list; moving a saved filter would change its meaning. */}
+        {(field) => (
+          <select className={selectClass} {...field} disabled={filter !== undefined}>
+            {FILTER_ENTITIES.map((value) => (
+              <option key={value} value={value}>
+                {ENTITY_LISTS[value].label}
+              </option>
+            ))}
+          </select>
         )}
-      />
-      <FormField
+      </FormField>
+      <SwitchFormField
         control={form.control}
         name="private"
-        render={({ field }) => (
-          <FormItem className="flex items-center justify-between gap-4 rounded-lg border px-3 py-2.5">
-            <div className="grid gap-1">
-              <FormLabel>Private</FormLabel>
-              <FormDescription>
-                Only you see a private filter; others see public ones.
-              </FormDescription>
-            </div>
-            <FormControl>
-              <Switch
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            </FormControl>
-          </FormItem>
-        )}
+        label="Private"
+        hint="Only you see a private filter; others see public ones."
       />
-      <FormField
-        control={form.control}
-        name="criteria"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Terms</FormLabel>
-            <FormControl>
-              <CriteriaEditor
-                entity={entity}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      <FormField control={form.control} name="criteria" label="Terms">
+        {(field) => (
+          <CriteriaEditor
+            entity={entity}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
         )}
-      />
+      </FormField>
     </FormSheet>
   );
 }

@@ -1,7 +1,7 @@
 import { graphql } from "@/lib/gql";
 import type { LabelFieldsFragment, LabelsQueryVariables } from "@/lib/gql/graphql";
 
-/** A label as the API answers it (spec §3 Label; design §5 `prefix:value`). */
+/** A label as the API answers it (`prefix:value`, docs/product.md#labels-categories-and-handles). */
 export type Label = LabelFieldsFragment;
 export type LabelsVariables = LabelsQueryVariables;
 

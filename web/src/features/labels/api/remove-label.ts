@@ -24,7 +24,7 @@ export function useRemoveLabel() {
     // The confirmation shows the refusal.
     meta: { silentError: true },
     onSuccess: (removed, id) => {
-      // Spec §4: the list loses the label only when the server said true.
+      // The list loses the label only when the server said true.
       if (!removed) {
         notifyError("The label could not be deleted.");
         return;

@@ -1,13 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { FormSheet } from "@/components/form-sheet";
 import { Sheet } from "@/components/ui/sheet";
@@ -84,17 +77,11 @@ function LabelSheetContent({ label, onClose }: { label?: Label; onClose: () => v
       <FormField
         control={form.control}
         name="label"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Label</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" maxLength={220} placeholder="Dept:HR" {...field} />
-            </FormControl>
-            <FormDescription>Written Prefix:Value, e.g. Dept:HR or Site:Lisbon.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+        label="Label"
+        hint="Written Prefix:Value, e.g. Dept:HR or Site:Lisbon."
+      >
+        {(field) => <Input autoComplete="off" maxLength={220} placeholder="Dept:HR" {...field} />}
+      </FormField>
       {parts ? (
         <div className="grid gap-1.5" aria-live="polite">
           <span className="text-xs text-muted-foreground">Preview</span>

@@ -1,7 +1,7 @@
 import { graphql } from "@/lib/gql";
 import type { SavedMatrixFieldsFragment } from "@/lib/gql/graphql";
 
-/** A saved matrix as the API answers it (spec §3 saved matrix). */
+/** A saved matrix as the API answers it (docs/dashboards.md#matrix). */
 export type SavedMatrix = SavedMatrixFieldsFragment;
 
 /** What makeMatrix and updateSavedMatrix take besides the id. */

@@ -25,7 +25,7 @@ export function updateSavedMatrix(input: MatrixInput & { id: number }): Promise<
   );
 }
 
-/** Spec §8: "Matrix <name> updated" (a toast of the caller's choosing, after success). */
+/** The toast "Matrix <name> updated" (a toast of the caller's choosing, after success). */
 export const matrixUpdatedMessage = (name: string) => `Matrix ${name} updated`;
 
 export function useUpdateSavedMatrix(options: { silent?: boolean } = {}) {

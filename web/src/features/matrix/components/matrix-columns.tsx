@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import type { SavedMatrix } from "../api/matrix-fields";
 import { matrixHref } from "./matrix-href";
 
-/** Spec §2: name (sortable), Column and Row badges, owner, private? (Yes/NO); actions follow. */
+/** The columns: name (sortable), Column and Row badges, owner, private? (Yes/NO); actions follow. */
 export const matrixColumns: ColumnDef<SavedMatrix>[] = [
   {
     id: "name",

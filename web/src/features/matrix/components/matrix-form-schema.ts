@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { MatrixInput, SavedMatrix } from "../api/matrix-fields";
 
-/** Spec §5 and §9: Name, Column and Row required; a name of at most 255 characters. */
+/** Name, Column and Row required (docs/product.md#validation-rules); a name of at most 255 characters. */
 export const MATRIX_NAME_MAX = 255;
 
 export const matrixFormSchema = z.object({
@@ -20,7 +20,7 @@ export type MatrixFormValues = z.output<typeof matrixFormSchema>;
 
 /**
  * The form's starting values: a matrix's own, or empty with the given dimensions. A new
- * matrix is private by default in the modal and public in the sidebar (spec §5).
+ * matrix is private by default in the modal and public in the sidebar (docs/dashboards.md#matrix).
  */
 export function matrixFormDefaults(
   matrix: SavedMatrix | undefined,
@@ -40,5 +40,5 @@ export function isMatrixField(field: string): field is keyof MatrixFormValues {
   return ["name", "col", "row", "privacy"].includes(field);
 }
 
-/** Spec §8's creation toast. */
+/** The toast after a matrix is created. */
 export const matrixCreatedMessage = (name: string) => `Matrix ${name} Created`;

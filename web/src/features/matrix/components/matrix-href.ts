@@ -1,4 +1,4 @@
-/** The matrix screen showing a saved matrix: `/matrix?row=&column=&matrixId=` (spec §2). */
+/** The matrix screen showing a saved matrix: `/matrix?row=&column=&matrixId=` (docs/dashboards.md#matrix). */
 export function matrixHref(matrix: { id: number; row: string; col: string }): string {
   const params = new URLSearchParams({
     row: matrix.row,

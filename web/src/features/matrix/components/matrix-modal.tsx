@@ -47,7 +47,7 @@ function MatrixModalContent({
 }: Omit<MatrixModalProps, "open" | "onOpenChange"> & { onClose: () => void }) {
   const form = useForm<MatrixFormInput, unknown, MatrixFormValues>({
     resolver: zodResolver(matrixFormSchema),
-    // A new matrix from the modal starts private (spec §5).
+    // A new matrix from the modal starts private (docs/dashboards.md#matrix).
     defaultValues: matrixFormDefaults(undefined, { privacy: true, row, col }),
     mode: "onTouched",
   });

@@ -21,7 +21,7 @@ export interface MatrixSheetProps {
 
 /**
  * The right-hand sidebar that adds a matrix ("Add New Matrix") or edits one ("<name> Edit").
- * While it holds changes a click beside it does not close it (FormSheet, spec §5).
+ * While it holds changes a click beside it does not close it (FormSheet).
  */
 export function MatrixSheet({ open, onOpenChange, matrix }: MatrixSheetProps) {
   return (
@@ -34,9 +34,9 @@ export function MatrixSheet({ open, onOpenChange, matrix }: MatrixSheetProps) {
 function MatrixSheetContent({ matrix, onClose }: { matrix?: SavedMatrix; onClose: () => void }) {
   const form = useForm<MatrixFormInput, unknown, MatrixFormValues>({
     resolver: zodResolver(matrixFormSchema),
-    // A new matrix from the sidebar starts public (spec §5).
+    // A new matrix from the sidebar starts public (docs/dashboards.md#matrix).
     defaultValues: matrixFormDefaults(matrix, { privacy: false }),
-    // Errors show once a field is touched, or on submit (spec §5).
+    // Errors show once a field is touched, or on submit (docs/product.md#validation-rules).
     mode: "onTouched",
   });
   const submit = useMatrixSubmit(form, matrix, onClose);

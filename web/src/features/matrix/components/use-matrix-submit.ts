@@ -13,7 +13,7 @@ import {
 } from "./matrix-form-schema";
 
 /**
- * Saves the form: a new matrix or the given one; toasts spec §8's text and hands the saved
+ * Saves the form: a new matrix or the given one; toasts the API's error text (docs/api.md#error-codes) and hands the saved
  * matrix on. A refusal shows beside its field when the API names one, else above the form.
  */
 export function useMatrixSubmit(

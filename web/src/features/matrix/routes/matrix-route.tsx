@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Bookmark, Save } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { Field } from "@/components/form-field";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -38,12 +39,10 @@ export default function MatrixRoute() {
   const column = view.column ?? matrix?.col ?? "";
   const update = useUpdateSavedMatrix({ silent: false });
   const [modalOpen, setModalOpen] = useState(false);
-  const rowId = useId();
-  const columnId = useId();
 
   const changed =
     matrix !== undefined && matrix !== null && (row !== matrix.row || column !== matrix.col);
-  // Spec §2 and §6: Save shows after a change, and only to the matrix's owner.
+  // Save shows after a change, and only to the matrix's owner (docs/dashboards.md#matrix).
   const maySave = changed && matrix.isOwner && row !== "" && column !== "";
 
   async function save() {
@@ -130,28 +129,20 @@ export default function MatrixRoute() {
         <>
           {onlyRole ? <NoLabelsNote /> : null}
           <div className="grid gap-4 sm:grid-cols-2 md:max-w-2xl">
-            <div className="grid gap-1.5">
-              <label htmlFor={rowId} className="text-sm font-medium">
-                Row
-              </label>
+            <Field label="Row" className="gap-1.5">
               <DimensionSelect
-                id={rowId}
                 options={options}
                 value={row}
                 onChange={(event) => view.set({ row: event.target.value, column })}
               />
-            </div>
-            <div className="grid gap-1.5">
-              <label htmlFor={columnId} className="text-sm font-medium">
-                Column
-              </label>
+            </Field>
+            <Field label="Column" className="gap-1.5">
               <DimensionSelect
-                id={columnId}
                 options={options}
                 value={column}
                 onChange={(event) => view.set({ row, column: event.target.value })}
               />
-            </div>
+            </Field>
           </div>
           {row && column ? (
             <MatrixCounts row={row} column={column} />

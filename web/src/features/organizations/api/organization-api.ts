@@ -20,7 +20,7 @@ const CREATE_ORGANIZATION = graphql(`
   }
 `);
 
-/** Spec §7: createOrganization carries the organisation flag header, set to 1. */
+/** createOrganization carries the organisation flag header, set to 1. */
 export const ORGANIZATION_HEADERS = { "x-organization": "1" } as const;
 
 /** Public: whether a prefix is free, and why not (no token, no tenant). */

@@ -109,7 +109,7 @@ describe("createUser", () => {
     expect(list()?.totalCount).toBe(4);
   });
 
-  it("logs and re-throws a failure (spec §8)", async () => {
+  it("logs and re-throws a failure", async () => {
     request.mockRejectedValue(new ApiError("Internal error", "INTERNAL", 500));
     const { wrapper, list } = setup();
     const { result } = renderHook(() => useCreateUser(), { wrapper });

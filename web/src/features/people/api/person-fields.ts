@@ -6,10 +6,10 @@ export type { UserType };
 export type { CreateUserInput, TaskStatus, UpdateUserInput } from "@/lib/gql/graphql";
 export const USER_TYPE_OPTIONS: readonly UserType[] = ["User", "Admin", "Manager"];
 
-/** A person as the API answers it (spec §3 User). */
+/** A person as the API answers it (docs/product.md#people). */
 export type Person = PersonFieldsFragment;
 export type RoleRef = Person["roles"][number];
-/** A person's roles and tasks (spec §3 "User info"). */
+/** A person's roles and tasks (docs/product.md#people). */
 export type PersonInfo = NonNullable<UserGetInfoQuery["userGetInfo"]>;
 export type PersonTask = PersonInfo["tasks"][number];
 

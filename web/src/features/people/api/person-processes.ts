@@ -40,7 +40,7 @@ export const PERSON_PROCESSES_QUERY = graphql(`
   }
 `);
 
-/** `user:<id>`: the processes assigned to any role the person fills (spec §7 query terms). */
+/** `user:<id>`: the processes assigned to any role the person fills (docs/query-language.md#fields). */
 export function personProcessesVariables(personId: number, page: number): PersonProcessesVariables {
   return {
     q: [`user:${personId}`],
@@ -57,7 +57,7 @@ export function personProcessesQueryOptions(personId: number, page: number) {
     queryKey: peopleKeys.processes(personId, page),
     queryFn: ({ signal }) =>
       graphqlRequest(PERSON_PROCESSES_QUERY, variables, { signal }).then((data) => data.processes),
-    // Spec §7: lists always go to the network.
+    // Lists always go to the network.
     staleTime: 0,
     // The card shows a failure in place of the processes.
     meta: { silentError: "withoutData" },

@@ -15,5 +15,5 @@ export const peopleKeys = {
   processes: (id: number, page: number) => [...peopleKeys.processesOf(id), page] as const,
 };
 
-/** Roles belong to the role feature; this is only the picker's full list (spec §9). */
+/** Roles belong to the role feature; this is only the picker's full list (docs/product.md#limits). */
 export const rolePickerKey = ["roles", "picker"] as const;

@@ -20,7 +20,7 @@ export function useRemoveUser() {
   return useMutation({
     mutationFn: removeUser,
     onSuccess: (removed, id) => {
-      // Spec §4: the list loses the person only when the server said true.
+      // The list loses the person only when the server said true.
       if (!removed) {
         notifyError("The person could not be deleted.");
         return;

@@ -3,7 +3,7 @@ import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { rolePickerKey } from "./query-keys";
 
-/** The full role list for pickers: limit 1000, sorted by id (spec §9). */
+/** The full role list for pickers: limit 1000, sorted by id (docs/product.md#limits). */
 export const ROLES_FOR_PICKER_QUERY = graphql(`
   query RolesForPicker {
     roles(offset: 0, limit: 1000, sortBy: "id", isDesc: false) {

@@ -29,7 +29,7 @@ export const USER_GET_INFO_QUERY = graphql(`
   }
 `);
 
-/** A person's roles and tasks (spec §3 "User info"). */
+/** A person's roles and tasks (docs/product.md#people). */
 export function userGetInfoQueryOptions(id: number) {
   return queryOptions({
     queryKey: peopleKeys.info(id),

@@ -39,7 +39,7 @@ export function usersQueryOptions(variables: UsersVariables) {
       graphqlRequest(USERS_QUERY, variables, {
         signal,
       }).then((data) => data.users),
-    // Spec §7: lists always go to the network.
+    // Lists always go to the network.
     staleTime: 0,
   });
 }

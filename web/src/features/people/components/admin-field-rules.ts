@@ -11,7 +11,7 @@ export interface AdminFieldRules {
 }
 
 /**
- * Only an Admin makes or unmakes an Admin (design §3; the API and the database refuse
+ * Only an Admin makes or unmakes an Admin (docs/security.md#abilities; the API and the database refuse
  * the rest): read from the shared ability table, so the form hides exactly that.
  */
 export function adminFieldRules(appRole: AppRole | null, person?: Person): AdminFieldRules {

@@ -46,7 +46,7 @@ export const personFormSchema = z.object({
 export type PersonFormInput = z.input<typeof personFormSchema>;
 export type PersonFormValues = z.output<typeof personFormSchema>;
 
-/** The form's starting values: a new person may sign in by default (spec §3, §5). */
+/** The form's starting values: a new person may sign in by default (docs/product.md#people). */
 export function personFormDefaults(person?: Person): PersonFormInput {
   return {
     peopleHandle: person?.peopleHandle ?? "",

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { DataTablePagination } from "@/components/data-table";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { Loading, LoadFailure } from "@/components/load-state";
 import { cn } from "@/lib/utils";
 import { PERSON_PROCESSES_PAGE_SIZE, usePersonProcesses } from "../api/person-processes";
 import type { RoleRef } from "../api/person-fields";
@@ -55,18 +54,11 @@ export function PersonProcessesCard({
           </div>
         )
       ) : processes.isError ? (
-        <CardContent className="flex flex-wrap items-center gap-3">
-          <p role="alert" className="text-sm text-destructive">
-            {processes.error.message}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void processes.refetch()}>
-            Try again
-          </Button>
+        <CardContent>
+          <LoadFailure error={processes.error} onRetry={() => void processes.refetch()} />
         </CardContent>
       ) : (
-        <div className="flex justify-center py-8">
-          <Spinner label="Loading processes" />
-        </div>
+        <Loading label="Loading processes" />
       )}
     </Card>
   );

@@ -192,7 +192,7 @@ describe("PersonSheet — create", () => {
     expect(field("Name")).toHaveValue("Another Jane");
     expect(field("Description")).toHaveValue("Joins in March");
     expect(dialog).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalled(); // spec §8: logged and re-thrown
+    expect(console.error).toHaveBeenCalled(); // a failure is logged and re-thrown
   });
 
   it("shows an error the API does not tie to a field above the form, values intact", async () => {

@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/table";
 import type { PersonTask, TaskStatus } from "../api/person-fields";
 
-/** Status values as people read them (design §5). */
+/** Status values as people read them (docs/task-engine.md#task-states). */
 export const STATUS_LABEL: Record<TaskStatus, string> = {
   NotStarted: "Not Started",
   InProgress: "In Progress",

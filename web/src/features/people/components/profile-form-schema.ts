@@ -26,7 +26,7 @@ export function profileFormDefaults(person: Person): ProfileFormInput {
 
 /**
  * The update a profile form sends. A person editing only themselves sends just their
- * name, mobile number and reminder choice (spec §6; the number only serves their own
+ * name, mobile number and reminder choice (docs/product.md#roles-and-permissions; the number only serves their own
  * reminders); isAuthEnabled is always sent as it is, because
  * the API reads an absent value as true.
  */

@@ -1,15 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { FormField, SwitchFormField } from "@/components/form-field";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
@@ -21,7 +14,6 @@ import {
   type ProfileFormInput,
   type ProfileFormValues,
 } from "./profile-form-schema";
-import { SwitchField } from "./switch-field";
 
 export interface ProfileFormProps {
   person: Person;
@@ -79,70 +71,32 @@ export function ProfileForm({ person, fullProfile, onSave }: ProfileFormProps) {
             {errors.root.server.message}
           </p>
         ) : null}
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="name" maxLength={220} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FormField control={form.control} name="name" label="Name">
+          {(field) => <Input autoComplete="name" maxLength={220} {...field} />}
+        </FormField>
         <FormField
           control={form.control}
           name="mobile"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Mobile</FormLabel>
-              <FormControl>
-                <Input type="tel" autoComplete="tel" placeholder="+14155550123" {...field} />
-              </FormControl>
-              <FormDescription>
-                International format. Where the daily text about late tasks goes.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label="Mobile"
+          hint="International format. Where the daily text about late tasks goes."
+        >
+          {(field) => <Input type="tel" autoComplete="tel" placeholder="+14155550123" {...field} />}
+        </FormField>
         {fullProfile ? (
           <>
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Description</FormLabel>
-                  <FormControl>
-                    <Textarea rows={3} maxLength={2000} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <FormField control={form.control} name="email" label="Email">
+              {(field) => <Input type="email" autoComplete="email" {...field} />}
+            </FormField>
+            <FormField control={form.control} name="description" label="Description">
+              {(field) => <Textarea rows={3} maxLength={2000} {...field} />}
+            </FormField>
           </>
         ) : null}
-        <SwitchField
+        <SwitchFormField
           control={form.control}
           name="receiveWeeklyReminders"
           label="Weekly reminders"
-          description="A weekly email listing the tasks coming up."
+          hint="A weekly email listing the tasks coming up."
         />
         <div className="flex justify-end gap-2">
           <Button

@@ -5,8 +5,7 @@ import { DataTablePagination } from "@/components/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/api-errors";
+import { Loading, LoadFailure } from "@/components/load-state";
 import { notifySuccess } from "@/lib/notify";
 import { useSession } from "@/lib/session";
 import { cn } from "@/lib/utils";
@@ -113,18 +112,11 @@ export function SessionsCard({ className }: { className?: string }) {
           </div>
         )
       ) : sessions.isError ? (
-        <CardContent className="flex flex-wrap items-center gap-3">
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(sessions.error)}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-            Try again
-          </Button>
+        <CardContent>
+          <LoadFailure error={sessions.error} onRetry={() => void sessions.refetch()} />
         </CardContent>
       ) : (
-        <div className="flex justify-center py-8">
-          <Spinner label="Loading sessions" />
-        </div>
+        <Loading label="Loading sessions" />
       )}
       <ConfirmDeleteDialog
         open={pending !== null}

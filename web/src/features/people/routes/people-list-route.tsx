@@ -17,7 +17,7 @@ import { UserTypeFilter } from "../components/user-type-filter";
 const IMPORT_ROOTS = [peopleKeys.all, ["roles"]] as const;
 /** Admins and managers also see a "Send invitation" button per person. */
 const COLUMNS_WITH_INVITE = [...peopleColumns, inviteColumn];
-/** Spec §9: the full list of people, sorted by name. */
+/** The full list of people, sorted by name (docs/product.md#limits). */
 const ALL_PEOPLE = { offset: 0, limit: 1000, sortBy: "name", isDesc: false };
 
 const readUserType = (value: string | null): UserType | null =>

@@ -6,7 +6,7 @@ export type {
   UpdateProcessCategoryInput,
 } from "@/lib/gql/graphql";
 
-/** A process category as the API answers it (spec §3 Process category). */
+/** A process category as the API answers it (docs/product.md#labels-categories-and-handles). */
 export type ProcessCategory = CategoryFieldsFragment;
 export type CategoriesVariables = ProcessCategoriesQueryVariables;
 

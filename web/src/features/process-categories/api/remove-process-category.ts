@@ -24,7 +24,7 @@ export function useRemoveProcessCategory() {
     // The confirmation shows the refusal.
     meta: { silentError: true },
     onSuccess: (removed, id) => {
-      // Spec §4: the list loses the category only when the server said true.
+      // The list loses the category only when the server said true.
       if (!removed) {
         notifyError("The category could not be deleted.");
         return;

@@ -1,13 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { FormSheet } from "@/components/form-sheet";
 import { Sheet } from "@/components/ui/sheet";
@@ -97,47 +90,21 @@ function CategorySheetContent({
       <FormField
         control={form.control}
         name="prefix"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Prefix</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" maxLength={16} placeholder="HR" {...field} />
-            </FormControl>
-            <FormDescription>Letters, digits or _, up to 16.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={form.control}
-        name="increment"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Next number</FormLabel>
-            <FormControl>
-              <Input type="number" inputMode="numeric" min={1} step={1} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+        label="Prefix"
+        hint="Letters, digits or _, up to 16."
+      >
+        {(field) => <Input autoComplete="off" maxLength={16} placeholder="HR" {...field} />}
+      </FormField>
+      <FormField control={form.control} name="increment" label="Next number">
+        {(field) => <Input type="number" inputMode="numeric" min={1} step={1} {...field} />}
+      </FormField>
       <div className="grid gap-1.5 rounded-lg border bg-muted/40 px-3 py-2.5" aria-live="polite">
         <span className="text-xs text-muted-foreground">Next process handle</span>
         <code className="font-mono text-sm font-semibold">{preview ?? "—"}</code>
       </div>
-      <FormField
-        control={form.control}
-        name="description"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Description</FormLabel>
-            <FormControl>
-              <Textarea rows={3} maxLength={2000} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <FormField control={form.control} name="description" label="Description">
+        {(field) => <Textarea rows={3} maxLength={2000} {...field} />}
+      </FormField>
     </FormSheet>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The handle the next process of a category gets (design §5): the prefix, a dash and
+ * The handle the next process of a category gets (docs/product.md#labels-categories-and-handles): the prefix, a dash and
  * the increment with at least 3 digits — `HR-001`, `HR-042`, `HR-1000`. Null when the
  * inputs cannot make one yet (a half-typed form).
  */

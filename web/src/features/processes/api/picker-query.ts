@@ -6,7 +6,7 @@ import { graphqlRequest } from "@/lib/graphql-client";
 type PickerDocument<TResult> = TypedDocumentString<TResult, { [key: string]: never }>;
 
 /**
- * A full list for a form picker (spec §9: limit 1000). The process form says beside the
+ * A full list for a form picker (limit 1000, docs/product.md#limits). The process form says beside the
  * picker why it could not be loaded.
  */
 export function pickerQueryOptions<TResult, TNode>(

@@ -7,7 +7,7 @@ export type {
   UpdateProcessInput,
 } from "@/lib/gql/graphql";
 
-/** A process as the lists and the edit form need it (spec §3 Process). */
+/** A process as the lists and the edit form need it (docs/product.md#processes). */
 export type Process = ProcessFieldsFragment;
 export type RoleRef = Process["assignedRoles"][number];
 export type LabelRef = Process["labels"][number];

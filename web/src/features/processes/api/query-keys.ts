@@ -16,7 +16,7 @@ export const processKeys = {
   detail: (id: number) => [...processKeys.details(), id] as const,
 };
 
-/** The full lists behind the form's pickers (spec §9: limit 1000). */
+/** The full lists behind the form's pickers (limit 1000, docs/product.md#limits). */
 export const pickerKeys = {
   roles: ["roles", "picker"] as const,
   labels: ["labels", "picker"] as const,

@@ -22,7 +22,7 @@ export function useRemoveProcess() {
   return useMutation({
     mutationFn: removeProcess,
     onSuccess: (removed, id) => {
-      // Spec §4: the list loses the process only when the server said true.
+      // The list loses the process only when the server said true.
       if (!removed) {
         notifyError("The process could not be deleted.");
         return;

@@ -2,7 +2,7 @@ import { graphql } from "@/lib/gql";
 import { pickerQueryOptions, usePicker } from "./picker-query";
 import { pickerKeys } from "./query-keys";
 
-/** Every role, sorted by id (spec §9), for the owning and assigned role pickers. */
+/** Every role, sorted by id (docs/product.md#limits), for the owning and assigned role pickers. */
 export const ROLES_FOR_PICKER_QUERY = graphql(`
   query RolesForPicker {
     roles(offset: 0, limit: 1000, sortBy: "id", isDesc: false) {

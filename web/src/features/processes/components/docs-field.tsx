@@ -1,7 +1,7 @@
 import { ExternalLink, Plus, Trash2 } from "lucide-react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import type { ProcessFormInput, ProcessFormValues } from "./process-form-schema";
 
@@ -26,35 +26,27 @@ export function DocsField({
           <FormField
             control={form.control}
             name={`docs.${index}.name`}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel className="sm:sr-only">Document {index + 1} name</FormLabel>
-                <FormControl>
-                  <Input placeholder="Checklist" maxLength={200} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+            label={`Document ${index + 1} name`}
+            labelClassName="sm:sr-only"
+          >
+            {(field) => <Input placeholder="Checklist" maxLength={200} {...field} />}
+          </FormField>
           <FormField
             control={form.control}
             name={`docs.${index}.value`}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel className="sm:sr-only">Document {index + 1} link</FormLabel>
-                <FormControl>
-                  <Input
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://…"
-                    maxLength={2000}
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+            label={`Document ${index + 1} link`}
+            labelClassName="sm:sr-only"
+          >
+            {(field) => (
+              <Input
+                type="url"
+                inputMode="url"
+                placeholder="https://…"
+                maxLength={2000}
+                {...field}
+              />
             )}
-          />
+          </FormField>
           <Button
             type="button"
             variant="ghost"

@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE, todayInOffset } from "@shared/dates/org-timezone.ts";
 import { useSession } from "@/lib/session";
 
-/** Today in the organisation's time zone (design §5): schedules are read from there. */
+/** Today in the organisation's time zone (docs/task-engine.md#frequency): schedules are read from there. */
 export function useOrgToday(): string {
   const { settings } = useSession();
   return todayInOffset(settings?.timezone ?? DEFAULT_TIMEZONE, new Date());

@@ -1,20 +1,13 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { CategoryRef, LabelRef, RoleRef } from "../api/process-fields";
 import { DocsField } from "./docs-field";
 import { ProcessRoleFields } from "./process-role-fields";
 import { ProcessScheduleFields } from "./process-schedule-fields";
-import { MultiPicker, type PickerData } from "./multi-picker";
+import { MultiPicker, type PickerData } from "@/components/multi-picker";
 import type { ProcessFormInput, ProcessFormValues } from "./process-form-schema";
 import { RefSelect } from "./ref-select";
 
@@ -48,7 +41,6 @@ export function ProcessFormFields({
   roles,
 }: ProcessFormFieldsProps) {
   const { control } = form;
-  const labelsId = useId();
   const categoryId = useWatch({ control, name: "categoryId" });
   const handleFromCategory = isNew && categoryId !== null;
   return (
@@ -58,101 +50,68 @@ export function ProcessFormFields({
           <FormField
             control={control}
             name="categoryId"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Category</FormLabel>
-                <FormControl>
-                  <RefSelect
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    noneLabel={categories.isLoading ? "Loading…" : "No category"}
-                    options={(categories.list ?? []).map((c) => ({
-                      id: c.id,
-                      text: c.description ? `${c.prefix} — ${c.description}` : c.prefix,
-                    }))}
-                  />
-                </FormControl>
-                {categories.loadError ? (
-                  <FormDescription>{categories.loadError}</FormDescription>
-                ) : null}
-                <FormMessage />
-              </FormItem>
+            label="Category"
+            hint={categories.loadError ?? undefined}
+          >
+            {(field) => (
+              <RefSelect
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                noneLabel={categories.isLoading ? "Loading…" : "No category"}
+                options={(categories.list ?? []).map((c) => ({
+                  id: c.id,
+                  text: c.description ? `${c.prefix} — ${c.description}` : c.prefix,
+                }))}
+              />
             )}
-          />
+          </FormField>
           <FormField
             control={control}
             name="processHandle"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Handle{handleFromCategory ? " (optional)" : ""}</FormLabel>
-                <FormControl>
-                  <Input
-                    autoComplete="off"
-                    maxLength={64}
-                    placeholder={handleFromCategory ? "Generated from category" : "PAY-001"}
-                    {...field}
-                  />
-                </FormControl>
-                {handleFromCategory ? (
-                  <FormDescription>Leave empty to get the category’s next number.</FormDescription>
-                ) : null}
-                <FormMessage />
-              </FormItem>
+            label={`Handle${handleFromCategory ? " (optional)" : ""}`}
+            hint={handleFromCategory ? "Leave empty to get the category’s next number." : undefined}
+          >
+            {(field) => (
+              <Input
+                autoComplete="off"
+                maxLength={64}
+                placeholder={handleFromCategory ? "Generated from category" : "PAY-001"}
+                {...field}
+              />
             )}
-          />
+          </FormField>
         </div>
-        <FormField
-          control={control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name</FormLabel>
-              <FormControl>
-                <Input
-                  autoComplete="off"
-                  maxLength={200}
-                  placeholder="Monthly payroll run"
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        <FormField control={control} name="name" label="Name">
+          {(field) => (
+            <Input
+              autoComplete="off"
+              maxLength={200}
+              placeholder="Monthly payroll run"
+              {...field}
+            />
           )}
-        />
-        <FormField
-          control={control}
-          name="description"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Description</FormLabel>
-              <FormControl>
-                <Textarea rows={3} maxLength={4000} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        </FormField>
+        <FormField control={control} name="description" label="Description">
+          {(field) => <Textarea rows={3} maxLength={4000} {...field} />}
+        </FormField>
         <FormField
           control={control}
           name="labelIds"
-          render={({ field }) => (
-            <FormItem>
-              <span id={labelsId} className="text-sm leading-none font-medium">
-                Labels
-              </span>
-              <MultiPicker
-                options={labels.list?.map((l) => ({ id: l.id, text: l.label }))}
-                isLoading={labels.isLoading}
-                loadError={labels.loadError}
-                value={field.value}
-                onChange={field.onChange}
-                labelId={labelsId}
-                noun="labels"
-              />
-              <FormMessage />
-            </FormItem>
+          label="Labels"
+          group
+          render={(field, { labelId }) => (
+            <MultiPicker
+              options={labels.list?.map((l) => ({ id: l.id, text: l.label }))}
+              isLoading={labels.isLoading}
+              loadError={labels.loadError}
+              value={field.value}
+              onChange={field.onChange}
+              labelId={labelId}
+              noun="labels"
+              showChosen
+            />
           )}
         />
       </Section>

@@ -53,7 +53,7 @@ export function processFormSchema(mode: "create" | "edit") {
       schedule: frequencyDraftSchema,
     })
     .superRefine((values, ctx) => {
-      // A new process in a category may leave the handle to the category (design §5).
+      // A new process in a category may leave the handle to the category (docs/product.md#labels-categories-and-handles).
       if (values.processHandle.trim() === "" && mode === "create" && values.categoryId !== null) {
         return;
       }

@@ -1,15 +1,7 @@
-import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { FormField } from "@/components/form-field";
 import type { RoleRef } from "../api/process-fields";
-import { MultiPicker, type PickerData } from "./multi-picker";
+import { MultiPicker, type PickerData } from "@/components/multi-picker";
 import type { ProcessFormInput, ProcessFormValues } from "./process-form-schema";
 import { RefSelect } from "./ref-select";
 
@@ -22,7 +14,6 @@ export function ProcessRoleFields({
   roles: PickerData<RoleRef>;
 }) {
   const { control } = form;
-  const rolesId = useId();
   const roleOptions = (roles.list ?? []).map((r) => ({
     id: r.id,
     text: r.roleHandle,
@@ -34,46 +25,37 @@ export function ProcessRoleFields({
       <FormField
         control={control}
         name="roleId"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Owning role</FormLabel>
-            <FormControl>
-              <RefSelect
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                noneLabel={roles.isLoading ? "Loading…" : "No owner"}
-                options={roleOptions.map((r) => ({ id: r.id, text: `${r.text} — ${r.detail}` }))}
-              />
-            </FormControl>
-            <FormDescription>The role answerable for the process.</FormDescription>
-            <FormMessage />
-          </FormItem>
+        label="Owning role"
+        hint="The role answerable for the process."
+      >
+        {(field) => (
+          <RefSelect
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            noneLabel={roles.isLoading ? "Loading…" : "No owner"}
+            options={roleOptions.map((r) => ({ id: r.id, text: `${r.text} — ${r.detail}` }))}
+          />
         )}
-      />
+      </FormField>
       <FormField
         control={control}
         name="assignedRoleIds"
-        render={({ field }) => (
-          <FormItem>
-            <span id={rolesId} className="text-sm leading-none font-medium">
-              Assigned roles
-            </span>
-            <p className="text-xs text-muted-foreground">
-              Everyone holding one of these roles gets the tasks.
-            </p>
-            <MultiPicker
-              options={roles.list ? roleOptions : undefined}
-              isLoading={roles.isLoading}
-              loadError={roles.loadError}
-              value={field.value}
-              onChange={field.onChange}
-              labelId={rolesId}
-              noun="roles"
-            />
-            <FormMessage />
-          </FormItem>
+        label="Assigned roles"
+        hint="Everyone holding one of these roles gets the tasks."
+        group
+        render={(field, { labelId }) => (
+          <MultiPicker
+            options={roles.list ? roleOptions : undefined}
+            isLoading={roles.isLoading}
+            loadError={roles.loadError}
+            value={field.value}
+            onChange={field.onChange}
+            labelId={labelId}
+            noun="roles"
+            showChosen
+          />
         )}
       />
     </>

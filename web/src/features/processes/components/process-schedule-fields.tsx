@@ -1,13 +1,6 @@
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { isIsoDate } from "@shared/dates/calendar.ts";
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { FrequencyEditor } from "./frequency-editor/frequency-editor";
 import type { ProcessFormInput, ProcessFormValues } from "./process-form-schema";
@@ -27,32 +20,24 @@ export function ProcessScheduleFields({
       <FormField
         control={control}
         name="schedule"
-        render={({ field }) => (
-          <FormItem>
-            <FrequencyEditor
-              value={field.value}
-              onChange={field.onChange}
-              today={today}
-              scheduledFrom={isIsoDate(scheduledFrom) ? scheduledFrom : undefined}
-            />
-            <FormMessage />
-          </FormItem>
+        render={(field) => (
+          <FrequencyEditor
+            value={field.value}
+            onChange={field.onChange}
+            today={today}
+            scheduledFrom={isIsoDate(scheduledFrom) ? scheduledFrom : undefined}
+          />
         )}
       />
       <FormField
         control={control}
         name="scheduledFrom"
-        render={({ field }) => (
-          <FormItem className="sm:max-w-56">
-            <FormLabel>Scheduled from</FormLabel>
-            <FormControl>
-              <Input type="date" {...field} />
-            </FormControl>
-            <FormDescription>No task is dated before this day.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+        label="Scheduled from"
+        hint="No task is dated before this day."
+        className="sm:max-w-56"
+      >
+        {(field) => <Input type="date" {...field} />}
+      </FormField>
     </>
   );
 }

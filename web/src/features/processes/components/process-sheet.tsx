@@ -11,7 +11,7 @@ import { useLabelsForPicker } from "../api/labels-for-picker";
 import { useRolesForPicker } from "../api/roles-for-picker";
 import type { Process } from "../api/process-fields";
 import { useUpdateProcess } from "../api/update-process";
-import type { PickerData } from "./multi-picker";
+import type { PickerData } from "@/components/multi-picker";
 import { ProcessFormFields } from "./process-form-fields";
 import {
   formFieldOf,

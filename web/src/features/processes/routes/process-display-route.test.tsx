@@ -80,7 +80,7 @@ describe("process page", () => {
   it("shows a User their own part of their process, linking back to their own pages", async () => {
     signInAs("User", 21);
     // The API answers a User only themselves among the people and only the roles they fill
-    // (issue 6 §2): the owner is a role Fran does not fill.
+    // (docs/security.md#row-level-security): the owner is a role Fran does not fill.
     serve({ Process: () => ({ process: { ...DETAIL, role: null } }) });
     renderPage("/processes/11");
     expect(await screen.findByRole("heading", { name: "Payroll run" })).toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
+import { ArrowLeft, FileQuestion, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { PageLoadState } from "@/components/load-state";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
@@ -10,7 +11,6 @@ import { useProcess } from "../api/process";
 import { useRemoveProcess } from "../api/remove-process";
 import { useOrgToday } from "../components/org-today";
 import { ProcessDetailsCard } from "../components/process-details-card";
-import { ProcessLoadState } from "../components/process-load-state";
 import { ProcessPeopleCard } from "../components/process-people-card";
 import { ProcessScheduleCard } from "../components/process-schedule-card";
 import { ProcessSheet } from "../components/process-sheet";
@@ -32,7 +32,10 @@ export default function ProcessDisplayRoute() {
 
   if (id === null || !process) {
     return (
-      <ProcessLoadState
+      <PageLoadState
+        noun="process"
+        icon={FileQuestion}
+        back={{ to: "/processes", label: "All processes" }}
         error={query.error}
         notFound={id === null || query.data === null}
         onRetry={() => void query.refetch()}

@@ -16,7 +16,7 @@ import { ProcessSheet } from "../components/process-sheet";
 
 /** What an import of processes changes: processes, labels, and the processes roles carry. */
 const IMPORT_ROOTS = [processKeys.all, ["labels"], ["roles"]] as const;
-/** Spec §9: processes are refetched whole sorted by processHandle. */
+/** Processes are refetched whole, sorted by processHandle (docs/product.md#limits). */
 const ALL_PROCESSES = { offset: 0, limit: 1000, sortBy: "processHandle", isDesc: false };
 
 /**

@@ -12,7 +12,7 @@ import {
 } from "@/features/reminders/api/unsubscribe-api";
 
 /**
- * /unsubscribe?token=… (spec §2: full-page layout, reachable signed in or not). Opening the
+ * /unsubscribe?token=… (full-page layout, reachable signed in or not: docs/reminders.md#unsubscribe). Opening the
  * link changes nothing — mail scanners follow links — the page shows whom it concerns and
  * unsubscribes only when the person confirms.
  */

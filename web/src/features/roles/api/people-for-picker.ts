@@ -3,7 +3,7 @@ import { graphql } from "@/lib/gql";
 import { graphqlRequest } from "@/lib/graphql-client";
 import { peoplePickerKey } from "./query-keys";
 
-/** Everyone who could fill a role: the full list, limit 1000, sorted by name (spec §9). */
+/** Everyone who could fill a role: the full list, limit 1000, sorted by name (docs/product.md#limits). */
 export const PEOPLE_FOR_PICKER_QUERY = graphql(`
   query PeopleForRolePicker {
     users(offset: 0, limit: 1000, sortBy: "name", isDesc: false) {

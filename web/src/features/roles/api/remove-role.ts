@@ -22,7 +22,7 @@ export function useRemoveRole() {
     // The confirmation shows the refusal ("Cant delete role while it is related to Processes").
     meta: { silentError: true },
     onSuccess: (removed, id) => {
-      // Spec §4: the list loses the role only when the server said true.
+      // The list loses the role only when the server said true.
       if (!removed) {
         notifyError("The role could not be deleted.");
         return;

@@ -3,7 +3,7 @@ import type { RoleFieldsFragment, RolesQuery, RolesQueryVariables } from "@/lib/
 
 export type { CreateRoleInput as RoleInput, UpdateRoleInput } from "@/lib/gql/graphql";
 
-/** A role as the API answers it (spec §3 Role). */
+/** A role as the API answers it (docs/product.md#roles). */
 export type Role = RoleFieldsFragment;
 /** A reference to another role (reportsTo). */
 export type RoleRef = NonNullable<Role["reportsTo"]>;

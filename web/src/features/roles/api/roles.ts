@@ -36,12 +36,12 @@ export function rolesQueryOptions(variables: RolesVariables) {
       graphqlRequest(ROLES_QUERY, variables, {
         signal,
       }).then((data) => data.roles),
-    // Spec §7: lists always go to the network.
+    // Lists always go to the network.
     staleTime: 0,
   });
 }
 
-/** The full list (limit 1000, sorted by id, spec §9): the org chart and the reports-to picker. */
+/** The full list (limit 1000, sorted by id, docs/product.md#limits): the org chart and the reports-to picker. */
 export const ALL_ROLES = {
   offset: 0,
   limit: 1000,

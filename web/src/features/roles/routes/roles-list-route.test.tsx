@@ -18,7 +18,7 @@ describe("/roles — delete", () => {
     signInAs("Admin");
     serve({
       Roles: () => ({ roles: listOf(ROLES) }),
-      // The server may wrap the sentence; spec §8 wants exactly the sentence shown.
+      // The server may wrap the sentence; the person reads exactly the sentence (docs/api.md#error-codes).
       RemoveRole: () => {
         throw new ApiError(`removeRole failed: ${ROLE_IN_USE_MESSAGE} (FIN-001)`, "CONFLICT", 200);
       },
@@ -85,7 +85,7 @@ describe("/roles — views", () => {
       within(underFin).getByRole("button", { name: /^Accountant \(ACC\): vacant, 1 process$/ }),
     ).toBeInTheDocument();
     expect(within(tree).getByRole("button", { name: /^Quality lead/ })).toBeInTheDocument();
-    // The chart asks for the full list (spec §9: limit 1000, by id).
+    // The chart asks for the full list (limit 1000, by id: docs/product.md#limits).
     expect(sent("Roles").at(-1)).toMatchObject({ offset: 0, limit: 1000, sortBy: "id" });
 
     await user.click(
@@ -133,7 +133,7 @@ describe("/myRoles", () => {
   it("shows a User's role under a parent they may not read without calling it the top of the tree", async () => {
     signInAs("User");
     // The API answers a User only their own roles and only themselves among a role's
-    // people (issue 6 §2): Front desk reports to a role Ann does not fill, so no parent.
+    // people (docs/security.md#row-level-security): Front desk reports to a role Ann does not fill, so no parent.
     const desk = makeRole(9, "DESK", "Front desk", null, { filledBy: [PEOPLE[0]!] });
     serve({
       CurrentUserRoles: () => ({ currentUserRoles: listOf([desk]) }),

@@ -44,7 +44,7 @@ export default function RolesListRoute() {
     enabled: !chart,
     export: mine ? currentUserRolesExport : rolesExport,
   });
-  // The chart shows the whole list (limit 1000, spec §9) under the same terms.
+  // The chart shows the whole list (limit 1000, docs/product.md#limits) under the same terms.
   const whole = useListQuery({
     query,
     variables: ALL_ROLES,

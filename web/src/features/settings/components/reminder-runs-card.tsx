@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { Loading, LoadFailure } from "@/components/load-state";
 import { useReminderRuns } from "@/features/settings/api/reminder-runs-query";
 
-/** /settings, Admins only: the last reminder runs and why any reminder failed (issue 12 §3). */
+/** /settings, Admins only: the last reminder runs and why any reminder failed (docs/reminders.md#scheduling). */
 export function ReminderRunsCard() {
   const { t } = useTranslation();
   const runs = useReminderRuns(true);
@@ -15,11 +15,9 @@ export function ReminderRunsCard() {
       </CardHeader>
       <CardContent>
         {runs.isPending ? (
-          <Spinner className="size-5" />
+          <Loading label="Loading" />
         ) : runs.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {runs.error.message}
-          </p>
+          <LoadFailure error={runs.error} onRetry={() => void runs.refetch()} />
         ) : runs.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("reminderRuns.none")}</p>
         ) : (

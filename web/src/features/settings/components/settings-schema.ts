@@ -6,7 +6,7 @@ import {
   MIN_LOOK_AHEAD_DAYS as LOOK_AHEAD_MIN,
 } from "@shared/settings/settings-input.ts";
 
-/** The tasks card's look-ahead in days (settings.tasksLookAheadDays, issue 9): the API's bounds. */
+/** The tasks card's look-ahead in days (settings.tasksLookAheadDays): the API's bounds. */
 export { LOOK_AHEAD_MAX, LOOK_AHEAD_MIN };
 
 /** The same rules the API applies (shared domain), checked before the round trip. */
@@ -53,3 +53,8 @@ export const SETTINGS_FIELD_NAMES: readonly (keyof SettingsFormValues)[] = [
 export function isSettingsField(field: string): field is keyof SettingsFormValues {
   return (SETTINGS_FIELD_NAMES as readonly string[]).includes(field);
 }
+
+/** The settings that are on or off. */
+export type BooleanSetting = {
+  [K in keyof SettingsFormValues]: SettingsFormValues[K] extends boolean ? K : never;
+}[keyof SettingsFormValues];

@@ -5,7 +5,7 @@ import { graphqlRequest } from "@/lib/graphql-client";
 import { taskPickerKeys } from "./query-keys";
 
 /**
- * The full lists (spec §9: limit 1000) behind the filters (person, process, label, role)
+ * The full lists (limit 1000, docs/product.md#limits) behind the filters (person, process, label, role)
  * and the task form (person, process). Admins and managers only: a User-type person sees
  * only their own tasks and gets neither.
  */

@@ -2,7 +2,7 @@ export { taskKeys, type TaskListVariables, type TaskScope } from "@/components/t
 
 export const calendarFeedKey = ["calendarFeed"] as const;
 
-/** The full lists behind the filters' and the form's pickers (spec §9: limit 1000). */
+/** The full lists behind the filters' and the form's pickers (limit 1000, docs/product.md#limits). */
 export const taskPickerKeys = {
   people: ["users", "taskPicker"] as const,
   processes: ["processes", "taskPicker"] as const,

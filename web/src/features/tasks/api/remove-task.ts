@@ -22,7 +22,7 @@ export function useRemoveTask() {
   return useMutation({
     mutationFn: removeTask,
     onSuccess: (removed, task) => {
-      // Spec §4: the list loses the task only when the server said true.
+      // The list loses the task only when the server said true.
       if (!removed) {
         notifyError("The task could not be deleted.");
         return;

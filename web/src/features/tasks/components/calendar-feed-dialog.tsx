@@ -1,5 +1,5 @@
 import { CalendarPlus, Copy, RefreshCw, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { notifySuccess } from "@/lib/notify";
 import { useMyCalendarFeed } from "../api/my-calendar-feed";
@@ -37,7 +37,6 @@ export function CalendarFeedButton() {
 
 function CalendarFeedContent() {
   const { t, i18n } = useTranslation();
-  const urlId = useId();
   const feed = useMyCalendarFeed(true);
   const reset = useResetMyCalendarFeed();
   const remove = useRemoveMyCalendarFeed();
@@ -82,14 +81,22 @@ function CalendarFeedContent() {
         </p>
       ) : url ? (
         <div className="grid gap-2">
-          <Label htmlFor={urlId}>{t("tasks.feed.url")}</Label>
-          <div className="flex gap-2">
-            <Input id={urlId} readOnly value={url} onFocus={(event) => event.target.select()} />
-            <Button type="button" variant="outline" onClick={() => void copy()}>
-              <Copy />
-              {t("tasks.feed.copy")}
-            </Button>
-          </div>
+          <Field label={t("tasks.feed.url")}>
+            {({ control }) => (
+              <div className="flex gap-2">
+                <Input
+                  {...control}
+                  readOnly
+                  value={url}
+                  onFocus={(event) => event.target.select()}
+                />
+                <Button type="button" variant="outline" onClick={() => void copy()}>
+                  <Copy />
+                  {t("tasks.feed.copy")}
+                </Button>
+              </div>
+            )}
+          </Field>
           <p className="text-sm font-medium" role="status">
             {t("tasks.feed.once")}
           </p>

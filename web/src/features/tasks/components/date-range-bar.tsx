@@ -1,9 +1,8 @@
 import { CalendarRange } from "lucide-react";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/form-field";
 import { activeQuickRange, QUICK_RANGES, quickRange, type DateRange } from "./date-range";
 
 export interface DateRangeBarProps {
@@ -15,7 +14,6 @@ export interface DateRangeBarProps {
 /** Quick picks (today, this week, next 30 days, overdue) and a custom from/to. */
 export function DateRangeBar({ range, today, onChange }: DateRangeBarProps) {
   const { t } = useTranslation();
-  const id = useId();
   const active = activeQuickRange(range, today);
   const none = !range.from && !range.to;
 
@@ -50,32 +48,24 @@ export function DateRangeBar({ range, today, onChange }: DateRangeBarProps) {
         ))}
       </div>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-from`} className="text-xs">
-            {t("tasks.range.from")}
-          </Label>
+        <Field label={t("tasks.range.from")} labelClassName="text-xs" className="gap-1">
           <Input
-            id={`${id}-from`}
             type="date"
             className="h-8 w-40"
             value={range.from ?? ""}
             max={range.to ?? undefined}
             onChange={(event) => onChange({ ...range, from: event.target.value || null })}
           />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-to`} className="text-xs">
-            {t("tasks.range.to")}
-          </Label>
+        </Field>
+        <Field label={t("tasks.range.to")} labelClassName="text-xs" className="gap-1">
           <Input
-            id={`${id}-to`}
             type="date"
             className="h-8 w-40"
             value={range.to ?? ""}
             min={range.from ?? undefined}
             onChange={(event) => onChange({ ...range, to: event.target.value || null })}
           />
-        </div>
+        </Field>
       </div>
     </fieldset>
   );

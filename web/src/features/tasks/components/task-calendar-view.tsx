@@ -14,7 +14,7 @@ const TaskCalendar = lazy(() => loadChunk(() => import("./task-calendar")));
 
 type CalendarVariables = ListVariables & { from?: string | null; to?: string | null };
 
-/** The calendar asks for every task of its visible days, as one list (spec §9: 1000). */
+/** The calendar asks for every task of its visible days, as one list (at most 1000, docs/product.md#limits). */
 export const CALENDAR_LIMIT = 1000;
 
 export interface TaskCalendarViewProps {

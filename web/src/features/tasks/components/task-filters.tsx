@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { describeTerm, parseTerm } from "@shared/query/index.ts";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/form-field";
 import {
   useLabelsForTasks,
   usePeopleForTasks,
@@ -48,19 +48,14 @@ function FilterSelect({
   options: readonly Option[];
   note?: ReactNode;
 } & Pick<TaskFiltersProps, "terms" | "onTermsChange">) {
-  const id = useId();
   const raw = filterTerm(terms, kind);
   // The option that means the URL's term, however it is spelt; otherwise the term itself.
   const option = options.find((o) => canonicalTerm(o.value) === canonicalTerm(raw));
   const value = option?.value ?? raw;
   const known = value === "" || option !== undefined;
   return (
-    <div className="grid min-w-0 gap-1">
-      <Label htmlFor={id} className="text-xs">
-        {label}
-      </Label>
+    <Field label={label} labelClassName="text-xs" hint={note} className="min-w-0 gap-1">
       <NativeSelect
-        id={id}
         value={value}
         onChange={(event) => {
           const next = event.target.value;
@@ -77,8 +72,7 @@ function FilterSelect({
           </option>
         ))}
       </NativeSelect>
-      {note}
-    </div>
+    </Field>
   );
 }
 

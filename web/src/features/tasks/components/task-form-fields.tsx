@@ -1,13 +1,6 @@
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { STATUS_OPTIONS } from "@/components/tasks";
@@ -42,25 +35,17 @@ export function TaskFormFields({ form, mode, series, people, processes }: TaskFo
   const statusOnly = mode === "status";
 
   const statusField = (
-    <FormField
-      control={control}
-      name="status"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{t("tasks.sheet.status")}</FormLabel>
-          <FormControl>
-            <NativeSelect {...field} disabled={following}>
-              {STATUS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+    <FormField control={control} name="status" label={t("tasks.sheet.status")}>
+      {(field) => (
+        <NativeSelect {...field} disabled={following}>
+          {STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
       )}
-    />
+    </FormField>
   );
   if (statusOnly) return <div className="grid gap-5">{statusField}</div>;
 
@@ -70,116 +55,73 @@ export function TaskFormFields({ form, mode, series, people, processes }: TaskFo
         <FormField
           control={control}
           name="scope"
-          render={({ field }) => (
-            <FormItem>
-              <fieldset className="grid gap-2">
-                <legend className="mb-1 text-sm font-medium">{t("tasks.sheet.scope")}</legend>
-                {(["only", "following"] as const).map((scope) => (
-                  <label key={scope} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name={field.name}
-                      value={scope}
-                      checked={field.value === scope}
-                      onChange={() => field.onChange(scope)}
-                      className="size-4 accent-primary"
-                    />
-                    {t(scope === "only" ? "tasks.sheet.onlyThis" : "tasks.sheet.thisAndFollowing")}
-                  </label>
-                ))}
-              </fieldset>
-              {following ? (
-                <FormDescription>{t("tasks.sheet.followingHint")}</FormDescription>
-              ) : null}
-            </FormItem>
+          label={t("tasks.sheet.scope")}
+          group
+          hint={following ? t("tasks.sheet.followingHint") : undefined}
+          render={(field, { labelId }) => (
+            <div role="radiogroup" aria-labelledby={labelId} className="grid gap-2">
+              {(["only", "following"] as const).map((scope) => (
+                <label key={scope} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={scope}
+                    checked={field.value === scope}
+                    onChange={() => field.onChange(scope)}
+                    className="size-4 accent-primary"
+                  />
+                  {t(scope === "only" ? "tasks.sheet.onlyThis" : "tasks.sheet.thisAndFollowing")}
+                </label>
+              ))}
+            </div>
           )}
         />
       ) : null}
-      <FormField
-        control={control}
-        name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t("tasks.sheet.name")}</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" maxLength={NAME_MAX + 20} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={control}
-        name="description"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t("tasks.sheet.description")}</FormLabel>
-            <FormControl>
-              <Textarea rows={3} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <FormField control={control} name="name" label={t("tasks.sheet.name")}>
+        {(field) => <Input autoComplete="off" maxLength={NAME_MAX + 20} {...field} />}
+      </FormField>
+      <FormField control={control} name="description" label={t("tasks.sheet.description")}>
+        {(field) => <Textarea rows={3} {...field} />}
+      </FormField>
       <FormField
         control={control}
         name="userId"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t("tasks.sheet.person")}</FormLabel>
-            <FormControl>
-              <NativeSelect {...field}>
-                <option value="">{t("tasks.sheet.choosePerson")}</option>
-                {(people.list ?? []).map((person) => (
-                  <option key={person.id} value={String(person.id)}>
-                    {person.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-            {people.loadError ? <FormDescription>{people.loadError}</FormDescription> : null}
-            <FormMessage />
-          </FormItem>
+        label={t("tasks.sheet.person")}
+        hint={people.loadError ?? undefined}
+      >
+        {(field) => (
+          <NativeSelect {...field}>
+            <option value="">{t("tasks.sheet.choosePerson")}</option>
+            {(people.list ?? []).map((person) => (
+              <option key={person.id} value={String(person.id)}>
+                {person.name}
+              </option>
+            ))}
+          </NativeSelect>
         )}
-      />
+      </FormField>
       {mode === "create" ? (
         <FormField
           control={control}
           name="processId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("tasks.sheet.process")}</FormLabel>
-              <FormControl>
-                <NativeSelect {...field}>
-                  <option value="">{t("tasks.sheet.noProcess")}</option>
-                  {(processes.list ?? []).map((process) => (
-                    <option key={process.id} value={String(process.id)}>
-                      {`${process.processHandle} · ${process.name}`}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
-              {processes.loadError ? (
-                <FormDescription>{processes.loadError}</FormDescription>
-              ) : null}
-              <FormMessage />
-            </FormItem>
+          label={t("tasks.sheet.process")}
+          hint={processes.loadError ?? undefined}
+        >
+          {(field) => (
+            <NativeSelect {...field}>
+              <option value="">{t("tasks.sheet.noProcess")}</option>
+              {(processes.list ?? []).map((process) => (
+                <option key={process.id} value={String(process.id)}>
+                  {`${process.processHandle} · ${process.name}`}
+                </option>
+              ))}
+            </NativeSelect>
           )}
-        />
+        </FormField>
       ) : null}
-      <FormField
-        control={control}
-        name="dueDate"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t("tasks.sheet.dueDate")}</FormLabel>
-            <FormControl>
-              <Input type="date" {...field} disabled={following} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <FormField control={control} name="dueDate" label={t("tasks.sheet.dueDate")}>
+        {(field) => <Input type="date" {...field} disabled={following} />}
+      </FormField>
       {statusField}
     </div>
   );

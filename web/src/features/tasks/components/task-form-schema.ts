@@ -1,6 +1,6 @@
 /**
  * The task sheet's form: add a manual task, edit one task, or edit a series from one
- * occurrence on ("this and following"). Messages are i18n keys (FormMessage reads them).
+ * occurrence on ("this and following"). Messages are i18n keys (FormField translates them).
  */
 import { z } from "zod";
 import { isIsoDate } from "@shared/dates/index.ts";
@@ -36,7 +36,7 @@ const strictSchema = z.object({
 });
 
 /**
- * A User changes only the status (spec §6): the other fields are not shown, so they must
+ * A User changes only the status (docs/product.md#roles-and-permissions): the other fields are not shown, so they must
  * not stop the form (a task with no person, say).
  */
 const statusOnlySchema = z.object({

@@ -27,7 +27,7 @@ export interface TaskSheetProps {
   onOpenChange: (open: boolean) => void;
   /** The task to edit; absent for "Add task". */
   task?: Task;
-  /** Admins and managers change every field; a User only the status (spec §6). */
+  /** Admins and managers change every field; a User only the status (docs/product.md#roles-and-permissions). */
   canManage: boolean;
   /** Today in the organisation's time zone: a new task's default due date. */
   today: string;

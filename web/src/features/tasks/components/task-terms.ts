@@ -1,5 +1,5 @@
 /**
- * The screen's filters are q terms (the chips and the URL hold them; design §5): each
+ * The screen's filters are q terms (the chips and the URL hold them; docs/query-language.md#syntax): each
  * filter owns the terms of one kind and replaces them. Pure.
  */
 import { formatTerm, parseTerm, TASK_STATUSES, type QueryTerm } from "@shared/query/index.ts";

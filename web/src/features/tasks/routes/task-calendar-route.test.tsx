@@ -1,33 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import "@/lib/i18n";
 import { resetSession } from "@/lib/session";
 import { GENERATED, PICKER_HANDLERS, serve, signInAs, STORED } from "../testing/fixtures";
-import TaskListRoute from "./task-list-route";
-
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{decodeURIComponent(pathname + search)}</output>;
-}
-
-function renderTasks(path: string) {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/tasks" element={<TaskListRoute />} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ pointerEventsCheck: 0 });
-}
+import { renderTasks } from "../testing/render-task-list";
 
 beforeEach(() => signInAs("Admin"));
 afterEach(() => resetSession());

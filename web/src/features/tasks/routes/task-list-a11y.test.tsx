@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 // jsdom, not happy-dom: axe finds the focus guards of the open sheet focusable under
 // happy-dom (aria-hidden-focus), which neither jsdom nor a real browser (tests/e2e) does.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { screen } from "@testing-library/react";
 import axe from "axe-core";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import "@/lib/i18n";
 import { resetSession } from "@/lib/session";
 import { GENERATED, PICKER_HANDLERS, serve, signInAs, STORED } from "../testing/fixtures";
-import TaskListRoute from "./task-list-route";
+import { renderTasks } from "../testing/render-task-list";
 
 /** Serious and critical axe findings; colour contrast needs a real browser (tests/e2e). */
 async function seriousViolations() {
@@ -33,18 +30,7 @@ afterEach(() => resetSession());
 
 describe("task list — accessibility", () => {
   it("the list, its folded filters and the edit sheet have no serious or critical axe findings", async () => {
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <MemoryRouter initialEntries={["/tasks?q=is:late"]}>
-          <Routes>
-            <Route path="/tasks" element={<TaskListRoute />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = renderTasks("/tasks?q=is:late");
     await screen.findByRole("row", { name: /2026-11-27/ });
     expect(await seriousViolations()).toEqual([]);
     // The phone's fold: its button and the panel it opens.

@@ -1,39 +1,16 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import "@/lib/i18n";
 import { resetSession } from "@/lib/session";
 import type { Task } from "@/components/tasks";
-import { captureDownloads } from "@/test/downloads";
 import { BEN, GENERATED, PICKER_HANDLERS, serve, signInAs, STORED } from "../testing/fixtures";
-import TaskListRoute from "./task-list-route";
-
-/** What the URL holds, decoded, so assertions read like links. */
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{decodeURIComponent(pathname + search)}</output>;
-}
-
-function renderTasks(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/tasks" element={<TaskListRoute />} />
-          <Route path="/myTasks" element={<TaskListRoute />} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup({ pointerEventsCheck: 0 });
-}
-
-const location = () => screen.getByRole("status", { name: "location" }).textContent;
-const page = (nodes: Task[]) => ({ nodes, totalCount: nodes.length });
+import {
+  GENERATED_ROW,
+  location,
+  page,
+  renderTasks,
+  STORED_ROW,
+} from "../testing/render-task-list";
 
 /** The API as the screen uses it; writes answer the task as the server would store it. */
 function tasksServer(nodes: Task[] = [GENERATED, STORED]) {
@@ -75,8 +52,6 @@ function tasksServer(nodes: Task[] = [GENERATED, STORED]) {
 }
 
 const row = (name: RegExp) => screen.getByRole("row", { name });
-const GENERATED_ROW = /Payroll run task.*2026-11-20/;
-const STORED_ROW = /Payroll run task.*2026-11-27/;
 
 beforeEach(() => {
   signInAs("Admin");
@@ -356,48 +331,3 @@ describe("task list — whose tasks", () => {
     );
   });
 });
-
-describe("task list — CSV export", () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it("/tasks exports the organisation's tasks for its range, terms and sort", async () => {
-    const server = serveWithExport();
-    const files = captureDownloads();
-    const user = renderTasks(
-      "/tasks?from=2026-01-01&to=2026-03-31&q=is:late&sortBy=name&isDesc=true",
-    );
-    await screen.findByRole("row", { name: GENERATED_ROW });
-    await user.click(screen.getByRole("button", { name: "Export CSV" }));
-    await waitFor(() => expect(files).toHaveLength(1));
-    expect(server.sent("ExportTasks")).toEqual([
-      { from: "2026-01-01", to: "2026-03-31", q: ["is:late"], sortBy: "name", isDesc: true },
-    ]);
-    expect(server.sent("ExportMyTasks")).toHaveLength(0);
-    expect(files[0]!.name).toMatch(/^tasks-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(await files[0]!.blob.text()).toBe("\uFEFFhandle\r\n1-2-2026-01-25\r\n");
-  });
-
-  it("/myTasks exports the caller's own list, as a User too", async () => {
-    resetSession();
-    signInAs("User", 7);
-    const server = serveWithExport();
-    const files = captureDownloads();
-    const user = renderTasks("/myTasks");
-    await screen.findByRole("row", { name: GENERATED_ROW });
-    await user.click(screen.getByRole("button", { name: "Export CSV" }));
-    await waitFor(() => expect(files).toHaveLength(1));
-    expect(server.sent("ExportMyTasks")).toEqual([{ sortBy: "dueDate", isDesc: false }]);
-    expect(files[0]!.name).toMatch(/^my-tasks-\d{4}-\d{2}-\d{2}\.csv$/);
-  });
-});
-
-function serveWithExport() {
-  const csv = "handle\r\n1-2-2026-01-25\r\n";
-  return serve({
-    ...PICKER_HANDLERS,
-    Tasks: () => ({ tasks: page([GENERATED, STORED]) }),
-    MyTasks: () => ({ myTasks: page([GENERATED, STORED]) }),
-    ExportTasks: () => ({ exportTasks: csv }),
-    ExportMyTasks: () => ({ exportMyTasks: csv }),
-  });
-}

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Textarea } from "@/components/ui/textarea";
-import { EditorField } from "./editor-field";
+import { Field } from "@/components/form-field";
 import { draftFromCompact, resolveDraft, type FrequencyDraft } from "./frequency-draft";
 
 /**
- * The compact form as a text field (design §5). Valid text updates the grid as it is
+ * The compact form as a text field (docs/task-engine.md#frequency). Valid text updates the grid as it is
  * typed; the field is not rewritten while it has focus, so the person's spelling
  * (`jan-mar:1`) stays until they leave it, and then shows the canonical form.
  */
@@ -52,7 +52,7 @@ export function CompactField({
   }
 
   return (
-    <EditorField
+    <Field
       label="Compact form"
       hint="Or type it: Mar,Jun,Sep,Dec:5#L is the last Friday of quarter-end months, W2:Mon@2026-01-05 every other Monday; empty is as needed."
       error={showError && current?.error ? current.error : undefined}
@@ -75,6 +75,6 @@ export function CompactField({
           }
         }}
       />
-    </EditorField>
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
 import type { FrequencyIssue, WeekdayName } from "@shared/frequency/index.ts";
 import { WEEKDAY_NAMES } from "@shared/frequency/index.ts";
 import { Input } from "@/components/ui/input";
-import { EditorField } from "./editor-field";
+import { Field } from "@/components/form-field";
 import { issueFor, type IntervalDraft } from "./frequency-draft";
 
 const DAY_NAMES: Record<WeekdayName, string> = {
@@ -20,7 +20,7 @@ const WEEKDAY_ORDER: readonly WeekdayName[] = [...WEEKDAY_NAMES.slice(1), "Sun"]
 export const SELECT_CLASS =
   "h-9 w-full rounded-md border border-input bg-card px-2 text-sm shadow-xs outline-none focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring aria-invalid:border-destructive";
 
-/** "Every N weeks on <weekday>, from <date>" (design §5 interval shape). */
+/** "Every N weeks on <weekday>, from <date>" (docs/task-engine.md#frequency). */
 export function IntervalFields({
   value,
   issues,
@@ -32,14 +32,14 @@ export function IntervalFields({
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <EditorField label="Every (weeks)" error={issueFor(issues, "RepeatEvery")}>
+      <Field label="Every (weeks)" error={issueFor(issues, "RepeatEvery")}>
         <Input
           inputMode="numeric"
           value={value.RepeatEvery}
           onChange={(event) => onChange({ ...value, RepeatEvery: event.target.value })}
         />
-      </EditorField>
-      <EditorField label="On" error={issueFor(issues, "RepeatOn")}>
+      </Field>
+      <Field label="On" error={issueFor(issues, "RepeatOn")}>
         <select
           className={SELECT_CLASS}
           value={value.RepeatOn}
@@ -51,8 +51,8 @@ export function IntervalFields({
             </option>
           ))}
         </select>
-      </EditorField>
-      <EditorField
+      </Field>
+      <Field
         label="Starting"
         error={issueFor(issues, "StartOn")}
         hint="The first date is this weekday on or after it."
@@ -62,7 +62,7 @@ export function IntervalFields({
           value={value.StartOn}
           onChange={(event) => onChange({ ...value, StartOn: event.target.value })}
         />
-      </EditorField>
+      </Field>
     </div>
   );
 }
