@@ -1,5 +1,5 @@
 /**
- * The calendar feed (issue 8 §4) through the real handlers and database: the feed is
+ * The calendar feed (docs/organisations.md#calendar-feed) through the real handlers and database: the feed is
  * made, read, reset and removed through GraphQL, fetched through the calendar function,
  * parsed with ical.js and checked event by event against the API's own list of the
  * person's tasks (currentUserTasks) for the feed's range.

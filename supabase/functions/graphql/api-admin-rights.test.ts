@@ -1,5 +1,5 @@
 /**
- * Only an Admin makes or unmakes an Admin (design §3): every such change a Manager tries
+ * Only an Admin makes or unmakes an Admin (docs/product.md#roles-and-permissions): every such change a Manager tries
  * is FORBIDDEN and leaves the people as they were; Managers keep managing Users and
  * Managers; the last enabled Admin stays.
  */
@@ -58,7 +58,7 @@ Deno.test("API admin rights", async (t) => {
         `mutation { updateSettings(settings: { organizationName: "Mine now" }) {
           organizationName errors { field message } } }`,
       );
-      // Settings answer their refusals beside the current values (spec §3).
+      // Settings answer their refusals beside the current values, not as an error.
       assert.deepEqual(r.data.updateSettings.errors, [
         { field: "organizationName", message: "Only an admin can rename the organisation." },
       ]);

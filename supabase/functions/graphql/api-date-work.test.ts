@@ -1,5 +1,5 @@
 /**
- * Issue 6 §3 through the real handler: a document that asks for too many dates is refused
+ * Date work is bounded (docs/product.md#limits), through the real handler: a document that asks for too many dates is refused
  * before it runs (query cost), what it computes is bounded per request (date budget), the
  * web app's own documents still pass, and dates stay within four-digit years.
  */

@@ -1,5 +1,5 @@
 /**
- * CSV exports (issue 10 §3): each export holds exactly the rows of its list, in the
+ * CSV exports (docs/csv.md#export): each export holds exactly the rows of its list, in the
  * list's order, for the same q and sort, under the list's own access; formula cells are
  * neutralised; people, roles and processes re-import unchanged (the pure import check run
  * on the text against the stored rows finds no error and no difference); another

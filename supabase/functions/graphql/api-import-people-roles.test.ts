@@ -1,5 +1,5 @@
 /**
- * importRoles and importUsers over HTTP (issue 10 §2, §4): roles listed before their
+ * importRoles and importUsers over HTTP (docs/csv.md#import): roles listed before their
  * parent, loops refused by line; people with their roles, an email of another person
  * refused by line, a Manager may not make an Admin; re-imports change nothing; new people
  * stay hidden until the apply; another organisation's same handles are untouched.

@@ -1,5 +1,5 @@
 /**
- * importProcesses, importProgress and cancelProcessesImport over HTTP (issue 10 §2, §4):
+ * importProcesses, importProgress and cancelProcessesImport over HTTP (docs/csv.md#import):
  * the preview changes nothing, the import stores what the process form stores, a
  * re-import changes nothing, a cancel or a failure in the middle of the apply applies
  * nothing, new processes stay hidden until the apply, another organisation's same

@@ -1,4 +1,6 @@
-/** Labels: labels, createLabel, updateLabel, removeLabel (design §5: `prefix:value`, unique). */
+/** Labels: labels, createLabel, updateLabel, removeLabel: `prefix:value`, unique
+ * (docs/product.md#labels-categories-and-handles).
+ */
 import { strict as assert } from "node:assert";
 import type postgres from "postgres";
 import { as, createMember, createOrg, withApi } from "./testing/api-fixture.ts";

@@ -1,5 +1,5 @@
 /**
- * `totalCount` never depends on `limit` or `offset` (issue 6 §3): `limit: 0` counts, a
+ * `totalCount` never depends on `limit` or `offset` (docs/api.md#paging-and-sorting): `limit: 0` counts, a
  * small limit counts every match, a page past the end still counts — on every list that
  * answers a total, with and without search terms (which take another path on processes).
  */

@@ -1,6 +1,6 @@
 /**
  * A NUL character (U+0000) in any text input is BAD_USER_INPUT / 400 with a clear
- * message, never a 500 with a stack trace in the log (issue 6 §3): query terms, names,
+ * message, never a 500 with a stack trace in the log (docs/api.md#error-codes): query terms, names,
  * handles, labels, descriptions, docs, filter text and settings, sent as variables or
  * as literals in the document.
  */

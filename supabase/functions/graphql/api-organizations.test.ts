@@ -1,5 +1,5 @@
 /**
- * createOrganization and isPrefixAvailable (issue 11 §1, §5): a confirmed identity
+ * createOrganization and isPrefixAvailable (docs/organisations.md#creating-an-organisation): a confirmed identity
  * creates an organisation, its settings and itself as Admin in one go, then works in it
  * as a member; refusals change nothing; ORG_SIGNUP=closed; the rate limit, counted in
  * the database so that two handlers (two stack processes) share it.

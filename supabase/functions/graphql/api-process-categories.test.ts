@@ -1,6 +1,7 @@
 /**
  * Process categories: processCategories, createProcessCategory, updateProcessCategory,
- * removeProcessCategory (design §5: the prefix and increment make process handles).
+ * removeProcessCategory: the prefix and increment make process handles
+ * (docs/product.md#labels-categories-and-handles).
  */
 import { strict as assert } from "node:assert";
 import type postgres from "postgres";

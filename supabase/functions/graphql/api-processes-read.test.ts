@@ -250,7 +250,7 @@ Deno.test("API process reads", async (t) => {
         assert.deepEqual(
           own.users.map((u: { id: number; roles: unknown }) => [u.id, u.roles]),
           [[user.id, [{ roleHandle: "fin" }, { roleHandle: "ops" }]]],
-          "a User-type person sees themselves among the people, no one else (issue 6 §2)",
+          "a User-type person sees themselves among the people, no one else",
         );
         for (const id of [audit, 987654321]) {
           const notMine = await as(handler, user)(ONE, { id });

@@ -83,7 +83,7 @@ Deno.test("API role reads", async (t) => {
       },
     );
 
-    await t.step("a role answers every field of spec §3 and the org chart's count", async () => {
+    await t.step("a role answers every field of a role and the org chart's count", async () => {
       const r = await as(handler, manager)(ROLE, { id: ops });
       assert.deepEqual(r.data.role, {
         id: ops,
@@ -228,7 +228,7 @@ Deno.test("API role reads", async (t) => {
           processCount: 1,
         },
         {
-          // Uma's view: ceo and Bob are outside her scope (issue 6 §2).
+          // Uma's view: ceo and Bob are outside her scope.
           roleHandle: "Ops",
           reportsTo: null,
           filledBy: [{ name: "Uma User" }],

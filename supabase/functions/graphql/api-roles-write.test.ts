@@ -1,6 +1,6 @@
 /**
  * Changing roles: createRole, updateRole, removeRole, removeRoles — the reporting cycle,
- * duplicate handles, other organisations, the spec's removal refusal, and every
+ * duplicate handles, other organisations, the removal refusal, and every
  * refusal leaving the rows as they were.
  */
 import { strict as assert } from "node:assert";
@@ -242,7 +242,7 @@ Deno.test("API role writes", async (t) => {
     });
 
     await t.step(
-      "removing a role assigned to a process is refused with the spec's text",
+      "removing a role assigned to a process is refused with its own text",
       async () => {
         const process = await assignProcess(sql, org.id, ids.fin);
         const before = await state();

@@ -1,5 +1,5 @@
 /**
- * Sessions end API access (issue 6 §1): the token's session (auth.sessions, session_id
+ * Sessions end API access (docs/security.md#sessions): the token's session (auth.sessions, session_id
  * for sub, not past not_after) is checked by the statement that loads the caller, so a
  * request still costs BEGIN, that one statement and COMMIT before its resolvers.
  */

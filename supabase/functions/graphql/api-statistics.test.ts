@@ -1,5 +1,5 @@
 /**
- * Dashboards' statistics through the real handler (issue 9 §1): crafted organisations
+ * Dashboards' statistics through the real handler (docs/dashboards.md#statistics): crafted organisations
  * whose every count is known by construction, late tasks on either side of the
  * organisation's midnight, and a walk over every count comparing it with the totalCount
  * of the list its link opens. "Today" is the organisation's, derived as the engine does

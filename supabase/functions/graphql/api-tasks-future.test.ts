@@ -1,5 +1,5 @@
 /**
- * "This and following" through the real handler (issue 8 §1, §5; design §5): one rule
+ * "This and following" through the real handler (docs/task-engine.md#series-and-overrides): one rule
  * for a series from an occurrence on; later occurrences move to the other person and
  * carry the occurrence's handle as init_handle, stored ones included; earlier ones stay;
  * repeating the edit changes nothing; a rule from an earlier occurrence supersedes later

@@ -1,5 +1,5 @@
 /**
- * Task reads through the real handler (issue 8 §2): the organisation's tasks for admins,
+ * Task reads through the real handler (docs/task-engine.md#paging-and-counting): the organisation's tasks for admins,
  * a person's own, exact totals, the range rules, and another organisation's handles.
  */
 import { strict as assert } from "node:assert";

@@ -1,5 +1,5 @@
 /**
- * Task writes through the real handler (issue 8 §2, design §5): manual tasks, a User's
+ * Task writes through the real handler (docs/task-engine.md#series-and-overrides): manual tasks, a User's
  * status of their own occurrence, an admin's change stored by handle with its history,
  * bulk changes all or nothing, skipping, and another organisation's ids and handles.
  * "This and following" is in api-tasks-future.test.ts.

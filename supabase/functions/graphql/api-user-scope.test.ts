@@ -1,5 +1,5 @@
 /**
- * What a User-type member reads (issue 6 §2): their own people row, the roles they fill,
+ * What a User-type member reads (docs/security.md#abilities): their own people row, the roles they fill,
  * the processes assigned to those roles and their own tasks — by every path the schema
  * offers. The walk asks every Query field, with every object field reachable from it to a
  * bounded depth, as the User of a realistic organisation (scoped-org.ts), and judges every

@@ -1,5 +1,5 @@
 /**
- * A person's mobile number (issue 12 §2): stored in E.164 after the spaces and dashes are
+ * A person's mobile number (docs/reminders.md#daily-sms): stored in E.164 after the spaces and dashes are
  * gone, refused with one clear message otherwise (changing nothing), editable by the
  * person themself like their reminder choice, and checked by the database as well.
  */

@@ -33,7 +33,7 @@ Deno.test("API people writes", async (t) => {
     const people = () => countRows(sql, "people", org.id);
 
     await t.step(
-      "createUser stores the person with the spec's defaults",
+      "createUser stores the person with the defaults",
       async () => {
         const r = await as(handler, manager)(CREATE, {
           u: { peopleHandle: "jdoe", name: "Jane Doe", roleIds: [role] },

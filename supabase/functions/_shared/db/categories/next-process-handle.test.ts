@@ -1,5 +1,5 @@
 /**
- * Handles from categories (design §5) on a real database (PGlite, or PostgreSQL with
+ * Handles from categories (docs/product.md#labels-categories-and-handles) on a real database (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL): the number, the padding, skipping taken handles, other
  * organisations, the caller's rights, and two transactions racing for one category.
  */
