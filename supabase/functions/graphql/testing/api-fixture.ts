@@ -95,7 +95,8 @@ export async function createMember(
   options: PersonOptions = {},
 ): Promise<Member> {
   const handle = options.handle ?? `p${unique()}`;
-  const email = `${handle}@example.test`.toLowerCase();
+  // Sign-in emails are unique across organisations: a handle a test chooses may recur.
+  const email = `${options.handle ? `${handle}.${unique()}` : handle}@example.test`.toLowerCase();
   const authUserId = crypto.randomUUID();
   const sessionId = crypto.randomUUID();
   // One round trip: the account (confirmed, as sign-up leaves it: first sign-in links only a
