@@ -60,8 +60,6 @@ async function run(command: string, args: string[]): Promise<void> {
 Deno.test({
   name: "with pg_cron, the reminders migration schedules the enqueue entry point every minute",
   ignore: !server,
-  sanitizeOps: false,
-  sanitizeResources: false,
   fn: async () => {
     const { bin } = server!;
     const dir = await Deno.makeTempDir({ prefix: "routinely-pg-cron-" });
