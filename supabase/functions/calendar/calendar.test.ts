@@ -1,5 +1,5 @@
 /**
- * The calendar feed (issue 8 §4) through the real handlers and database: the feed is
+ * The calendar feed (docs/organisations.md#calendar-feed) through the real handlers and database: the feed is
  * made, read, reset and removed through GraphQL, fetched through the calendar function,
  * parsed with ical.js and checked event by event against the API's own list of the
  * person's tasks (currentUserTasks) for the feed's range.
@@ -167,186 +167,211 @@ async function arrange({ sql }: Api, today: string) {
   };
 }
 
-Deno.test("calendar feed", async (t) => {
-  await withApi(async (api) => {
-    const calendar = createCalendarHandler({ sql: api.sql, appBase: APP });
-    let today = todayInTimezone(TIMEZONE);
-    const { org, user, colleague, handles, weekly, daily } = await arrange(api, today);
-    const asUser = as(api.handler, user);
-    let url = "";
+/** The organisation, its people and tasks, the feed's handler and the User's calls. */
+async function arrangeFeed(api: Api) {
+  const calendar = createCalendarHandler({ sql: api.sql, appBase: APP });
+  const today = todayInTimezone(TIMEZONE);
+  const arranged = await arrange(api, today);
+  const asUser = as(api.handler, arranged.user);
+  return { ...arranged, calendar, today, asUser };
+}
 
-    await t.step("made once through GraphQL: the URL is shown once, then only when", async () => {
-      const none = await asUser(READ);
-      assert.equal(none.errors, undefined, JSON.stringify(none.errors));
-      assert.equal(none.data.myCalendarFeed, null);
-      const made = await asUser(RESET);
-      assert.equal(made.errors, undefined, JSON.stringify(made.errors));
-      url = made.data.resetMyCalendarFeed.url;
-      assert.match(
-        url,
-        new RegExp(`/functions/v1/calendar/${org.prefix}/[A-Za-z0-9_-]{43}\\.ics$`),
-      );
-      const read = await asUser(READ);
-      assert.deepEqual(read.data.myCalendarFeed, {
-        url: null,
-        createdAt: made.data.resetMyCalendarFeed.createdAt,
-      });
-      const [row] = await api.sql`select token_hash from app.calendar_feeds
-        where org_id = ${org.id} and person_id = ${user.id}`;
-      const token = url.split("/").pop()!.replace(/\.ics$/, "");
-      assert.notEqual(row.token_hash, token, "the token itself is never stored");
-      assert.match(row.token_hash, /^[0-9a-f]{64}$/);
-    });
+/** The User makes their feed; answers its URL. */
+async function makeFeed(asUser: ReturnType<typeof as>): Promise<string> {
+  return (await asUser(RESET)).data.resetMyCalendarFeed.url;
+}
 
-    await t.step("every event is a task of the API's list for the same range", async () => {
-      let events: Event[] = [];
-      let listed: ApiTask[] = [];
-      let range = feedRange(today);
-      // The organisation's day may turn between the two reads: then both are read again.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        today = todayInTimezone(TIMEZONE);
-        range = feedRange(today);
-        const res = await fetchFeed(calendar, url);
-        assert.equal(res.status, 200);
-        assert.equal(res.headers.get("content-type"), "text/calendar; charset=utf-8");
-        assert.match(res.headers.get("cache-control") ?? "", /private/);
-        events = parseFeed(await res.text());
-        listed = await apiTasks(asUser, range.from, range.to);
-        if (todayInTimezone(TIMEZONE) === today) break;
-      }
-      // Three daily series over 426 days: the feed pages past 1,000 tasks.
-      assert.ok(listed.length > 1200, `only ${listed.length} tasks`);
-      assert.equal(events.length, listed.length);
-      const byUid = new Map(events.map((e) => [e.uid, e]));
-      assert.equal(byUid.size, events.length, "UIDs are unique");
-      for (const task of listed) {
-        const e = byUid.get(`${task.handle}@routinely`);
-        assert.ok(e, `no event for ${task.handle}`);
-        assert.equal(e.date, task.dueDate);
-        assert.equal(e.isDate, true, "all-day");
-        assert.equal(e.end, addDays(task.dueDate, 1));
-        assert.equal(e.summary, feedSummary(task));
-        assert.ok(e.date >= range.from && e.date <= range.to);
-        const link = new URL(e.url);
-        assert.equal(`${link.origin}${link.pathname}`, `${APP}/myTasks`);
-        assert.equal(link.searchParams.get("q"), task.handle);
-        assert.ok(e.description.includes(e.url));
-      }
-      // The arranged cases are there, as the API shows them.
-      const done = byUid.get(`${handles.done}@routinely`)!;
-      assert.equal(done.summary, "Open the shop task — Complete");
-      const started = byUid.get(`${handles.started}@routinely`)!;
-      assert.equal(started.summary, "Open the shop task — In Progress");
-      assert.match(started.description, /Process: Open the shop/);
-      assert.match(started.description, /Keys are with the neighbour\./);
-      assert.ok(!byUid.has(`${handles.skipped}@routinely`), "a skipped occurrence is no event");
-      assert.ok(byUid.has(`${handles.manual}@routinely`), "a manual task is an event");
-      const late = events.filter((e) => e.summary.endsWith("(late)"));
-      assert.ok(late.length > 0 && late.every((e) => e.date < today));
-      // Handed-over occurrences keep the handles of the series they came from.
-      assert.ok(
-        events.some((e) =>
-          e.uid.startsWith(`${weekly}-${colleague.id}-`) && e.summary.includes("covering")
-        ),
-        "the series handed over to the person is in their feed",
-      );
-      assert.ok(
-        !events.some((e) => e.uid.startsWith(`${daily[0]}-${colleague.id}-`)),
-        "not the colleague's own tasks",
-      );
-    });
-
-    await t.step("HEAD answers the headers; other methods 405", async () => {
-      const head = await fetchFeed(calendar, url, "HEAD");
-      assert.equal(head.status, 200);
-      assert.equal(await head.text(), "");
-      const post = await fetchFeed(calendar, url, "POST");
-      assert.equal(post.status, 405);
-      assert.match(post.headers.get("allow") ?? "", /GET/);
-      await post.body?.cancel();
-    });
-
-    await t.step(
-      "another organisation's prefix, or a made-up token: 404 and no detail",
-      async () => {
-        const other = await createOrg(api.sql);
-        const otherPerson = await createMember(api.sql, other, { userType: "Admin" });
-        await as(api.handler, otherPerson)(RESET);
-        const moved = url.replace(`/calendar/${org.prefix}/`, `/calendar/${other.prefix}/`);
-        const wrongOrg = await fetchFeed(calendar, moved);
-        assert.equal(wrongOrg.status, 404);
-        assert.equal(await wrongOrg.text(), "Not found");
-        const madeUp = await fetchFeed(
-          calendar,
-          url.replace(/[A-Za-z0-9_-]{43}\.ics$/, `${"A".repeat(43)}.ics`),
-        );
-        assert.equal(madeUp.status, 404);
-        assert.equal(await madeUp.text(), "Not found");
-        const junk = await calendar(
-          new Request(`http://localhost/functions/v1/calendar/${org.prefix}/x.ics`),
-        );
-        assert.equal(junk.status, 404);
-        await junk.body?.cancel();
-      },
+Deno.test("calendar feed: made once through GraphQL: the URL is shown once, then only when", () =>
+  withApi(async (api) => {
+    const { org, user, asUser } = await arrangeFeed(api);
+    const none = await asUser(READ);
+    assert.equal(none.errors, undefined, JSON.stringify(none.errors));
+    assert.equal(none.data.myCalendarFeed, null);
+    const made = await asUser(RESET);
+    assert.equal(made.errors, undefined, JSON.stringify(made.errors));
+    const url = made.data.resetMyCalendarFeed.url;
+    assert.match(
+      url,
+      new RegExp(`/functions/v1/calendar/${org.prefix}/[A-Za-z0-9_-]{43}\\.ics$`),
     );
-
-    await t.step("a person whose sign-in is turned off has no feed", async () => {
-      await api.sql`update app.people set is_auth_enabled = false where id = ${user.id}`;
-      const off = await fetchFeed(calendar, url);
-      assert.equal(off.status, 404);
-      await off.body?.cancel();
-      await api.sql`update app.people set is_auth_enabled = true where id = ${user.id}`;
-      const on = await fetchFeed(calendar, url);
-      assert.equal(on.status, 200);
-      await on.body?.cancel();
+    const read = await asUser(READ);
+    assert.deepEqual(read.data.myCalendarFeed, {
+      url: null,
+      createdAt: made.data.resetMyCalendarFeed.createdAt,
     });
+    const [row] = await api.sql`select token_hash from app.calendar_feeds
+      where org_id = ${org.id} and person_id = ${user.id}`;
+    const token = url.split("/").pop()!.replace(/\.ics$/, "");
+    assert.notEqual(row.token_hash, token, "the token itself is never stored");
+    assert.match(row.token_hash, /^[0-9a-f]{64}$/);
+  }));
 
-    await t.step("a reset revokes the old URL; the new one works", async () => {
-      const before = await asUser(READ);
-      const reset = await asUser(RESET);
-      assert.equal(reset.errors, undefined, JSON.stringify(reset.errors));
-      const next = reset.data.resetMyCalendarFeed.url;
-      assert.notEqual(next, url);
-      assert.ok(reset.data.resetMyCalendarFeed.createdAt >= before.data.myCalendarFeed.createdAt);
-      const old = await fetchFeed(calendar, url);
-      assert.equal(old.status, 404);
-      await old.body?.cancel();
-      const fresh = await fetchFeed(calendar, next);
-      assert.equal(fresh.status, 200);
-      await fresh.body?.cancel();
-      url = next;
-    });
+Deno.test("calendar feed: every event is a task of the API's list for the same range", () =>
+  withApi(async (api) => {
+    const { colleague, handles, weekly, daily, calendar, asUser, today: arrangedToday } =
+      await arrangeFeed(api);
+    let today = arrangedToday;
+    const url = await makeFeed(asUser);
+    let events: Event[] = [];
+    let listed: ApiTask[] = [];
+    let range = feedRange(today);
+    // The organisation's day may turn between the two reads: then both are read again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      today = todayInTimezone(TIMEZONE);
+      range = feedRange(today);
+      const res = await fetchFeed(calendar, url);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get("content-type"), "text/calendar; charset=utf-8");
+      assert.match(res.headers.get("cache-control") ?? "", /private/);
+      events = parseFeed(await res.text());
+      listed = await apiTasks(asUser, range.from, range.to);
+      if (todayInTimezone(TIMEZONE) === today) break;
+    }
+    // Three daily series over 426 days: the feed pages past 1,000 tasks.
+    assert.ok(listed.length > 1200, `only ${listed.length} tasks`);
+    assert.equal(events.length, listed.length);
+    const byUid = new Map(events.map((e) => [e.uid, e]));
+    assert.equal(byUid.size, events.length, "UIDs are unique");
+    for (const task of listed) {
+      const e = byUid.get(`${task.handle}@routinely`);
+      assert.ok(e, `no event for ${task.handle}`);
+      assert.equal(e.date, task.dueDate);
+      assert.equal(e.isDate, true, "all-day");
+      assert.equal(e.end, addDays(task.dueDate, 1));
+      assert.equal(e.summary, feedSummary(task));
+      assert.ok(e.date >= range.from && e.date <= range.to);
+      const link = new URL(e.url);
+      assert.equal(`${link.origin}${link.pathname}`, `${APP}/myTasks`);
+      assert.equal(link.searchParams.get("q"), task.handle);
+      assert.ok(e.description.includes(e.url));
+    }
+    // The arranged cases are there, as the API shows them.
+    const done = byUid.get(`${handles.done}@routinely`)!;
+    assert.equal(done.summary, "Open the shop task — Complete");
+    const started = byUid.get(`${handles.started}@routinely`)!;
+    assert.equal(started.summary, "Open the shop task — In Progress");
+    assert.match(started.description, /Process: Open the shop/);
+    assert.match(started.description, /Keys are with the neighbour\./);
+    assert.ok(!byUid.has(`${handles.skipped}@routinely`), "a skipped occurrence is no event");
+    assert.ok(byUid.has(`${handles.manual}@routinely`), "a manual task is an event");
+    const late = events.filter((e) => e.summary.endsWith("(late)"));
+    assert.ok(late.length > 0 && late.every((e) => e.date < today));
+    // Handed-over occurrences keep the handles of the series they came from.
+    assert.ok(
+      events.some((e) =>
+        e.uid.startsWith(`${weekly}-${colleague.id}-`) && e.summary.includes("covering")
+      ),
+      "the series handed over to the person is in their feed",
+    );
+    assert.ok(
+      !events.some((e) => e.uid.startsWith(`${daily[0]}-${colleague.id}-`)),
+      "not the colleague's own tasks",
+    );
+  }));
 
-    await t.step("every person manages only their own feed", async () => {
-      const manager = await createMember(api.sql, org, { userType: "Manager" });
-      const admin = await createMember(api.sql, org, { userType: "Admin" });
-      for (const person of [manager, admin] as Member[]) {
-        const r = await as(api.handler, person)(RESET);
-        assert.equal(r.errors, undefined, JSON.stringify(r.errors));
-        assert.ok(r.data.resetMyCalendarFeed.url);
-      }
-      // The admin removing "their" feed leaves the user's alone.
-      const removed = await as(api.handler, admin)(REMOVE);
-      assert.equal(removed.data.removeMyCalendarFeed, true);
-      const still = await fetchFeed(calendar, url);
-      assert.equal(still.status, 200);
-      await still.body?.cancel();
-      const [{ n }] = await api.sql`select count(*)::int as n from app.calendar_feeds
-        where org_id = ${org.id}`;
-      assert.equal(n, 2, "the user's and the manager's");
-    });
+Deno.test("calendar feed: HEAD answers the headers; other methods 405", () =>
+  withApi(async (api) => {
+    const { calendar, asUser } = await arrangeFeed(api);
+    const url = await makeFeed(asUser);
+    const head = await fetchFeed(calendar, url, "HEAD");
+    assert.equal(head.status, 200);
+    assert.equal(await head.text(), "");
+    const post = await fetchFeed(calendar, url, "POST");
+    assert.equal(post.status, 405);
+    assert.match(post.headers.get("allow") ?? "", /GET/);
+    await post.body?.cancel();
+  }));
 
-    await t.step("remove stops the feed", async () => {
-      const removed = await asUser(REMOVE);
-      assert.equal(removed.errors, undefined, JSON.stringify(removed.errors));
-      assert.equal(removed.data.removeMyCalendarFeed, true);
-      const gone = await fetchFeed(calendar, url);
-      assert.equal(gone.status, 404);
-      await gone.body?.cancel();
-      const read = await asUser(READ);
-      assert.equal(read.data.myCalendarFeed, null);
-      const again = await asUser(REMOVE);
-      assert.equal(again.data.removeMyCalendarFeed, false);
-    });
-  });
-});
+Deno.test("calendar feed: another organisation's prefix, or a made-up token: 404 and no detail", () =>
+  withApi(async (api) => {
+    const { org, calendar, asUser } = await arrangeFeed(api);
+    const url = await makeFeed(asUser);
+    const other = await createOrg(api.sql);
+    const otherPerson = await createMember(api.sql, other, { userType: "Admin" });
+    await as(api.handler, otherPerson)(RESET);
+    const moved = url.replace(`/calendar/${org.prefix}/`, `/calendar/${other.prefix}/`);
+    const wrongOrg = await fetchFeed(calendar, moved);
+    assert.equal(wrongOrg.status, 404);
+    assert.equal(await wrongOrg.text(), "Not found");
+    const madeUp = await fetchFeed(
+      calendar,
+      url.replace(/[A-Za-z0-9_-]{43}\.ics$/, `${"A".repeat(43)}.ics`),
+    );
+    assert.equal(madeUp.status, 404);
+    assert.equal(await madeUp.text(), "Not found");
+    const junk = await calendar(
+      new Request(`http://localhost/functions/v1/calendar/${org.prefix}/x.ics`),
+    );
+    assert.equal(junk.status, 404);
+    await junk.body?.cancel();
+  }));
+
+Deno.test("calendar feed: a person whose sign-in is turned off has no feed", () =>
+  withApi(async (api) => {
+    const { user, calendar, asUser } = await arrangeFeed(api);
+    const url = await makeFeed(asUser);
+    await api.sql`update app.people set is_auth_enabled = false where id = ${user.id}`;
+    const off = await fetchFeed(calendar, url);
+    assert.equal(off.status, 404);
+    await off.body?.cancel();
+    await api.sql`update app.people set is_auth_enabled = true where id = ${user.id}`;
+    const on = await fetchFeed(calendar, url);
+    assert.equal(on.status, 200);
+    await on.body?.cancel();
+  }));
+
+Deno.test("calendar feed: a reset revokes the old URL; the new one works", () =>
+  withApi(async (api) => {
+    const { calendar, asUser } = await arrangeFeed(api);
+    const url = await makeFeed(asUser);
+    const before = await asUser(READ);
+    const reset = await asUser(RESET);
+    assert.equal(reset.errors, undefined, JSON.stringify(reset.errors));
+    const next = reset.data.resetMyCalendarFeed.url;
+    assert.notEqual(next, url);
+    assert.ok(reset.data.resetMyCalendarFeed.createdAt >= before.data.myCalendarFeed.createdAt);
+    const old = await fetchFeed(calendar, url);
+    assert.equal(old.status, 404);
+    await old.body?.cancel();
+    const fresh = await fetchFeed(calendar, next);
+    assert.equal(fresh.status, 200);
+    await fresh.body?.cancel();
+  }));
+
+Deno.test("calendar feed: every person manages only their own feed", () =>
+  withApi(async (api) => {
+    const { org, calendar, asUser } = await arrangeFeed(api);
+    const url = await makeFeed(asUser);
+    const manager = await createMember(api.sql, org, { userType: "Manager" });
+    const admin = await createMember(api.sql, org, { userType: "Admin" });
+    for (const person of [manager, admin] as Member[]) {
+      const r = await as(api.handler, person)(RESET);
+      assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+      assert.ok(r.data.resetMyCalendarFeed.url);
+    }
+    // The admin removing "their" feed leaves the user's alone.
+    const removed = await as(api.handler, admin)(REMOVE);
+    assert.equal(removed.data.removeMyCalendarFeed, true);
+    const still = await fetchFeed(calendar, url);
+    assert.equal(still.status, 200);
+    await still.body?.cancel();
+    const [{ n }] = await api.sql`select count(*)::int as n from app.calendar_feeds
+      where org_id = ${org.id}`;
+    assert.equal(n, 2, "the user's and the manager's");
+  }));
+
+Deno.test("calendar feed: remove stops the feed", () =>
+  withApi(async (api) => {
+    const { calendar, asUser } = await arrangeFeed(api);
+    const url = await makeFeed(asUser);
+    const removed = await asUser(REMOVE);
+    assert.equal(removed.errors, undefined, JSON.stringify(removed.errors));
+    assert.equal(removed.data.removeMyCalendarFeed, true);
+    const gone = await fetchFeed(calendar, url);
+    assert.equal(gone.status, 404);
+    await gone.body?.cancel();
+    const read = await asUser(READ);
+    assert.equal(read.data.myCalendarFeed, null);
+    const again = await asUser(REMOVE);
+    assert.equal(again.data.removeMyCalendarFeed, false);
+  }));

@@ -1,6 +1,6 @@
 /**
  * Two concurrent demotions never leave an organisation without an enabled Admin
- * (design §3): the count and the write run under one per-organisation lock, and the
+ * (docs/product.md#roles-and-permissions): the count and the write run under one per-organisation lock, and the
  * database re-checks at commit under the same lock. Only PostgreSQL runs two
  * transactions at once (the embedded database runs one at a time), so this is where
  * the race can happen at all.

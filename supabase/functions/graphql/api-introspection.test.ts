@@ -2,6 +2,7 @@
  * Schema introspection (`__schema`, `__type`) is for Admins and Managers, or for anyone
  * with GRAPHQL_INTROSPECTION=open (development); `__typename` stays open to every caller.
  */
+import type postgres from "postgres";
 import { strict as assert } from "node:assert";
 import { getIntrospectionQuery } from "graphql";
 import { createGraphqlHandler } from "./server/create-handler.ts";
@@ -27,48 +28,57 @@ function refused(r: GqlResult, status: number, code: string) {
   assert.equal(r.data ?? null, null);
 }
 
-Deno.test("introspection: Admins and Managers only, __typename for everyone", async (t) => {
-  await withApi(async ({ sql, handler }) => {
-    const org = await createOrg(sql);
-    const admin = await createMember(sql, org, { userType: "Admin" });
-    const manager = await createMember(sql, org, { userType: "Manager" });
-    const user = await createMember(sql, org, { userType: "User" });
+async function arrange(sql: postgres.Sql) {
+  const org = await createOrg(sql);
+  const admin = await createMember(sql, org, { userType: "Admin" });
+  const manager = await createMember(sql, org, { userType: "Manager" });
+  const user = await createMember(sql, org, { userType: "User" });
 
-    await t.step("a User gets a clear refusal of __schema, __type and hidden forms", async () => {
-      for (const q of [SCHEMA, TYPE, HIDDEN, getIntrospectionQuery()]) {
-        refused(await as(handler, user)(q), 403, "FORBIDDEN");
-      }
-    });
+  return { org, admin, manager, user };
+}
 
-    await t.step("an anonymous caller gets a clear refusal", async () => {
-      for (const q of [SCHEMA, TYPE, HIDDEN]) {
-        refused(await gql(handler, q), 401, "UNAUTHENTICATED");
-      }
-    });
+Deno.test("API introspection: a User gets a clear refusal of __schema, __type and hidden forms", () =>
+  withApi(async ({ sql, handler }) => {
+    const { user } = await arrange(sql);
+    for (const q of [SCHEMA, TYPE, HIDDEN, getIntrospectionQuery()]) {
+      refused(await as(handler, user)(q), 403, "FORBIDDEN");
+    }
+  }));
 
-    await t.step("an Admin and a Manager get the schema", async () => {
-      for (const member of [admin, manager]) {
-        const r = await as(handler, member)(SCHEMA);
-        assert.equal(r.data.__schema.queryType.name, "Query", JSON.stringify(r.errors));
-        const full = await as(handler, member)(getIntrospectionQuery());
-        assert.equal(full.errors, undefined, JSON.stringify(full.errors));
-        assert.ok(full.data.__schema.types.some((x: { name: string }) => x.name === "User"));
-      }
-    });
+Deno.test("API introspection: an anonymous caller gets a clear refusal", () =>
+  withApi(async ({ handler }) => {
+    for (const q of [SCHEMA, TYPE, HIDDEN]) {
+      refused(await gql(handler, q), 401, "UNAUTHENTICATED");
+    }
+  }));
 
-    await t.step("__typename keeps working for a User and without a token", async () => {
-      const r = await as(handler, user)("{ __typename currentUser { __typename id } }");
-      assert.equal(r.errors, undefined, JSON.stringify(r.errors));
-      assert.equal(r.data.__typename, "Query");
-      assert.equal(r.data.currentUser.__typename, "User");
-      const anonymous = await gql(handler, "{ __typename }");
-      assert.equal(anonymous.data.__typename, "Query", JSON.stringify(anonymous.errors));
-    });
+Deno.test("API introspection: an Admin and a Manager get the schema", () =>
+  withApi(async ({ sql, handler }) => {
+    const { admin, manager } = await arrange(sql);
+    for (const member of [admin, manager]) {
+      const r = await as(handler, member)(SCHEMA);
+      assert.equal(r.data.__schema.queryType.name, "Query", JSON.stringify(r.errors));
+      const full = await as(handler, member)(getIntrospectionQuery());
+      assert.equal(full.errors, undefined, JSON.stringify(full.errors));
+      assert.ok(full.data.__schema.types.some((x: { name: string }) => x.name === "User"));
+    }
+  }));
 
-    await t.step("the development setting opens it to anyone", async () => {
-      const open = createGraphqlHandler({ sql, jwtSecret: TEST_SECRET, introspection: "open" });
-      assert.equal((await gql(open, SCHEMA)).data.__schema.queryType.name, "Query");
-      assert.equal((await as(open, user)(TYPE)).data.__type.name, "User");
-    });
-  });
-});
+Deno.test("API introspection: __typename keeps working for a User and without a token", () =>
+  withApi(async ({ sql, handler }) => {
+    const { user } = await arrange(sql);
+    const r = await as(handler, user)("{ __typename currentUser { __typename id } }");
+    assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+    assert.equal(r.data.__typename, "Query");
+    assert.equal(r.data.currentUser.__typename, "User");
+    const anonymous = await gql(handler, "{ __typename }");
+    assert.equal(anonymous.data.__typename, "Query", JSON.stringify(anonymous.errors));
+  }));
+
+Deno.test("API introspection: the development setting opens it to anyone", () =>
+  withApi(async ({ sql }) => {
+    const { user } = await arrange(sql);
+    const open = createGraphqlHandler({ sql, jwtSecret: TEST_SECRET, introspection: "open" });
+    assert.equal((await gql(open, SCHEMA)).data.__schema.queryType.name, "Query");
+    assert.equal((await as(open, user)(TYPE)).data.__type.name, "User");
+  }));

@@ -1,9 +1,10 @@
 /**
  * A NUL character (U+0000) in any text input is BAD_USER_INPUT / 400 with a clear
- * message, never a 500 with a stack trace in the log (issue 6 §3): query terms, names,
+ * message, never a 500 with a stack trace in the log (docs/api.md#error-codes): query terms, names,
  * handles, labels, descriptions, docs, filter text and settings, sent as variables or
  * as literals in the document.
  */
+import type postgres from "postgres";
 import { strict as assert } from "node:assert";
 import { mapPostgresError } from "../_shared/db/pg-errors.ts";
 import { as, countRows, createMember, createOrg, withApi } from "./testing/api-fixture.ts";
@@ -86,55 +87,60 @@ const CASES: [string, string, Record<string, unknown>][] = [
   ],
 ];
 
-Deno.test("API: a NUL character in any text input is BAD_USER_INPUT", async (t) => {
-  await withApi(async ({ sql, handler }) => {
-    const org = await createOrg(sql);
-    const admin = await createMember(sql, org, { userType: "Admin" });
-    const tables = ["people", "roles", "processes", "labels", "filters"];
-    const counts = () => Promise.all(tables.map((table) => countRows(sql, table, org.id)));
-    const before = await counts();
-    const [{ name: orgName }] = await sql`select name from app.organizations where id = ${org.id}`;
+async function arrange(sql: postgres.Sql) {
+  const org = await createOrg(sql);
+  const admin = await createMember(sql, org, { userType: "Admin" });
+  const tables = ["people", "roles", "processes", "labels", "filters"];
+  const counts = () => Promise.all(tables.map((table) => countRows(sql, table, org.id)));
+  return { org, admin, counts };
+}
 
-    for (const [what, query, variables] of CASES) {
-      await t.step(what, async () => {
-        const logged: unknown[] = [];
-        const original = console.error;
-        console.error = (...args: unknown[]) => logged.push(args);
-        try {
-          const r = await as(handler, admin)(query, variables);
-          assert.equal(r.status, 400, JSON.stringify(r));
-          assert.equal(r.errors?.[0].extensions?.code, "BAD_USER_INPUT");
-          assert.equal(r.errors?.[0].message, NUL_MESSAGE);
-        } finally {
-          console.error = original;
-        }
-        assert.deepEqual(logged, [], "nothing is logged as an internal error");
-      });
-    }
-
-    await t.step("nothing was written", async () => {
+for (const [what, query, variables] of CASES) {
+  Deno.test(`API NUL text: ${what}: BAD_USER_INPUT, nothing written`, () =>
+    withApi(async ({ sql, handler }) => {
+      const { org, admin, counts } = await arrange(sql);
+      const before = await counts();
+      const [{ name: orgName }] = await sql`select name from app.organizations
+        where id = ${org.id}`;
+      const logged: unknown[] = [];
+      const original = console.error;
+      console.error = (...args: unknown[]) => logged.push(args);
+      try {
+        const r = await as(handler, admin)(query, variables);
+        assert.equal(r.status, 400, JSON.stringify(r));
+        assert.equal(r.errors?.[0].extensions?.code, "BAD_USER_INPUT");
+        assert.equal(r.errors?.[0].message, NUL_MESSAGE);
+      } finally {
+        console.error = original;
+      }
+      assert.deepEqual(logged, [], "nothing is logged as an internal error");
+      // Nothing was written.
       assert.deepEqual(await counts(), before);
       const [{ name }] = await sql`select name from app.organizations where id = ${org.id}`;
       assert.equal(name, orgName);
-    });
+    }));
+}
 
-    await t.step("the error names the field holding the NUL", async () => {
-      const r = await as(handler, admin)(CASES[7][1], CASES[7][2]);
-      assert.equal(r.errors?.[0].extensions?.field, "name");
-    });
+Deno.test("API NUL text: the error names the field holding the NUL", () =>
+  withApi(async ({ sql, handler }) => {
+    const { admin } = await arrange(sql);
+    const r = await as(handler, admin)(CASES[7][1], CASES[7][2]);
+    assert.equal(r.errors?.[0].extensions?.field, "name");
+  }));
 
-    await t.step("text without NUL still works (other control characters too)", async () => {
-      const r = await as(handler, admin)(
-        "query($q: [String!]) { processes(q: $q) { totalCount } }",
-        { q: ["tab\there"] },
-      );
-      assert.equal(r.errors, undefined);
-    });
+Deno.test("API NUL text: text without NUL still works (other control characters too)", () =>
+  withApi(async ({ sql, handler }) => {
+    const { admin } = await arrange(sql);
+    const r = await as(handler, admin)(
+      "query($q: [String!]) { processes(q: $q) { totalCount } }",
+      { q: ["tab\there"] },
+    );
+    assert.equal(r.errors, undefined);
+  }));
 
-    await t.step("second line of defence: the database's refusal is bad input too", async () => {
-      const error = await sql`select ${NUL}::text`.then(() => null, (e) => e);
-      assert.ok(error, "the database refuses NUL in text");
-      assert.equal(mapPostgresError(error)?.code, "BAD_USER_INPUT", String(error.code));
-    });
-  });
-});
+Deno.test("API NUL text: second line of defence: the database's refusal is bad input too", () =>
+  withApi(async ({ sql }) => {
+    const error = await sql`select ${NUL}::text`.then(() => null, (e) => e);
+    assert.ok(error, "the database refuses NUL in text");
+    assert.equal(mapPostgresError(error)?.code, "BAD_USER_INPUT", String(error.code));
+  }));

@@ -1,4 +1,4 @@
-/** reminderRuns (issue 12 §3): the last runs and their failures, for Admins of the organisation only. */
+/** reminderRuns (docs/reminders.md#scheduling): the last runs and their failures, for Admins of the organisation only. */
 import { strict as assert } from "node:assert";
 import { as, createMember, createOrg, withApi } from "./testing/api-fixture.ts";
 

@@ -3,6 +3,7 @@
  * lister's remembered counts): each person gets their own numbers whoever asked before
  * them, and every write that changes them shows in the next answer.
  */
+import type { Handler } from "./server/create-handler.ts";
 import { strict as assert } from "node:assert";
 import type postgres from "postgres";
 import { addDays } from "../_shared/domain/dates/calendar.ts";
@@ -73,68 +74,72 @@ function numbers(all: number, roles: number, more: Record<string, number> = {}) 
   };
 }
 
-Deno.test("personalStatistics from kept sources", async (t) => {
-  await withApi(async ({ sql, handler }) => {
-    const a = await arrange(sql);
-    const b = await arrange(sql);
-    await fillRole(sql, b.org, b.r[1]!, b.u.id);
-    const mine = async (m: Member) => {
-      const r = await as(handler, m)(PERSONAL_STATS);
-      assert.equal(r.errors, undefined, JSON.stringify(r.errors));
-      const s = r.data.personalStatistics;
-      return {
-        processes: {
-          all: s.processes.all,
-          noDescription: s.processes.noDescription,
-          noDocs: s.processes.noDocs,
-        },
-        roles: s.roles,
-        lateTasks: s.lateTasks,
-      };
+/** Two organisations (b's User fills one more role) and each member's personal numbers. */
+async function arrangeBoth(sql: postgres.Sql, handler: Handler) {
+  const a = await arrange(sql);
+  const b = await arrange(sql);
+  await fillRole(sql, b.org, b.r[1]!, b.u.id);
+  const mine = async (m: Member) => {
+    const r = await as(handler, m)(PERSONAL_STATS);
+    assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+    const s = r.data.personalStatistics;
+    return {
+      processes: {
+        all: s.processes.all,
+        noDescription: s.processes.noDescription,
+        noDocs: s.processes.noDocs,
+      },
+      roles: s.roles,
+      lateTasks: s.lateTasks,
     };
+  };
+  return { a, b, mine };
+}
 
-    await t.step("each person's numbers are their own, whoever asked before", async () => {
-      for (let round = 0; round < 2; round++) {
-        assert.deepEqual(await mine(a.u), numbers(2, 2));
-        assert.deepEqual(await mine(a.v), numbers(1, 1));
-        assert.deepEqual(await mine(a.admin1), numbers(1, 1));
-        assert.deepEqual(await mine(a.admin2), numbers(2, 2));
-        assert.deepEqual(await mine(b.u), numbers(3, 3));
-      }
-    });
-
-    await t.step("every write that changes them shows in the next answer", async () => {
-      for (const who of [a.u, a.admin1]) {
-        await mine(who);
-        await fillRole(sql, a.org, a.r[1]!, who.id);
-      }
-      assert.deepEqual(await mine(a.u), numbers(3, 3));
-      assert.deepEqual(await mine(a.admin1), numbers(2, 2));
-      await sql`delete from app.process_roles where process_id = ${a.p[2]!}`;
-      assert.deepEqual(await mine(a.u), numbers(2, 3, { noProcesses: 1 }));
-      assert.deepEqual(await mine(a.admin2), numbers(1, 2, { noProcesses: 1 }));
-      await sql`update app.processes set description = '' where id = ${a.p[0]!}`;
-      assert.deepEqual(await mine(a.u), numbers(2, 3, { noProcesses: 1, noDescription: 1 }));
-      // Documents are no table of the task source: read on every request.
-      await sql`insert into app.process_docs (org_id, process_id, name, url)
-        values (${a.org.id}, ${a.p[0]!}, 'Guide', 'https://example.test/guide')`;
-      assert.deepEqual(
-        await mine(a.u),
-        numbers(2, 3, { noProcesses: 1, noDescription: 1, noDocs: 1 }),
-      );
-      // A late task of theirs, then started.
-      const due = addDays(todayInOffset("GMT+00:00", new Date()), -2);
-      await sql`insert into app.tasks (org_id, handle, init_handle, name, person_id, due_date,
-          is_manually_created)
-        values (${a.org.id}, ${`m-${a.org.id}`}, ${`m-${a.org.id}`}, 'Call', ${a.u.id}, ${due},
-          true)`;
-      const late = { noProcesses: 1, noDescription: 1, noDocs: 1, allLate: 1 };
-      assert.deepEqual(await mine(a.u), numbers(2, 3, { ...late, notStarted: 1 }));
-      await sql`update app.tasks set status = 'InProgress' where org_id = ${a.org.id}`;
-      assert.deepEqual(await mine(a.u), numbers(2, 3, { ...late, inProgress: 1 }));
-      // Nobody else's numbers moved with theirs.
+Deno.test("personalStatistics from kept sources: each person's numbers are their own, whoever asked before", () =>
+  withApi(async ({ sql, handler }) => {
+    const { a, b, mine } = await arrangeBoth(sql, handler);
+    for (let round = 0; round < 2; round++) {
+      assert.deepEqual(await mine(a.u), numbers(2, 2));
       assert.deepEqual(await mine(a.v), numbers(1, 1));
+      assert.deepEqual(await mine(a.admin1), numbers(1, 1));
+      assert.deepEqual(await mine(a.admin2), numbers(2, 2));
       assert.deepEqual(await mine(b.u), numbers(3, 3));
-    });
-  });
-});
+    }
+  }));
+
+Deno.test("personalStatistics from kept sources: every write that changes them shows in the next answer", () =>
+  withApi(async ({ sql, handler }) => {
+    const { a, b, mine } = await arrangeBoth(sql, handler);
+    for (const who of [a.u, a.admin1]) {
+      await mine(who);
+      await fillRole(sql, a.org, a.r[1]!, who.id);
+    }
+    assert.deepEqual(await mine(a.u), numbers(3, 3));
+    assert.deepEqual(await mine(a.admin1), numbers(2, 2));
+    await sql`delete from app.process_roles where process_id = ${a.p[2]!}`;
+    assert.deepEqual(await mine(a.u), numbers(2, 3, { noProcesses: 1 }));
+    assert.deepEqual(await mine(a.admin2), numbers(1, 2, { noProcesses: 1 }));
+    await sql`update app.processes set description = '' where id = ${a.p[0]!}`;
+    assert.deepEqual(await mine(a.u), numbers(2, 3, { noProcesses: 1, noDescription: 1 }));
+    // Documents are no table of the task source: read on every request.
+    await sql`insert into app.process_docs (org_id, process_id, name, url)
+      values (${a.org.id}, ${a.p[0]!}, 'Guide', 'https://example.test/guide')`;
+    assert.deepEqual(
+      await mine(a.u),
+      numbers(2, 3, { noProcesses: 1, noDescription: 1, noDocs: 1 }),
+    );
+    // A late task of theirs, then started.
+    const due = addDays(todayInOffset("GMT+00:00", new Date()), -2);
+    await sql`insert into app.tasks (org_id, handle, init_handle, name, person_id, due_date,
+        is_manually_created)
+      values (${a.org.id}, ${`m-${a.org.id}`}, ${`m-${a.org.id}`}, 'Call', ${a.u.id}, ${due},
+        true)`;
+    const late = { noProcesses: 1, noDescription: 1, noDocs: 1, allLate: 1 };
+    assert.deepEqual(await mine(a.u), numbers(2, 3, { ...late, notStarted: 1 }));
+    await sql`update app.tasks set status = 'InProgress' where org_id = ${a.org.id}`;
+    assert.deepEqual(await mine(a.u), numbers(2, 3, { ...late, inProgress: 1 }));
+    // Nobody else's numbers moved with theirs.
+    assert.deepEqual(await mine(a.v), numbers(1, 1));
+    assert.deepEqual(await mine(b.u), numbers(3, 3));
+  }));

@@ -1,5 +1,5 @@
 /**
- * What a User-type member reads (issue 6 §2): their own people row, the roles they fill,
+ * What a User-type member reads (docs/security.md#abilities): their own people row, the roles they fill,
  * the processes assigned to those roles and their own tasks — by every path the schema
  * offers. The walk asks every Query field, with every object field reachable from it to a
  * bounded depth, as the User of a realistic organisation (scoped-org.ts), and judges every
@@ -258,50 +258,48 @@ Deno.test("every schema type and id field that can show a person, role, process 
   assert.deepEqual(unclassified, [], "teach api-user-scope.test.ts what these show");
 });
 
-Deno.test("API user scope: a User reads only their own person, roles, processes and tasks, by every path", async (t) => {
-  await withApi(async ({ sql, handler }) => {
+Deno.test("API user scope: the admin reads the whole organisation by the same walk", () =>
+  withApi(async ({ sql, handler }) => {
     const fx = await arrangeScopedOrg(sql);
+    const admin = await walk(as(handler, fx.admin), fx, null);
+    assert.deepEqual(admin.problems, []);
+    for (const rows of [fx.scope, fx.hidden]) {
+      for (const id of rows.people) assert.ok(admin.seen.person.has(id), `person ${id}`);
+      for (const id of rows.roles) assert.ok(admin.seen.role.has(id), `role ${id}`);
+      for (const id of rows.processes) assert.ok(admin.seen.process.has(id), `process ${id}`);
+    }
+    for (const id of fx.elsewhere.people) assert.ok(!admin.seen.person.has(id));
+    for (const id of fx.elsewhere.processes) assert.ok(!admin.seen.process.has(id));
+  }));
 
-    await t.step("the admin reads the whole organisation by the same walk", async () => {
-      const admin = await walk(as(handler, fx.admin), fx, null);
-      assert.deepEqual(admin.problems, []);
-      for (const rows of [fx.scope, fx.hidden]) {
-        for (const id of rows.people) assert.ok(admin.seen.person.has(id), `person ${id}`);
-        for (const id of rows.roles) assert.ok(admin.seen.role.has(id), `role ${id}`);
-        for (const id of rows.processes) assert.ok(admin.seen.process.has(id), `process ${id}`);
-      }
-      for (const id of fx.elsewhere.people) assert.ok(!admin.seen.person.has(id));
-      for (const id of fx.elsewhere.processes) assert.ok(!admin.seen.process.has(id));
-    });
-
-    await t.step("the User reads nothing outside their own scope", async () => {
-      const allowed: Ids = {
-        person: new Set(fx.scope.people),
-        role: new Set(fx.scope.roles),
-        process: new Set(fx.scope.processes),
-        task: new Set(fx.scope.tasks),
-      };
-      const user = await walk(as(handler, fx.user), fx, allowed);
-      assert.deepEqual(user.problems, []);
-      // Not vacuous: the User's own screens still get all of their own rows.
-      assert.deepEqual([...user.seen.person], fx.scope.people);
-      assert.deepEqual([...user.seen.role], fx.scope.roles);
-      assert.deepEqual([...user.seen.process], fx.scope.processes);
-      assert.deepEqual([...user.seen.task].sort(), [...fx.scope.tasks].sort());
-      for (
-        const field of [
-          "currentUser",
-          "currentUserRoles",
-          "currentUserProcesses",
-          "process",
-          "role",
-          "user",
-          "userGetInfo",
-          "filtersAccessibleToCurrentUser",
-          "getPossibleValuesForFieldFromProcessEntity",
-          "getPossibleValuesForRelationFromTaskEntity",
-        ]
-      ) assert.ok(user.answered.has(field), `${field} answers the User`);
-    });
-  });
-});
+Deno.test("API user scope: the User reads nothing outside their own scope", () =>
+  withApi(async ({ sql, handler }) => {
+    const fx = await arrangeScopedOrg(sql);
+    const allowed: Ids = {
+      person: new Set(fx.scope.people),
+      role: new Set(fx.scope.roles),
+      process: new Set(fx.scope.processes),
+      task: new Set(fx.scope.tasks),
+    };
+    const user = await walk(as(handler, fx.user), fx, allowed);
+    assert.deepEqual(user.problems, []);
+    // Not vacuous: the User's own screens still get all of their own rows.
+    assert.deepEqual([...user.seen.person], fx.scope.people);
+    assert.deepEqual([...user.seen.role], fx.scope.roles);
+    assert.deepEqual([...user.seen.process], fx.scope.processes);
+    assert.deepEqual([...user.seen.task].sort(), [...fx.scope.tasks].sort());
+    for (
+      const field of [
+        "currentUser",
+        "currentUserRoles",
+        "currentUserProcesses",
+        "process",
+        "role",
+        "user",
+        "userGetInfo",
+        "filtersAccessibleToCurrentUser",
+        "getPossibleValuesForFieldFromProcessEntity",
+        "getPossibleValuesForRelationFromTaskEntity",
+      ]
+    ) assert.ok(user.answered.has(field), `${field} answers the User`);
+  }));

@@ -1,5 +1,5 @@
 /**
- * The GraphQL edge function (spec §7, design §4). Supabase serves it as the function
+ * The GraphQL edge function (docs/api.md#conventions). Supabase serves it as the function
  * `graphql`; the local stack mounts `handler` at /functions/v1/graphql.
  */
 import { closeSharedSql } from "../_shared/db/client.ts";

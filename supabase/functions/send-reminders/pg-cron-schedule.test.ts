@@ -1,5 +1,5 @@
 /**
- * The pg_cron branch of the reminders migration (issue 12 §3), on a real pg_cron: where
+ * The pg_cron branch of the reminders migration (docs/reminders.md#scheduling), on a real pg_cron: where
  * the extension exists, migrating schedules `app.enqueue_due_reminders` every minute (and,
  * without pg_net, nothing else); where it does not, the same migration skips it quietly
  * (every other database test migrates without pg_cron).
@@ -60,8 +60,6 @@ async function run(command: string, args: string[]): Promise<void> {
 Deno.test({
   name: "with pg_cron, the reminders migration schedules the enqueue entry point every minute",
   ignore: !server,
-  sanitizeOps: false,
-  sanitizeResources: false,
   fn: async () => {
     const { bin } = server!;
     const dir = await Deno.makeTempDir({ prefix: "routinely-pg-cron-" });

@@ -11,7 +11,7 @@ import { surviveDriverFaults } from "./driver-faults.ts";
 import { isConnectionLoss } from "./transaction-guard.ts";
 
 const SERVER = Deno.env.get("TEST_DATABASE_URL");
-const opts = { sanitizeOps: false, sanitizeResources: false, ignore: !SERVER };
+const opts = { ignore: !SERVER };
 
 // As the stack does (local/main.ts): the driver's own uncatchable connection faults
 // must not end the process; the transactions' must not happen at all (asserted below).
@@ -151,8 +151,6 @@ Deno.test({
 Deno.test({
   name:
     "a transaction cut off for idling (PGlite's port or PostgreSQL's timeout) fails without a write to the dead connection",
-  sanitizeOps: false,
-  sanitizeResources: false,
   fn: async () => {
     // The embedded port ends a connection idle inside a transaction; PostgreSQL does the
     // same with idle_in_transaction_session_timeout. Either way the callback wakes up later

@@ -6,7 +6,7 @@ import {
 import { functionsBaseUrl } from "../../_shared/http/public-url.ts";
 import { type GraphqlContext as Ctx, inSavepoint, memberOf } from "../server/context.ts";
 
-/** The caller's private calendar feed (issue 8 §4); the feed itself is functions/calendar. */
+/** The caller's private calendar feed (docs/organisations.md#calendar-feed); the feed itself is functions/calendar. */
 export const calendarFeedResolvers = {
   Query: {
     myCalendarFeed: (_: unknown, __: unknown, ctx: Ctx) => readMyCalendarFeed(memberOf(ctx)),

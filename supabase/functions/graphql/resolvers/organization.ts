@@ -9,7 +9,7 @@ import type {
 import { clientAddressOf } from "../server/client-address.ts";
 import { type GraphqlContext as Ctx, identityOf, publicTxOf } from "../server/context.ts";
 
-/** Spec §7: createOrganization is sent with the organisation flag header set to 1. */
+/** createOrganization is sent with the organisation flag header set to 1. */
 export const ORGANIZATION_HEADER = "x-organization";
 
 export const organizationResolvers = {

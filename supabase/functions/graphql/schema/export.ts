@@ -1,5 +1,5 @@
 /**
- * CSV exports of the lists and the matrix (issue 10 §3): each takes its list's filter and
+ * CSV exports of the lists and the matrix (docs/csv.md#export): each takes its list's filter and
  * sort arguments (no paging) and answers the whole list as CSV text, under the list's
  * own access. People, roles and processes are written in their import formats, so an
  * export re-imports unchanged. Cells a spreadsheet would run as a formula (starting with

@@ -1,4 +1,4 @@
-/** Saved filters (spec §3 Filter) and the task entity's possible values. */
+/** Saved filters (docs/query-language.md#syntax) and the task entity's possible values. */
 export const filterTypeDefs = /* GraphQL */ `
   type FilterOwner {
     id: Int!

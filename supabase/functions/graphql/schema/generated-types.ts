@@ -9,7 +9,7 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** Any JSON value (the frequency object of design §5). */
+  /** Any JSON value (a process's frequency object). */
   JSON: { input: unknown; output: unknown; }
 };
 
@@ -125,7 +125,7 @@ export type CreateTaskInput = {
   userId: Scalars['Int']['input'];
 };
 
-/** isAuthEnabled is true when absent (spec §3). */
+/** isAuthEnabled is true when absent. */
 export type CreateUserInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
@@ -210,7 +210,7 @@ export type ImportProgress = {
   phase: ImportPhase;
 };
 
-/** The import result of spec §3. dryRun: a preview, nothing changed. cancelled: stopped, nothing applied. */
+/** The result of an import. dryRun: a preview, nothing changed. cancelled: stopped, nothing applied. */
 export type ImportResult = {
   __typename?: 'ImportResult';
   cancelled: Scalars['Boolean']['output'];
@@ -310,7 +310,7 @@ export type Mutation = {
   /**
    * Creates an organisation whose first Admin is the caller (a signed-in identity with a
    * confirmed email; no membership and no x-tenant header needed). The request must carry
-   * the header x-organization: 1 (spec §7's organisation flag), which only a script that
+   * the header x-organization: 1 (the organisation flag), which only a script that
    * means to create an organisation sends. Refused with FORBIDDEN when the server has
    * ORG_SIGNUP=closed, TOO_MANY_REQUESTS ("Too many attempts, try again in N seconds")
    * over the per-identity or per-address limit, BAD_USER_INPUT with the field for a
@@ -678,7 +678,7 @@ export type Process = {
   assignedRoles: Array<Role>;
   cat?: Maybe<ProcessCategoryRef>;
   categoryId?: Maybe<Scalars['Int']['output']>;
-  /** Canonical compact form (design §5); empty when as needed. */
+  /** Canonical compact form of the frequency; empty when as needed. */
   compactFrequency: Scalars['String']['output'];
   description: Scalars['String']['output'];
   docs: Array<ProcessDoc>;
@@ -1708,7 +1708,7 @@ export type UpdateTaskInput = {
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Only the fields given change, except isAuthEnabled, which is true when absent (spec §3). */
+/** Only the fields given change, except isAuthEnabled, which is true when absent. */
 export type UpdateUserInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;

@@ -1,6 +1,6 @@
 /**
- * CSV import of people, roles and processes (spec §7 importUsers/importRoles/
- * importProcesses and their cancel calls; spec §3 import result; issue 10).
+ * CSV import of people, roles and processes: importUsers, importRoles, importProcesses,
+ * their cancel calls and the import result (docs/csv.md#import).
  */
 export const importTypeDefs = /* GraphQL */ `
   enum ImportKind {
@@ -25,7 +25,7 @@ export const importTypeDefs = /* GraphQL */ `
     record: JSON
   }
 
-  "The import result of spec §3. dryRun: a preview, nothing changed. cancelled: stopped, nothing applied."
+  "The result of an import. dryRun: a preview, nothing changed. cancelled: stopped, nothing applied."
   type ImportResult {
     created: [ImportResultEntry!]!
     updated: [ImportResultEntry!]!

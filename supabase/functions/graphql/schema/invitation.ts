@@ -1,4 +1,4 @@
-/** Invitations to sign in (issue 11 §3). */
+/** Invitations to sign in (docs/security.md#invitations). */
 export const invitationTypeDefs = /* GraphQL */ `
   "An invitation mailed to a person: the address and when its link stops working."
   type Invitation {

@@ -1,4 +1,4 @@
-/** Labels (spec §3 Label; design §5: text `prefix:value`, unique per organisation). */
+/** Labels: text `prefix:value`, unique per organisation (docs/product.md#labels-categories-and-handles). */
 export const labelTypeDefs = /* GraphQL */ `
   type Label {
     id: Int!

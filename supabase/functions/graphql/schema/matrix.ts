@@ -1,6 +1,6 @@
 /**
- * The role-to-process matrix and saved matrices (spec §2 matrix screens, §3 saved matrix,
- * design §5: rows and columns are label prefixes plus the built-in dimension Role).
+ * The role-to-process matrix and saved matrices (docs/dashboards.md#matrix): rows and
+ * columns are label prefixes plus the built-in dimension Role.
  */
 export const matrixTypeDefs = /* GraphQL */ `
   "A dimension the matrix can use: a label prefix, or Role (processes by assigned role)."

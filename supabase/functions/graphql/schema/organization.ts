@@ -1,4 +1,4 @@
-/** Organisation sign-up (spec §1, §3 Organisation, §7 createOrganization). */
+/** Organisation sign-up (docs/organisations.md#creating-an-organisation). */
 export const organizationTypeDefs = /* GraphQL */ `
   type Organization {
     id: Int!
@@ -32,7 +32,7 @@ export const organizationTypeDefs = /* GraphQL */ `
     """
     Creates an organisation whose first Admin is the caller (a signed-in identity with a
     confirmed email; no membership and no x-tenant header needed). The request must carry
-    the header x-organization: 1 (spec §7's organisation flag), which only a script that
+    the header x-organization: 1 (the organisation flag), which only a script that
     means to create an organisation sends. Refused with FORBIDDEN when the server has
     ORG_SIGNUP=closed, TOO_MANY_REQUESTS ("Too many attempts, try again in N seconds")
     over the per-identity or per-address limit, BAD_USER_INPUT with the field for a

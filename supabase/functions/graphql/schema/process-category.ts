@@ -1,4 +1,4 @@
-/** Process categories (spec §3; design §5: a new process gets <prefix>-<increment>). */
+/** Process categories: a new process gets <prefix>-<increment> (docs/product.md#labels-categories-and-handles). */
 export const processCategoryTypeDefs = /* GraphQL */ `
   type ProcessCategory {
     id: Int!

@@ -1,6 +1,6 @@
-/** Processes (spec §3 Process, §7 calls) with their frequency (design §5). */
+/** Processes (docs/product.md#processes) with their frequency (docs/task-engine.md#frequency). */
 export const processTypeDefs = /* GraphQL */ `
-  "Any JSON value (the frequency object of design §5)."
+  "Any JSON value (a process's frequency object)."
   scalar JSON
 
   type ProcessLabel {
@@ -39,7 +39,7 @@ export const processTypeDefs = /* GraphQL */ `
     frequencyType: String!
     "Canonical; null when as needed. Interval {StartOn, RepeatOn, RepeatEvery} or monthly {Jan: {days, mon…sun, flags}, …}."
     frequency: JSON
-    "Canonical compact form (design §5); empty when as needed."
+    "Canonical compact form of the frequency; empty when as needed."
     compactFrequency: String!
     "The frequency as a sentence, e.g. 'Every 2 weeks on Monday'."
     frequencyDescription: String!

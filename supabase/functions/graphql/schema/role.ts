@@ -1,4 +1,4 @@
-/** Roles: the spec's Role entity (spec §3) and its calls (spec §7). */
+/** Roles (docs/product.md#roles) and their calls. */
 export const roleTypeDefs = /* GraphQL */ `
   "The role a role reports to."
   type RoleParent {

@@ -130,7 +130,7 @@ Deno.test("the schema holds exactly the operations that are built, each with a r
   }
 });
 
-Deno.test("User carries every field of spec §3", () => {
+Deno.test("User carries every field of a person", () => {
   const user = schema.getType("User") as unknown as {
     getFields(): Record<string, unknown>;
   };

@@ -1,4 +1,4 @@
-/** Organisation settings (spec §3 Settings) and the public login options. */
+/** Organisation settings and the public login options (docs/configuration.md#settings). */
 export const settingsTypeDefs = /* GraphQL */ `
   type Settings {
     organizationName: String!

@@ -1,5 +1,5 @@
 /**
- * Dashboards (spec §2, §3 statistics; issue 9). Every count is the totalCount of the list
+ * Dashboards (docs/dashboards.md#statistics). Every count is the totalCount of the list
  * its dashboard link opens, computed from the same query fragments as that list.
  */
 export const statisticsTypeDefs = /* GraphQL */ `

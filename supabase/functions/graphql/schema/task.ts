@@ -1,6 +1,6 @@
 /**
- * Tasks (spec §3 Task, §4 task generation, §7; design §5). Field names follow the spec,
- * snake_case ones included. A task is either a computed occurrence of a series (process,
+ * Tasks (docs/product.md#tasks, docs/task-engine.md#series-and-overrides). Field names follow
+ * the product's, snake_case ones included. A task is either a computed occurrence of a series (process,
  * person holding an assigned role) or a stored row: an occurrence someone changed, or a
  * manual task.
  */

@@ -1,4 +1,4 @@
-/** People: the spec's User entity (spec §3) and its calls (spec §7). */
+/** People (docs/product.md#people) and their calls. */
 export const userTypeDefs = /* GraphQL */ `
   enum UserType {
     User
@@ -34,7 +34,7 @@ export const userTypeDefs = /* GraphQL */ `
     tasks: [Task!]!
   }
 
-  "isAuthEnabled is true when absent (spec §3)."
+  "isAuthEnabled is true when absent."
   input CreateUserInput {
     peopleHandle: String!
     name: String!
@@ -48,7 +48,7 @@ export const userTypeDefs = /* GraphQL */ `
     receiveWeeklyReminders: Boolean
   }
 
-  "Only the fields given change, except isAuthEnabled, which is true when absent (spec §3)."
+  "Only the fields given change, except isAuthEnabled, which is true when absent."
   input UpdateUserInput {
     id: Int!
     peopleHandle: String

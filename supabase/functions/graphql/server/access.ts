@@ -1,7 +1,7 @@
 import { type DocumentNode, getOperationAST, Kind, type OperationTypeNode } from "graphql";
 
 /**
- * Who may run an operation (design §2):
+ * Who may run an operation (docs/security.md#tenancy):
  * - public: no token; runs as `anon`, read only (the login page).
  * - identity: a verified token whose session is live, no membership needed: the context
  *   has the identity but no person (organisation creation, an unsubscribe link).

@@ -40,7 +40,7 @@ function optionalTenant(request: Request): string {
 }
 
 /**
- * Wraps every execution in the request pipeline of design §2, at the access level of the
+ * Wraps every execution in the request pipeline (docs/security.md#tenancy), at the access level of the
  * document (access.ts). Public: one read-only transaction as `anon`. Otherwise: verify
  * the token, open one transaction whose first statement sets the claims, tenant and role
  * `authenticated`, checks the token's session is live and finds (or links) the person

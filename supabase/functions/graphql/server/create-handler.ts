@@ -70,7 +70,7 @@ function jsonError(status: number, message: string, code: string): Response {
   });
 }
 
-/** The GraphQL edge function as a plain fetch handler (design §1). */
+/** The GraphQL edge function as a plain fetch handler (docs/architecture.md#the-stack). */
 export function createGraphqlHandler(
   options: GraphqlHandlerOptions = {},
 ): Handler {

@@ -44,7 +44,7 @@ function asBadInput(error: GraphQLError): GraphQLError {
 }
 
 /**
- * Yoga's error mask (design §4): our own errors and the PostgreSQL errors we can
+ * Yoga's error mask (docs/api.md#error-codes): our own errors and the PostgreSQL errors we can
  * explain keep their message and get their code; GraphQL's own refusals become
  * BAD_USER_INPUT; anything else is logged and shown as "Internal error".
  */

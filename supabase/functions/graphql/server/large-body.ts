@@ -1,6 +1,6 @@
 /**
  * Request bodies above the ordinary limit (1 MB), for CSV imports only. An import file
- * may be 10 MB (issue 10), more once JSON-escaped; every other operation stays within
+ * may be 10 MB (docs/csv.md#import), more once JSON-escaped; every other operation stays within
  * the ordinary limit. The handler reads a body up to IMPORT_BODY_LIMIT only for a
  * request that says it carries an import (the IMPORT_HEADER) and whose token verifies;
  * anything else is cut off at the ordinary limit as before. It marks a body that went

@@ -56,7 +56,7 @@ export function findNulInDocument(document: DocumentNode): Found {
  * PostgreSQL text cannot hold U+0000, so a NUL in any text input (a query term, a name,
  * a label, a setting …) would fail deep in a statement as an unexplained 500. Refuse
  * the whole operation before it runs (and before any transaction opens), naming the
- * field, as BAD_USER_INPUT / 400 (design §4).
+ * field, as BAD_USER_INPUT / 400 (docs/api.md#error-codes).
  */
 export function rejectNulText(): Plugin {
   return {

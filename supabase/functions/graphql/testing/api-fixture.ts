@@ -56,16 +56,23 @@ export interface Org {
   prefix: string;
 }
 
+/** An organisation with its settings row, in one round trip (every test makes its own). */
 export async function createOrg(
   sql: postgres.Sql,
   settings: Record<string, unknown> = {},
 ): Promise<Org> {
   const prefix = `t${unique()}`.slice(0, 40);
-  const [org] = await sql`insert into app.organizations (prefix, name) values (${prefix}, ${
-    "Org " + prefix
-  }) returning id`;
-  await sql`insert into app.settings ${sql({ org_id: org.id, ...settings })}`;
-  return { id: Number(org.id), prefix };
+  const [org] = await sql`
+    with org as (
+      insert into app.organizations (prefix, name) values (${prefix}, ${"Org " + prefix})
+      returning id
+    )
+    insert into app.settings (org_id) select id from org returning org_id as id`;
+  const id = Number(org!.id);
+  if (Object.keys(settings).length > 0) {
+    await sql`update app.settings set ${sql(settings)} where org_id = ${id}`;
+  }
+  return { id, prefix };
 }
 
 export interface Member {
@@ -95,19 +102,25 @@ export async function createMember(
   options: PersonOptions = {},
 ): Promise<Member> {
   const handle = options.handle ?? `p${unique()}`;
-  const email = `${handle}@example.test`.toLowerCase();
+  // Sign-in emails are unique across organisations: a handle a test chooses may recur.
+  const email = `${options.handle ? `${handle}.${unique()}` : handle}@example.test`.toLowerCase();
   const authUserId = crypto.randomUUID();
-  // Confirmed, as sign-up leaves an account: first sign-in links only a confirmed email.
-  await sql`insert into auth.users (id, email, aud, role, email_confirmed_at)
-            values (${authUserId}, ${email}, 'authenticated', 'authenticated', now())`;
+  const sessionId = crypto.randomUUID();
+  // One round trip: the account (confirmed, as sign-up leaves it: first sign-in links only a
+  // confirmed email), its live session and the person.
   const [row] = await sql`
-    insert into app.people (org_id, people_handle, name, email, user_type, is_auth_enabled, auth_user_id)
-    values (${org.id}, ${handle}, ${options.name ?? `Person ${handle}`}, ${email}, ${
-    options.userType ?? "User"
-  },
-      ${options.isAuthEnabled ?? true}, ${options.linked === false ? null : authUserId})
+    with account as (
+      insert into auth.users (id, email, aud, role, email_confirmed_at)
+      values (${authUserId}, ${email}, 'authenticated', 'authenticated', now())
+    ), session as (
+      insert into auth.sessions (id, user_id) values (${sessionId}, ${authUserId})
+    )
+    insert into app.people (org_id, people_handle, name, email, user_type, is_auth_enabled,
+      auth_user_id)
+    values (${org.id}, ${handle}, ${options.name ?? `Person ${handle}`}, ${email},
+      ${options.userType ?? "User"}, ${options.isAuthEnabled ?? true},
+      ${options.linked === false ? null : authUserId})
     returning id`;
-  const sessionId = await startSession(sql, authUserId);
   const token = await mintToken({
     sub: authUserId,
     email,

@@ -64,7 +64,7 @@ export type CreateTaskInput = {
   userId: number;
 };
 
-/** isAuthEnabled is true when absent (spec §3). */
+/** isAuthEnabled is true when absent. */
 export type CreateUserInput = {
   description?: string | null | undefined;
   email?: string | null | undefined;
@@ -206,7 +206,7 @@ export type UpdateTaskInput = {
   userId?: number | null | undefined;
 };
 
-/** Only the fields given change, except isAuthEnabled, which is true when absent (spec §3). */
+/** Only the fields given change, except isAuthEnabled, which is true when absent. */
 export type UpdateUserInput = {
   description?: string | null | undefined;
   email?: string | null | undefined;

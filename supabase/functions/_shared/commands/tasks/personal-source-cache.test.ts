@@ -71,93 +71,102 @@ async function arrange(sql: postgres.Sql) {
 const processIds = (s: TaskSource) => [...s.processes.keys()];
 const peopleIds = (s: TaskSource) => [...s.people.keys()];
 
-Deno.test("a User's kept task source", async (t) => {
-  await withApi(async ({ sql }) => {
-    const a = await arrange(sql);
-    const b = await arrange(sql);
+/** Two organisations alike. */
+async function arrangeTwo(sql: postgres.Sql) {
+  const a = await arrange(sql);
+  const b = await arrange(sql);
 
-    await t.step("is kept for that person while nothing changes", async () => {
-      const first = await load(sql, a.u);
-      assert.deepEqual(processIds(first), [a.pu]);
-      assert.deepEqual(peopleIds(first), [a.u.id]);
-      assert.equal(await load(sql, a.u), first);
-    });
+  return { a, b };
+}
 
-    await t.step("is never another person's or another organisation's", async () => {
-      const mine = await load(sql, a.u);
-      const theirs = await load(sql, a.v);
-      assert.notEqual(theirs, mine);
-      assert.deepEqual(processIds(theirs), [a.pv]);
-      assert.deepEqual(peopleIds(theirs), [a.v.id]);
-      const other = await load(sql, b.u);
-      assert.deepEqual(processIds(other), [b.pu]);
-      assert.deepEqual(peopleIds(other), [b.u.id]);
-      assert.equal(await load(sql, a.u), mine);
-      assert.equal(await load(sql, a.v), theirs);
-      // Without storedOf (the myTasks list): only whom the policies narrow to tells them apart.
-      const [u, v] = [
-        await load(sql, a.u, undefined, undefined, false),
-        await load(sql, a.v, undefined, undefined, false),
-      ];
-      assert.deepEqual([processIds(u), peopleIds(u)], [[a.pu], [a.u.id]]);
-      assert.deepEqual([processIds(v), peopleIds(v)], [[a.pv], [a.v.id]]);
-      assert.equal(await load(sql, a.u, undefined, undefined, false), u);
-    });
+Deno.test("a User's kept task source: is kept for that person while nothing changes", () =>
+  withApi(async ({ sql }) => {
+    const { a } = await arrangeTwo(sql);
+    const first = await load(sql, a.u);
+    assert.deepEqual(processIds(first), [a.pu]);
+    assert.deepEqual(peopleIds(first), [a.u.id]);
+    assert.equal(await load(sql, a.u), first);
+  }));
 
-    await t.step("follows every write to what the person may read", async () => {
-      let last = await load(sql, a.u);
-      const next = async (write: () => Promise<unknown>) => {
-        await write();
-        const now = await load(sql, a.u);
-        assert.notEqual(now, last);
-        last = now;
-        return now;
-      };
-      // Filling a role: its processes become theirs.
-      let s = await next(() => fillRole(sql, a.org, a.rv, a.u.id));
-      assert.deepEqual(processIds(s).sort(), [a.pu, a.pv].sort());
-      // Leaving it again.
-      s = await next(() =>
-        sql`delete from app.role_members where org_id = ${a.org.id} and role_id = ${a.rv} and person_id = ${a.u.id}`
-      );
-      assert.deepEqual(processIds(s), [a.pu]);
-      // A stored task of theirs.
-      const handle = `${a.pu}-${a.u.id}-2026-03-09`;
-      s = await next(() =>
-        sql`insert into app.tasks (org_id, handle, init_handle, name, process_id, person_id, due_date, status)
-          values (${a.org.id}, ${handle}, ${handle}, 'x', ${a.pu}, ${a.u.id}, '2026-03-09', 'Complete')`
-      );
-      assert.deepEqual(s.stored.map((x) => x.handle), [handle]);
-      // A process renamed, then unassigned from their role.
-      s = await next(() => sql`update app.processes set name = 'Renamed' where id = ${a.pu}`);
-      assert.equal(s.processes.get(a.pu)?.name, "Renamed");
-      s = await next(() => sql`delete from app.process_roles where process_id = ${a.pu}`);
-      assert.deepEqual(processIds(s), []);
-      // A write elsewhere in the organisation (v's role) changes the version too.
-      await next(() => fillRole(sql, a.org, a.ru, a.v.id));
-      // Another organisation's write leaves it kept.
-      await fillRole(sql, b.org, b.rv, b.u.id);
-      assert.equal(await load(sql, a.u), last);
-    });
+Deno.test("a User's kept task source: is never another person's or another organisation's", () =>
+  withApi(async ({ sql }) => {
+    const { a, b } = await arrangeTwo(sql);
+    const mine = await load(sql, a.u);
+    const theirs = await load(sql, a.v);
+    assert.notEqual(theirs, mine);
+    assert.deepEqual(processIds(theirs), [a.pv]);
+    assert.deepEqual(peopleIds(theirs), [a.v.id]);
+    const other = await load(sql, b.u);
+    assert.deepEqual(processIds(other), [b.pu]);
+    assert.deepEqual(peopleIds(other), [b.u.id]);
+    assert.equal(await load(sql, a.u), mine);
+    assert.equal(await load(sql, a.v), theirs);
+    // Without storedOf (the myTasks list): only whom the policies narrow to tells them apart.
+    const [u, v] = [
+      await load(sql, a.u, undefined, undefined, false),
+      await load(sql, a.v, undefined, undefined, false),
+    ];
+    assert.deepEqual([processIds(u), peopleIds(u)], [[a.pu], [a.u.id]]);
+    assert.deepEqual([processIds(v), peopleIds(v)], [[a.pv], [a.v.id]]);
+    assert.equal(await load(sql, a.u, undefined, undefined, false), u);
+  }));
 
-    await t.step("a rolled-back write of theirs never reaches a later load", async () => {
-      await sql`update app.processes set name = 'Again' where id = ${a.pv}`;
-      const handle = `${a.pv}-${a.v.id}-2026-03-10`;
-      const failed = await load(sql, a.v, async (tx) => {
-        await tx`insert into app.tasks (org_id, handle, init_handle, name, process_id, person_id,
-            due_date, status)
-          values (${a.org.id}, ${handle}, ${handle}, 'x', ${a.pv}, ${a.v.id}, '2026-03-10',
-            'NotStarted')`;
-      }, (source) => {
-        // Inside the writing transaction the write is seen …
-        assert.deepEqual(source.stored.map((x) => x.handle), [handle]);
-        throw new Error("roll back");
-      }).then(() => null, (e: Error) => e.message);
-      assert.equal(failed, "roll back");
-      // … and after the rollback it is not, not even once another change brings the
-      // organisation's version to the number the rolled-back one had.
-      await sql`update app.processes set description = 'again' where id = ${a.pv}`;
-      assert.deepEqual((await load(sql, a.v)).stored, []);
-    });
-  });
-});
+Deno.test("a User's kept task source: follows every write to what the person may read", () =>
+  withApi(async ({ sql }) => {
+    const { a, b } = await arrangeTwo(sql);
+    let last = await load(sql, a.u);
+    const next = async (write: () => Promise<unknown>) => {
+      await write();
+      const now = await load(sql, a.u);
+      assert.notEqual(now, last);
+      last = now;
+      return now;
+    };
+    // Filling a role: its processes become theirs.
+    let s = await next(() => fillRole(sql, a.org, a.rv, a.u.id));
+    assert.deepEqual(processIds(s).sort(), [a.pu, a.pv].sort());
+    // Leaving it again.
+    s = await next(() =>
+      sql`delete from app.role_members where org_id = ${a.org.id} and role_id = ${a.rv} and person_id = ${a.u.id}`
+    );
+    assert.deepEqual(processIds(s), [a.pu]);
+    // A stored task of theirs.
+    const handle = `${a.pu}-${a.u.id}-2026-03-09`;
+    s = await next(() =>
+      sql`insert into app.tasks (org_id, handle, init_handle, name, process_id, person_id, due_date, status)
+        values (${a.org.id}, ${handle}, ${handle}, 'x', ${a.pu}, ${a.u.id}, '2026-03-09', 'Complete')`
+    );
+    assert.deepEqual(s.stored.map((x) => x.handle), [handle]);
+    // A process renamed, then unassigned from their role.
+    s = await next(() => sql`update app.processes set name = 'Renamed' where id = ${a.pu}`);
+    assert.equal(s.processes.get(a.pu)?.name, "Renamed");
+    s = await next(() => sql`delete from app.process_roles where process_id = ${a.pu}`);
+    assert.deepEqual(processIds(s), []);
+    // A write elsewhere in the organisation (v's role) changes the version too.
+    await next(() => fillRole(sql, a.org, a.ru, a.v.id));
+    // Another organisation's write leaves it kept.
+    await fillRole(sql, b.org, b.rv, b.u.id);
+    assert.equal(await load(sql, a.u), last);
+  }));
+
+Deno.test("a User's kept task source: a rolled-back write of theirs never reaches a later load", () =>
+  withApi(async ({ sql }) => {
+    const { a } = await arrangeTwo(sql);
+    await sql`update app.processes set name = 'Again' where id = ${a.pv}`;
+    const handle = `${a.pv}-${a.v.id}-2026-03-10`;
+    const failed = await load(sql, a.v, async (tx) => {
+      await tx`insert into app.tasks (org_id, handle, init_handle, name, process_id, person_id,
+          due_date, status)
+        values (${a.org.id}, ${handle}, ${handle}, 'x', ${a.pv}, ${a.v.id}, '2026-03-10',
+          'NotStarted')`;
+    }, (source) => {
+      // Inside the writing transaction the write is seen …
+      assert.deepEqual(source.stored.map((x) => x.handle), [handle]);
+      throw new Error("roll back");
+    }).then(() => null, (e: Error) => e.message);
+    assert.equal(failed, "roll back");
+    // … and after the rollback it is not, not even once another change brings the
+    // organisation's version to the number the rolled-back one had.
+    await sql`update app.processes set description = 'again' where id = ${a.pv}`;
+    assert.deepEqual((await load(sql, a.v)).stored, []);
+  }));

@@ -35,52 +35,59 @@ function list(sql: postgres.Sql, org: Org, q: string[] = []) {
   return runAsSystem(sql, org.id, (ctx) => listOrgTasks(ctx, { ...RANGE, q }));
 }
 
-Deno.test("kept task sources follow every write", async (t) => {
-  await withApi(async ({ sql }) => {
-    const { org, person, role, process } = await arrange(sql);
-    const other = await arrange(sql);
+/** An organisation to watch and another one beside it. */
+async function arrangeTwo(sql: postgres.Sql) {
+  const { org, person, role, process } = await arrange(sql);
+  const other = await arrange(sql);
 
-    await t.step("a write by another connection is seen by the next list", async () => {
-      assert.equal((await list(sql, org)).totalCount, 5);
-      const handle = `${process}-${person.id}-2026-03-09`;
-      await sql`insert into app.tasks (org_id, handle, init_handle, name, process_id, person_id, due_date, status)
-        values (${org.id}, ${handle}, ${handle}, 'x', ${process}, ${person.id}, '2026-03-09', 'Complete')`;
-      const after = await list(sql, org, ["status=Complete"]);
-      assert.deepEqual(after.nodes.map((n) => n.handle), [handle]);
-      // A person joins: their series appears at once.
-      const second = await createMember(sql, org, { userType: "User" });
-      await fillRole(sql, org, role, second.id);
-      assert.equal((await list(sql, org)).totalCount, 10);
-      await sql`update app.processes set name = 'Renamed' where org_id = ${org.id} and id = ${process}`;
-      const renamed = await list(sql, org, ["isNot:late"]);
-      assert.ok(renamed.nodes.length > 0);
-      assert.ok(renamed.nodes.every((n) => n.name === "Renamed task" || n.name === "x"));
-    });
+  return { org, person, role, process, other };
+}
 
-    await t.step("a rolled-back write never reaches a later list", async () => {
-      const before = await list(sql, org);
-      const failed = await runAsSystem(sql, org.id, async (ctx) => {
-        const handle = `${process}-${person.id}-2026-03-16`;
-        await ctx
-          .tx`insert into app.tasks (org_id, handle, init_handle, name, process_id, person_id, due_date, deleted)
-          values (${org.id}, ${handle}, ${handle}, 'x', ${process}, ${person.id}, '2026-03-16', true)`;
-        // Inside the writing transaction the skip is seen …
-        assert.equal((await listOrgTasks(ctx, RANGE)).totalCount, before.totalCount - 1);
-        throw new Error("roll back");
-      }).then(() => null, (e: Error) => e.message);
-      assert.equal(failed, "roll back");
-      // … and after the rollback it is not, not even once another change brings the
-      // organisation's version to the number the rolled-back one had.
-      await sql`update app.processes set description = 'again' where org_id = ${org.id}`;
-      assert.equal((await list(sql, org)).totalCount, before.totalCount);
-    });
+Deno.test("kept task sources follow every write: a write by another connection is seen by the next list", () =>
+  withApi(async ({ sql }) => {
+    const { org, person, role, process } = await arrangeTwo(sql);
+    assert.equal((await list(sql, org)).totalCount, 5);
+    const handle = `${process}-${person.id}-2026-03-09`;
+    await sql`insert into app.tasks (org_id, handle, init_handle, name, process_id, person_id, due_date, status)
+      values (${org.id}, ${handle}, ${handle}, 'x', ${process}, ${person.id}, '2026-03-09', 'Complete')`;
+    const after = await list(sql, org, ["status=Complete"]);
+    assert.deepEqual(after.nodes.map((n) => n.handle), [handle]);
+    // A person joins: their series appears at once.
+    const second = await createMember(sql, org, { userType: "User" });
+    await fillRole(sql, org, role, second.id);
+    assert.equal((await list(sql, org)).totalCount, 10);
+    await sql`update app.processes set name = 'Renamed' where org_id = ${org.id} and id = ${process}`;
+    const renamed = await list(sql, org, ["isNot:late"]);
+    assert.ok(renamed.nodes.length > 0);
+    assert.ok(renamed.nodes.every((n) => n.name === "Renamed task" || n.name === "x"));
+  }));
 
-    await t.step("each organisation lists its own tasks", async () => {
-      const mine = await list(sql, org);
-      const theirs = await list(sql, other.org);
-      assert.equal(theirs.totalCount, 5);
-      assert.ok(theirs.nodes.every((n) => n.processId === other.process));
-      assert.ok(mine.nodes.every((n) => n.processId === process));
-    });
-  });
-});
+Deno.test("kept task sources follow every write: a rolled-back write never reaches a later list", () =>
+  withApi(async ({ sql }) => {
+    const { org, person, process } = await arrangeTwo(sql);
+    const before = await list(sql, org);
+    const failed = await runAsSystem(sql, org.id, async (ctx) => {
+      const handle = `${process}-${person.id}-2026-03-16`;
+      await ctx
+        .tx`insert into app.tasks (org_id, handle, init_handle, name, process_id, person_id, due_date, deleted)
+        values (${org.id}, ${handle}, ${handle}, 'x', ${process}, ${person.id}, '2026-03-16', true)`;
+      // Inside the writing transaction the skip is seen …
+      assert.equal((await listOrgTasks(ctx, RANGE)).totalCount, before.totalCount - 1);
+      throw new Error("roll back");
+    }).then(() => null, (e: Error) => e.message);
+    assert.equal(failed, "roll back");
+    // … and after the rollback it is not, not even once another change brings the
+    // organisation's version to the number the rolled-back one had.
+    await sql`update app.processes set description = 'again' where org_id = ${org.id}`;
+    assert.equal((await list(sql, org)).totalCount, before.totalCount);
+  }));
+
+Deno.test("kept task sources follow every write: each organisation lists its own tasks", () =>
+  withApi(async ({ sql }) => {
+    const { org, process, other } = await arrangeTwo(sql);
+    const mine = await list(sql, org);
+    const theirs = await list(sql, other.org);
+    assert.equal(theirs.totalCount, 5);
+    assert.ok(theirs.nodes.every((n) => n.processId === other.process));
+    assert.ok(mine.nodes.every((n) => n.processId === process));
+  }));

@@ -109,211 +109,229 @@ function badInput(fn: () => unknown, message: RegExp): void {
   );
 }
 
-Deno.test("query terms translate to SQL that keeps the right rows", async (t) => {
-  const db = await createTestDatabase();
+let seeded = 0;
+
+/**
+ * Runs `fn` with the fixture organisation and a look-alike one beside it, in a database other
+ * test files share when the run provides one; `ownDatabase` for a test that counts every row.
+ */
+async function withFixture(
+  fn: (fx: Fixture, db: TestDatabase) => Promise<void>,
+  { ownDatabase = false } = {},
+): Promise<void> {
+  const db = await createTestDatabase({ shared: !ownDatabase });
   try {
-    const suffix = `${Date.now() % 1e8}`;
+    const suffix = `${Date.now() % 1e8}-${++seeded}`;
     const fx = await seed(db, `qa-${suffix}`);
     await seed(db, `qb-${suffix}`); // look-alike rows in another organisation
-
-    await t.step("processes: has:*", async () => {
-      assert.deepEqual(await handles(fx, "process", []), ["OPS-001", "OPS-002", "PAY-001"]);
-      assert.deepEqual(await handles(fx, "process", null), ["OPS-001", "OPS-002", "PAY-001"]);
-      assert.deepEqual(await handles(fx, "process", ["has:scheduled"]), ["PAY-001"]);
-      assert.deepEqual(await handles(fx, "process", ["has:scheduledNoDates"]), ["OPS-001"]);
-      assert.deepEqual(await handles(fx, "process", ["has:needed"]), ["OPS-002"]);
-      assert.deepEqual(await handles(fx, "process", ["has:noRoles"]), ["OPS-002"]);
-      assert.deepEqual(await handles(fx, "process", ["has:noDocs"]), ["OPS-001", "OPS-002"]);
-      assert.deepEqual(await handles(fx, "process", ["has:noDescription"]), ["OPS-001"]);
-      assert.deepEqual(await handles(fx, "process", ["has:noLabel"]), ["OPS-002"]);
-    });
-
-    await t.step("processes: labels, prefixes, roles, people, text; terms are ANDed", async () => {
-      assert.deepEqual(await handles(fx, "process", ["label:dept:hr"]), ["PAY-001"]);
-      assert.deepEqual(await handles(fx, "process", ["label:Dept"]), [], "a label matches whole");
-      assert.deepEqual(await handles(fx, "process", ["prefix:DEPT"]), ["PAY-001"]);
-      assert.deepEqual(await handles(fx, "process", ["prefix:Site"]), ["OPS-001"]);
-      assert.deepEqual(await handles(fx, "process", ["prefix:Dep"]), [], "a prefix matches whole");
-      assert.deepEqual(await handles(fx, "process", ["role:ops-lead"]), ["OPS-001"]);
-      assert.deepEqual(await handles(fx, "process", ["role:nobody"]), []);
-      assert.deepEqual(await handles(fx, "process", [`user:${fx.person.alice}`]), [
-        "OPS-001",
-        "PAY-001",
-      ]);
-      assert.deepEqual(await handles(fx, "process", [`user:${fx.person.bob_1}`]), ["PAY-001"]);
-      assert.deepEqual(await handles(fx, "process", [`user:${fx.person.carol}`]), []);
-      assert.deepEqual(await handles(fx, "process", ["PAYROLL"]), ["PAY-001"]);
-      assert.deepEqual(
-        await handles(fx, "process", ["ops-"]),
-        ["OPS-001", "OPS-002"],
-        "handles are searched",
-      );
-      assert.deepEqual(
-        await handles(fx, "process", ["when needed"]),
-        ["OPS-002"],
-        "descriptions are searched",
-      );
-      assert.deepEqual(
-        await handles(fx, "process", ["has:scheduled", "label:Dept:HR", "prefix:Dept", "pay"]),
-        ["PAY-001"],
-      );
-      assert.deepEqual(await handles(fx, "process", ["has:scheduled", "label:Site:London"]), []);
-      assert.deepEqual(await handles(fx, "process", ["d=org", "has:needed"]), ["OPS-002"]);
-    });
-
-    await t.step("text is literal: %, _ and \\ and quotes are not SQL", async () => {
-      assert.deepEqual(await handles(fx, "process", ["100%_"]), ["OPS-002"]);
-      assert.deepEqual(await handles(fx, "process", ["%"]), ["OPS-002"]);
-      assert.deepEqual(await handles(fx, "process", ["_"]), ["OPS-002"]);
-      assert.deepEqual(await handles(fx, "process", ["\\"]), []);
-      assert.deepEqual(await handles(fx, "process", ["' or 1=1 --"]), []);
-      assert.deepEqual(
-        await handles(fx, "process", ['"label:Dept:HR"']),
-        [],
-        "quoted text is searched, not a label",
-      );
-      assert.deepEqual(await handles(fx, "process", ["label:x') or true --"]), []);
-      assert.equal(
-        (await db.sql`select count(*)::int as n from app.processes`)[0]!.n,
-        6,
-        "nothing was harmed",
-      );
-    });
-
-    await t.step("people: text over name, handle, description and email; role:", async () => {
-      assert.deepEqual(await handles(fx, "user", ["ALICE@"]), ["alice"]);
-      assert.deepEqual(await handles(fx, "user", ["bob_"]), ["bob_1"]);
-      assert.deepEqual(await handles(fx, "user", ["50%"]), ["bob_1"]);
-      assert.deepEqual(await handles(fx, "user", ["payroll"]), ["alice"]);
-      assert.deepEqual(
-        await handles(fx, "user", ["example.test"]),
-        ["alice", "carol"],
-        "a null email is not an error",
-      );
-      assert.deepEqual(await handles(fx, "user", ["role:FIN"]), ["alice", "bob_1"]);
-      assert.deepEqual(await handles(fx, "user", ["role:fin", "role:ops-lead"]), ["alice"]);
-      assert.deepEqual(await handles(fx, "user", ["role:idle"]), []);
-    });
-
-    await t.step("roles: text, user: (filled by), process: (assigned to)", async () => {
-      assert.deepEqual(await handles(fx, "role", ["money_"]), ["fin"]);
-      assert.deepEqual(await handles(fx, "role", ["lead"]), ["Ops-Lead"]);
-      assert.deepEqual(
-        await handles(fx, "role", [`user:${fx.person.alice}`]),
-        ["Ops-Lead", "fin"].sort(),
-      );
-      assert.deepEqual(await handles(fx, "role", [`user:${fx.person.carol}`]), []);
-      assert.deepEqual(await handles(fx, "role", [`process:${fx.process["PAY-001"]}`]), ["fin"]);
-      assert.deepEqual(await handles(fx, "role", [`process:${fx.process["OPS-002"]}`]), []);
-    });
-
-    await t.step("has: for people and roles; category: and has:noCategory", async () => {
-      const sql = db.sql;
-      assert.deepEqual(await handles(fx, "user", ["has:noAccess"]), []);
-      await sql`update app.people set is_auth_enabled = false
-        where org_id = ${fx.orgId} and people_handle in ('carol', 'bob_1')`;
-      assert.deepEqual(await handles(fx, "user", ["has:noAccess"]), ["bob_1", "carol"]);
-      assert.deepEqual(await handles(fx, "user", ["has:noRole"]), ["carol"]);
-      assert.deepEqual(await handles(fx, "user", ["has:noRole", "has:noAccess"]), ["carol"]);
-      assert.deepEqual(await handles(fx, "user", ["has:noAccess", "role:fin"]), ["bob_1"]);
-      assert.deepEqual(await handles(fx, "role", ["has:noUsers"]), ["idle"]);
-      assert.deepEqual(await handles(fx, "role", ["has:noProcesses"]), ["idle"]);
-      assert.deepEqual(await handles(fx, "role", ["has:noProcesses", "fin"]), []);
-      await sql`update app.processes p set category_id = c.id from app.process_categories c
-        where p.org_id = ${fx.orgId} and c.org_id = p.org_id
-          and lower(c.prefix) = lower(split_part(p.process_handle, '-', 1))
-          and p.process_handle <> 'OPS-002'`;
-      assert.deepEqual(await handles(fx, "process", ["category:pay"]), ["PAY-001"]);
-      assert.deepEqual(await handles(fx, "process", ["category:OPS"]), ["OPS-001"]);
-      assert.deepEqual(await handles(fx, "process", ["category:ops_x"]), []);
-      assert.deepEqual(await handles(fx, "process", ["category:OP"]), [], "a prefix matches whole");
-      assert.deepEqual(await handles(fx, "process", ["has:noCategory"]), ["OPS-002"]);
-      assert.deepEqual(await handles(fx, "process", ["has:noCategory", "category:ops"]), []);
-    });
-
-    await t.step(
-      "tasks: is/isNot late and deleted, status, user, process, text, label, prefix, role",
-      async () => {
-        assert.deepEqual(await handles(fx, "task", ["is:late"]), ["T1"]);
-        assert.deepEqual(await handles(fx, "task", ["is:late"], { today: "2026-11-30" }), [
-          "T1",
-          "T2",
-        ]);
-        assert.deepEqual(await handles(fx, "task", ["isNot:late"]), ["T2", "T3", "T4"]);
-        assert.deepEqual(await handles(fx, "task", ["is:deleted"]), ["T4"]);
-        assert.deepEqual(await handles(fx, "task", ["isNot:deleted"]), ["T1", "T2", "T3"]);
-        assert.deepEqual(await handles(fx, "task", ["status=In Progress|Not Started"]), [
-          "T1",
-          "T2",
-          "T4",
-        ]);
-        assert.deepEqual(await handles(fx, "task", ["status=Complete"]), ["T3"]);
-        assert.deepEqual(
-          await handles(fx, "task", [
-            "is:late",
-            "isNot:deleted",
-            "status=In Progress|Not Started",
-            "d=org",
-          ]),
-          ["T1"],
-        );
-        assert.deepEqual(await handles(fx, "task", [`user:${fx.person.bob_1}`]), ["T2", "T4"]);
-        assert.deepEqual(await handles(fx, "task", [`process:${fx.process["OPS-001"]}`]), [
-          "T3",
-          "T4",
-        ]);
-        assert.deepEqual(await handles(fx, "task", ["100%"]), ["T3"]);
-        assert.deepEqual(await handles(fx, "task", ["weekly"]), ["T3", "T4"]);
-        // label/prefix: the task's process's labels; role: assigned to its process and filled
-        // by its assignee (bob_1 does not fill Ops-Lead).
-        assert.deepEqual(await handles(fx, "task", ["label:dept:hr"]), ["T1", "T2"]);
-        assert.deepEqual(await handles(fx, "task", ["prefix:SITE"]), ["T3", "T4"]);
-        assert.deepEqual(await handles(fx, "task", ["role:ops-lead"]), ["T3"]);
-        assert.deepEqual(await handles(fx, "task", ["role:fin"]), ["T1", "T2"]);
-      },
-    );
-
-    await t.step("labels: text in the label, label: whole, prefix: whole, any case", async () => {
-      const all = ["Dept:Finance", "Dept:HR", "Site:London"];
-      assert.deepEqual(await handles(fx, "label", []), all);
-      assert.deepEqual(await handles(fx, "label", ["d=org"]), all);
-      assert.deepEqual(await handles(fx, "label", ["DEPT"]), ["Dept:Finance", "Dept:HR"]);
-      assert.deepEqual(await handles(fx, "label", ['"E:L"']), ["Site:London"]);
-      assert.deepEqual(await handles(fx, "label", ["label:dept:hr"]), ["Dept:HR"]);
-      assert.deepEqual(await handles(fx, "label", ["label:Dept"]), [], "a label matches whole");
-      assert.deepEqual(await handles(fx, "label", ["prefix:SITE"]), ["Site:London"]);
-      assert.deepEqual(await handles(fx, "label", ["prefix:Dep"]), [], "a prefix matches whole");
-      assert.deepEqual(await handles(fx, "label", ["prefix:Dept", "fin"]), ["Dept:Finance"]);
-      assert.deepEqual(await handles(fx, "label", ["%"]), [], "wildcards are literal");
-      assert.deepEqual(await handles(fx, "label", ["label:x') or true --"]), []);
-    });
-
-    await t.step("process categories: text in prefix or description", async () => {
-      assert.deepEqual(await handles(fx, "category", []), ["OPS", "PAY", "ops_x"].sort());
-      assert.deepEqual(await handles(fx, "category", ["pay"]), ["PAY"]);
-      assert.deepEqual(await handles(fx, "category", ["OPERATIONS", "d=org"]), ["OPS"]);
-      assert.deepEqual(await handles(fx, "category", ["ops_"]), ["ops_x"]);
-      assert.deepEqual(await handles(fx, "category", ["100%"]), ["OPS"]);
-      assert.deepEqual(await handles(fx, "category", ["ops", "runs"]), []);
-    });
-
-    await t.step("a caller's own alias", async () => {
-      const { where } = queryWhere(db.sql, "user", ["role:fin", "bob"], { alias: "pe" });
-      const rows = await db
-        .sql`select pe.people_handle from app.people pe where pe.org_id = ${fx.orgId} and ${where}`;
-      assert.deepEqual(rows.map((r) => r.people_handle), ["bob_1"]);
-    });
-
-    await t.step("d=org adds no condition and comes back as a flag", async () => {
-      assert.equal(queryWhere(db.sql, "task", ["d=org", "is:deleted"]).orgWide, true);
-      assert.equal(queryWhere(db.sql, "process", ["has:noDocs"]).orgWide, false);
-      const [row] = await db.sql`select ${queryWhere(db.sql, "user", ["d=org"]).where} as ok`;
-      assert.equal(row!.ok, true, "no terms, or only d=org, is plain true");
-    });
+    await fn(fx, db);
   } finally {
     await db.close();
   }
-});
+}
+
+Deno.test("query terms: processes: has:*", () =>
+  withFixture(async (fx) => {
+    assert.deepEqual(await handles(fx, "process", []), ["OPS-001", "OPS-002", "PAY-001"]);
+    assert.deepEqual(await handles(fx, "process", null), ["OPS-001", "OPS-002", "PAY-001"]);
+    assert.deepEqual(await handles(fx, "process", ["has:scheduled"]), ["PAY-001"]);
+    assert.deepEqual(await handles(fx, "process", ["has:scheduledNoDates"]), ["OPS-001"]);
+    assert.deepEqual(await handles(fx, "process", ["has:needed"]), ["OPS-002"]);
+    assert.deepEqual(await handles(fx, "process", ["has:noRoles"]), ["OPS-002"]);
+    assert.deepEqual(await handles(fx, "process", ["has:noDocs"]), ["OPS-001", "OPS-002"]);
+    assert.deepEqual(await handles(fx, "process", ["has:noDescription"]), ["OPS-001"]);
+    assert.deepEqual(await handles(fx, "process", ["has:noLabel"]), ["OPS-002"]);
+  }));
+
+Deno.test("query terms: processes: labels, prefixes, roles, people, text; terms are ANDed", () =>
+  withFixture(async (fx) => {
+    assert.deepEqual(await handles(fx, "process", ["label:dept:hr"]), ["PAY-001"]);
+    assert.deepEqual(await handles(fx, "process", ["label:Dept"]), [], "a label matches whole");
+    assert.deepEqual(await handles(fx, "process", ["prefix:DEPT"]), ["PAY-001"]);
+    assert.deepEqual(await handles(fx, "process", ["prefix:Site"]), ["OPS-001"]);
+    assert.deepEqual(await handles(fx, "process", ["prefix:Dep"]), [], "a prefix matches whole");
+    assert.deepEqual(await handles(fx, "process", ["role:ops-lead"]), ["OPS-001"]);
+    assert.deepEqual(await handles(fx, "process", ["role:nobody"]), []);
+    assert.deepEqual(await handles(fx, "process", [`user:${fx.person.alice}`]), [
+      "OPS-001",
+      "PAY-001",
+    ]);
+    assert.deepEqual(await handles(fx, "process", [`user:${fx.person.bob_1}`]), ["PAY-001"]);
+    assert.deepEqual(await handles(fx, "process", [`user:${fx.person.carol}`]), []);
+    assert.deepEqual(await handles(fx, "process", ["PAYROLL"]), ["PAY-001"]);
+    assert.deepEqual(
+      await handles(fx, "process", ["ops-"]),
+      ["OPS-001", "OPS-002"],
+      "handles are searched",
+    );
+    assert.deepEqual(
+      await handles(fx, "process", ["when needed"]),
+      ["OPS-002"],
+      "descriptions are searched",
+    );
+    assert.deepEqual(
+      await handles(fx, "process", ["has:scheduled", "label:Dept:HR", "prefix:Dept", "pay"]),
+      ["PAY-001"],
+    );
+    assert.deepEqual(await handles(fx, "process", ["has:scheduled", "label:Site:London"]), []);
+    assert.deepEqual(await handles(fx, "process", ["d=org", "has:needed"]), ["OPS-002"]);
+  }));
+
+Deno.test("query terms: text is literal: %, _ and \\ and quotes are not SQL", () =>
+  withFixture(async (fx, db) => {
+    assert.deepEqual(await handles(fx, "process", ["100%_"]), ["OPS-002"]);
+    assert.deepEqual(await handles(fx, "process", ["%"]), ["OPS-002"]);
+    assert.deepEqual(await handles(fx, "process", ["_"]), ["OPS-002"]);
+    assert.deepEqual(await handles(fx, "process", ["\\"]), []);
+    assert.deepEqual(await handles(fx, "process", ["' or 1=1 --"]), []);
+    assert.deepEqual(
+      await handles(fx, "process", ['"label:Dept:HR"']),
+      [],
+      "quoted text is searched, not a label",
+    );
+    assert.deepEqual(await handles(fx, "process", ["label:x') or true --"]), []);
+    assert.equal(
+      (await db.sql`select count(*)::int as n from app.processes`)[0]!.n,
+      6,
+      "nothing was harmed",
+    );
+  }, { ownDatabase: true }));
+
+Deno.test("query terms: people: text over name, handle, description and email; role:", () =>
+  withFixture(async (fx) => {
+    assert.deepEqual(await handles(fx, "user", ["ALICE@"]), ["alice"]);
+    assert.deepEqual(await handles(fx, "user", ["bob_"]), ["bob_1"]);
+    assert.deepEqual(await handles(fx, "user", ["50%"]), ["bob_1"]);
+    assert.deepEqual(await handles(fx, "user", ["payroll"]), ["alice"]);
+    assert.deepEqual(
+      await handles(fx, "user", ["example.test"]),
+      ["alice", "carol"],
+      "a null email is not an error",
+    );
+    assert.deepEqual(await handles(fx, "user", ["role:FIN"]), ["alice", "bob_1"]);
+    assert.deepEqual(await handles(fx, "user", ["role:fin", "role:ops-lead"]), ["alice"]);
+    assert.deepEqual(await handles(fx, "user", ["role:idle"]), []);
+  }));
+
+Deno.test("query terms: roles: text, user: (filled by), process: (assigned to)", () =>
+  withFixture(async (fx) => {
+    assert.deepEqual(await handles(fx, "role", ["money_"]), ["fin"]);
+    assert.deepEqual(await handles(fx, "role", ["lead"]), ["Ops-Lead"]);
+    assert.deepEqual(
+      await handles(fx, "role", [`user:${fx.person.alice}`]),
+      ["Ops-Lead", "fin"].sort(),
+    );
+    assert.deepEqual(await handles(fx, "role", [`user:${fx.person.carol}`]), []);
+    assert.deepEqual(await handles(fx, "role", [`process:${fx.process["PAY-001"]}`]), ["fin"]);
+    assert.deepEqual(await handles(fx, "role", [`process:${fx.process["OPS-002"]}`]), []);
+  }));
+
+Deno.test("query terms: has: for people and roles; category: and has:noCategory", () =>
+  withFixture(async (fx, db) => {
+    const sql = db.sql;
+    assert.deepEqual(await handles(fx, "user", ["has:noAccess"]), []);
+    await sql`update app.people set is_auth_enabled = false
+      where org_id = ${fx.orgId} and people_handle in ('carol', 'bob_1')`;
+    assert.deepEqual(await handles(fx, "user", ["has:noAccess"]), ["bob_1", "carol"]);
+    assert.deepEqual(await handles(fx, "user", ["has:noRole"]), ["carol"]);
+    assert.deepEqual(await handles(fx, "user", ["has:noRole", "has:noAccess"]), ["carol"]);
+    assert.deepEqual(await handles(fx, "user", ["has:noAccess", "role:fin"]), ["bob_1"]);
+    assert.deepEqual(await handles(fx, "role", ["has:noUsers"]), ["idle"]);
+    assert.deepEqual(await handles(fx, "role", ["has:noProcesses"]), ["idle"]);
+    assert.deepEqual(await handles(fx, "role", ["has:noProcesses", "fin"]), []);
+    await sql`update app.processes p set category_id = c.id from app.process_categories c
+      where p.org_id = ${fx.orgId} and c.org_id = p.org_id
+        and lower(c.prefix) = lower(split_part(p.process_handle, '-', 1))
+        and p.process_handle <> 'OPS-002'`;
+    assert.deepEqual(await handles(fx, "process", ["category:pay"]), ["PAY-001"]);
+    assert.deepEqual(await handles(fx, "process", ["category:OPS"]), ["OPS-001"]);
+    assert.deepEqual(await handles(fx, "process", ["category:ops_x"]), []);
+    assert.deepEqual(await handles(fx, "process", ["category:OP"]), [], "a prefix matches whole");
+    assert.deepEqual(await handles(fx, "process", ["has:noCategory"]), ["OPS-002"]);
+    assert.deepEqual(await handles(fx, "process", ["has:noCategory", "category:ops"]), []);
+  }));
+
+Deno.test("query terms: tasks: is/isNot late and deleted, status, user, process, text, label, prefix, role", () =>
+  withFixture(async (fx) => {
+    assert.deepEqual(await handles(fx, "task", ["is:late"]), ["T1"]);
+    assert.deepEqual(await handles(fx, "task", ["is:late"], { today: "2026-11-30" }), [
+      "T1",
+      "T2",
+    ]);
+    assert.deepEqual(await handles(fx, "task", ["isNot:late"]), ["T2", "T3", "T4"]);
+    assert.deepEqual(await handles(fx, "task", ["is:deleted"]), ["T4"]);
+    assert.deepEqual(await handles(fx, "task", ["isNot:deleted"]), ["T1", "T2", "T3"]);
+    assert.deepEqual(await handles(fx, "task", ["status=In Progress|Not Started"]), [
+      "T1",
+      "T2",
+      "T4",
+    ]);
+    assert.deepEqual(await handles(fx, "task", ["status=Complete"]), ["T3"]);
+    assert.deepEqual(
+      await handles(fx, "task", [
+        "is:late",
+        "isNot:deleted",
+        "status=In Progress|Not Started",
+        "d=org",
+      ]),
+      ["T1"],
+    );
+    assert.deepEqual(await handles(fx, "task", [`user:${fx.person.bob_1}`]), ["T2", "T4"]);
+    assert.deepEqual(await handles(fx, "task", [`process:${fx.process["OPS-001"]}`]), [
+      "T3",
+      "T4",
+    ]);
+    assert.deepEqual(await handles(fx, "task", ["100%"]), ["T3"]);
+    assert.deepEqual(await handles(fx, "task", ["weekly"]), ["T3", "T4"]);
+    // label/prefix: the task's process's labels; role: assigned to its process and filled
+    // by its assignee (bob_1 does not fill Ops-Lead).
+    assert.deepEqual(await handles(fx, "task", ["label:dept:hr"]), ["T1", "T2"]);
+    assert.deepEqual(await handles(fx, "task", ["prefix:SITE"]), ["T3", "T4"]);
+    assert.deepEqual(await handles(fx, "task", ["role:ops-lead"]), ["T3"]);
+    assert.deepEqual(await handles(fx, "task", ["role:fin"]), ["T1", "T2"]);
+  }));
+
+Deno.test("query terms: labels: text in the label, label: whole, prefix: whole, any case", () =>
+  withFixture(async (fx) => {
+    const all = ["Dept:Finance", "Dept:HR", "Site:London"];
+    assert.deepEqual(await handles(fx, "label", []), all);
+    assert.deepEqual(await handles(fx, "label", ["d=org"]), all);
+    assert.deepEqual(await handles(fx, "label", ["DEPT"]), ["Dept:Finance", "Dept:HR"]);
+    assert.deepEqual(await handles(fx, "label", ['"E:L"']), ["Site:London"]);
+    assert.deepEqual(await handles(fx, "label", ["label:dept:hr"]), ["Dept:HR"]);
+    assert.deepEqual(await handles(fx, "label", ["label:Dept"]), [], "a label matches whole");
+    assert.deepEqual(await handles(fx, "label", ["prefix:SITE"]), ["Site:London"]);
+    assert.deepEqual(await handles(fx, "label", ["prefix:Dep"]), [], "a prefix matches whole");
+    assert.deepEqual(await handles(fx, "label", ["prefix:Dept", "fin"]), ["Dept:Finance"]);
+    assert.deepEqual(await handles(fx, "label", ["%"]), [], "wildcards are literal");
+    assert.deepEqual(await handles(fx, "label", ["label:x') or true --"]), []);
+  }));
+
+Deno.test("query terms: process categories: text in prefix or description", () =>
+  withFixture(async (fx) => {
+    assert.deepEqual(await handles(fx, "category", []), ["OPS", "PAY", "ops_x"].sort());
+    assert.deepEqual(await handles(fx, "category", ["pay"]), ["PAY"]);
+    assert.deepEqual(await handles(fx, "category", ["OPERATIONS", "d=org"]), ["OPS"]);
+    assert.deepEqual(await handles(fx, "category", ["ops_"]), ["ops_x"]);
+    assert.deepEqual(await handles(fx, "category", ["100%"]), ["OPS"]);
+    assert.deepEqual(await handles(fx, "category", ["ops", "runs"]), []);
+  }));
+
+Deno.test("query terms: a caller's own alias", () =>
+  withFixture(async (fx, db) => {
+    const { where } = queryWhere(db.sql, "user", ["role:fin", "bob"], { alias: "pe" });
+    const rows = await db
+      .sql`select pe.people_handle from app.people pe where pe.org_id = ${fx.orgId} and ${where}`;
+    assert.deepEqual(rows.map((r) => r.people_handle), ["bob_1"]);
+  }));
+
+Deno.test("query terms: d=org adds no condition and comes back as a flag", () =>
+  withFixture(async (_fx, db) => {
+    assert.equal(queryWhere(db.sql, "task", ["d=org", "is:deleted"]).orgWide, true);
+    assert.equal(queryWhere(db.sql, "process", ["has:noDocs"]).orgWide, false);
+    const [row] = await db.sql`select ${queryWhere(db.sql, "user", ["d=org"]).where} as ok`;
+    assert.equal(row!.ok, true, "no terms, or only d=org, is plain true");
+  }));
 
 Deno.test("bad or inapplicable terms are BAD_USER_INPUT on field q, before any SQL runs", () => {
   const sql = (() => {
