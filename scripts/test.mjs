@@ -9,6 +9,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import { allTestFiles, databaseTestFiles, embeddedTestFiles } from "./database-test-files.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -161,7 +162,7 @@ function run(layer, stream) {
       const seconds = (Date.now() - started) / 1000;
       if (!stream) console.log(`${header(layer)}  (${seconds.toFixed(1)}s)\n${out}`);
       // Some runners colour their output even with NO_COLOR; count on the plain text.
-      const plain = out.replace(/\x1b\[[0-9;]*m/g, "");
+      const plain = stripVTControlCharacters(out);
       const counted = layer.count ? counters[layer.count](plain) : null;
       resolve({ ...layer, code, counted, seconds, cpu: cpuFile ? readCpu(cpuFile) : null });
     });
