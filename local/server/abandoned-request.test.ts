@@ -58,38 +58,49 @@ Deno.test({
       // Warm: the function is loaded and answers.
       const warm = await ask();
       assert.equal(warm.status, 200, await warm.text());
-      const lines = await captureLog(async (lines) => {
-        // The answer cannot come while the table it reads is locked (the whole embedded
-        // database is held): the client gives up first.
-        const release = Promise.withResolvers<void>();
-        const locked = Promise.withResolvers<void>();
-        const holding = holder.begin(async (tx) => {
-          await tx`lock table app.organizations in access exclusive mode`;
-          locked.resolve();
-          await release.promise;
-        });
-        await locked.promise;
-        // The client's patience is choreography, not an assertion: it retries longer until
-        // the stack has seen the request before the client left.
-        for (const patienceMs of [200, 400, 800]) {
-          const client = new AbortController();
-          const answer = ask(client.signal).catch((error) => error);
-          await new Promise((r) => setTimeout(r, patienceMs));
-          client.abort();
-          assert.equal((await answer).name, "AbortError");
-          try {
-            await until(() => lines.some((l) => /abandoned by the client/.test(l)), 2_000);
-            break;
-          } catch {
-            // not seen yet: try once more with more patience
-          }
-        }
-        release.resolve();
-        await holding;
-        // The stack serves on, and whatever the abandoned request did after is logged too.
-        const after = await ask();
-        assert.equal(after.status, 200, await after.text());
+      // The answer cannot come while the table it reads is locked (the whole embedded
+      // database is held): the client gives up first.
+      const release = Promise.withResolvers<void>();
+      const locked = Promise.withResolvers<void>();
+      const holding = holder.begin(async (tx) => {
+        await tx`lock table app.organizations in access exclusive mode`;
+        locked.resolve();
+        await release.promise;
       });
+      const answers: Promise<unknown>[] = [];
+      let lines: string[];
+      try {
+        lines = await captureLog(async (lines) => {
+          await locked.promise;
+          // The client's patience is choreography, not an assertion: it retries longer until
+          // the stack has seen the request before the client left.
+          for (const patienceMs of [200, 400, 800]) {
+            const client = new AbortController();
+            answers.push(ask(client.signal).catch((error) => error));
+            await new Promise((r) => setTimeout(r, patienceMs));
+            client.abort();
+            try {
+              await until(() => lines.some((l) => /abandoned by the client/.test(l)), 2_000);
+              break;
+            } catch {
+              // not seen yet: try once more with more patience
+            }
+          }
+          // Released before the answers are awaited, and whatever happens (a failed wait
+          // included), so that nothing here can wait on the lock for ever.
+          release.resolve();
+          await holding;
+          for (const answer of answers) {
+            assert.equal((await answer as Error).name, "AbortError");
+          }
+          // The stack serves on, and whatever the abandoned request did after is logged too.
+          const after = await ask();
+          assert.equal(after.status, 200, await after.text());
+        });
+      } finally {
+        release.resolve();
+        await holding.catch(() => {});
+      }
       const abandonedLines = lines.filter((l) => /abandoned by the client/.test(l));
       assert.ok(abandonedLines.length >= 1, lines.join("\n"));
       for (const line of lines) {
