@@ -91,7 +91,8 @@ function normalise(path: string): string | null {
 }
 
 const isMarkdownDoc = (path: string) =>
-  path === "README.md" || (path.startsWith("docs/") && path.endsWith(".md"));
+  path === "README.md" ||
+  (/^(docs|bench)\//.test(path) && path.endsWith(".md"));
 
 /**
  * What is wrong with the references of these files, one line each as `path:line: problem`.
