@@ -45,15 +45,33 @@ Deno.test({
       { warmUp: true, seed: false, reminders: false },
     );
     const holder = postgres(db.url, { max: 1, onnotice: () => {} });
-    const ask = (signal?: AbortSignal) =>
+    const body = JSON.stringify({
+      query: `{ tenantLoginOptions(tenant: "nosuch") { organizationName } }`,
+    });
+    const ask = () =>
       fetch(`${stack.url}/functions/v1/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          query: `{ tenantLoginOptions(tenant: "nosuch") { organizationName } }`,
-        }),
-        signal,
+        body,
       });
+    /**
+     * A client that sends the request, waits, and closes its connection. A socket of its own
+     * rather than an aborted fetch: under load Deno's fetch was seen to keep an aborted
+     * request open until the answer came, so the client never left.
+     */
+    async function askAndLeave(patienceMs: number): Promise<void> {
+      const { hostname, port, host } = new URL(stack.url);
+      const conn = await Deno.connect({ hostname, port: Number(port) });
+      try {
+        await conn.write(new TextEncoder().encode(
+          `POST /functions/v1/graphql HTTP/1.1\r\nhost: ${host}\r\n` +
+            `content-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+        ));
+        await new Promise((r) => setTimeout(r, patienceMs));
+      } finally {
+        conn.close();
+      }
+    }
     try {
       // Warm: the function is loaded and answers.
       const warm = await ask();
@@ -67,7 +85,6 @@ Deno.test({
         locked.resolve();
         await release.promise;
       });
-      const answers: Promise<unknown>[] = [];
       let lines: string[];
       try {
         lines = await captureLog(async (lines) => {
@@ -75,10 +92,7 @@ Deno.test({
           // The client's patience is choreography, not an assertion: it retries longer until
           // the stack has seen the request before the client left.
           for (const patienceMs of [200, 400, 800]) {
-            const client = new AbortController();
-            answers.push(ask(client.signal).catch((error) => error));
-            await new Promise((r) => setTimeout(r, patienceMs));
-            client.abort();
+            await askAndLeave(patienceMs);
             try {
               await until(() => lines.some((l) => /abandoned by the client/.test(l)), 2_000);
               break;
@@ -86,13 +100,9 @@ Deno.test({
               // not seen yet: try once more with more patience
             }
           }
-          // Released before the answers are awaited, and whatever happens (a failed wait
-          // included), so that nothing here can wait on the lock for ever.
+          // Released here, and in any case below, so that nothing waits on the lock for ever.
           release.resolve();
           await holding;
-          for (const answer of answers) {
-            assert.equal((await answer as Error).name, "AbortError");
-          }
           // The stack serves on, and whatever the abandoned request did after is logged too.
           const after = await ask();
           assert.equal(after.status, 200, await after.text());
