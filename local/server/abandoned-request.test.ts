@@ -48,12 +48,22 @@ Deno.test({
     const body = JSON.stringify({
       query: `{ tenantLoginOptions(tenant: "nosuch") { organizationName } }`,
     });
-    const ask = () =>
-      fetch(`${stack.url}/functions/v1/graphql`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body,
-      });
+    /**
+     * An answer, asked again while the stack says 503 with Retry-After, as a client should:
+     * on a loaded machine opening a database connection may take longer than the stack's
+     * limit, which is the stack failing clearly, not what this test is about.
+     */
+    async function ask(): Promise<Response> {
+      for (let attempt = 1;; attempt++) {
+        const res = await fetch(`${stack.url}/functions/v1/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        });
+        if (res.status !== 503 || !res.headers.has("retry-after") || attempt === 10) return res;
+        await res.body?.cancel();
+      }
+    }
     /**
      * A client that sends the request, waits, and closes its connection. A socket of its own
      * rather than an aborted fetch: under load Deno's fetch was seen to keep an aborted
