@@ -26,23 +26,45 @@ export interface Api {
 }
 
 /**
- * Runs `fn` with a migrated database and a handler, closing both after. The database may
- * be shared with other test files of the run (createTestDatabase's `shared`): an API test
- * makes its own organisations and asserts nothing about rows outside them. A test that
- * changes the schema itself asks for `ownDatabase`: the other files would see the change.
+ * Runs `fn` with a migrated database and a handler. The database may be shared with other
+ * test files of the run (createTestDatabase's `shared`): an API test makes its own
+ * organisations and asserts nothing about rows outside them. A test that changes the schema
+ * itself asks for `ownDatabase`: the other files would see the change; its database and
+ * handler are closed after it.
+ *
+ * On the shared database, the tests of one file share one pool and one handler, made by the
+ * first test: a handler costs tens of milliseconds to build and its first answers (cold parse
+ * and validation caches, new connections) cost more, which over hundreds of one-case tests
+ * was most of their time. Nothing a test can see is shared: each makes its own organisation,
+ * and the import seams are cleared before each test. The pool's connections stay open until
+ * the file's process ends.
  */
 export async function withApi(
   fn: (api: Api) => Promise<void>,
   { ownDatabase = false } = {},
 ): Promise<void> {
-  const db = await createTestDatabase({ shared: !ownDatabase });
-  try {
-    const importHooks: ImportHooks = {};
-    const handler = createGraphqlHandler({ sql: db.sql, jwtSecret: TEST_SECRET, importHooks });
-    await fn({ db, sql: db.sql, handler, importHooks });
-  } finally {
-    await db.close();
+  if (!ownDatabase) {
+    const api = await (fileApi ??= openApi(createTestDatabase({ shared: true })));
+    for (const seam of Object.keys(api.importHooks)) {
+      delete api.importHooks[seam as keyof ImportHooks];
+    }
+    return await fn(api);
   }
+  const api = await openApi(createTestDatabase({ shared: false }));
+  try {
+    await fn(api);
+  } finally {
+    await api.db.close();
+  }
+}
+
+let fileApi: Promise<Api> | undefined;
+
+async function openApi(opening: Promise<TestDatabase>): Promise<Api> {
+  const db = await opening;
+  const importHooks: ImportHooks = {};
+  const handler = createGraphqlHandler({ sql: db.sql, jwtSecret: TEST_SECRET, importHooks });
+  return { db, sql: db.sql, handler, importHooks };
 }
 
 let counter = 0;
