@@ -1,5 +1,5 @@
 import { failInterruptedImports } from "../supabase/functions/_shared/db/imports/import-jobs.ts";
-import { createSql } from "../supabase/functions/_shared/db/client.ts";
+import { createSql, type PoolOptions } from "../supabase/functions/_shared/db/client.ts";
 import { createAuthHandler } from "./auth/router.ts";
 import { createOAuthProviders } from "./auth/oauth/providers.ts";
 import type { StackConfig } from "./config.ts";
@@ -73,21 +73,10 @@ export async function startStack(
       onFatal: options.onDatabaseFatal,
     },
   );
-  // On the embedded database a request may wait for its single session up to the wait limit,
-  // and its wire server then refuses the wait naming the holder: the pools' own acquire
-  // timeout is only a backstop there. The functions' pools read the same variable.
-  // Its wire server runs in this process, and PGlite computes on the process's own thread:
-  // while a long statement runs, even a new connection's handshake waits for it, so opening
-  // a connection is bounded by the same limit rather than by the 1.5 s meant for a remote
-  // server that does not answer.
-  if (db.embedded) {
-    for (const name of ["DB_ACQUIRE_TIMEOUT_MS", "DB_CONNECT_TIMEOUT_MS"]) {
-      if (!Deno.env.get(name)) Deno.env.set(name, String(config.dbWaitLimitMs + 1_000));
-    }
-  }
   // Guarded and bounded (client.ts): a backend lost mid-transaction fails that request, not
   // the process, and an unreachable database answers 503 within seconds.
-  const sql = createSql(db.url, { max: 4, application: "routinely-stack" });
+  const waits = db.embedded ? embeddedWaits(config.dbWaitLimitMs) : {};
+  const sql = createSql(db.url, { max: 4, application: "routinely-stack", ...waits });
   let migrated: string[];
   let seeded = false;
   try {
@@ -104,24 +93,33 @@ export async function startStack(
     throw error;
   }
 
-  // The functions read these as they do on Supabase, so set them before importing any.
-  Deno.env.set("SUPABASE_DB_URL", db.url);
-  // This process answers /auth/v1: invitations are stored here, not sent to Supabase Auth.
+  // This process answers /auth/v1: invitations are stored here, not sent to Supabase Auth
+  // (the same in every stack, so it may live in the process's environment).
   Deno.env.set("LOCAL_AUTH", "1");
-  Deno.env.set("JWT_SECRET", jwtSecret);
   // Without an SMTP server, mail (and SMS, without a provider) is kept in this database and
   // shown at /mailbox; the functions send through the same transports, handed to them.
   const keepsMail = !config.smtpUrl;
-  if (keepsMail) Deno.env.set("LOCAL_MAILBOX", "1");
-  const mailer = localMailerFromEnv(Deno.env.toObject(), sql);
-  const sms = localSmsSenderFromEnv(Deno.env.toObject(), sql);
+  const env = { ...Deno.env.toObject(), LOCAL_MAILBOX: keepsMail ? "1" : "" };
+  const mailer = localMailerFromEnv(env, sql);
+  const sms = localSmsSenderFromEnv(env, sql);
 
   let publicUrl = `http://localhost:${config.port}`;
-  const functions = createFunctionsRouter(config.functionsDir, {
+  // CORS answers (auth here, the functions too) name these origins only; the stack's own two
+  // addresses when none are configured, known once it listens.
+  let origins: readonly string[] = config.allowedOrigins;
+  // The functions get what Supabase would give them in their environment from the stack
+  // itself (functions-router.ts): nothing of one stack is left in the process for another.
+  const functionsSql = createSql(db.url, { application: "routinely-functions", ...waits });
+  const functions = createFunctionsRouter(config.functionsDir, () => ({
+    sql: functionsSql,
+    jwtSecret,
+    allowedOrigins: origins,
+    appBase: config.siteUrl ?? publicUrl,
+    functionsBase: publicUrl,
     mailer,
     sms,
     importHooks: options.importHooks,
-  });
+  }));
   const handler = createAppHandler({
     auth: createAuthHandler({
       sql,
@@ -138,6 +136,7 @@ export async function startStack(
       siteUrl: () => config.siteUrl ?? publicUrl,
       publicUrl: () => publicUrl,
       redirectUrls: config.redirectUrls,
+      allowedOrigins: () => origins,
       sendMail: (message) => mailer.sendMail(message),
     }),
     functions,
@@ -148,6 +147,7 @@ export async function startStack(
     }),
     logRequests: config.logRequests,
     trustProxy: config.trustProxy,
+    allowedOrigins: () => origins,
   });
 
   // Deno.serve itself never times out a slow client; the guard in front of it does.
@@ -158,6 +158,7 @@ export async function startStack(
       handler,
     );
   } catch (error) {
+    await functionsSql.end();
     await sql.end();
     await db.close();
     throw error instanceof Deno.errors.AddrInUse ? portInUse(config.hostname, config.port) : error;
@@ -165,12 +166,9 @@ export async function startStack(
   const port = server.addr.port;
   const url = `http://localhost:${port}`;
   publicUrl = url;
+  // What the GraphQL function writes into a calendar feed's address (public-url.ts).
   Deno.env.set("SUPABASE_URL", url);
-  // CORS answers (auth here, functions on their own) name these origins only.
-  const origins = config.allowedOrigins.length
-    ? config.allowedOrigins
-    : [url, `http://127.0.0.1:${port}`];
-  Deno.env.set("ALLOWED_ORIGINS", origins.join(","));
+  if (origins.length === 0) origins = [url, `http://127.0.0.1:${port}`];
   if (options.warmUp ?? true) void functions.warmUp();
   const sender = {
     sql,
@@ -202,12 +200,31 @@ export async function startStack(
         await reminders.stop();
         await server.shutdown();
         await functions.close();
+        await functionsSql.end({ timeout: 5 });
         await mailer.close();
         await sql.end({ timeout: 5 });
         await db.close();
       })();
       return closing;
     },
+  };
+}
+
+/**
+ * On the embedded database a request may wait for its single session up to the wait limit,
+ * and its wire server then refuses the wait naming the holder: the pools' own acquire
+ * timeout is only a backstop there. Its wire server runs in this process, and PGlite
+ * computes on the process's own thread: while a long statement runs, even a new
+ * connection's handshake waits for it, so opening a connection is bounded by the same limit
+ * rather than by the 1.5 s meant for a remote server that does not answer. Set in the
+ * environment, DB_ACQUIRE_TIMEOUT_MS and DB_CONNECT_TIMEOUT_MS still decide.
+ */
+function embeddedWaits(waitLimitMs: number): PoolOptions {
+  const set = (name: string) => Boolean(Deno.env.get(name)?.trim());
+  const ms = waitLimitMs + 1_000;
+  return {
+    acquireTimeoutMs: set("DB_ACQUIRE_TIMEOUT_MS") ? undefined : ms,
+    connectTimeoutMs: set("DB_CONNECT_TIMEOUT_MS") ? undefined : ms,
   };
 }
 

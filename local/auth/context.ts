@@ -37,6 +37,8 @@ export interface AuthOptions {
   publicUrl: string | (() => string);
   /** ADDITIONAL_REDIRECT_URLS: further allowed redirect targets (URLs or patterns). */
   redirectUrls?: readonly string[];
+  /** The CORS origins, also allowed redirect targets; default ALLOWED_ORIGINS. */
+  allowedOrigins?: () => readonly string[];
   /** Mails sent on request per client address and per stack (DEFAULT_MAIL_LIMITS). */
   mailLimits?: MailLimits;
   /** Lifetime of emailed links in seconds (DEFAULT_LINK_EXPIRY_SECONDS). */

@@ -10,7 +10,7 @@ import type { AuthOptions } from "./context.ts";
  * code or a mailed token sent to their origin is theirs.
  */
 
-type Options = Pick<AuthOptions, "siteUrl" | "publicUrl" | "redirectUrls">;
+type Options = Pick<AuthOptions, "siteUrl" | "publicUrl" | "redirectUrls" | "allowedOrigins">;
 
 function valueOf(setting: string | (() => string)): string {
   return typeof setting === "function" ? setting() : setting;
@@ -52,7 +52,11 @@ export function allowedRedirect(options: Options, raw: string | null): URL | nul
   }
   if (target.protocol !== "http:" && target.protocol !== "https:") return null;
   if (target.username || target.password) return null;
-  const origins = [siteOf(options).origin, publicOrigin(options), ...allowedOriginsFromEnv()];
+  const origins = [
+    siteOf(options).origin,
+    publicOrigin(options),
+    ...(options.allowedOrigins ?? allowedOriginsFromEnv)(),
+  ];
   if (origins.includes(target.origin)) return target;
   const withoutFragment = target.href.split("#")[0];
   const listed = (options.redirectUrls ?? []).some((entry) =>

@@ -1,6 +1,6 @@
 /**
  * How the local stack sends: as a deployed function would (SMTP_URL; TWILIO_ACCOUNT_SID),
- * else, with `LOCAL_MAILBOX=1` (the stack sets it when it has no SMTP_URL), kept in its
+ * else, with `LOCAL_MAILBOX=1` (the stack passes it when it has no SMTP_URL), kept in its
  * database and shown at /mailbox, emails and text messages side by side. The stack hands
  * what it builds here to the functions it serves (server/functions-router.ts), so they
  * never import the mailbox.

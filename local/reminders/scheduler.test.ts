@@ -9,8 +9,9 @@ import { createTestDatabase } from "../testing/test-database.ts";
 import { launch } from "../testing/stack-process.ts";
 import { latestMessageTo } from "../mailbox/local-mailbox.ts";
 
-// The stack runs as a process of its own: an in-process stack's functions would read the
-// process-wide SUPABASE_DB_URL, which a parallel test file's stack may have set.
+// The stack runs as a process of its own: the reminder settings it is given here
+// (REMINDERS_SECRET, REMINDERS_ALLOW_CLOCK) are read from the process's environment, which
+// the test files running in parallel share.
 const SECRET = "reminders-test-run-secret-0123456789";
 
 Deno.test({

@@ -34,11 +34,6 @@ async function until(check: () => boolean, ms = 15_000): Promise<void> {
 
 Deno.test({
   name: "stack: a request the client abandons is one short log line",
-  // Quarantined on PostgreSQL: in the loaded PostgreSQL layer the stack answered 503 to
-  // every request after two or three abandoned ones, as if their pooled connections were
-  // not given back. Alone, and on PGlite, it passes. Under investigation; until then it
-  // runs where no TEST_DATABASE_URL is set.
-  ignore: Boolean(Deno.env.get("TEST_DATABASE_URL")),
   fn: async () => {
     const db = await createTestDatabase();
     const stack = await startStack(
@@ -120,7 +115,7 @@ Deno.test({
           await holding;
           // The stack serves on, and whatever the abandoned request did after is logged too.
           const after = await ask();
-          assert.equal(after.status, 200, await after.text());
+          assert.equal(after.status, 200, `${await after.text()}\n${lines.join("\n")}`);
         });
       } finally {
         release.resolve();

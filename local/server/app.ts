@@ -42,7 +42,7 @@ export interface AppDeps {
   mailbox?: MailboxHandler;
   logRequests: boolean;
   trustProxy: boolean;
-  /** Origins answered with CORS headers; default ALLOWED_ORIGINS as the stack sets it. */
+  /** Origins answered with CORS headers; default ALLOWED_ORIGINS (the stack hands in its own). */
   allowedOrigins?: () => readonly string[];
   /** How long an /auth/v1 body may take to arrive (default 10 s). */
   bodyDeadlineMs?: number;

@@ -1,6 +1,7 @@
 import { strict as assert } from "node:assert";
 import { join } from "node:path";
 import { createFunctionsRouter } from "./functions-router.ts";
+import type { Sql } from "../../supabase/functions/_shared/db/client.ts";
 import { createAppHandler } from "./app.ts";
 import { REPO_ROOT } from "../config.ts";
 
@@ -189,7 +190,7 @@ Deno.test("the repository's calendar function is mounted at /functions/v1/calend
   await functions.close();
 });
 
-Deno.test("a function that exports handlerWith is served with the stack's transports", async () => {
+Deno.test("a function that exports handlerWith is served with the stack's services", async () => {
   const dir = await functionsDir();
   try {
     await Deno.mkdir(join(dir, "mail"));
@@ -197,25 +198,34 @@ Deno.test("a function that exports handlerWith is served with the stack's transp
       join(dir, "mail", "index.ts"),
       `export const handler = () => Response.json({ built: "from the environment" });
 let builds = 0;
-export function handlerWith(services: { mailer: { transport: string }; sms: { transport: string } }) {
+export function handlerWith(services: { mailer: { transport: string }; sms: { transport: string }; functionsBase: string }) {
   builds++;
-  return () => Response.json({ mail: services.mailer.transport, sms: services.sms.transport, builds });
+  return () => Response.json({ mail: services.mailer.transport, sms: services.sms.transport, base: services.functionsBase, builds });
 }
 `,
     );
-    const services = {
+    // Asked for when the function is first built: the stack's address is known by then.
+    let functionsBase = "not listening yet";
+    const services = () => ({
+      sql: {} as Sql,
+      jwtSecret: "unused",
+      allowedOrigins: [],
+      appBase: functionsBase,
+      functionsBase,
       mailer: {
         transport: "mailbox" as const,
         sendMail: () => Promise.reject(new Error("unused")),
         close: () => Promise.resolve(),
       },
       sms: { transport: "mailbox" as const, sendSms: () => Promise.reject(new Error("unused")) },
-    };
+    });
     const served = createFunctionsRouter(dir, services);
+    functionsBase = "http://localhost:1234";
     const request = () => new Request("http://localhost/functions/v1/mail");
     assert.deepEqual(await (await served.handle(request(), "mail")).json(), {
       mail: "mailbox",
       sms: "mailbox",
+      base: "http://localhost:1234",
       builds: 1,
     });
     // Built once, on the first request.

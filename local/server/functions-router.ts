@@ -4,14 +4,27 @@ import { abandoned, isAbandoned } from "../../supabase/functions/_shared/http/ab
 import type { Mailer } from "../../supabase/functions/_shared/mail/mod.ts";
 import type { SmsSender } from "../../supabase/functions/_shared/sms/mod.ts";
 import type { ImportHooks } from "../../supabase/functions/_shared/commands/imports/import-hooks.ts";
+import type { Sql } from "../../supabase/functions/_shared/db/client.ts";
 
 type Handler = (req: Request) => Promise<Response> | Response;
 
 /**
- * What the stack hands to the functions it serves: its transports, which keep messages in
- * its mailbox when nothing is configured (deployed code cannot import the mailbox).
+ * What the stack hands to the functions it serves, in place of what Supabase gives a function
+ * in its environment: its database pool, its signing secret, its addresses, and its
+ * transports, which keep messages in its mailbox when nothing is configured (deployed code
+ * cannot import the mailbox). Handed over, not set in the process environment: two stacks in
+ * one process (test files run in parallel share it) would read each other's.
  */
 export interface FunctionServices {
+  /** The functions' pool (SUPABASE_DB_URL on Supabase). */
+  sql: Sql;
+  /** The secret access tokens are signed with (JWT_SECRET). */
+  jwtSecret: string;
+  /** The origins CORS answers name (ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[];
+  /** Where the web app is (SITE_URL) and where the functions are (SUPABASE_URL). */
+  appBase: string;
+  functionsBase: string;
   mailer: Mailer;
   sms: SmsSender;
   /** Test seams of the import job (IMPORT_HOLD); only the graphql function takes them. */
@@ -37,12 +50,11 @@ const json = (status: number, code: string, message: string) =>
  * Mounts every `supabase/functions/<name>/index.ts` (except `_shared`) at
  * /functions/v1/<name>, importing each module on first use. A function that does not
  * exist yet answers 404 until its folder appears, without a restart. With `services`, a
- * function that exports `handlerWith` is served by the handler it builds with them.
+ * function that exports `handlerWith` is served by the handler it builds with them; they are
+ * asked for when a function is first built (the stack knows its address once it listens).
  */
-export function createFunctionsRouter(functionsDir: string, services?: FunctionServices) {
+export function createFunctionsRouter(functionsDir: string, services?: () => FunctionServices) {
   const modules = new Map<string, Promise<FunctionModule>>();
-  // Built on the first request, as each index.ts builds its own `handler`: the environment
-  // (database URL, secrets) is read then.
   const built = new WeakMap<FunctionModule, Handler>();
   const handlerOf = (module: FunctionModule): Handler | undefined => {
     if (!services || typeof module.handlerWith !== "function") {
@@ -50,7 +62,7 @@ export function createFunctionsRouter(functionsDir: string, services?: FunctionS
     }
     let handler = built.get(module);
     if (!handler) {
-      handler = module.handlerWith(services);
+      handler = module.handlerWith(services());
       built.set(module, handler);
     }
     return handler;

@@ -1,7 +1,7 @@
 /**
- * `deno run local/main.ts` as a real process for tests: its own environment (process-wide
- * variables such as JWT_SECRET and SUPABASE_DB_URL cannot leak between stacks of parallel
- * test files), PORT=0 and the port learnt from the banner, never guessed.
+ * `deno run local/main.ts` as a real process for tests: its own environment (the settings a
+ * test gives it through variables cannot leak to the test files running in parallel, which
+ * share this process's), PORT=0 and the port learnt from the banner, never guessed.
  */
 import { fileURLToPath as fromFileUrl } from "node:url";
 

@@ -5,7 +5,11 @@
  * --no-verify-jwt: calendar clients send no token, the URL's token is the key.
  */
 import { closeSharedSql } from "../_shared/db/client.ts";
-import { createCalendarHandler, type Handler } from "./create-handler.ts";
+import {
+  type CalendarHandlerOptions,
+  createCalendarHandler,
+  type Handler,
+} from "./create-handler.ts";
 
 export { createCalendarHandler } from "./create-handler.ts";
 export type { CalendarHandlerOptions } from "./create-handler.ts";
@@ -19,6 +23,11 @@ export async function handler(req: Request): Promise<Response> {
 }
 
 export default handler;
+
+/** The handler with what the local stack hands in: its pool and the web app's address. */
+export function handlerWith(services: Pick<CalendarHandlerOptions, "sql" | "appBase">): Handler {
+  return createCalendarHandler({ sql: services.sql, appBase: services.appBase });
+}
 
 /** Releases the database pool; the local stack calls it when it shuts down. */
 export async function close(): Promise<void> {

@@ -24,12 +24,22 @@ export default handler;
 
 /**
  * The handler built with what the local stack hands in (local/server/functions-router.ts):
- * its mailer (the mailbox) and, under IMPORT_HOLD, the import job's test seams.
+ * its pool, secret and origins, its mailer (the mailbox) and, under IMPORT_HOLD, the import
+ * job's test seams.
  */
 export function handlerWith(
-  services: Pick<GraphqlHandlerOptions, "mailer" | "importHooks">,
+  services: Pick<
+    GraphqlHandlerOptions,
+    "sql" | "jwtSecret" | "allowedOrigins" | "mailer" | "importHooks"
+  >,
 ): Handler {
-  return createGraphqlHandler({ mailer: services.mailer, importHooks: services.importHooks });
+  return createGraphqlHandler({
+    sql: services.sql,
+    jwtSecret: services.jwtSecret,
+    allowedOrigins: services.allowedOrigins,
+    mailer: services.mailer,
+    importHooks: services.importHooks,
+  });
 }
 
 /** Releases the database pool; the local stack calls it when it shuts down. */

@@ -36,6 +36,8 @@ export interface SendRemindersOptions {
   sms?: SmsSender;
   appBase?: string;
   functionsBase?: string;
+  /** Default ALLOWED_ORIGINS; the local stack hands in its own. */
+  allowedOrigins?: readonly string[];
   mailFrom?: string;
   /** Who may trigger a run; default REMINDERS_SECRET and SUPABASE_SERVICE_ROLE_KEY. */
   runSecrets?: string[];
@@ -159,7 +161,7 @@ export function createSendRemindersHandler(options: SendRemindersOptions = {}): 
   }
 
   return async (req: Request): Promise<Response> => {
-    const allowed = allowedOriginsFromEnv();
+    const allowed = options.allowedOrigins ?? allowedOriginsFromEnv();
     if (req.method === "OPTIONS") return corsPreflight(req, allowed);
     try {
       return withCorsHeaders(req, await route(req), allowed);

@@ -1,7 +1,7 @@
 /**
  * The send-reminders edge function (docs/reminders.md#scheduling). Supabase serves it as the
  * function `send-reminders`; the local stack mounts it at /functions/v1/send-reminders,
- * built by `handlerWith` with the stack's own mailer and SMS sender.
+ * built by `handlerWith` with the stack's pool, addresses, mailer and SMS sender.
  * Deploy it with --no-verify-jwt: the unsubscribe link carries no session (its token is
  * the key) and a run is authorised by REMINDERS_SECRET / the service role key.
  */
@@ -25,9 +25,21 @@ export async function handler(req: Request): Promise<Response> {
 
 export default handler;
 
-/** The handler sending through the given transports (the local stack's mailbox). */
-export function handlerWith(services: Pick<SendRemindersOptions, "mailer" | "sms">): Handler {
-  return createSendRemindersHandler({ mailer: services.mailer, sms: services.sms });
+/** The handler with what the local stack hands in: its pool, addresses and transports. */
+export function handlerWith(
+  services: Pick<
+    SendRemindersOptions,
+    "sql" | "mailer" | "sms" | "appBase" | "functionsBase" | "allowedOrigins"
+  >,
+): Handler {
+  return createSendRemindersHandler({
+    sql: services.sql,
+    allowedOrigins: services.allowedOrigins,
+    mailer: services.mailer,
+    sms: services.sms,
+    appBase: services.appBase,
+    functionsBase: services.functionsBase,
+  });
 }
 
 /** Releases the database pool; the local stack calls it when it shuts down. */
