@@ -1,6 +1,6 @@
 /**
  * Series into segments. A series (process, person) runs from the process's scheduledFrom
- * while the person holds one of its roles; each rule of the series starts a segment with
+ * on the days the person held one of its roles; each rule of the series starts a segment with
  * its own assignee, name and description from its date on (a rule's segment lasts even
  * when the person leaves the role: the series was handed on). Occurrences are never
  * listed here — a segment is a window of days over its process's dates, which the engine
@@ -8,7 +8,7 @@
  */
 import { type DayNumber, LATEST_DAY_NUMBER, toDayNumber } from "../dates/calendar.ts";
 import { generatedTaskName } from "./handle.ts";
-import type { ProcessFacts, SeriesRule, TaskSource } from "./types.ts";
+import type { ProcessFacts, SeriesMember, SeriesRule, TaskSource } from "./types.ts";
 
 export interface Segment {
   process: ProcessFacts;
@@ -25,6 +25,40 @@ export interface Segment {
 }
 
 const key = (processId: number, personId: number) => `${processId}-${personId}`;
+
+type Interval = [DayNumber, DayNumber];
+const OPEN_START: DayNumber = Number.MIN_SAFE_INTEGER;
+const ALWAYS: Interval = [OPEN_START, LATEST_DAY_NUMBER];
+
+/** The days each series' person held it, by `key`: sorted, merged intervals. */
+function heldDaysOfEachSeries(members: readonly SeriesMember[]): Map<string, Interval[]> {
+  const raw = new Map<string, Interval[]>();
+  for (const m of members) {
+    const lo = m.from ? toDayNumber(m.from) : OPEN_START;
+    const hi = m.until ? toDayNumber(m.until) : LATEST_DAY_NUMBER;
+    if (lo > hi) continue;
+    const k = key(m.processId, m.personId);
+    const list = raw.get(k) ?? [];
+    list.push([lo, hi]);
+    raw.set(k, list);
+  }
+  const merged = new Map<string, Interval[]>();
+  for (const [k, list] of raw) {
+    list.sort((a, b) => a[0] - b[0]);
+    const out: Interval[] = [];
+    for (const [lo, hi] of list) {
+      const last = out[out.length - 1];
+      if (last && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+      else out.push([lo, hi]);
+    }
+    merged.set(k, out);
+  }
+  return merged;
+}
+
+/** Held on every day: the series covers its whole process. */
+const heldAlways = (held: readonly Interval[] | undefined) =>
+  held?.length === 1 && held[0]![0] === ALWAYS[0] && held[0]![1] === ALWAYS[1];
 
 /** The rules of each series, by `key`, in the source's order. */
 function rulesOfEachSeries(source: TaskSource): Map<string, SeriesRule[]> {
@@ -44,7 +78,7 @@ function rulesOfEachSeries(source: TaskSource): Map<string, SeriesRule[]> {
  */
 export function buildSegments(source: TaskSource): Segment[] {
   const rulesBySeries = rulesOfEachSeries(source);
-  const members = new Set(source.members.map((m) => key(m.processId, m.personId)));
+  const held = heldDaysOfEachSeries(source.members);
   const series = new Map<string, { processId: number; personId: number }>();
   for (const m of source.members) series.set(key(m.processId, m.personId), m);
   for (const r of source.rules) series.set(key(r.processId, r.personId), r);
@@ -54,23 +88,24 @@ export function buildSegments(source: TaskSource): Segment[] {
     const process = source.processes.get(processId);
     if (!process?.frequency) continue;
     segments.push(
-      ...seriesSegments(process, personId, members.has(k), rulesBySeries.get(k) ?? []),
+      ...seriesSegments(process, personId, held.get(k) ?? [], rulesBySeries.get(k) ?? []),
     );
   }
   return withoutDuplicates(segments);
 }
 
+/** `held`: the days the person held the series (none: it exists by its rules alone). */
 function seriesSegments(
   process: ProcessFacts,
   personId: number,
-  isMember: boolean,
+  held: readonly Interval[],
   rules: SeriesRule[],
 ): Segment[] {
   const start = toDayNumber(process.scheduledFrom);
   const sorted = [...rules].sort((a, b) => a.fromDate < b.fromDate ? -1 : 1);
   const out: Segment[] = [];
   const firstRule = sorted.length ? toDayNumber(sorted[0]!.fromDate) : LATEST_DAY_NUMBER + 1;
-  if (isMember) {
+  for (const [lo, hi] of held) {
     out.push({
       process,
       originId: personId,
@@ -78,8 +113,8 @@ function seriesSegments(
       name: generatedTaskName(process.name),
       description: "",
       initHandle: null,
-      lo: start,
-      hi: firstRule - 1,
+      lo: Math.max(start, lo),
+      hi: Math.min(firstRule - 1, hi),
     });
   }
   sorted.forEach((rule, i) => {
@@ -141,9 +176,9 @@ function subtract(
 
 /**
  * The series of one process as the engine walks them: `plain` are the people whose
- * series has no rule (each one segment from scheduledFrom on, origin = assignee: the
- * common case, kept as ids only), `specials` the de-duplicated segments of the series
- * that have rules. Equal to buildSegments, without one object per person and process.
+ * series has no rule and who held it on every day (each one segment from scheduledFrom on,
+ * origin = assignee: the common case, kept as ids only), `specials` the de-duplicated
+ * segments of the series that have rules or were held for some days only. Equal to buildSegments, without one object per person and process.
  */
 export interface ProcessSeries {
   process: ProcessFacts;
@@ -155,6 +190,7 @@ export interface ProcessSeries {
 
 export function buildSeriesIndex(source: TaskSource): Map<number, ProcessSeries> {
   const ruled = rulesOfEachSeries(source);
+  const held = heldDaysOfEachSeries(source.members);
   const index = new Map<number, ProcessSeries>();
   const entry = (process: ProcessFacts) => {
     let e = index.get(process.id);
@@ -174,14 +210,18 @@ export function buildSeriesIndex(source: TaskSource): Map<number, ProcessSeries>
     if (seen.has(k)) continue;
     seen.add(k);
     const rules = ruled.get(k);
-    if (!rules) {
+    const days = held.get(k) ?? [];
+    if (!rules && heldAlways(days)) {
       const e = entry(process);
       e.plain.push(m.personId);
       e.plainSet.add(m.personId);
     } else {
       pending.set(
         process.id,
-        [...(pending.get(process.id) ?? []), ...seriesSegments(process, m.personId, true, rules)],
+        [
+          ...(pending.get(process.id) ?? []),
+          ...seriesSegments(process, m.personId, days, rules ?? []),
+        ],
       );
     }
   }
@@ -192,7 +232,7 @@ export function buildSeriesIndex(source: TaskSource): Map<number, ProcessSeries>
     if (!process?.frequency) continue;
     pending.set(
       processId,
-      [...(pending.get(processId) ?? []), ...seriesSegments(process, personId, false, rules)],
+      [...(pending.get(processId) ?? []), ...seriesSegments(process, personId, [], rules)],
     );
   }
   for (const e of index.values()) e.plain.sort((a, b) => a - b);

@@ -34,10 +34,19 @@ export interface PersonFacts {
   roleHandles: readonly string[];
 }
 
-/** The person holds at least one role assigned to the process: the series exists. */
+/**
+ * The person held a role assigned to the process (and the role was assigned to it) from
+ * `from` to `until`, both days included: the series makes occurrences on those days. A
+ * series may have several such intervals (one row each, overlaps allowed); an absent bound
+ * is open (docs/task-engine.md#who-held-a-role-when).
+ */
 export interface SeriesMember {
   processId: number;
   personId: number;
+  /** YYYY-MM-DD, or absent: since the process's scheduledFrom. */
+  from?: string;
+  /** YYYY-MM-DD, or absent: still held. */
+  until?: string;
 }
 
 /** From fromDate on, the series (processId, personId) carries these values. */

@@ -15,6 +15,7 @@ import { type TaskListQuery } from "../task-list.ts";
 import {
   type PersonFacts,
   type ProcessFacts,
+  type SeriesMember,
   type SeriesRule,
   type StoredTask,
   TASK_SORT_KEYS,
@@ -150,6 +151,23 @@ export const orgSpec = fc.record({
    * roles; here it is drawn apart from the role facts, so that role: is tested on its own.
    */
   members: fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+  /**
+   * Per process and person: the days the role was held, when not always — one or two
+   * intervals (a joiner, a leaver, one who left and came back), either bound open or not.
+   */
+  held: fc.array(
+    fc.option(
+      fc.array(
+        fc.record({
+          from: fc.option(day(-20, WINDOW_DAYS), { nil: undefined }),
+          until: fc.option(day(-20, WINDOW_DAYS), { nil: undefined }),
+        }),
+        { minLength: 1, maxLength: 2 },
+      ),
+      { nil: undefined, freq: 2 },
+    ),
+    { minLength: 12, maxLength: 12 },
+  ),
   rules: fc.array(
     fc.record({
       process: fc.nat(),
@@ -184,11 +202,18 @@ export function buildSource(spec: OrgSpec): TaskSource {
   const people: PersonFacts[] = spec.personIds.map((id, i) => ({ id, ...spec.people[i]! }));
   const pid = (i: number) => at(processes, i).id;
   const uid = (i: number) => at(people, i).id;
-  const members = processes.flatMap((p, i) =>
-    people.filter((_, j) => spec.members[i * 4 + j]).map((u) => ({
-      processId: p.id,
-      personId: u.id,
-    }))
+  const members: SeriesMember[] = processes.flatMap((p, i) =>
+    people.flatMap((u, j) => {
+      if (!spec.members[i * 4 + j]) return [];
+      const held = spec.held[i * 4 + j];
+      if (!held) return [{ processId: p.id, personId: u.id }];
+      return held.map(({ from, until }) => ({
+        processId: p.id,
+        personId: u.id,
+        ...(from ? { from } : {}),
+        ...(until ? { until } : {}),
+      }));
+    })
   );
   // One rule per series and date (the table's key).
   const rules: SeriesRule[] = [

@@ -22,11 +22,14 @@ export function oracleGenerated(src: TaskSource, from: string, to: string): Task
   const out: Task[] = [];
   for (const p of src.processes.values()) {
     if (!p.frequency) continue;
-    const members = new Set(
-      src.members.filter((m) => m.processId === p.id).map((m) => m.personId),
-    );
+    const held = src.members.filter((m) => m.processId === p.id);
+    // Whether `person` held the series on `day`: some interval of theirs covers it.
+    const heldOn = (person: number, day: string) =>
+      held.some((m) =>
+        m.personId === person && (!m.from || m.from <= day) && (!m.until || day <= m.until)
+      );
     const origins = new Set([
-      ...members,
+      ...held.map((m) => m.personId),
       ...src.rules.filter((r) => r.processId === p.id).map((r) => r.personId),
     ]);
     for (const day of days(from, to)) {
@@ -43,7 +46,7 @@ export function oracleGenerated(src: TaskSource, from: string, to: string): Task
           if (rule.assigneeId === null) continue;
           task = generated(handle, rule.fromHandle, rule.name, rule.description, p.id, day);
           task.personId = rule.assigneeId;
-        } else if (members.has(origin)) {
+        } else if (heldOn(origin, day)) {
           task = generated(handle, handle, `${p.name} task`, "", p.id, day);
           task.personId = origin;
         } else continue;
