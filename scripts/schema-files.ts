@@ -80,8 +80,22 @@ export const AREAS: { file: string; tables: string[]; functions: string[] }[] = 
   },
   {
     file: "05_tasks.sql",
-    tables: ["task_series_rules", "tasks", "task_changes", "task_source_changes"],
+    tables: [
+      "task_series_rules",
+      "tasks",
+      "task_changes",
+      "task_source_changes",
+      "role_holdings_ended",
+      "process_assignments_ended",
+    ],
     functions: [
+      "holding_change_day",
+      "set_holding_change_day",
+      "date_holding",
+      "date_assignment",
+      "is_staged_import_row",
+      "end_holding",
+      "end_assignment",
       "guard_task_update",
       "stamp_task_writer",
       "record_task_change",

@@ -114,8 +114,8 @@ cross join (values
   ('nmensah', 'Nana Mensah', '', 'nana.mensah@demo.test', 'User', true, false, null),
   ('cgarcia', 'Carmen Garcia', '', 'carmen.garcia@demo.test', 'User', true, false, null),
   ('wchen', 'Wei Chen', '', 'wei.chen@demo.test', 'User', true, false, null),
-  ('fobrien', 'Fiona O''Brien', '', 'fiona.obrien@demo.test', 'User', true, false, null),
-  ('pkowalski', 'Piotr Kowalski', '', 'piotr.kowalski@demo.test', 'User', true, false, null),
+  ('fobrien', 'Fiona O''Brien', 'Left the warehouse three weeks ago; what she left undone stays on record.', 'fiona.obrien@demo.test', 'User', true, false, null),
+  ('pkowalski', 'Piotr Kowalski', 'Joined production last month: his tasks start then.', 'piotr.kowalski@demo.test', 'User', true, false, null),
   ('ajohansson', 'Anna Johansson', '', 'anna.johansson@demo.test', 'User', true, false, null),
   ('rpatel', 'Rahul Patel', '', 'rahul.patel@demo.test', 'User', true, false, null),
   ('lmartin', 'Laura Martin', 'New starter; no role yet.', 'laura.martin@demo.test', 'User', true, false, null),
@@ -123,50 +123,63 @@ cross join (values
   ('zhussain', 'Zara Hussain', '', 'zara.hussain@demo.test', 'User', true, false, null)
 ) as v(handle, name, description, email, user_type, is_auth_enabled, receive_weekly_reminders, mobile);
 
--- Role memberships
+-- Role memberships: since the processes began, or so many days before today
 with org as (
   select id from app.organizations
   where id = nullif(current_setting('routinely.seed_org_id', true), '')::bigint
 )
-insert into app.role_members (org_id, role_id, person_id)
-select org.id, r.id, person.id
+insert into app.role_members (org_id, role_id, person_id, held_from)
+select org.id, r.id, person.id, coalesce(app.org_today(org.id) - v.days_ago, '2026-01-01'::date)
 from org
 cross join (values
-  ('amorgan', 'CEO'),
-  ('pshah', 'OPS'),
-  ('staylor', 'PROD'),
-  ('staylor', 'EHS'),
-  ('jokafor', 'FIN'),
-  ('lnovak', 'HR'),
-  ('mlindqvist', 'QA'),
-  ('dbrennan', 'MAINT'),
-  ('hnguyen', 'PROD'),
-  ('rsilva', 'PROD'),
-  ('kwozniak', 'QA'),
-  ('tadeyemi', 'WH'),
-  ('ecampbell', 'ACC'),
-  ('ofischer', 'IT'),
-  ('sahmed', 'PAY'),
-  ('grossi', 'EHS'),
-  ('bmurphy', 'MAINT'),
-  ('ykim', 'QA'),
-  ('ykim', 'PROD'),
-  ('mdubois', 'WH'),
-  ('aharris', 'ACC'),
-  ('ipetrov', 'MAINT'),
-  ('ipetrov', 'EHS'),
-  ('nmensah', 'PROD'),
-  ('cgarcia', 'HR'),
-  ('wchen', 'IT'),
-  ('fobrien', 'WH'),
-  ('pkowalski', 'PROD'),
-  ('ajohansson', 'QA'),
-  ('rpatel', 'FIN'),
-  ('rpatel', 'ACC'),
-  ('tbaker', 'WH'),
-  ('zhussain', 'PAY'),
-  ('zhussain', 'HR')
-) as v(person, role)
+  ('amorgan', 'CEO', null),
+  ('pshah', 'OPS', null),
+  ('staylor', 'PROD', null),
+  ('staylor', 'EHS', null),
+  ('jokafor', 'FIN', null),
+  ('lnovak', 'HR', null),
+  ('mlindqvist', 'QA', null),
+  ('dbrennan', 'MAINT', null),
+  ('hnguyen', 'PROD', null),
+  ('rsilva', 'PROD', null),
+  ('kwozniak', 'QA', null),
+  ('tadeyemi', 'WH', null),
+  ('ecampbell', 'ACC', null),
+  ('ofischer', 'IT', null),
+  ('sahmed', 'PAY', null),
+  ('grossi', 'EHS', null),
+  ('bmurphy', 'MAINT', null),
+  ('ykim', 'QA', null),
+  ('ykim', 'PROD', null),
+  ('mdubois', 'WH', null),
+  ('aharris', 'ACC', null),
+  ('ipetrov', 'MAINT', null),
+  ('ipetrov', 'EHS', null),
+  ('nmensah', 'PROD', null),
+  ('cgarcia', 'HR', null),
+  ('wchen', 'IT', null),
+  ('pkowalski', 'PROD', 30),
+  ('ajohansson', 'QA', null),
+  ('rpatel', 'FIN', null),
+  ('rpatel', 'ACC', null),
+  ('tbaker', 'WH', null),
+  ('zhussain', 'PAY', null),
+  ('zhussain', 'HR', null)
+) as v(person, role, days_ago)
+join app.people person on person.org_id = org.id and person.people_handle = v.person
+join app.roles r on r.org_id = org.id and r.role_handle = v.role;
+
+-- Roles given up: held since the processes began, until so many days before today
+with org as (
+  select id from app.organizations
+  where id = nullif(current_setting('routinely.seed_org_id', true), '')::bigint
+)
+insert into app.role_holdings_ended (org_id, role_id, person_id, held_from, held_until)
+select org.id, r.id, person.id, '2026-01-01'::date, app.org_today(org.id) - v.days_ago
+from org
+cross join (values
+  ('fobrien', 'WH', 20)
+) as v(person, role, days_ago)
 join app.people person on person.org_id = org.id and person.people_handle = v.person
 join app.roles r on r.org_id = org.id and r.role_handle = v.role;
 
@@ -277,8 +290,8 @@ with org as (
   select id from app.organizations
   where id = nullif(current_setting('routinely.seed_org_id', true), '')::bigint
 )
-insert into app.process_roles (org_id, process_id, role_id)
-select org.id, p.id, r.id
+insert into app.process_roles (org_id, process_id, role_id, assigned_from)
+select org.id, p.id, r.id, '2026-01-01'::date
 from org
 cross join (values
   ('QA-001', 'QA'),

@@ -4,6 +4,8 @@
  * The first three people are the demo accounts of the team contract.
  */
 
+import { addDays } from "../../supabase/functions/_shared/domain/dates/calendar.ts";
+
 export const DEMO_ORGANIZATION = {
   prefix: "demo",
   name: "Demo Manufacturing Co",
@@ -18,8 +20,12 @@ export interface DemoPerson {
   email: string;
   userType: "Admin" | "Manager" | "User";
   description?: string;
-  /** Role handles the person holds. */
+  /** Role handles the person holds, since the demo's processes began unless `since` says. */
   roles: string[];
+  /** A role taken up lately: its handle → how many days before the seeding day. */
+  since?: Record<string, number>;
+  /** A role held from the start and given up: its handle → days before the seeding day it ended. */
+  formerRoles?: Record<string, number>;
   /** Only the demo accounts get an auth.users row (a password). */
   account?: boolean;
   receiveWeeklyReminders?: boolean;
@@ -74,11 +80,37 @@ export const DEMO_PEOPLE: DemoPerson[] = [
   { handle: "nmensah", name: "Nana Mensah", email: "nana.mensah@demo.test", userType: "User", roles: ["PROD"] },
   { handle: "cgarcia", name: "Carmen Garcia", email: "carmen.garcia@demo.test", userType: "User", roles: ["HR"] },
   { handle: "wchen", name: "Wei Chen", email: "wei.chen@demo.test", userType: "User", roles: ["IT"] },
-  { handle: "fobrien", name: "Fiona O'Brien", email: "fiona.obrien@demo.test", userType: "User", roles: ["WH"] },
-  { handle: "pkowalski", name: "Piotr Kowalski", email: "piotr.kowalski@demo.test", userType: "User", roles: ["PROD"] },
+  { handle: "fobrien", name: "Fiona O'Brien", email: "fiona.obrien@demo.test", userType: "User", roles: [], formerRoles: { WH: 20 }, description: "Left the warehouse three weeks ago; what she left undone stays on record." },
+  { handle: "pkowalski", name: "Piotr Kowalski", email: "piotr.kowalski@demo.test", userType: "User", roles: ["PROD"], since: { PROD: 30 }, description: "Joined production last month: his tasks start then." },
   { handle: "ajohansson", name: "Anna Johansson", email: "anna.johansson@demo.test", userType: "User", roles: ["QA"] },
   { handle: "rpatel", name: "Rahul Patel", email: "rahul.patel@demo.test", userType: "User", roles: ["FIN", "ACC"] },
   { handle: "lmartin", name: "Laura Martin", email: "laura.martin@demo.test", userType: "User", roles: [], description: "New starter; no role yet." },
   { handle: "tbaker", name: "Tom Baker", email: "tom.baker@demo.test", userType: "User", roles: ["WH"], isAuthEnabled: false, description: "Seasonal warehouse staff; sign-in disabled." },
   { handle: "zhussain", name: "Zara Hussain", email: "zara.hussain@demo.test", userType: "User", roles: ["PAY", "HR"] },
 ];
+
+/** A demo holding: who held which role from when to when (YYYY-MM-DD; no `until`: still held). */
+export interface DemoHolding {
+  person: string;
+  role: string;
+  from: string;
+  until?: string;
+}
+
+/** Every holding of the demo, dated from `today` (the organisation's day of seeding). */
+export function demoHoldings(today: string, start: string): DemoHolding[] {
+  const before = (days: number) => addDays(today, -days);
+  return DEMO_PEOPLE.flatMap((p) => [
+    ...p.roles.map((role) => ({
+      person: p.handle,
+      role,
+      from: p.since?.[role] === undefined ? start : before(p.since[role]),
+    })),
+    ...Object.entries(p.formerRoles ?? {}).map(([role, endedDaysAgo]) => ({
+      person: p.handle,
+      role,
+      from: start,
+      until: before(endedDaysAgo),
+    })),
+  ]);
+}

@@ -56,10 +56,20 @@ export async function demoSnapshot(sql: postgres.Sql) {
     ),
     members: plain(
       await sql`
-      select p.people_handle, r.role_handle from app.role_members m
+      select p.people_handle, r.role_handle, m.held_from::text as held_from
+      from app.role_members m
       join app.people p on p.org_id = m.org_id and p.id = m.person_id
       join app.roles r on r.org_id = m.org_id and r.id = m.role_id
       where m.org_id = ${id} order by 1, 2`,
+    ),
+    formerMembers: plain(
+      await sql`
+      select p.people_handle, r.role_handle, h.held_from::text as held_from,
+             h.held_until::text as held_until
+      from app.role_holdings_ended h
+      join app.people p on p.org_id = h.org_id and p.id = h.person_id
+      join app.roles r on r.org_id = h.org_id and r.id = h.role_id
+      where h.org_id = ${id} order by 1, 2`,
     ),
     categories: plain(
       await sql`
@@ -82,7 +92,8 @@ export async function demoSnapshot(sql: postgres.Sql) {
     ),
     processRoles: plain(
       await sql`
-      select p.process_handle, r.role_handle from app.process_roles x
+      select p.process_handle, r.role_handle, x.assigned_from::text as assigned_from
+      from app.process_roles x
       join app.processes p on p.org_id = x.org_id and p.id = x.process_id
       join app.roles r on r.org_id = x.org_id and r.id = x.role_id
       where x.org_id = ${id} order by 1, 2`,

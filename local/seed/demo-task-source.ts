@@ -3,7 +3,8 @@
  * from the same data the seed inserts, with the ids the database gave the rows — so the
  * occurrences the seed stores are the ones the API will compute. It mirrors what
  * db/tasks/task-source.ts loads: scheduled processes that yield dates, their roles'
- * people as series members, no rules and nothing stored yet.
+ * people as series members on the days they held the role (dated from `today`, the seeding
+ * day), no rules and nothing stored yet.
  */
 import type { Frequency } from "../../supabase/functions/_shared/domain/frequency/index.ts";
 import type {
@@ -12,7 +13,7 @@ import type {
   SeriesMember,
   TaskSource,
 } from "../../supabase/functions/_shared/domain/tasks/types.ts";
-import { DEMO_PEOPLE } from "./demo-people.ts";
+import { DEMO_PEOPLE, demoHoldings } from "./demo-people.ts";
 import { DEMO_SCHEDULED_FROM, planDemoCatalogue } from "./demo-catalogue.ts";
 
 /** Database ids of the seeded rows, by handle. */
@@ -23,9 +24,10 @@ export interface DemoIds {
   people: ReadonlyMap<string, number>;
 }
 
-export function demoTaskSource(ids: DemoIds): TaskSource {
+export function demoTaskSource(ids: DemoIds, today: string): TaskSource {
   const processes = new Map<number, ProcessFacts>();
   const members: SeriesMember[] = [];
+  const holdings = demoHoldings(today, DEMO_SCHEDULED_FROM);
   for (const { process, handle, stored } of planDemoCatalogue().processes) {
     if (stored.frequencyType !== "Scheduled" || !stored.hasDates) continue;
     const id = idOf(ids.processes, handle, "process");
@@ -39,10 +41,15 @@ export function demoTaskSource(ids: DemoIds): TaskSource {
       labels: process.labels,
       roleHandles: process.roles,
     });
-    for (const person of DEMO_PEOPLE) {
-      if (person.roles.some((r) => process.roles.includes(r))) {
-        members.push({ processId: id, personId: idOf(ids.people, person.handle, "person") });
-      }
+    for (const h of holdings) {
+      if (!process.roles.includes(h.role)) continue;
+      const personId = idOf(ids.people, h.person, "person");
+      members.push({
+        processId: id,
+        personId,
+        from: h.from,
+        ...(h.until ? { until: h.until } : {}),
+      });
     }
   }
   const people = new Map<number, PersonFacts>();

@@ -40,7 +40,7 @@ function storedSource(plan: DemoTaskPlan, ids = IDS): TaskSource {
     updatedAt: t.insert.updatedAt ?? "2026-01-01T00:00:00Z",
     updatedById: null,
   }));
-  return { ...demoTaskSource(ids), rules: plan.rules.map((r) => r.rule), stored };
+  return { ...demoTaskSource(ids, plan.today), rules: plan.rules.map((r) => r.rule), stored };
 }
 
 function list(

@@ -115,7 +115,7 @@ export function planDemoTasks(input: { ids: DemoIds; now: Date }): DemoTaskPlan 
     return id;
   };
 
-  const base = demoTaskSource(ids);
+  const base = demoTaskSource(ids, today);
   const handover = handoverRule(base, processId(HANDOVER.process), personId, today);
   const source: TaskSource = { ...base, rules: handover ? [handover] : [] };
   const occurrences = new TaskLister(source).list({

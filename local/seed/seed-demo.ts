@@ -1,7 +1,8 @@
 import type postgres from "postgres";
 import { hashPassword } from "../auth/passwords.ts";
 import { DEMO_CATEGORIES, DEMO_LABELS } from "./demo-processes.ts";
-import { DEMO_ORGANIZATION, DEMO_PEOPLE, DEMO_ROLES } from "./demo-people.ts";
+import { DEMO_ORGANIZATION, DEMO_PEOPLE, DEMO_ROLES, demoHoldings } from "./demo-people.ts";
+import { todayInOffset } from "../../supabase/functions/_shared/domain/dates/org-timezone.ts";
 import { DEMO_SCHEDULED_FROM, planDemoCatalogue } from "./demo-catalogue.ts";
 import { insertDemoTasks } from "./seed-demo-tasks.ts";
 import { checkDemoMatrices, DEMO_MATRICES } from "./demo-matrices.ts";
@@ -101,9 +102,18 @@ async function insertDemo(
               ${authUserId})
       returning id`;
     personIds.set(person.handle, Number(row.id));
-    for (const handle of person.roles) {
-      await tx`insert into app.role_members (org_id, role_id, person_id)
-               values (${orgId}, ${need(roleIds, handle)}, ${row.id})`;
+  }
+  // Who held which role since when; those who gave one up leave it on record.
+  const today = todayInOffset(DEMO_ORGANIZATION.timezone, now);
+  for (const h of demoHoldings(today, DEMO_SCHEDULED_FROM)) {
+    const role = need(roleIds, h.role);
+    const person = need(personIds, h.person);
+    if (h.until) {
+      await tx`insert into app.role_holdings_ended (org_id, role_id, person_id, held_from, held_until)
+               values (${orgId}, ${role}, ${person}, ${h.from}, ${h.until})`;
+    } else {
+      await tx`insert into app.role_members (org_id, role_id, person_id, held_from)
+               values (${orgId}, ${role}, ${person}, ${h.from})`;
     }
   }
 
@@ -142,8 +152,8 @@ async function insertDemo(
       returning id`;
     processIds.set(handle, Number(row.id));
     for (const role of process.roles) {
-      await tx`insert into app.process_roles (org_id, process_id, role_id)
-               values (${orgId}, ${row.id}, ${need(roleIds, role)})`;
+      await tx`insert into app.process_roles (org_id, process_id, role_id, assigned_from)
+               values (${orgId}, ${row.id}, ${need(roleIds, role)}, ${DEMO_SCHEDULED_FROM})`;
     }
     for (const label of process.labels) {
       await tx`insert into app.process_labels (org_id, process_id, label_id)

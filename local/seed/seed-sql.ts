@@ -124,12 +124,39 @@ where r.org_id = org.id and r.role_handle = v.handle`,
       ]),
     }),
     insertFromValues({
-      comment: "Role memberships",
+      comment: "Role memberships: since the processes began, or so many days before today",
       table: "role_members",
-      columns: ["org_id", "role_id", "person_id"],
-      select: ["org.id", "r.id", "person.id"],
-      values: ["person", "role"],
-      rows: DEMO_PEOPLE.flatMap((p) => p.roles.map((handle) => [p.handle, role(handle)])),
+      columns: ["org_id", "role_id", "person_id", "held_from"],
+      select: [
+        "org.id",
+        "r.id",
+        "person.id",
+        `coalesce(app.org_today(org.id) - v.days_ago, ${literal(date(DEMO_SCHEDULED_FROM))})`,
+      ],
+      values: ["person", "role", "days_ago"],
+      rows: DEMO_PEOPLE.flatMap((p) =>
+        p.roles.map((handle) => [p.handle, role(handle), p.since?.[handle] ?? null])
+      ),
+      joins: [
+        "join app.people person on person.org_id = org.id and person.people_handle = v.person",
+        joinRole,
+      ],
+    }),
+    insertFromValues({
+      comment: "Roles given up: held since the processes began, until so many days before today",
+      table: "role_holdings_ended",
+      columns: ["org_id", "role_id", "person_id", "held_from", "held_until"],
+      select: [
+        "org.id",
+        "r.id",
+        "person.id",
+        literal(date(DEMO_SCHEDULED_FROM)),
+        "app.org_today(org.id) - v.days_ago",
+      ],
+      values: ["person", "role", "days_ago"],
+      rows: DEMO_PEOPLE.flatMap((p) =>
+        Object.entries(p.formerRoles ?? {}).map(([handle, days]) => [p.handle, role(handle), days])
+      ),
       joins: [
         "join app.people person on person.org_id = org.id and person.people_handle = v.person",
         joinRole,
@@ -187,8 +214,8 @@ where r.org_id = org.id and r.role_handle = v.handle`,
     insertFromValues({
       comment: "Roles assigned to processes",
       table: "process_roles",
-      columns: ["org_id", "process_id", "role_id"],
-      select: ["org.id", "p.id", "r.id"],
+      columns: ["org_id", "process_id", "role_id", "assigned_from"],
+      select: ["org.id", "p.id", "r.id", literal(date(DEMO_SCHEDULED_FROM))],
       values: ["process", "role"],
       rows: processes.flatMap(({ process, handle }) => process.roles.map((r) => [handle, role(r)])),
       joins: [joinProcess, joinRole],

@@ -41,8 +41,15 @@ CREATE TABLE app.role_members (
     org_id bigint NOT NULL,
     role_id bigint NOT NULL,
     person_id bigint NOT NULL,
-    import_job_id bigint
+    import_job_id bigint,
+    held_from date
 );
+
+--
+-- Name: COLUMN role_members.held_from; Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON COLUMN app.role_members.held_from IS 'The first day the person held the role; null for holdings older than these dates (since the process''s scheduledFrom).';
 
 --
 -- Name: roles; Type: TABLE; Schema: app; Owner: -

@@ -183,8 +183,15 @@ CREATE TABLE app.process_roles (
     org_id bigint NOT NULL,
     process_id bigint NOT NULL,
     role_id bigint NOT NULL,
-    import_job_id bigint
+    import_job_id bigint,
+    assigned_from date
 );
+
+--
+-- Name: COLUMN process_roles.assigned_from; Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON COLUMN app.process_roles.assigned_from IS 'The first day the role was assigned the process; null for assignments older than these dates (since scheduledFrom).';
 
 --
 -- Name: processes; Type: TABLE; Schema: app; Owner: -

@@ -5,6 +5,110 @@ SET check_function_bodies = false;
 SELECT pg_catalog.set_config('search_path', '', false);
 
 --
+-- Name: date_assignment(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.date_assignment() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.assigned_from is null then
+    select case when p.created_at = pg_catalog.now() then p.scheduled_from end
+      into new.assigned_from
+    from app.processes p where p.org_id = new.org_id and p.id = new.process_id;
+    new.assigned_from := coalesce(new.assigned_from, app.holding_change_day(new.org_id));
+  end if;
+  return new;
+end
+$$;
+
+--
+-- Name: FUNCTION date_assignment(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.date_assignment() IS 'BEFORE INSERT on app.process_roles: an assignment made with its process starts at its scheduledFrom, a later one on the change day, unless it names its start.';
+
+--
+-- Name: date_holding(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.date_holding() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.held_from := coalesce(new.held_from, app.holding_change_day(new.org_id));
+  return new;
+end
+$$;
+
+--
+-- Name: FUNCTION date_holding(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.date_holding() IS 'BEFORE INSERT on app.role_members: a holding starts on the change day unless it names its start.';
+
+--
+-- Name: end_assignment(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.end_assignment() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_until date := app.holding_change_day(old.org_id);
+begin
+  if (old.assigned_from is null or old.assigned_from <= v_until)
+     and not app.is_staged_import_row(old.org_id, old.import_job_id)
+     and exists (select 1 from app.processes p where p.org_id = old.org_id and p.id = old.process_id)
+     and exists (select 1 from app.roles r where r.org_id = old.org_id and r.id = old.role_id)
+  then
+    insert into app.process_assignments_ended
+      (org_id, process_id, role_id, assigned_from, assigned_until)
+    values (old.org_id, old.process_id, old.role_id, old.assigned_from, v_until);
+  end if;
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION end_assignment(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.end_assignment() IS 'AFTER DELETE on app.process_roles: keeps the ended assignment, to the end of the change day.';
+
+--
+-- Name: end_holding(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.end_holding() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_until date := app.holding_change_day(old.org_id);
+begin
+  if (old.held_from is null or old.held_from <= v_until)
+     and not app.is_staged_import_row(old.org_id, old.import_job_id)
+     and exists (select 1 from app.people p where p.org_id = old.org_id and p.id = old.person_id)
+     and exists (select 1 from app.roles r where r.org_id = old.org_id and r.id = old.role_id)
+  then
+    insert into app.role_holdings_ended (org_id, role_id, person_id, held_from, held_until)
+    values (old.org_id, old.role_id, old.person_id, old.held_from, v_until);
+  end if;
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION end_holding(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.end_holding() IS 'AFTER DELETE on app.role_members: keeps the ended holding, to the end of the change day.';
+
+--
 -- Name: guard_task_update(); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -32,6 +136,37 @@ $$;
 --
 
 COMMENT ON FUNCTION app.guard_task_update() IS 'BEFORE UPDATE on app.tasks: a User-type member may change only the status of their own tasks; admins, managers and service paths are not narrowed.';
+
+--
+-- Name: holding_change_day(bigint); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.holding_change_day(p_org_id bigint) RETURNS date
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    nullif(pg_catalog.current_setting('app.holding_change_on', true), '')::date,
+    app.org_today(p_org_id))
+$$;
+
+--
+-- Name: FUNCTION holding_change_day(p_org_id bigint); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.holding_change_day(p_org_id bigint) IS 'The day the holding and assignment changes of this transaction take effect: the day app.set_holding_change_day named, else the organisation''s today.';
+
+--
+-- Name: is_staged_import_row(bigint, bigint); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.is_staged_import_row(p_org_id bigint, p_job bigint) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p_job is not null and exists (
+    select 1 from app.import_jobs j where j.org_id = p_org_id and j.id = p_job and j.hides_rows)
+$$;
 
 --
 -- Name: note_task_source_delete(); Type: FUNCTION; Schema: app; Owner: -
@@ -172,6 +307,23 @@ $$;
 COMMENT ON FUNCTION app.record_task_change() IS 'AFTER INSERT OR UPDATE on app.tasks: one app.task_changes row listing the fields that changed (security definer: the history is written by the trigger only, never by a client).';
 
 --
+-- Name: set_holding_change_day(date); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.set_holding_change_day(p_day date) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.set_config('app.holding_change_on', coalesce(p_day::text, ''), true)
+$$;
+
+--
+-- Name: FUNCTION set_holding_change_day(p_day date); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.set_holding_change_day(p_day date) IS 'Makes p_day (null: the organisation''s today) the day this transaction''s role holdings and process assignments start or end.';
+
+--
 -- Name: stamp_task_writer(); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -210,6 +362,74 @@ $$;
 --
 
 COMMENT ON FUNCTION app.task_source_version() IS 'Sum of the change weights of the caller''s organisation: equal sums, equal task sources (see app.task_source_changes).';
+
+--
+-- Name: process_assignments_ended; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.process_assignments_ended (
+    id bigint NOT NULL,
+    org_id bigint NOT NULL,
+    process_id bigint NOT NULL,
+    role_id bigint NOT NULL,
+    assigned_from date,
+    assigned_until date NOT NULL,
+    ended_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT process_assignments_ended_check CHECK (((assigned_from IS NULL) OR (assigned_from <= assigned_until)))
+);
+
+--
+-- Name: TABLE process_assignments_ended; Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON TABLE app.process_assignments_ended IS 'Assignments of a process to a role that ended: from assigned_from (null: since scheduledFrom) to assigned_until, both days included.';
+
+--
+-- Name: process_assignments_ended_id_seq; Type: SEQUENCE; Schema: app; Owner: -
+--
+
+ALTER TABLE app.process_assignments_ended ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME app.process_assignments_ended_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: role_holdings_ended; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.role_holdings_ended (
+    id bigint NOT NULL,
+    org_id bigint NOT NULL,
+    role_id bigint NOT NULL,
+    person_id bigint NOT NULL,
+    held_from date,
+    held_until date NOT NULL,
+    ended_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT role_holdings_ended_check CHECK (((held_from IS NULL) OR (held_from <= held_until)))
+);
+
+--
+-- Name: TABLE role_holdings_ended; Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON TABLE app.role_holdings_ended IS 'Holdings of a role that ended: the person held it from held_from (null: since before dates were kept) to held_until, both days included.';
+
+--
+-- Name: role_holdings_ended_id_seq; Type: SEQUENCE; Schema: app; Owner: -
+--
+
+ALTER TABLE app.role_holdings_ended ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME app.role_holdings_ended_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
 
 --
 -- Name: task_changes; Type: TABLE; Schema: app; Owner: -
@@ -333,6 +553,20 @@ ALTER TABLE app.tasks ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 );
 
 --
+-- Name: process_assignments_ended process_assignments_ended_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.process_assignments_ended
+    ADD CONSTRAINT process_assignments_ended_pkey PRIMARY KEY (id);
+
+--
+-- Name: role_holdings_ended role_holdings_ended_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.role_holdings_ended
+    ADD CONSTRAINT role_holdings_ended_pkey PRIMARY KEY (id);
+
+--
 -- Name: task_changes task_changes_pkey; Type: CONSTRAINT; Schema: app; Owner: -
 --
 
@@ -373,6 +607,30 @@ ALTER TABLE ONLY app.tasks
 
 ALTER TABLE ONLY app.tasks
     ADD CONSTRAINT tasks_pkey PRIMARY KEY (id);
+
+--
+-- Name: process_assignments_ended_process_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX process_assignments_ended_process_idx ON app.process_assignments_ended USING btree (org_id, process_id);
+
+--
+-- Name: process_assignments_ended_role_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX process_assignments_ended_role_idx ON app.process_assignments_ended USING btree (org_id, role_id);
+
+--
+-- Name: role_holdings_ended_person_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX role_holdings_ended_person_idx ON app.role_holdings_ended USING btree (org_id, person_id);
+
+--
+-- Name: role_holdings_ended_role_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX role_holdings_ended_role_idx ON app.role_holdings_ended USING btree (org_id, role_id);
 
 --
 -- Name: task_changes_task_idx; Type: INDEX; Schema: app; Owner: -
@@ -471,6 +729,12 @@ CREATE TRIGGER people_note_insert AFTER INSERT ON app.people REFERENCING NEW TAB
 CREATE TRIGGER people_note_update AFTER UPDATE ON app.people REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
 
 --
+-- Name: process_assignments_ended process_assignments_ended_note_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_assignments_ended_note_insert AFTER INSERT ON app.process_assignments_ended REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_insert();
+
+--
 -- Name: process_labels process_labels_note_delete; Type: TRIGGER; Schema: app; Owner: -
 --
 
@@ -487,6 +751,18 @@ CREATE TRIGGER process_labels_note_insert AFTER INSERT ON app.process_labels REF
 --
 
 CREATE TRIGGER process_labels_note_update AFTER UPDATE ON app.process_labels REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
+
+--
+-- Name: process_roles process_roles_date; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_roles_date BEFORE INSERT ON app.process_roles FOR EACH ROW EXECUTE FUNCTION app.date_assignment();
+
+--
+-- Name: process_roles process_roles_end; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_roles_end AFTER DELETE ON app.process_roles FOR EACH ROW EXECUTE FUNCTION app.end_assignment();
 
 --
 -- Name: process_roles process_roles_note_delete; Type: TRIGGER; Schema: app; Owner: -
@@ -523,6 +799,24 @@ CREATE TRIGGER processes_note_insert AFTER INSERT ON app.processes REFERENCING N
 --
 
 CREATE TRIGGER processes_note_update AFTER UPDATE ON app.processes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
+
+--
+-- Name: role_holdings_ended role_holdings_ended_note_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER role_holdings_ended_note_insert AFTER INSERT ON app.role_holdings_ended REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_insert();
+
+--
+-- Name: role_members role_members_date; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER role_members_date BEFORE INSERT ON app.role_members FOR EACH ROW EXECUTE FUNCTION app.date_holding();
+
+--
+-- Name: role_members role_members_end; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER role_members_end AFTER DELETE ON app.role_members FOR EACH ROW EXECUTE FUNCTION app.end_holding();
 
 --
 -- Name: role_members role_members_note_delete; Type: TRIGGER; Schema: app; Owner: -
@@ -627,6 +921,48 @@ CREATE TRIGGER tasks_set_updated_at BEFORE UPDATE ON app.tasks FOR EACH ROW EXEC
 CREATE TRIGGER tasks_stamp_writer BEFORE INSERT OR UPDATE ON app.tasks FOR EACH ROW EXECUTE FUNCTION app.stamp_task_writer();
 
 --
+-- Name: process_assignments_ended process_assignments_ended_org_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.process_assignments_ended
+    ADD CONSTRAINT process_assignments_ended_org_id_fkey FOREIGN KEY (org_id) REFERENCES app.organizations(id) ON DELETE CASCADE;
+
+--
+-- Name: process_assignments_ended process_assignments_ended_org_id_process_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.process_assignments_ended
+    ADD CONSTRAINT process_assignments_ended_org_id_process_id_fkey FOREIGN KEY (org_id, process_id) REFERENCES app.processes(org_id, id) ON DELETE CASCADE;
+
+--
+-- Name: process_assignments_ended process_assignments_ended_org_id_role_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.process_assignments_ended
+    ADD CONSTRAINT process_assignments_ended_org_id_role_id_fkey FOREIGN KEY (org_id, role_id) REFERENCES app.roles(org_id, id) ON DELETE CASCADE;
+
+--
+-- Name: role_holdings_ended role_holdings_ended_org_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.role_holdings_ended
+    ADD CONSTRAINT role_holdings_ended_org_id_fkey FOREIGN KEY (org_id) REFERENCES app.organizations(id) ON DELETE CASCADE;
+
+--
+-- Name: role_holdings_ended role_holdings_ended_org_id_person_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.role_holdings_ended
+    ADD CONSTRAINT role_holdings_ended_org_id_person_id_fkey FOREIGN KEY (org_id, person_id) REFERENCES app.people(org_id, id) ON DELETE CASCADE;
+
+--
+-- Name: role_holdings_ended role_holdings_ended_org_id_role_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.role_holdings_ended
+    ADD CONSTRAINT role_holdings_ended_org_id_role_id_fkey FOREIGN KEY (org_id, role_id) REFERENCES app.roles(org_id, id) ON DELETE CASCADE;
+
+--
 -- Name: task_changes task_changes_org_id_by_person_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
 --
 
@@ -702,6 +1038,32 @@ ALTER TABLE ONLY app.tasks
 
 ALTER TABLE ONLY app.tasks
     ADD CONSTRAINT tasks_updated_by_fkey FOREIGN KEY (org_id, updated_by) REFERENCES app.people(org_id, id) ON DELETE SET NULL (updated_by);
+
+--
+-- Name: process_assignments_ended; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.process_assignments_ended ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: process_assignments_ended process_assignments_ended_select_manager_or_holder; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY process_assignments_ended_select_manager_or_holder ON app.process_assignments_ended FOR SELECT TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND (( SELECT app.is_catalogue_manager() AS is_catalogue_manager) OR (role_id = ANY (( SELECT app.current_role_ids() AS current_role_ids)::bigint[])) OR (EXISTS ( SELECT 1
+   FROM app.role_holdings_ended h
+  WHERE ((h.org_id = process_assignments_ended.org_id) AND (h.role_id = process_assignments_ended.role_id) AND (h.person_id = ( SELECT app.current_person_id() AS current_person_id))))))));
+
+--
+-- Name: role_holdings_ended; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.role_holdings_ended ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: role_holdings_ended role_holdings_ended_select_manager_or_self; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY role_holdings_ended_select_manager_or_self ON app.role_holdings_ended FOR SELECT TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND (( SELECT app.is_catalogue_manager() AS is_catalogue_manager) OR (person_id = ( SELECT app.current_person_id() AS current_person_id)))));
 
 --
 -- Name: task_changes; Type: ROW SECURITY; Schema: app; Owner: -
@@ -826,10 +1188,48 @@ CREATE POLICY tasks_select_manager_or_assignee ON app.tasks FOR SELECT TO authen
 CREATE POLICY tasks_update_manager_or_assignee ON app.tasks FOR UPDATE TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND (( SELECT app.is_catalogue_manager() AS is_catalogue_manager) OR (person_id = ( SELECT app.current_person_id() AS current_person_id))))) WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND (( SELECT app.is_catalogue_manager() AS is_catalogue_manager) OR (person_id = ( SELECT app.current_person_id() AS current_person_id)))));
 
 --
+-- Name: FUNCTION date_assignment(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.date_assignment() FROM PUBLIC;
+
+--
+-- Name: FUNCTION date_holding(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.date_holding() FROM PUBLIC;
+
+--
+-- Name: FUNCTION end_assignment(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.end_assignment() FROM PUBLIC;
+
+--
+-- Name: FUNCTION end_holding(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.end_holding() FROM PUBLIC;
+
+--
 -- Name: FUNCTION guard_task_update(); Type: ACL; Schema: app; Owner: -
 --
 
 REVOKE ALL ON FUNCTION app.guard_task_update() FROM PUBLIC;
+
+--
+-- Name: FUNCTION holding_change_day(p_org_id bigint); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.holding_change_day(p_org_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.holding_change_day(p_org_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION app.holding_change_day(p_org_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION is_staged_import_row(p_org_id bigint, p_job bigint); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.is_staged_import_row(p_org_id bigint, p_job bigint) FROM PUBLIC;
 
 --
 -- Name: FUNCTION note_task_source_delete(); Type: ACL; Schema: app; Owner: -
@@ -862,6 +1262,14 @@ REVOKE ALL ON FUNCTION app.note_task_source_update() FROM PUBLIC;
 REVOKE ALL ON FUNCTION app.record_task_change() FROM PUBLIC;
 
 --
+-- Name: FUNCTION set_holding_change_day(p_day date); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.set_holding_change_day(p_day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.set_holding_change_day(p_day date) TO authenticated;
+GRANT ALL ON FUNCTION app.set_holding_change_day(p_day date) TO service_role;
+
+--
 -- Name: FUNCTION stamp_task_writer(); Type: ACL; Schema: app; Owner: -
 --
 
@@ -873,6 +1281,20 @@ REVOKE ALL ON FUNCTION app.stamp_task_writer() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION app.task_source_version() FROM PUBLIC;
 GRANT ALL ON FUNCTION app.task_source_version() TO authenticated;
+
+--
+-- Name: TABLE process_assignments_ended; Type: ACL; Schema: app; Owner: -
+--
+
+GRANT SELECT ON TABLE app.process_assignments_ended TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.process_assignments_ended TO service_role;
+
+--
+-- Name: TABLE role_holdings_ended; Type: ACL; Schema: app; Owner: -
+--
+
+GRANT SELECT ON TABLE app.role_holdings_ended TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.role_holdings_ended TO service_role;
 
 --
 -- Name: TABLE task_changes; Type: ACL; Schema: app; Owner: -

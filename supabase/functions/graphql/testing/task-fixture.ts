@@ -1,9 +1,17 @@
-/** Scheduled processes and role members for the task API tests. */
+/**
+ * Scheduled processes and role members for the task API tests. Their assignments and
+ * holdings date from LONG_AGO, before any process starts: each series runs over its
+ * process's whole schedule (docs/task-engine.md#who-held-a-role-when). A test of dated
+ * holdings writes its own dates.
+ */
 import type postgres from "postgres";
 import { parseCompactFrequency } from "../../_shared/domain/frequency/compact.ts";
 import { countRows, type Org } from "./api-fixture.ts";
 
 let counter = 0;
+
+/** Before every process of the tests: a holding from then counts from the process's start. */
+export const LONG_AGO = "2000-01-01";
 
 /** A scheduled process of a compact frequency, assigned to `roleIds`. */
 export async function createScheduledProcess(
@@ -22,13 +30,15 @@ export async function createScheduledProcess(
     returning id`;
   const id = Number(row.id);
   for (const roleId of options.roleIds ?? []) {
-    await sql`insert into app.process_roles (org_id, process_id, role_id) values (${org.id}, ${id}, ${roleId})`;
+    await sql`insert into app.process_roles (org_id, process_id, role_id, assigned_from)
+      values (${org.id}, ${id}, ${roleId}, ${LONG_AGO})`;
   }
   return id;
 }
 
 export async function fillRole(sql: postgres.Sql, org: Org, roleId: number, personId: number) {
-  await sql`insert into app.role_members (org_id, role_id, person_id) values (${org.id}, ${roleId}, ${personId})`;
+  await sql`insert into app.role_members (org_id, role_id, person_id, held_from)
+    values (${org.id}, ${roleId}, ${personId}, ${LONG_AGO})`;
 }
 
 export const TASK_FIELDS = `id handle init_handle name description processId userId dueDate status

@@ -4,8 +4,9 @@
  * stored tasks, so the engine sees exactly what they may see.
  *
  * Series members come as two small lists (which roles each scheduled process is assigned,
- * which people fill each role) rather than their product, which is some twenty times
- * larger in a big organisation; they are joined here.
+ * which people fill each role, each with the days it lasted) rather than their product,
+ * which is some twenty times larger in a big organisation; they are joined here, a series
+ * being made on the days both held (docs/task-engine.md#who-held-a-role-when).
  */
 import type { Frequency } from "../../domain/frequency/index.ts";
 import type {
@@ -38,7 +39,16 @@ export async function loadTaskSource(
   scope: SourceScope,
 ): Promise<TaskSource> {
   const only = scope.processIds ? [...scope.processIds] : null;
-  const [processes, processRoles, roleMembers, people, rules, stored] = await Promise.all([
+  const [
+    processes,
+    processRoles,
+    roleMembers,
+    people,
+    rules,
+    stored,
+    endedAssignments,
+    endedHoldings,
+  ] = await Promise.all([
     tx`
       select p.id, p.name, p.process_handle, p.frequency, p.compact_frequency,
              to_char(p.scheduled_from, 'YYYY-MM-DD') as scheduled_from,
@@ -49,11 +59,13 @@ export async function loadTaskSource(
       where p.org_id = ${orgId} and p.frequency_type = 'Scheduled' and p.has_dates
         ${only ? tx`and p.id = any(${only})` : tx``}`,
     tx`
-      select pr.process_id, pr.role_id, r.role_handle
+      select pr.process_id, pr.role_id, r.role_handle,
+             to_char(pr.assigned_from, 'YYYY-MM-DD') as assigned_from
       from app.process_roles pr
       join app.roles r on r.org_id = pr.org_id and r.id = pr.role_id
       where pr.org_id = ${orgId} ${only ? tx`and pr.process_id = any(${only})` : tx``}`,
-    tx`select rm.role_id, rm.person_id from app.role_members rm where rm.org_id = ${orgId}`,
+    tx`select rm.role_id, rm.person_id, to_char(rm.held_from, 'YYYY-MM-DD') as held_from
+       from app.role_members rm where rm.org_id = ${orgId}`,
     tx`select p.id, p.name from app.people p where p.org_id = ${orgId}`,
     tx`
       select r.process_id, r.person_id, to_char(r.from_date, 'YYYY-MM-DD') as from_date,
@@ -69,19 +81,54 @@ export async function loadTaskSource(
         and (t.due_date between ${scope.from}::date and ${scope.to}::date
              or (not t.is_manually_created
                  and right(t.handle, 10) between ${scope.from} and ${scope.to}))`,
+    tx`
+      select a.process_id, a.role_id, to_char(a.assigned_from, 'YYYY-MM-DD') as assigned_from,
+             to_char(a.assigned_until, 'YYYY-MM-DD') as assigned_until
+      from app.process_assignments_ended a
+      where a.org_id = ${orgId} and a.assigned_until >= ${scope.from}::date
+        ${only ? tx`and a.process_id = any(${only})` : tx``}`,
+    tx`
+      select h.role_id, h.person_id, to_char(h.held_from, 'YYYY-MM-DD') as held_from,
+             to_char(h.held_until, 'YYYY-MM-DD') as held_until
+      from app.role_holdings_ended h
+      where h.org_id = ${orgId} and h.held_until >= ${scope.from}::date`,
   ]);
 
   const roleHandle = new Map<number, string>();
   const rolesOfProcess = new Map<number, number[]>();
+  const assignmentsOfProcess = new Map<number, Assignment[]>();
   for (const r of processRoles) {
     roleHandle.set(Number(r.role_id), r.role_handle);
     push(rolesOfProcess, Number(r.process_id), Number(r.role_id));
+    push(assignmentsOfProcess, Number(r.process_id), {
+      roleId: Number(r.role_id),
+      from: r.assigned_from,
+      until: null,
+    });
   }
-  const peopleOfRole = new Map<number, number[]>();
+  for (const a of endedAssignments) {
+    push(assignmentsOfProcess, Number(a.process_id), {
+      roleId: Number(a.role_id),
+      from: a.assigned_from,
+      until: a.assigned_until,
+    });
+  }
+  const holdingsOfRole = new Map<number, Holding[]>();
   const rolesOfPerson = new Map<number, number[]>();
   for (const m of roleMembers) {
-    push(peopleOfRole, Number(m.role_id), Number(m.person_id));
+    push(holdingsOfRole, Number(m.role_id), {
+      personId: Number(m.person_id),
+      from: m.held_from,
+      until: null,
+    });
     push(rolesOfPerson, Number(m.person_id), Number(m.role_id));
+  }
+  for (const h of endedHoldings) {
+    push(holdingsOfRole, Number(h.role_id), {
+      personId: Number(h.person_id),
+      from: h.held_from,
+      until: h.held_until,
+    });
   }
 
   const processMap = new Map<number, ProcessFacts>();
@@ -99,8 +146,7 @@ export async function loadTaskSource(
       labels: p.labels,
       roleHandles: roles.map((r) => roleHandle.get(r)!),
     });
-    const persons = new Set(roles.flatMap((r) => peopleOfRole.get(r) ?? []));
-    for (const personId of persons) members.push({ processId: id, personId });
+    members.push(...seriesMembers(id, assignmentsOfProcess.get(id) ?? [], holdingsOfRole));
   }
 
   const peopleMap = new Map<number, PersonFacts>();
@@ -129,6 +175,69 @@ export async function loadTaskSource(
     })),
     stored: stored.map(toStoredTask),
   };
+}
+
+/** A role's assignment to a process, or a person's holding of a role: null bounds are open. */
+interface Assignment {
+  roleId: number;
+  from: string | null;
+  until: string | null;
+}
+interface Holding {
+  personId: number;
+  from: string | null;
+  until: string | null;
+}
+
+const later = (
+  a: string | null,
+  b: string | null,
+) => (a === null ? b : b === null || a > b ? a : b);
+const earlier = (a: string | null, b: string | null) =>
+  a === null ? b : b === null || a < b ? a : b;
+
+/**
+ * The series of one process: a person's on the days they held a role while it was assigned
+ * to the process. A person who held one of its roles on every day (both bounds open: the
+ * common case) is one member, whatever else they held.
+ */
+function seriesMembers(
+  processId: number,
+  assignments: readonly Assignment[],
+  holdingsOfRole: ReadonlyMap<number, readonly Holding[]>,
+): SeriesMember[] {
+  const spans = new Map<number, Array<{ from: string | null; until: string | null }> | "always">();
+  for (const a of assignments) {
+    for (const h of holdingsOfRole.get(a.roleId) ?? []) {
+      if (spans.get(h.personId) === "always") continue;
+      const from = later(a.from, h.from);
+      const until = earlier(a.until, h.until);
+      if (from === null && until === null) {
+        spans.set(h.personId, "always");
+        continue;
+      }
+      if (from !== null && until !== null && from > until) continue;
+      const list = spans.get(h.personId);
+      if (Array.isArray(list)) list.push({ from, until });
+      else spans.set(h.personId, [{ from, until }]);
+    }
+  }
+  const members: SeriesMember[] = [];
+  for (const [personId, list] of spans) {
+    if (list === "always") {
+      members.push({ processId, personId });
+      continue;
+    }
+    for (const { from, until } of list) {
+      members.push({
+        processId,
+        personId,
+        ...(from === null ? {} : { from }),
+        ...(until === null ? {} : { until }),
+      });
+    }
+  }
+  return members;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

@@ -28,7 +28,6 @@ const key = (processId: number, personId: number) => `${processId}-${personId}`;
 
 type Interval = [DayNumber, DayNumber];
 const OPEN_START: DayNumber = Number.MIN_SAFE_INTEGER;
-const ALWAYS: Interval = [OPEN_START, LATEST_DAY_NUMBER];
 
 /** The days each series' person held it, by `key`: sorted, merged intervals. */
 function heldDaysOfEachSeries(members: readonly SeriesMember[]): Map<string, Interval[]> {
@@ -56,9 +55,9 @@ function heldDaysOfEachSeries(members: readonly SeriesMember[]): Map<string, Int
   return merged;
 }
 
-/** Held on every day: the series covers its whole process. */
-const heldAlways = (held: readonly Interval[] | undefined) =>
-  held?.length === 1 && held[0]![0] === ALWAYS[0] && held[0]![1] === ALWAYS[1];
+/** Held on every day of the process (from its scheduledFrom on): the series covers it all. */
+const heldAlways = (held: readonly Interval[], process: ProcessFacts) =>
+  held.some(([lo, hi]) => lo <= toDayNumber(process.scheduledFrom) && hi === LATEST_DAY_NUMBER);
 
 /** The rules of each series, by `key`, in the source's order. */
 function rulesOfEachSeries(source: TaskSource): Map<string, SeriesRule[]> {
@@ -211,7 +210,7 @@ export function buildSeriesIndex(source: TaskSource): Map<number, ProcessSeries>
     seen.add(k);
     const rules = ruled.get(k);
     const days = held.get(k) ?? [];
-    if (!rules && heldAlways(days)) {
+    if (!rules && heldAlways(days, process)) {
       const e = entry(process);
       e.plain.push(m.personId);
       e.plainSet.add(m.personId);
