@@ -1,5 +1,6 @@
 import * as roles from "../../_shared/commands/roles/read-roles.ts";
 import * as writes from "../../_shared/commands/roles/write-roles.ts";
+import { holdingsOf } from "../../_shared/commands/roles/holdings.ts";
 import type { RoleRecord } from "../../_shared/db/people/person-row.ts";
 import type { RoleDetails } from "../../_shared/db/roles/role-row.ts";
 import type {
@@ -36,6 +37,8 @@ export const roleResolvers = {
     filledBy: field("filledBy", []),
     assignedProcesses: field("assignedProcesses", []),
     processCount: field("processCount", 0),
+    holdings: (parent: RoleRecord, _: unknown, ctx: Ctx) =>
+      holdingsOf(memberOf(ctx), { roleId: parent.id }),
   },
   Query: {
     roles: (_: unknown, args: QueryRolesArgs, ctx: Ctx) => roles.listOrgRoles(memberOf(ctx), args),

@@ -1,5 +1,6 @@
 import * as users from "../../_shared/commands/people/read-people.ts";
 import * as writes from "../../_shared/commands/people/write-people.ts";
+import { holdingsOf } from "../../_shared/commands/roles/holdings.ts";
 import type {
   MutationCreateUserArgs,
   MutationRemoveUserArgs,
@@ -14,6 +15,10 @@ import type {
 import { type GraphqlContext as Ctx, inSavepoint, memberOf } from "../server/context.ts";
 
 export const userResolvers = {
+  User: {
+    holdings: (parent: { id: number }, _: unknown, ctx: Ctx) =>
+      holdingsOf(memberOf(ctx), { personId: parent.id }),
+  },
   Query: {
     currentUser: (_: unknown, __: unknown, ctx: Ctx) => users.currentUser(memberOf(ctx)),
     users: (_: unknown, args: QueryUsersArgs, ctx: Ctx) => users.listUsers(memberOf(ctx), args),

@@ -108,6 +108,8 @@ export type CreateProcessInput = {
 /** filledBy: the ids of the people who fill the role. */
 export type CreateRoleInput = {
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The day the people of filledBy start (YYYY-MM-DD); default the organisation's today. */
+  effectiveOn?: InputMaybe<Scalars['String']['input']>;
   filledBy?: InputMaybe<Array<Scalars['Int']['input']>>;
   name: Scalars['String']['input'];
   reportsToId?: InputMaybe<Scalars['Int']['input']>;
@@ -128,6 +130,8 @@ export type CreateTaskInput = {
 /** isAuthEnabled is true when absent. */
 export type CreateUserInput = {
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The day the roles of roleIds start (YYYY-MM-DD); default the organisation's today. */
+  effectiveOn?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   isAuthEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** International format; spaces and dashes are removed. Empty or null: none. */
@@ -1414,6 +1418,8 @@ export type Role = {
   description: Scalars['String']['output'];
   /** People who fill the role, by name (a User-type member sees only themselves). */
   filledBy: Array<RoleMember>;
+  /** Who held the role and when, current holders first (a User-type member sees only themselves). */
+  holdings: Array<RoleHolding>;
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   /** How many processes the role is assigned to (the org chart shows it). */
@@ -1430,6 +1436,21 @@ export type RoleAssignedProcess = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   processHandle: Scalars['String']['output'];
+};
+
+/**
+ * A person's holding of a role (docs/task-engine.md#who-held-a-role-when): from its first day
+ * (null: since before holdings were dated) to its last (null: still held), both included.
+ */
+export type RoleHolding = {
+  __typename?: 'RoleHolding';
+  from?: Maybe<Scalars['String']['output']>;
+  personId: Scalars['Int']['output'];
+  personName: Scalars['String']['output'];
+  roleHandle: Scalars['String']['output'];
+  roleId: Scalars['Int']['output'];
+  roleName: Scalars['String']['output'];
+  until?: Maybe<Scalars['String']['output']>;
 };
 
 export type RoleList = {
@@ -1686,6 +1707,11 @@ export type UpdateProcessInput = {
  */
 export type UpdateRoleInput = {
   description?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The day added people start and removed people end, their last day (YYYY-MM-DD); default
+   * the organisation's today.
+   */
+  effectiveOn?: InputMaybe<Scalars['String']['input']>;
   filledBy?: InputMaybe<Array<Scalars['Int']['input']>>;
   id: Scalars['Int']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1711,6 +1737,11 @@ export type UpdateTaskInput = {
 /** Only the fields given change, except isAuthEnabled, which is true when absent. */
 export type UpdateUserInput = {
   description?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The day added roles start and removed roles end, their last day (YYYY-MM-DD); default the
+   * organisation's today.
+   */
+  effectiveOn?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
   isAuthEnabled?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1731,6 +1762,8 @@ export type User = {
   hasAccount: Scalars['Boolean']['output'];
   /** The person's account has a verified second factor (false for whoever may not see it). */
   hasTwoFactor: Scalars['Boolean']['output'];
+  /** The roles the person held and when, current ones first. */
+  holdings: Array<RoleHolding>;
   id: Scalars['Int']['output'];
   isAuthEnabled: Scalars['Boolean']['output'];
   /** Mobile number in E.164 (+14155550123), where the daily late-tasks SMS goes; null when none. */

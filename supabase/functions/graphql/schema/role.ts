@@ -20,6 +20,20 @@ export const roleTypeDefs = /* GraphQL */ `
     name: String!
   }
 
+  """
+  A person's holding of a role (docs/task-engine.md#who-held-a-role-when): from its first day
+  (null: since before holdings were dated) to its last (null: still held), both included.
+  """
+  type RoleHolding {
+    roleId: Int!
+    roleHandle: String!
+    roleName: String!
+    personId: Int!
+    personName: String!
+    from: String
+    until: String
+  }
+
   type Role {
     id: Int!
     roleHandle: String!
@@ -34,6 +48,8 @@ export const roleTypeDefs = /* GraphQL */ `
     assignedProcesses: [RoleAssignedProcess!]!
     "How many processes the role is assigned to (the org chart shows it)."
     processCount: Int!
+    "Who held the role and when, current holders first (a User-type member sees only themselves)."
+    holdings: [RoleHolding!]!
   }
 
   type RoleList {
@@ -48,6 +64,8 @@ export const roleTypeDefs = /* GraphQL */ `
     description: String
     reportsToId: Int
     filledBy: [Int!]
+    "The day the people of filledBy start (YYYY-MM-DD); default the organisation's today."
+    effectiveOn: String
   }
 
   """
@@ -61,6 +79,11 @@ export const roleTypeDefs = /* GraphQL */ `
     description: String
     reportsToId: Int
     filledBy: [Int!]
+    """
+    The day added people start and removed people end, their last day (YYYY-MM-DD); default
+    the organisation's today.
+    """
+    effectiveOn: String
   }
 
   extend type Query {

@@ -21,6 +21,8 @@ export const userTypeDefs = /* GraphQL */ `
     receiveWeeklyReminders: Boolean!
     "Linked to a sign-in identity (the person has signed in): an invitation has nothing to offer."
     hasAccount: Boolean!
+    "The roles the person held and when, current ones first."
+    holdings: [RoleHolding!]!
   }
 
   type UserList {
@@ -46,6 +48,8 @@ export const userTypeDefs = /* GraphQL */ `
     isAuthEnabled: Boolean
     roleIds: [Int!]
     receiveWeeklyReminders: Boolean
+    "The day the roles of roleIds start (YYYY-MM-DD); default the organisation's today."
+    effectiveOn: String
   }
 
   "Only the fields given change, except isAuthEnabled, which is true when absent."
@@ -61,6 +65,11 @@ export const userTypeDefs = /* GraphQL */ `
     isAuthEnabled: Boolean
     roleIds: [Int!]
     receiveWeeklyReminders: Boolean
+    """
+    The day added roles start and removed roles end, their last day (YYYY-MM-DD); default the
+    organisation's today.
+    """
+    effectiveOn: String
   }
 
   extend type Query {

@@ -47,6 +47,8 @@ export type CreateProcessInput = {
 /** filledBy: the ids of the people who fill the role. */
 export type CreateRoleInput = {
   description?: string | null | undefined;
+  /** The day the people of filledBy start (YYYY-MM-DD); default the organisation's today. */
+  effectiveOn?: string | null | undefined;
   filledBy?: Array<number> | null | undefined;
   name: string;
   reportsToId?: number | null | undefined;
@@ -67,6 +69,8 @@ export type CreateTaskInput = {
 /** isAuthEnabled is true when absent. */
 export type CreateUserInput = {
   description?: string | null | undefined;
+  /** The day the roles of roleIds start (YYYY-MM-DD); default the organisation's today. */
+  effectiveOn?: string | null | undefined;
   email?: string | null | undefined;
   isAuthEnabled?: boolean | null | undefined;
   /** International format; spaces and dashes are removed. Empty or null: none. */
@@ -184,6 +188,11 @@ export type UpdateProcessInput = {
  */
 export type UpdateRoleInput = {
   description?: string | null | undefined;
+  /**
+   * The day added people start and removed people end, their last day (YYYY-MM-DD); default
+   * the organisation's today.
+   */
+  effectiveOn?: string | null | undefined;
   filledBy?: Array<number> | null | undefined;
   id: number;
   name?: string | null | undefined;
@@ -209,6 +218,11 @@ export type UpdateTaskInput = {
 /** Only the fields given change, except isAuthEnabled, which is true when absent. */
 export type UpdateUserInput = {
   description?: string | null | undefined;
+  /**
+   * The day added roles start and removed roles end, their last day (YYYY-MM-DD); default the
+   * organisation's today.
+   */
+  effectiveOn?: string | null | undefined;
   email?: string | null | undefined;
   id: number;
   isAuthEnabled?: boolean | null | undefined;

@@ -1,4 +1,5 @@
 import type { CreateUserInput, UpdateUserInput } from "../../domain/people/user-input.ts";
+import { setHoldingChangeDay } from "../roles/holding-change-day.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import type { Tx } from "../client.ts";
 import { findPerson, type UserRecord } from "./person-row.ts";
@@ -27,8 +28,10 @@ async function replaceRoles(
   orgId: number,
   personId: number,
   roleIds: number[],
+  effectiveOn: string | undefined,
 ): Promise<void> {
   const unique = [...new Set(roleIds)];
+  await setHoldingChangeDay(tx, effectiveOn);
   await tx`delete from app.role_members where org_id = ${orgId} and person_id = ${personId}
            and not (role_id = any(${unique}::bigint[]))`;
   if (unique.length) {
@@ -50,7 +53,7 @@ export async function insertPerson(
     values (${orgId}, ${input.peopleHandle}, ${input.name}, ${input.description}, ${input.email},
       ${input.mobile}, ${input.userType}, ${input.isAuthEnabled}, ${input.receiveWeeklyReminders})
     returning id`;
-  await replaceRoles(tx, orgId, Number(row.id), input.roleIds);
+  await replaceRoles(tx, orgId, Number(row.id), input.roleIds, input.effectiveOn);
   return (await findPerson(tx, orgId, Number(row.id)))!;
 }
 
@@ -81,7 +84,7 @@ export async function updatePerson(
     where org_id = ${orgId} and id = ${input.id}
     returning id`;
   if (updated.length === 0) throw notFound("User not found");
-  if (input.roleIds) await replaceRoles(tx, orgId, input.id, input.roleIds);
+  if (input.roleIds) await replaceRoles(tx, orgId, input.id, input.roleIds, input.effectiveOn);
   return (await findPerson(tx, orgId, input.id))!;
 }
 

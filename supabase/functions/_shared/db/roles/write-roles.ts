@@ -4,6 +4,7 @@ import {
   ROLE_IN_USE_MESSAGE,
   type UpdateRoleInput,
 } from "../../domain/roles/role-input.ts";
+import { setHoldingChangeDay } from "./holding-change-day.ts";
 import { AppError, badInput, notFound } from "../../http/app-error.ts";
 import type { Tx } from "../client.ts";
 import { findRole, type RoleDetails } from "./role-row.ts";
@@ -57,8 +58,15 @@ async function assertPeopleExist(tx: Tx, orgId: number, ids: number[]): Promise<
 }
 
 /** Makes the role's members exactly `personIds`. */
-async function replaceMembers(tx: Tx, orgId: number, roleId: number, personIds: number[]) {
+async function replaceMembers(
+  tx: Tx,
+  orgId: number,
+  roleId: number,
+  personIds: number[],
+  effectiveOn: string | undefined,
+) {
   const unique = [...new Set(personIds)];
+  await setHoldingChangeDay(tx, effectiveOn);
   await tx`delete from app.role_members where org_id = ${orgId} and role_id = ${roleId}
            and not (person_id = any(${unique}::bigint[]))`;
   if (unique.length) {
@@ -80,7 +88,7 @@ export async function insertRole(
     insert into app.roles (org_id, role_handle, name, description, reports_to_id)
     values (${orgId}, ${input.roleHandle}, ${input.name}, ${input.description}, ${input.reportsToId})
     returning id`;
-  await replaceMembers(tx, orgId, Number(row.id), input.filledBy);
+  await replaceMembers(tx, orgId, Number(row.id), input.filledBy, input.effectiveOn);
   return (await findRole(tx, orgId, Number(row.id)))!;
 }
 
@@ -108,7 +116,9 @@ export async function updateRole(
                              where org_id = ${orgId} and id = ${input.id} returning id`;
     if (updated.length === 0) throw notFound("Role not found");
   }
-  if (input.filledBy) await replaceMembers(tx, orgId, input.id, input.filledBy);
+  if (input.filledBy) {
+    await replaceMembers(tx, orgId, input.id, input.filledBy, input.effectiveOn);
+  }
   return (await findRole(tx, orgId, input.id))!;
 }
 

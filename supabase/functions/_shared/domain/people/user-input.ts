@@ -2,6 +2,7 @@
  * What a person's record may hold (docs/product.md#people), shared by the API (the authority)
  * and the web app's forms so both say the same thing. Pure.
  */
+import { effectiveOnSchema } from "../roles/effective-on.ts";
 import { z } from "zod";
 
 export const USER_TYPES = ["User", "Admin", "Manager"] as const;
@@ -87,6 +88,7 @@ export const createUserSchema = z.strictObject({
   isAuthEnabled: absentIfNull(z.boolean().default(true)),
   roleIds: absentIfNull(roleIdsSchema.default([])),
   receiveWeeklyReminders: absentIfNull(z.boolean().default(false)),
+  effectiveOn: absentIfNull(effectiveOnSchema.optional()),
 });
 
 /**
@@ -104,6 +106,7 @@ export const updateUserSchema = z.strictObject({
   isAuthEnabled: absentIfNull(z.boolean().default(true)),
   roleIds: absentIfNull(roleIdsSchema.optional()),
   receiveWeeklyReminders: absentIfNull(z.boolean().optional()),
+  effectiveOn: absentIfNull(effectiveOnSchema.optional()),
 });
 
 export type CreateUserInput = z.output<typeof createUserSchema>;

@@ -2,6 +2,7 @@
  * What a role's record may hold (docs/product.md#roles), shared by the API (the authority) and
  * the web app's role form so both say the same thing. Pure.
  */
+import { effectiveOnSchema } from "./effective-on.ts";
 import { z } from "zod";
 
 /** Explicit nulls from GraphQL mean "not given" for fields that cannot be empty. */
@@ -40,6 +41,7 @@ export const createRoleSchema = z.strictObject({
   description: absentIfNull(roleDescriptionSchema.default("")),
   reportsToId: reportsToIdSchema.optional().transform((v) => v ?? null),
   filledBy: absentIfNull(filledBySchema.default([])),
+  effectiveOn: absentIfNull(effectiveOnSchema.optional()),
 });
 
 /**
@@ -53,6 +55,7 @@ export const updateRoleSchema = z.strictObject({
   description: absentIfNull(roleDescriptionSchema.optional()),
   reportsToId: reportsToIdSchema.optional(),
   filledBy: absentIfNull(filledBySchema.optional()),
+  effectiveOn: absentIfNull(effectiveOnSchema.optional()),
 });
 
 export type CreateRoleInput = z.output<typeof createRoleSchema>;

@@ -1,0 +1,11 @@
+/**
+ * The day a change to who holds which role takes effect (docs/task-engine.md#who-held-a-role-when):
+ * added holdings start on it, removed ones end at its end. Absent: the organisation's today.
+ */
+import { z } from "zod";
+import { isIsoDate } from "../dates/calendar.ts";
+
+export const effectiveOnSchema = z.string().refine(
+  (value) => isIsoDate(value),
+  "effectiveOn must be a date written YYYY-MM-DD.",
+);
