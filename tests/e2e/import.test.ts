@@ -9,8 +9,9 @@ import { hidden, visible } from "../support/wait";
 
 // CSV import and export end to end: the demo Admin imports processes from a
 // file with two bad lines (preview, confirm, result), finds them in the list, exports the
-// whole list and re-imports it with nothing to change; and imports roles briefly. One page,
-// few navigations: the tests run in order and build on each other.
+// whole list and re-imports it with nothing to change; imports roles briefly; and previews a
+// people file whose lines would take a role away and remove an email (flagged, blank cells
+// kept). One page, few navigations: the tests run in order and build on each other.
 let stack: Stack;
 let browser: Browser;
 let page: Page;
@@ -227,5 +228,54 @@ describe("CSV import and export as the demo Admin", () => {
     await search("Import check");
     await visible(page.getByRole("row", { name: /E2E-LEAD/ }));
     await expect.poll(() => footerTotal(page)).toBe(1);
+  });
+
+  test("previews a people file: blank cells keep, lines that end a sign-in or take a role are flagged", async () => {
+    await page.goto(`${stack.url}/people`);
+    await listLoaded(page);
+    const dialog = await chooseFile(
+      "people",
+      "people.csv",
+      "peopleHandle,name,email,mobile,roles\n" +
+        // Blank email and mobile keep Sam's; the roles cell takes EHS away.
+        "staylor,Sam Taylor,,,PROD\n" +
+        "hnguyen,Hoa Nguyen,#clear,,\n" +
+        "rsilva,Rafael Silva Jr,,,\n",
+    );
+    expect(await counts(dialog, "What the import would do")).toEqual({
+      "To create": 0,
+      "To update": 3,
+      Refused: 0,
+      Messages: 0,
+    });
+    await expect
+      .poll(() => dialog.getByRole("alert").textContent())
+      .toMatch(/^2 lines end a person's sign-in or take roles away\./);
+    expect(await columnTexts(page, "Flagged lines", "Line")).toEqual(["2", "3"]);
+    const flagged = dialog.getByRole("table", { name: "Flagged lines", exact: true });
+    expect(await flagged.getByRole("list", { name: "Warnings of line 2" }).textContent()).toBe(
+      "Takes the role EHS away from staylor.",
+    );
+    expect(await flagged.getByRole("list", { name: "Warnings of line 3" }).textContent()).toBe(
+      "Removes the email of hnguyen: they can no longer sign in.",
+    );
+    const updated = dialog.getByRole("table", { name: "To update", exact: true });
+    const changes = (line: number) =>
+      updated
+        .getByRole("list", { name: `Changes of line ${line}` })
+        .getByRole("listitem")
+        .allTextContents();
+    expect(await changes(2)).toEqual(["roles: EHS;PROD → PROD"]);
+    expect(await changes(3)).toEqual(["email: hoa.nguyen@demo.test → empty"]);
+    expect(await changes(4)).toEqual(["name: Rafael Silva → Rafael Silva Jr"]);
+    await visible(dialog.getByRole("button", { name: "Import 3 lines, 2 flagged" }));
+    await shot(page, "import-flagged-preview");
+    // Nothing was applied: Sam still has the email he signs in with.
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await hidden(dialog);
+    await search("staylor");
+    await expect
+      .poll(() => page.getByRole("row", { name: /staylor/ }).textContent())
+      .toContain("user@demo.test");
   });
 });

@@ -91,7 +91,7 @@ Deno.test("API importRoles and importUsers: roles: a child before its parent; lo
     assert.equal(await importSnapshot(sql, other.id), theirs);
   }));
 
-Deno.test("API importRoles and importUsers: roles: re-importing changes nothing; a new parent is an update", () =>
+Deno.test("API importRoles and importUsers: roles: re-importing changes nothing; a cleared parent is an update", () =>
   withApi(async ({ sql, handler }) => {
     const { org, asManager, other, theirs } = await arrange(sql, handler);
     await importRolesFile(asManager);
@@ -100,7 +100,7 @@ Deno.test("API importRoles and importUsers: roles: re-importing changes nothing;
     assert.deepEqual([again.data.importRoles.created, again.data.importRoles.updated], [[], []]);
     assert.equal(await importSnapshot(sql, org.id), before);
     const moved = await asManager(ROLES, {
-      csv: "roleHandle,name,reportsTo\nreception,Reception,\n",
+      csv: "roleHandle,name,reportsTo\nreception,Reception,#clear\n",
     });
     assert.deepEqual(messages(moved.data.importRoles.updated), ["Updated role reception"]);
     const [row] = await sql`select reports_to_id, description from app.roles

@@ -1,6 +1,7 @@
 import { cancelImport, importProgress } from "../../_shared/commands/imports/import-jobs.ts";
 import { IMPORTS } from "../../_shared/commands/imports/import-kinds.ts";
 import { runImport } from "../../_shared/commands/imports/run-import.ts";
+import type { ImportResultEntry } from "../../_shared/domain/import/import-result.ts";
 import type {
   ImportKind,
   MutationImportProcessesArgs,
@@ -10,12 +11,20 @@ import { type GraphqlContext as Ctx, inSavepoint, jobOf, memberOf } from "../ser
 
 /** The three imports take the same arguments. */
 const importOf = (kind: ImportKind) => (_: unknown, args: MutationImportProcessesArgs, ctx: Ctx) =>
-  runImport(jobOf(ctx), IMPORTS[kind], args.csvText, args.dryRun ?? false);
+  runImport(jobOf(ctx), IMPORTS[kind], args.csvText, {
+    dryRun: args.dryRun ?? false,
+    blanks: args.blankCellsClear ? "clear" : "keep",
+  });
 
 const cancelOf = (kind: ImportKind) => (_: unknown, __: unknown, ctx: Ctx) =>
   inSavepoint(ctx, (m) => cancelImport(m, kind));
 
 export const importResolvers = {
+  // Only updated lines carry changes and warnings; the other entries have none.
+  ImportResultEntry: {
+    changes: (entry: ImportResultEntry) => entry.changes ?? [],
+    warnings: (entry: ImportResultEntry) => entry.warnings ?? [],
+  },
   Query: {
     importProgress: (_: unknown, args: QueryImportProgressArgs, ctx: Ctx) =>
       importProgress(memberOf(ctx), args.kind),

@@ -187,6 +187,14 @@ export type FutureTaskInput = {
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A field an updated line changes: the stored value and the new one, both as the file writes them. */
+export type ImportFieldChange = {
+  __typename?: 'ImportFieldChange';
+  field: Scalars['String']['output'];
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
 export type ImportKind =
   | 'PROCESSES'
   | 'ROLES'
@@ -228,9 +236,13 @@ export type ImportResult = {
 /** One line of an import result: the file's line (0 = the file as a whole), a message and the line's cells by column. */
 export type ImportResultEntry = {
   __typename?: 'ImportResultEntry';
+  /** An updated line's changed fields, stored value → new value; empty on other entries. */
+  changes: Array<ImportFieldChange>;
   line: Scalars['Int']['output'];
   message: Scalars['String']['output'];
   record?: Maybe<Scalars['JSON']['output']>;
+  /** An updated line's warnings: it removes a person's email, switches their sign-in off or takes roles away. */
+  warnings: Array<Scalars['String']['output']>;
 };
 
 /** An invitation mailed to a person: the address and when its link stops working. */
@@ -338,11 +350,11 @@ export type Mutation = {
   endPersonSessions?: Maybe<Scalars['Int']['output']>;
   /** Ends one of the caller's other sessions; the current one is BAD_USER_INPUT (sign out instead). */
   endSession?: Maybe<Scalars['Boolean']['output']>;
-  /** Upserts processes by processHandle from CSV text. dryRun (default false) changes nothing. */
+  /** Upserts processes by processHandle from CSV text. dryRun (default false) changes nothing; a blank cell keeps the stored value and #clear clears it, unless blankCellsClear (default false) makes every blank cell clear (docs/csv.md#blank-cells). */
   importProcesses: ImportResult;
-  /** Upserts roles by roleHandle from CSV text. dryRun (default false) changes nothing. */
+  /** Upserts roles by roleHandle from CSV text. dryRun (default false) changes nothing; a blank cell keeps the stored value and #clear clears it, unless blankCellsClear (default false) makes every blank cell clear (docs/csv.md#blank-cells). */
   importRoles: ImportResult;
-  /** Upserts people by peopleHandle from CSV text (README, CSV formats). dryRun (default false) changes nothing. */
+  /** Upserts people by peopleHandle from CSV text (README, CSV formats). dryRun (default false) changes nothing; a blank cell keeps the stored value and #clear clears it, unless blankCellsClear (default false) makes every blank cell clear (docs/csv.md#blank-cells). */
   importUsers: ImportResult;
   /**
    * Mails the person (who must have an email and isAuthEnabled) a link to set a password,
@@ -467,18 +479,21 @@ export type MutationEndSessionArgs = {
 
 
 export type MutationImportProcessesArgs = {
+  blankCellsClear?: InputMaybe<Scalars['Boolean']['input']>;
   csvText: Scalars['String']['input'];
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
 export type MutationImportRolesArgs = {
+  blankCellsClear?: InputMaybe<Scalars['Boolean']['input']>;
   csvText: Scalars['String']['input'];
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
 export type MutationImportUsersArgs = {
+  blankCellsClear?: InputMaybe<Scalars['Boolean']['input']>;
   csvText: Scalars['String']['input'];
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
 };

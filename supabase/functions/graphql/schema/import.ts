@@ -18,11 +18,22 @@ export const importTypeDefs = /* GraphQL */ `
     FAILED
   }
 
+  "A field an updated line changes: the stored value and the new one, both as the file writes them."
+  type ImportFieldChange {
+    field: String!
+    from: String!
+    to: String!
+  }
+
   "One line of an import result: the file's line (0 = the file as a whole), a message and the line's cells by column."
   type ImportResultEntry {
     line: Int!
     message: String!
     record: JSON
+    "An updated line's changed fields, stored value → new value; empty on other entries."
+    changes: [ImportFieldChange!]!
+    "An updated line's warnings: it removes a person's email, switches their sign-in off or takes roles away."
+    warnings: [String!]!
   }
 
   "The result of an import. dryRun: a preview, nothing changed. cancelled: stopped, nothing applied."
@@ -54,12 +65,12 @@ export const importTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Upserts people by peopleHandle from CSV text (README, CSV formats). dryRun (default false) changes nothing."
-    importUsers(csvText: String!, dryRun: Boolean): ImportResult!
-    "Upserts roles by roleHandle from CSV text. dryRun (default false) changes nothing."
-    importRoles(csvText: String!, dryRun: Boolean): ImportResult!
-    "Upserts processes by processHandle from CSV text. dryRun (default false) changes nothing."
-    importProcesses(csvText: String!, dryRun: Boolean): ImportResult!
+    "Upserts people by peopleHandle from CSV text (README, CSV formats). dryRun (default false) changes nothing; a blank cell keeps the stored value and #clear clears it, unless blankCellsClear (default false) makes every blank cell clear (docs/csv.md#blank-cells)."
+    importUsers(csvText: String!, dryRun: Boolean, blankCellsClear: Boolean): ImportResult!
+    "Upserts roles by roleHandle from CSV text. dryRun (default false) changes nothing; a blank cell keeps the stored value and #clear clears it, unless blankCellsClear (default false) makes every blank cell clear (docs/csv.md#blank-cells)."
+    importRoles(csvText: String!, dryRun: Boolean, blankCellsClear: Boolean): ImportResult!
+    "Upserts processes by processHandle from CSV text. dryRun (default false) changes nothing; a blank cell keeps the stored value and #clear clears it, unless blankCellsClear (default false) makes every blank cell clear (docs/csv.md#blank-cells)."
+    importProcesses(csvText: String!, dryRun: Boolean, blankCellsClear: Boolean): ImportResult!
     "Stops the organisation's running import of people; nothing of it is applied. true if one was running."
     cancelUsersImport: Boolean!
     "Stops the organisation's running import of roles; nothing of it is applied. true if one was running."

@@ -12,7 +12,13 @@ import { MAX_IMPORT_BYTES } from "./import-kinds";
 
 const CSV = "processHandle,name\nHR-001,Payroll\nHR-002,Hiring\nHR-003,\n";
 const CREATED = { line: 2, message: "Created process HR-001", record: { processHandle: "HR-001" } };
-const UPDATED = { line: 3, message: "Updated process HR-002", record: { processHandle: "HR-002" } };
+const UPDATED = {
+  line: 3,
+  message: "Updated process HR-002",
+  record: { processHandle: "HR-002" },
+  changes: [],
+  warnings: [],
+};
 const REFUSED = {
   line: 4,
   message: "name: Name is required.",
@@ -94,7 +100,9 @@ describe("CSV import dialog", () => {
     expect(summary).toHaveTextContent("To update1");
     expect(summary).toHaveTextContent("Refused1");
     expect(summary).toHaveTextContent("Messages1");
-    expect(server.sent("ImportProcesses")).toEqual([{ csvText: CSV, dryRun: true }]);
+    expect(server.sent("ImportProcesses")).toEqual([
+      { csvText: CSV, dryRun: true, blankCellsClear: false },
+    ]);
 
     const refused = within(dialog).getByRole("table", { name: "Refused lines" });
     expect(
@@ -158,7 +166,11 @@ describe("CSV import dialog", () => {
     expect(bar).toHaveAttribute("aria-valuemax", "2");
     expect(bar).toHaveAttribute("aria-valuetext", "Writing: 1 of 2 lines");
     expect(server.sent("ImportProgress")[0]).toEqual({ kind: "PROCESSES" });
-    expect(server.sent("ImportProcesses")[1]).toEqual({ csvText: CSV, dryRun: false });
+    expect(server.sent("ImportProcesses")[1]).toEqual({
+      csvText: CSV,
+      dryRun: false,
+      blankCellsClear: false,
+    });
     // Marked as an import, for the API's larger body limit.
     const runCall = vi
       .mocked(graphqlRequest)
@@ -275,9 +287,121 @@ describe("CSV import dialog", () => {
 
     expect(await screen.findByRole("dialog", { name: "Import result" })).toBeInTheDocument();
     expect(server.sent("ImportProcesses")).toEqual([
-      { csvText: CSV, dryRun: true },
-      { csvText: CSV, dryRun: false },
-      { csvText: CSV, dryRun: false },
+      { csvText: CSV, dryRun: true, blankCellsClear: false },
+      { csvText: CSV, dryRun: false, blankCellsClear: false },
+      { csvText: CSV, dryRun: false, blankCellsClear: false },
+    ]);
+  });
+});
+
+describe("CSV import dialog: blank cells and flagged lines", () => {
+  const PEOPLE_CSV = "peopleHandle,name,email,roles\nstaylor,Sam Taylor,#clear,PROD\nbo,Bo,,\n";
+  const FLAGGED = {
+    line: 2,
+    message: "Updated person staylor",
+    record: { peopleHandle: "staylor" },
+    changes: [
+      { field: "email", from: "sam@example.com", to: "" },
+      { field: "roles", from: "EHS;PROD", to: "PROD" },
+    ],
+    warnings: [
+      "Removes the email of staylor: they can no longer sign in.",
+      "Takes the role EHS away from staylor.",
+    ],
+  };
+  const RENAMED = {
+    line: 3,
+    message: "Updated person bo",
+    record: { peopleHandle: "bo" },
+    changes: [{ field: "name", from: "Bo Chen", to: "Bo" }],
+    warnings: [],
+  };
+  const peopleResult = (dryRun: boolean): ImportResult => ({
+    created: [],
+    updated: [FLAGGED, RENAMED],
+    errors: [],
+    messages: [],
+    dryRun,
+    cancelled: false,
+  });
+
+  async function choosePeopleFile() {
+    const onImported = vi.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <CsvImportAction kind="USERS" onImported={onImported} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(screen.getByRole("button", { name: "Import CSV" }));
+    const dialog = await screen.findByRole("dialog", { name: "Import people" });
+    const choice = within(dialog).getByRole("checkbox", { name: "Blank cells clear values" });
+    expect(choice).not.toBeChecked();
+    await user.upload(
+      within(dialog).getByLabelText("CSV file of people"),
+      new File([PEOPLE_CSV], "people.csv", { type: "text/csv" }),
+    );
+    await within(dialog).findByLabelText("What the import would do");
+    return { user, dialog };
+  }
+
+  it("flags the lines that end a sign-in or take roles away, each change stored → new, before anything is applied", async () => {
+    const server = serve({
+      ImportUsers: ({ dryRun }) => ({ importUsers: peopleResult(dryRun === true) }),
+    });
+    const { dialog } = await choosePeopleFile();
+
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "1 line ends a person's sign-in or takes roles away.",
+    );
+    const flagged = within(dialog).getByRole("table", { name: "Flagged lines" });
+    expect(within(flagged).getAllByRole("row")).toHaveLength(2);
+    expect(within(flagged).getByRole("list", { name: "Warnings of line 2" })).toHaveTextContent(
+      "Removes the email of staylor: they can no longer sign in.Takes the role EHS away from staylor.",
+    );
+    const updated = within(dialog).getByRole("table", { name: "To update" });
+    expect(within(updated).getByRole("list", { name: "Changes of line 2" })).toHaveTextContent(
+      "email: sam@example.com → emptyroles: EHS;PROD → PROD",
+    );
+    expect(within(updated).getByRole("list", { name: "Changes of line 3" })).toHaveTextContent(
+      "name: Bo Chen → Bo",
+    );
+    expect(within(updated).queryByRole("list", { name: "Warnings of line 3" })).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Import 2 lines, 1 flagged" })).toBeEnabled();
+    // Only the preview was asked for: nothing is applied before the person confirms.
+    expect(server.sent("ImportUsers")).toEqual([
+      { csvText: PEOPLE_CSV, dryRun: true, blankCellsClear: false },
+    ]);
+  });
+
+  it("no flagged lines: no warning and a plain confirm", async () => {
+    serve({
+      ImportUsers: ({ dryRun }) => ({
+        importUsers: { ...peopleResult(dryRun === true), updated: [RENAMED] },
+      }),
+    });
+    const { dialog } = await choosePeopleFile();
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(within(dialog).queryByRole("table", { name: "Flagged lines" })).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Import 1 line" })).toBeEnabled();
+  });
+
+  it("'Blank cells clear values' checks the file again under it, and the import applies what the preview showed", async () => {
+    const server = serve({
+      ImportUsers: ({ dryRun }) => ({ importUsers: peopleResult(dryRun === true) }),
+      ImportProgress: () => ({ importProgress: null }),
+    });
+    const { user, dialog } = await choosePeopleFile();
+    await user.click(within(dialog).getByRole("checkbox", { name: "Blank cells clear values" }));
+    await waitFor(() => expect(server.sent("ImportUsers")).toHaveLength(2));
+    await user.click(
+      await within(dialog).findByRole("button", { name: "Import 2 lines, 1 flagged" }),
+    );
+    expect(await screen.findByRole("dialog", { name: "Import result" })).toBeInTheDocument();
+    expect(server.sent("ImportUsers")).toEqual([
+      { csvText: PEOPLE_CSV, dryRun: true, blankCellsClear: false },
+      { csvText: PEOPLE_CSV, dryRun: true, blankCellsClear: true },
+      { csvText: PEOPLE_CSV, dryRun: false, blankCellsClear: true },
     ]);
   });
 });

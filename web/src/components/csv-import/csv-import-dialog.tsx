@@ -10,7 +10,8 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { CancelImportDialog } from "./cancel-import-dialog";
-import { changedCount, type ImportResult } from "./api/import-result";
+import { changedCount, flaggedLines, type ImportResult } from "./api/import-result";
+import { BlankCellsChoice } from "./blank-cells-choice";
 import { useImportProgress } from "./api/import-progress";
 import { STICKY_FOOTER } from "./sticky-footer";
 import { CsvFilePicker } from "./csv-file-picker";
@@ -91,11 +92,14 @@ function Body({
   switch (state.step) {
     case "choose":
       return (
-        <CsvFilePicker
-          info={info}
-          refusal={state.refusal}
-          onFile={(file) => void flow.choose(file)}
-        />
+        <div className="grid gap-4">
+          <BlankCellsChoice checked={flow.blankCellsClear} onChange={flow.chooseBlankCells} />
+          <CsvFilePicker
+            info={info}
+            refusal={state.refusal}
+            onFile={(file) => void flow.choose(file)}
+          />
+        </div>
       );
     case "reading":
     case "previewing":
@@ -108,7 +112,12 @@ function Body({
         </div>
       );
     case "preview":
-      return <ImportPreview preview={state.preview} fileName={state.file.name} />;
+      return (
+        <div className="grid gap-4">
+          <BlankCellsChoice checked={state.file.blankCellsClear} onChange={flow.chooseBlankCells} />
+          <ImportPreview preview={state.preview} fileName={state.file.name} />
+        </div>
+      );
     case "running":
       return (
         <div className="grid gap-3 py-2">
@@ -158,6 +167,7 @@ function Footer({ state, flow, onClose }: { state: ImportStep; flow: Flow; onClo
       );
     case "preview": {
       const count = changedCount(state.preview);
+      const flagged = flaggedLines(state.preview).length;
       return (
         <DialogFooter className={STICKY_FOOTER}>
           <Button variant="outline" onClick={flow.reset}>
@@ -168,6 +178,7 @@ function Footer({ state, flow, onClose }: { state: ImportStep; flow: Flow; onClo
             onClick={() => void flow.confirm(state.file, state.preview)}
           >
             Import {lines(count)}
+            {flagged > 0 ? `, ${flagged} flagged` : ""}
           </Button>
         </DialogFooter>
       );

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Table,
@@ -9,25 +9,38 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { recordCells, type ImportResult, type ImportResultEntry } from "./api/import-result";
+import {
+  recordCells,
+  type ImportResult,
+  type ImportResultEntry,
+  type UpdatedEntry,
+} from "./api/import-result";
+import { ChangedFields, LineWarnings } from "./changed-fields";
 import type { ResultNames } from "./import-counts";
 
 /** Rows drawn at once: a result may name thousands of lines. */
 export const ENTRIES_PAGE_SIZE = 50;
 
-export interface ImportEntriesTableProps {
+export interface ImportEntriesTableProps<E extends ImportResultEntry> {
   /** The table's accessible name and heading ("Refused lines"). */
   title: string;
-  entries: readonly ImportResultEntry[];
+  entries: readonly E[];
   /** A third column with the line's cells (refused lines: what to fix). */
   showCells?: boolean;
+  /** More about a line under its message (an updated line's changes and warnings). */
+  detail?: (entry: E) => ReactNode;
 }
 
 /** Line 0 is the file as a whole (docs/csv.md#errors). */
 const lineLabel = (line: number) => (line === 0 ? "File" : String(line));
 
 /** One list of an import result as a table of line and message, paged. */
-export function ImportEntriesTable({ title, entries, showCells = false }: ImportEntriesTableProps) {
+export function ImportEntriesTable<E extends ImportResultEntry>({
+  title,
+  entries,
+  showCells = false,
+  detail,
+}: ImportEntriesTableProps<E>) {
   const [page, setPage] = useState(0);
   if (entries.length === 0) return null;
   const pages = Math.ceil(entries.length / ENTRIES_PAGE_SIZE);
@@ -70,6 +83,7 @@ export function ImportEntriesTable({ title, entries, showCells = false }: Import
                 <TableCell className="align-top tabular-nums">{lineLabel(entry.line)}</TableCell>
                 <TableCell className="align-top break-words whitespace-normal">
                   {entry.message}
+                  {detail ? <div className="mt-1 grid gap-1">{detail(entry)}</div> : null}
                   {showCells ? (
                     // On a phone the cells go under the message: a third column is too narrow.
                     <div className="mt-1 text-xs text-muted-foreground sm:hidden">
@@ -134,6 +148,16 @@ function Cells({ entry }: { entry: ImportResultEntry }) {
   );
 }
 
+/** An updated line's warnings, then its changed fields, stored → new. */
+export function updateDetail(entry: UpdatedEntry) {
+  return (
+    <>
+      <LineWarnings entry={entry} />
+      <ChangedFields entry={entry} />
+    </>
+  );
+}
+
 /** The four lists of an import result as tables, refused lines first with their cells. */
 export function ResultTables({ result, names }: { result: ImportResult; names: ResultNames }) {
   return (
@@ -141,7 +165,7 @@ export function ResultTables({ result, names }: { result: ImportResult; names: R
       <ImportEntriesTable title={names.errors} entries={result.errors} showCells />
       <ImportEntriesTable title={names.messages} entries={result.messages} />
       <ImportEntriesTable title={names.created} entries={result.created} />
-      <ImportEntriesTable title={names.updated} entries={result.updated} />
+      <ImportEntriesTable title={names.updated} entries={result.updated} detail={updateDetail} />
     </>
   );
 }

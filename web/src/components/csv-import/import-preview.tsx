@@ -1,6 +1,6 @@
-import { changedCount, type ImportResult } from "./api/import-result";
+import { changedCount, flaggedLines, type ImportResult } from "./api/import-result";
 import { ResultCounts, type ResultNames } from "./import-counts";
-import { ResultTables } from "./import-entries-table";
+import { ImportEntriesTable, ResultTables, updateDetail } from "./import-entries-table";
 import { lines } from "./import-kinds";
 
 const NAMES: ResultNames = {
@@ -17,9 +17,14 @@ function nothingBecause(preview: ImportResult): string {
   return "every line matches what is stored";
 }
 
-/** What a dry run found: the counts, then refused lines with their cells, notes, and the rest. */
+/**
+ * What a dry run found: the counts, the flagged lines (a lost sign-in, roles taken away)
+ * with their warnings, then refused lines with their cells, notes, and the rest; each
+ * updated line with its changes, stored → new (docs/csv.md#preview).
+ */
 export function ImportPreview({ preview, fileName }: { preview: ImportResult; fileName: string }) {
   const nothing = changedCount(preview) === 0;
+  const flagged = flaggedLines(preview);
   return (
     <div className="grid gap-4">
       <p className="text-sm">
@@ -36,6 +41,20 @@ export function ImportPreview({ preview, fileName }: { preview: ImportResult; fi
           The refused {preview.errors.length === 1 ? "line is" : "lines are"} skipped; the other{" "}
           {lines(changedCount(preview))} are applied together.
         </p>
+      ) : null}
+      {flagged.length > 0 ? (
+        <>
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/30 bg-destructive/8 px-3 py-2.5 text-sm text-destructive"
+          >
+            {flagged.length === 1 ? "1 line ends" : `${flagged.length} lines end`} a person&apos;s
+            sign-in or {flagged.length === 1 ? "takes" : "take"} roles away. Check{" "}
+            {flagged.length === 1 ? "it" : "them"} before you import; a blank cell keeps what is
+            stored, only #clear (or &ldquo;Blank cells clear values&rdquo;) empties a cell.
+          </p>
+          <ImportEntriesTable title="Flagged lines" entries={flagged} detail={updateDetail} />
+        </>
       ) : null}
       <ResultTables result={preview} names={{ ...NAMES, errors: "Refused lines" }} />
     </div>

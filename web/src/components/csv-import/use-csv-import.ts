@@ -6,11 +6,16 @@ import type { ImportResult } from "./api/import-result";
 import { useRunImport } from "./api/run-import";
 import { fileRefusal } from "./file-refusal";
 
-/** The chosen file, read as text in the browser: kept for a retry after a failure. */
+/**
+ * The chosen file, read as text in the browser: kept for a retry after a failure, with
+ * whether its blank cells clear values (docs/csv.md#blank-cells): the import applies what
+ * its preview showed.
+ */
 export interface ChosenFile {
   name: string;
   size: number;
   text: string;
+  blankCellsClear: boolean;
 }
 
 /**
@@ -35,6 +40,8 @@ const START: ImportStep = { step: "choose", refusal: null };
 
 export function useCsvImport(kind: ImportKind, onDone: (result: ImportResult) => void) {
   const [state, setState] = useState<ImportStep>(START);
+  // Off by default: a blank cell keeps the stored value.
+  const [blankCellsClear, setBlankCellsClear] = useState(false);
   const run = useRunImport();
   const cancel = useCancelImport();
   // Answers to a request the person has since left behind (closed, chose another file) are dropped.
@@ -43,6 +50,7 @@ export function useCsvImport(kind: ImportKind, onDone: (result: ImportResult) =>
   const reset = useCallback(() => {
     generation.current += 1;
     setState(START);
+    setBlankCellsClear(false);
   }, []);
 
   const preview = useCallback(
@@ -50,7 +58,12 @@ export function useCsvImport(kind: ImportKind, onDone: (result: ImportResult) =>
       const mine = ++generation.current;
       setState({ step: "previewing", file });
       try {
-        const result = await run.mutateAsync({ kind, csvText: file.text, dryRun: true });
+        const result = await run.mutateAsync({
+          kind,
+          csvText: file.text,
+          dryRun: true,
+          blankCellsClear: file.blankCellsClear,
+        });
         if (mine === generation.current) setState({ step: "preview", file, preview: result });
       } catch (error) {
         if (mine !== generation.current) return;
@@ -86,10 +99,21 @@ export function useCsvImport(kind: ImportKind, onDone: (result: ImportResult) =>
         return;
       }
       if (mine === generation.current) {
-        await preview({ name: file.name, size: file.size, text });
+        await preview({ name: file.name, size: file.size, text, blankCellsClear });
       }
     },
-    [preview],
+    [preview, blankCellsClear],
+  );
+
+  /** The blank-cells choice; a file already previewed is checked again under it. */
+  const chooseBlankCells = useCallback(
+    (clear: boolean) => {
+      setBlankCellsClear(clear);
+      if (state.step === "preview" || (state.step === "failed" && state.during === "preview")) {
+        void preview({ ...state.file, blankCellsClear: clear });
+      }
+    },
+    [state, preview],
   );
 
   const confirm = useCallback(
@@ -97,7 +121,12 @@ export function useCsvImport(kind: ImportKind, onDone: (result: ImportResult) =>
       const mine = ++generation.current;
       setState({ step: "running", file, preview: checked, cancelling: false });
       try {
-        const result = await run.mutateAsync({ kind, csvText: file.text, dryRun: false });
+        const result = await run.mutateAsync({
+          kind,
+          csvText: file.text,
+          dryRun: false,
+          blankCellsClear: file.blankCellsClear,
+        });
         if (mine !== generation.current) return;
         setState(START);
         onDone(result);
@@ -136,5 +165,5 @@ export function useCsvImport(kind: ImportKind, onDone: (result: ImportResult) =>
     else void preview(state.file);
   }, [state, confirm, preview]);
 
-  return { state, choose, confirm, stop, retry, reset };
+  return { state, blankCellsClear, chooseBlankCells, choose, confirm, stop, retry, reset };
 }

@@ -19,10 +19,10 @@ type Documents = {
     "\n  mutation CancelRolesImport {\n    cancelRolesImport\n  }\n": typeof types.CancelRolesImportDocument,
     "\n  mutation CancelProcessesImport {\n    cancelProcessesImport\n  }\n": typeof types.CancelProcessesImportDocument,
     "\n  query ImportProgress($kind: ImportKind!) {\n    importProgress(kind: $kind) {\n      kind\n      phase\n      dryRun\n      linesTotal\n      linesChecked\n      linesWritten\n    }\n  }\n": typeof types.ImportProgressDocument,
-    "\n  fragment ImportResultFields on ImportResult {\n    dryRun\n    cancelled\n    created {\n      line\n      message\n      record\n    }\n    updated {\n      line\n      message\n      record\n    }\n    errors {\n      line\n      message\n      record\n    }\n    messages {\n      line\n      message\n      record\n    }\n  }\n": typeof types.ImportResultFieldsFragmentDoc,
-    "\n  mutation ImportUsers($csvText: String!, $dryRun: Boolean) {\n    importUsers(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n": typeof types.ImportUsersDocument,
-    "\n  mutation ImportRoles($csvText: String!, $dryRun: Boolean) {\n    importRoles(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n": typeof types.ImportRolesDocument,
-    "\n  mutation ImportProcesses($csvText: String!, $dryRun: Boolean) {\n    importProcesses(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n": typeof types.ImportProcessesDocument,
+    "\n  fragment ImportResultFields on ImportResult {\n    dryRun\n    cancelled\n    created {\n      line\n      message\n      record\n    }\n    updated {\n      line\n      message\n      record\n      changes {\n        field\n        from\n        to\n      }\n      warnings\n    }\n    errors {\n      line\n      message\n      record\n    }\n    messages {\n      line\n      message\n      record\n    }\n  }\n": typeof types.ImportResultFieldsFragmentDoc,
+    "\n  mutation ImportUsers($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {\n    importUsers(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {\n      ...ImportResultFields\n    }\n  }\n": typeof types.ImportUsersDocument,
+    "\n  mutation ImportRoles($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {\n    importRoles(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {\n      ...ImportResultFields\n    }\n  }\n": typeof types.ImportRolesDocument,
+    "\n  mutation ImportProcesses($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {\n    importProcesses(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {\n      ...ImportResultFields\n    }\n  }\n": typeof types.ImportProcessesDocument,
     "\n  mutation CreateFilter($filter: CreateFilterInput!) {\n    createFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n": typeof types.CreateFilterDocument,
     "\n  fragment SavedFilterFields on Filter {\n    id\n    name\n    associatedEntity\n    private\n    owner {\n      id\n      name\n    }\n    criteria\n  }\n": typeof types.SavedFilterFieldsFragmentDoc,
     "\n  query FiltersAccessibleToCurrentUser($associatedEntities: [String!]) {\n    filtersAccessibleToCurrentUser(\n      offset: 0\n      limit: 1000\n      sortBy: \"name\"\n      isDesc: false\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": typeof types.FiltersAccessibleToCurrentUserDocument,
@@ -135,10 +135,10 @@ const documents: Documents = {
     "\n  mutation CancelRolesImport {\n    cancelRolesImport\n  }\n": types.CancelRolesImportDocument,
     "\n  mutation CancelProcessesImport {\n    cancelProcessesImport\n  }\n": types.CancelProcessesImportDocument,
     "\n  query ImportProgress($kind: ImportKind!) {\n    importProgress(kind: $kind) {\n      kind\n      phase\n      dryRun\n      linesTotal\n      linesChecked\n      linesWritten\n    }\n  }\n": types.ImportProgressDocument,
-    "\n  fragment ImportResultFields on ImportResult {\n    dryRun\n    cancelled\n    created {\n      line\n      message\n      record\n    }\n    updated {\n      line\n      message\n      record\n    }\n    errors {\n      line\n      message\n      record\n    }\n    messages {\n      line\n      message\n      record\n    }\n  }\n": types.ImportResultFieldsFragmentDoc,
-    "\n  mutation ImportUsers($csvText: String!, $dryRun: Boolean) {\n    importUsers(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n": types.ImportUsersDocument,
-    "\n  mutation ImportRoles($csvText: String!, $dryRun: Boolean) {\n    importRoles(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n": types.ImportRolesDocument,
-    "\n  mutation ImportProcesses($csvText: String!, $dryRun: Boolean) {\n    importProcesses(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n": types.ImportProcessesDocument,
+    "\n  fragment ImportResultFields on ImportResult {\n    dryRun\n    cancelled\n    created {\n      line\n      message\n      record\n    }\n    updated {\n      line\n      message\n      record\n      changes {\n        field\n        from\n        to\n      }\n      warnings\n    }\n    errors {\n      line\n      message\n      record\n    }\n    messages {\n      line\n      message\n      record\n    }\n  }\n": types.ImportResultFieldsFragmentDoc,
+    "\n  mutation ImportUsers($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {\n    importUsers(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {\n      ...ImportResultFields\n    }\n  }\n": types.ImportUsersDocument,
+    "\n  mutation ImportRoles($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {\n    importRoles(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {\n      ...ImportResultFields\n    }\n  }\n": types.ImportRolesDocument,
+    "\n  mutation ImportProcesses($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {\n    importProcesses(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {\n      ...ImportResultFields\n    }\n  }\n": types.ImportProcessesDocument,
     "\n  mutation CreateFilter($filter: CreateFilterInput!) {\n    createFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n": types.CreateFilterDocument,
     "\n  fragment SavedFilterFields on Filter {\n    id\n    name\n    associatedEntity\n    private\n    owner {\n      id\n      name\n    }\n    criteria\n  }\n": types.SavedFilterFieldsFragmentDoc,
     "\n  query FiltersAccessibleToCurrentUser($associatedEntities: [String!]) {\n    filtersAccessibleToCurrentUser(\n      offset: 0\n      limit: 1000\n      sortBy: \"name\"\n      isDesc: false\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": types.FiltersAccessibleToCurrentUserDocument,
@@ -266,19 +266,19 @@ export function graphql(source: "\n  query ImportProgress($kind: ImportKind!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ImportResultFields on ImportResult {\n    dryRun\n    cancelled\n    created {\n      line\n      message\n      record\n    }\n    updated {\n      line\n      message\n      record\n    }\n    errors {\n      line\n      message\n      record\n    }\n    messages {\n      line\n      message\n      record\n    }\n  }\n"): typeof import('./graphql').ImportResultFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ImportResultFields on ImportResult {\n    dryRun\n    cancelled\n    created {\n      line\n      message\n      record\n    }\n    updated {\n      line\n      message\n      record\n      changes {\n        field\n        from\n        to\n      }\n      warnings\n    }\n    errors {\n      line\n      message\n      record\n    }\n    messages {\n      line\n      message\n      record\n    }\n  }\n"): typeof import('./graphql').ImportResultFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ImportUsers($csvText: String!, $dryRun: Boolean) {\n    importUsers(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n"): typeof import('./graphql').ImportUsersDocument;
+export function graphql(source: "\n  mutation ImportUsers($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {\n    importUsers(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {\n      ...ImportResultFields\n    }\n  }\n"): typeof import('./graphql').ImportUsersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ImportRoles($csvText: String!, $dryRun: Boolean) {\n    importRoles(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n"): typeof import('./graphql').ImportRolesDocument;
+export function graphql(source: "\n  mutation ImportRoles($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {\n    importRoles(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {\n      ...ImportResultFields\n    }\n  }\n"): typeof import('./graphql').ImportRolesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ImportProcesses($csvText: String!, $dryRun: Boolean) {\n    importProcesses(csvText: $csvText, dryRun: $dryRun) {\n      ...ImportResultFields\n    }\n  }\n"): typeof import('./graphql').ImportProcessesDocument;
+export function graphql(source: "\n  mutation ImportProcesses($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {\n    importProcesses(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {\n      ...ImportResultFields\n    }\n  }\n"): typeof import('./graphql').ImportProcessesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -262,31 +262,34 @@ export type ImportProgressQueryVariables = Exact<{
 
 export type ImportProgressQuery = { importProgress: { kind: ImportKind, phase: ImportPhase, dryRun: boolean, linesTotal: number, linesChecked: number, linesWritten: number } | null };
 
-export type ImportResultFieldsFragment = { dryRun: boolean, cancelled: boolean, created: Array<{ line: number, message: string, record: unknown }>, updated: Array<{ line: number, message: string, record: unknown }>, errors: Array<{ line: number, message: string, record: unknown }>, messages: Array<{ line: number, message: string, record: unknown }> };
+export type ImportResultFieldsFragment = { dryRun: boolean, cancelled: boolean, created: Array<{ line: number, message: string, record: unknown }>, updated: Array<{ line: number, message: string, record: unknown, warnings: Array<string>, changes: Array<{ field: string, from: string, to: string }> }>, errors: Array<{ line: number, message: string, record: unknown }>, messages: Array<{ line: number, message: string, record: unknown }> };
 
 export type ImportUsersMutationVariables = Exact<{
   csvText: string;
   dryRun?: boolean | null | undefined;
+  blankCellsClear?: boolean | null | undefined;
 }>;
 
 
-export type ImportUsersMutation = { importUsers: { dryRun: boolean, cancelled: boolean, created: Array<{ line: number, message: string, record: unknown }>, updated: Array<{ line: number, message: string, record: unknown }>, errors: Array<{ line: number, message: string, record: unknown }>, messages: Array<{ line: number, message: string, record: unknown }> } };
+export type ImportUsersMutation = { importUsers: { dryRun: boolean, cancelled: boolean, created: Array<{ line: number, message: string, record: unknown }>, updated: Array<{ line: number, message: string, record: unknown, warnings: Array<string>, changes: Array<{ field: string, from: string, to: string }> }>, errors: Array<{ line: number, message: string, record: unknown }>, messages: Array<{ line: number, message: string, record: unknown }> } };
 
 export type ImportRolesMutationVariables = Exact<{
   csvText: string;
   dryRun?: boolean | null | undefined;
+  blankCellsClear?: boolean | null | undefined;
 }>;
 
 
-export type ImportRolesMutation = { importRoles: { dryRun: boolean, cancelled: boolean, created: Array<{ line: number, message: string, record: unknown }>, updated: Array<{ line: number, message: string, record: unknown }>, errors: Array<{ line: number, message: string, record: unknown }>, messages: Array<{ line: number, message: string, record: unknown }> } };
+export type ImportRolesMutation = { importRoles: { dryRun: boolean, cancelled: boolean, created: Array<{ line: number, message: string, record: unknown }>, updated: Array<{ line: number, message: string, record: unknown, warnings: Array<string>, changes: Array<{ field: string, from: string, to: string }> }>, errors: Array<{ line: number, message: string, record: unknown }>, messages: Array<{ line: number, message: string, record: unknown }> } };
 
 export type ImportProcessesMutationVariables = Exact<{
   csvText: string;
   dryRun?: boolean | null | undefined;
+  blankCellsClear?: boolean | null | undefined;
 }>;
 
 
-export type ImportProcessesMutation = { importProcesses: { dryRun: boolean, cancelled: boolean, created: Array<{ line: number, message: string, record: unknown }>, updated: Array<{ line: number, message: string, record: unknown }>, errors: Array<{ line: number, message: string, record: unknown }>, messages: Array<{ line: number, message: string, record: unknown }> } };
+export type ImportProcessesMutation = { importProcesses: { dryRun: boolean, cancelled: boolean, created: Array<{ line: number, message: string, record: unknown }>, updated: Array<{ line: number, message: string, record: unknown, warnings: Array<string>, changes: Array<{ field: string, from: string, to: string }> }>, errors: Array<{ line: number, message: string, record: unknown }>, messages: Array<{ line: number, message: string, record: unknown }> } };
 
 export type CreateFilterMutationVariables = Exact<{
   filter: CreateFilterInput;
@@ -1056,6 +1059,12 @@ export const ImportResultFieldsFragmentDoc = new TypedDocumentString(`
     line
     message
     record
+    changes {
+      field
+      from
+      to
+    }
+    warnings
   }
   errors {
     line
@@ -1332,8 +1341,12 @@ export const ImportProgressDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ImportProgressQuery, ImportProgressQueryVariables>;
 export const ImportUsersDocument = new TypedDocumentString(`
-    mutation ImportUsers($csvText: String!, $dryRun: Boolean) {
-  importUsers(csvText: $csvText, dryRun: $dryRun) {
+    mutation ImportUsers($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {
+  importUsers(
+    csvText: $csvText
+    dryRun: $dryRun
+    blankCellsClear: $blankCellsClear
+  ) {
     ...ImportResultFields
   }
 }
@@ -1349,6 +1362,12 @@ export const ImportUsersDocument = new TypedDocumentString(`
     line
     message
     record
+    changes {
+      field
+      from
+      to
+    }
+    warnings
   }
   errors {
     line
@@ -1362,8 +1381,12 @@ export const ImportUsersDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<ImportUsersMutation, ImportUsersMutationVariables>;
 export const ImportRolesDocument = new TypedDocumentString(`
-    mutation ImportRoles($csvText: String!, $dryRun: Boolean) {
-  importRoles(csvText: $csvText, dryRun: $dryRun) {
+    mutation ImportRoles($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {
+  importRoles(
+    csvText: $csvText
+    dryRun: $dryRun
+    blankCellsClear: $blankCellsClear
+  ) {
     ...ImportResultFields
   }
 }
@@ -1379,6 +1402,12 @@ export const ImportRolesDocument = new TypedDocumentString(`
     line
     message
     record
+    changes {
+      field
+      from
+      to
+    }
+    warnings
   }
   errors {
     line
@@ -1392,8 +1421,12 @@ export const ImportRolesDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<ImportRolesMutation, ImportRolesMutationVariables>;
 export const ImportProcessesDocument = new TypedDocumentString(`
-    mutation ImportProcesses($csvText: String!, $dryRun: Boolean) {
-  importProcesses(csvText: $csvText, dryRun: $dryRun) {
+    mutation ImportProcesses($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {
+  importProcesses(
+    csvText: $csvText
+    dryRun: $dryRun
+    blankCellsClear: $blankCellsClear
+  ) {
     ...ImportResultFields
   }
 }
@@ -1409,6 +1442,12 @@ export const ImportProcessesDocument = new TypedDocumentString(`
     line
     message
     record
+    changes {
+      field
+      from
+      to
+    }
+    warnings
   }
   errors {
     line

@@ -11,7 +11,7 @@ import {
   withoutRefused,
 } from "../../domain/import/file-checks.ts";
 import type { LineResult } from "../../domain/import/cells.ts";
-import type { ImportEntity } from "../../domain/import/fields.ts";
+import type { BlankCells, ImportEntity } from "../../domain/import/fields.ts";
 import type { ImportRecord } from "../../domain/import/import-result.ts";
 import { IMPORT_FORMATS } from "../../domain/import/formats.ts";
 import { PEOPLE, type PersonLine } from "../../domain/import/people-fields.ts";
@@ -28,6 +28,7 @@ import {
   type StoredPerson,
   type StoredRoleRow,
 } from "../../domain/import/stored-rows.ts";
+import { personPreview, processPreview, rolePreview } from "../../domain/import/update-preview.ts";
 import { applyPeople, writeHiddenPeople } from "../../db/imports/apply-people.ts";
 import { applyProcesses, writeHiddenProcesses } from "../../db/imports/apply-processes.ts";
 import { applyRoles } from "../../db/imports/apply-roles.ts";
@@ -50,7 +51,7 @@ function fromFields<T extends { line: number }, H extends string>(
   entity: {
     entity: ImportEntity;
     handle: H;
-    readLine(record: CsvRecord): LineResult<T>;
+    readLine(record: CsvRecord, blanks?: BlankCells): LineResult<T>;
     cells(line: T): ImportRecord;
   },
 ) {
@@ -98,6 +99,7 @@ export const PEOPLE_IMPORT: ImportKindSpec<PersonLine, StoredPeopleAndRoles> = {
   },
   sort: (lines, stored) =>
     sortByChange(lines, (l) => stored.people.get(handleKey(l.peopleHandle)), personChanges),
+  preview: (line, stored) => personPreview(line, stored.people.get(handleKey(line.peopleHandle))!),
   writeCreated: (ctx, jobId, lines, _stored, chunk) =>
     writeHiddenPeople(
       ctx.tx,
@@ -122,6 +124,7 @@ export const ROLES_IMPORT: ImportKindSpec<RoleLine, Map<string, StoredRoleRow>> 
   checkFile: (lines, stored) => checkRolesFile(lines, { roles: stored.values() }),
   sort: (lines, stored) =>
     sortByChange(lines, (l) => stored.get(handleKey(l.roleHandle)), roleChanges),
+  preview: (line, stored) => rolePreview(line, stored.get(handleKey(line.roleHandle))!),
   apply: (ctx, jobId, sorted, stored) =>
     applyRoles(ctx.tx, ctx.orgId, jobId, {
       ...targetsOf(sorted, (l) => l.roleHandle, (k) => stored.get(k)?.id),
@@ -138,6 +141,8 @@ export const PROCESSES_IMPORT: ImportKindSpec<ProcessLine, StoredCatalogue> = {
   checkFile: (lines, stored) => checkProcessesFile(lines, stored),
   sort: (lines, stored) =>
     sortByChange(lines, (l) => stored.processes.get(handleKey(l.processHandle)), processChanges),
+  preview: (line, stored) =>
+    processPreview(line, stored.processes.get(handleKey(line.processHandle))!),
   writeCreated: async (ctx, jobId, lines) =>
     writeHiddenProcesses(ctx.tx, ctx.orgId, jobId, lines, {
       created: lines.map((l) => ({ line: l.line, handle: l.processHandle })),

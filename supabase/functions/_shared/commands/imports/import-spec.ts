@@ -8,6 +8,8 @@ import type { CsvFormat } from "../../domain/import/formats.ts";
 import type { ImportRecord, ImportResult } from "../../domain/import/import-result.ts";
 import type { LineResult } from "../../domain/import/cells.ts";
 import type { CsvRecord } from "../../domain/import/read-csv.ts";
+import type { BlankCells } from "../../domain/import/fields.ts";
+import type { UpdatePreview } from "../../domain/import/update-preview.ts";
 import { can, type Resource } from "../../domain/abilities.ts";
 import type { ImportKind } from "../../db/imports/import-jobs.ts";
 import { forbidden } from "../../http/app-error.ts";
@@ -33,9 +35,12 @@ export interface ImportKindSpec<T extends { line: number }, S> {
   noun: string;
   resource: Resource;
   format: CsvFormat;
-  readLine(record: CsvRecord): LineResult<T>;
+  /** One line, its blank cells read by the file's rule (domain/import/fields.ts readLine). */
+  readLine(record: CsvRecord, blanks?: BlankCells): LineResult<T>;
   cellsOf(line: T): ImportRecord;
   handleOf(line: T): string;
+  /** An updated line's changed fields and warnings against its stored row. */
+  preview(line: T, stored: S): UpdatePreview;
   /** What the checks and the comparison need, read in one short transaction. */
   load(ctx: RequestContext): Promise<S>;
   /** The file-level checks over the lines that passed their own. */

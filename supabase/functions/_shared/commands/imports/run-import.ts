@@ -40,6 +40,7 @@ import {
   type ImportLimits,
   openCsv,
 } from "../../domain/import/read-csv.ts";
+import type { BlankCells } from "../../domain/import/fields.ts";
 import { claimJobForApply, stageLines } from "../../db/imports/import-jobs.ts";
 import { revealHidden, writeHidden } from "../../db/imports/pending-rows.ts";
 import type { JobContext, RequestContext } from "../context.ts";
@@ -62,12 +63,18 @@ import {
 export const CHECK_BATCH = 1000;
 export const STAGE_CHUNK = 500;
 
+/** How a file is read: a preview or not, and what its blank cells mean (default: keep). */
+export interface ImportOptions {
+  dryRun: boolean;
+  blanks?: BlankCells;
+  limits?: ImportLimits;
+}
+
 export async function runImport<T extends { line: number }, S>(
   job: JobContext,
   spec: ImportKindSpec<T, S>,
   csvText: string,
-  dryRun: boolean,
-  limits?: ImportLimits,
+  { dryRun, blanks = "keep", limits }: ImportOptions,
 ): Promise<ImportOutcome> {
   authorizeImport(job.actor, spec.resource);
   const opened = openCsv(csvText, spec.format, limits);
@@ -77,14 +84,14 @@ export async function runImport<T extends { line: number }, S>(
   let refusals: ImportResult | undefined;
   try {
     const stored = await run.step((ctx) => spec.load(ctx));
-    const prepared = await checkFile(run, spec, file, stored);
+    const prepared = await checkFile(run, spec, file, stored, blanks);
     refusals = refusalsResult(prepared);
     await run.progress({ linesTotal: prepared.checked, linesChecked: prepared.checked });
     // Only lines that would create or change a row are written: a re-import of an
     // unchanged file stages nothing.
     const candidates = spec.sort(prepared.lines, stored);
     if (dryRun) {
-      const outcome = withApplied(spec, refusals, candidates, true);
+      const outcome = withApplied(spec, refusals, candidates, stored, true);
       await run.finish("DONE", outcome);
       return outcome;
     }
@@ -104,12 +111,13 @@ async function checkFile<T extends { line: number }, S>(
   spec: ImportKindSpec<T, S>,
   file: CsvFile,
   stored: S,
+  blanks: BlankCells,
 ): Promise<PreparedImport<T> & { checked: number }> {
   const results = new Map<number, LineResult<T>>();
   const records: CsvRecord[] = [];
   for (const batch of file.batches(CHECK_BATCH)) {
     for (const record of batch) {
-      const result = spec.readLine(record);
+      const result = spec.readLine(record, blanks);
       results.set(record.line, result);
       // Only a refused line's cells are kept (for its record in the result).
       records.push(result.ok ? { line: record.line, values: {} } : record);
@@ -190,7 +198,7 @@ async function applyLines<T extends { line: number }, S>(
       updated: sorted.updated,
     }, now);
     await run.hooks.duringApply?.({ kind: spec.kind, jobId: run.jobId });
-    const outcome = withApplied(spec, refusals, sorted, false);
+    const outcome = withApplied(spec, refusals, sorted, now, false);
     await endJob(ctx, run.jobId, "DONE", outcome);
     return outcome;
   });
@@ -226,18 +234,28 @@ async function endEarly(
   throw failure;
 }
 
-function withApplied<T extends { line: number }>(
-  spec: ImportKindSpec<T, unknown>,
+/** The result: refusals, created lines, and updated lines with their changes and warnings. */
+function withApplied<T extends { line: number }, S>(
+  spec: ImportKindSpec<T, S>,
   refusals: ImportResult,
   sorted: SortedLines<T>,
+  stored: S,
   dryRun: boolean,
 ): ImportOutcome {
-  const entry = (verb: string) => (line: T) =>
-    appliedEntry(line.line, `${verb} ${spec.noun} ${spec.handleOf(line)}`, spec.cellsOf(line));
+  const message = (verb: string, line: T) => `${verb} ${spec.noun} ${spec.handleOf(line)}`;
   return {
     ...refusals,
-    created: sorted.created.map(entry("Created")),
-    updated: sorted.updated.map(entry("Updated")),
+    created: sorted.created.map((line) =>
+      appliedEntry(line.line, message("Created", line), spec.cellsOf(line))
+    ),
+    updated: sorted.updated.map((line) =>
+      appliedEntry(
+        line.line,
+        message("Updated", line),
+        spec.cellsOf(line),
+        spec.preview(line, stored),
+      )
+    ),
     dryRun,
     cancelled: false,
   };

@@ -80,7 +80,8 @@ Deno.test("round trip: an exported people list re-imports unchanged", () => {
   const lines = exportAndReimport(
     PEOPLE_FORMAT,
     people.map(personCells),
-    (text) => preparePeopleImport(text, { roleHandles: ["lead", "clerk"] }),
+    // Blank cells read as cleared: the export's every value comes back exactly.
+    (text) => preparePeopleImport(text, { roleHandles: ["lead", "clerk"] }, undefined, "clear"),
   );
   assert.deepEqual(lines, people.map((p, i) => ({ line: i + 2 + lineBreaksBefore(i), ...p })));
 });
@@ -100,17 +101,22 @@ Deno.test("round trip: roles, with names that look like formulas", () => {
   const lines = exportAndReimport(
     ROLES_FORMAT,
     roles.map(roleCells),
-    (text) => prepareRolesImport(text, { roles: [] }),
+    (text) => prepareRolesImport(text, { roles: [] }, undefined, "clear"),
   );
   assert.deepEqual(lines.map(({ line: _, ...role }) => role), roles);
 });
 
 Deno.test("round trip: processes with every column", () => {
-  const prepared = prepareProcessesImport(PROCESSES_FORMAT.example, {
-    roleHandles: ["office-lead", "reception", "archivist"],
-    categoryPrefixes: ["HR", "FAC"],
-    labels: [],
-  });
+  const prepared = prepareProcessesImport(
+    PROCESSES_FORMAT.example,
+    {
+      roleHandles: ["office-lead", "reception", "archivist"],
+      categoryPrefixes: ["HR", "FAC"],
+      labels: [],
+    },
+    undefined,
+    "clear",
+  );
   assert.ok(prepared.ok && prepared.errors.length === 0, JSON.stringify(prepared));
   const processes = prepared.lines.map(({ line: _, ...p }, i) => ({
     ...p,
@@ -120,11 +126,16 @@ Deno.test("round trip: processes with every column", () => {
     PROCESSES_FORMAT,
     processes.map(processCells),
     (text) =>
-      prepareProcessesImport(text, {
-        roleHandles: ["office-lead", "reception", "archivist"],
-        categoryPrefixes: ["hr", "fac"],
-        labels: ["Dept:HR", "Risk:High", "Dept:Facilities", "Dept:Office"],
-      }),
+      prepareProcessesImport(
+        text,
+        {
+          roleHandles: ["office-lead", "reception", "archivist"],
+          categoryPrefixes: ["hr", "fac"],
+          labels: ["Dept:HR", "Risk:High", "Dept:Facilities", "Dept:Office"],
+        },
+        undefined,
+        "clear",
+      ),
   );
   assert.deepEqual(lines.map(({ line: _, ...p }) => p), processes);
 });

@@ -46,12 +46,36 @@ export interface CsvField<C extends string = string, V = unknown> {
   changes?(given: V, stored: Readonly<Record<string, unknown>>): boolean;
   /** Absent on a read column: the column's own code stores it (a list, a reference). */
   table?: TableColumn;
+  /**
+   * The stored row's value in the terms of the file (default: its `column` property), for
+   * the preview's "stored → new".
+   */
+  stored?(row: Readonly<Record<string, unknown>>): V;
   /** The value from the list's record an export reads (default: its `column` property). */
   // deno-lint-ignore no-explicit-any
   exported?(record: any): V;
 }
 
 export type ImportEntity = "people" | "roles" | "processes";
+
+/**
+ * What a blank cell of a file means (docs/csv.md#blank-cells): `keep` (the default) leaves
+ * the stored value as it is, so only a cell holding CLEAR_MARKER clears it; `clear` makes
+ * every blank cell clear its field, as the marker does.
+ */
+export type BlankCells = "keep" | "clear";
+
+/** The one cell that empties a field whatever the blank-cell rule, in any letter case. */
+export const CLEAR_MARKER = "#clear";
+
+export const isClearMarker = (text: string) => text.trim().toLowerCase() === CLEAR_MARKER;
+
+/** One field a line changes: the stored value and the line's, both as cells. */
+export interface FieldChange {
+  field: string;
+  from: string;
+  to: string;
+}
 
 export interface CsvEntity<H extends string, F extends CsvField> {
   entity: ImportEntity;
@@ -105,7 +129,7 @@ export function csvEntity<H extends string, F extends CsvField>(
   };
   return {
     ...entity,
-    readLine: (record: CsvRecord) => readLine(entity, record),
+    readLine: (record: CsvRecord, blanks?: BlankCells) => readLine(entity, record, blanks),
     cells: (values: ValuesOf<typeof entity>) => cellsOf(entity, values),
   };
 }
@@ -117,11 +141,26 @@ export function columnsOf(entity: AnyEntity): string[] {
 const inputOf = (field: CsvField) => field.input ?? field.column;
 
 /**
+ * Whether an empty cell of the field means a value (an empty text, no reference, an empty
+ * list) rather than "not given": only such a field can be cleared.
+ */
+export function clearable(field: CsvField): boolean {
+  return field.read?.("", { line: 0, field: field.column, errors: [] }) !== undefined;
+}
+
+/**
  * One line of the entity's file → a record to create or update, judged by the create
  * form's schema, or the line's errors. A field is undefined when its column is absent
- * or its cell is "not given" (the field's reader says which).
+ * or its cell is "not given" (the field's reader says which). Under `blanks: "keep"` a
+ * blank cell is not given either (a stored row keeps its value, a new one gets the form's
+ * default). CLEAR_MARKER is read as an empty cell (the handle and name are then refused as
+ * missing) and refused where a field has no empty value (a choice, a flag, a date).
  */
-export function readLine<E extends AnyEntity>(entity: E, record: CsvRecord): LineResult<LineOf<E>> {
+export function readLine<E extends AnyEntity>(
+  entity: E,
+  record: CsvRecord,
+  blanks: BlankCells = "keep",
+): LineResult<LineOf<E>> {
   const broken = malformed(record);
   if (broken) return { ok: false, errors: broken };
   const { line, values } = record;
@@ -131,8 +170,16 @@ export function readLine<E extends AnyEntity>(entity: E, record: CsvRecord): Lin
   const fromSchema: CsvField[] = [];
   for (const field of entity.fields) {
     const required = field.column === entity.handle || field.column === "name";
-    const text = values[field.column] ?? (required ? "" : undefined);
+    let text = values[field.column] ?? (required ? "" : undefined);
     if (text === undefined || !field.read) continue;
+    if (isClearMarker(text)) {
+      // A cleared handle or name is an empty one, which the form's schema refuses.
+      if (!required && !clearable(field)) {
+        errors.push({ line, field: field.column, message: cannotClear(field.column) });
+        continue;
+      }
+      text = "";
+    } else if (!required && blanks === "keep" && text.trim() === "") continue;
     const cell = field.read(text, { line, field: field.column, errors });
     if (!cell) continue;
     if ("input" in cell) input[inputOf(field)] = cell.input;
@@ -152,6 +199,10 @@ export function readLine<E extends AnyEntity>(entity: E, record: CsvRecord): Lin
   const value: Record<string, unknown> = { line, ...kept };
   for (const field of fromSchema) value[field.column] = data[inputOf(field)];
   return { ok: true, value: value as LineOf<E> };
+}
+
+function cannotClear(column: string): string {
+  return `${column} cannot be cleared; leave the cell blank to keep the stored value.`;
 }
 
 /** A line or a record back into its cells. */
@@ -178,6 +229,13 @@ export function exportedCells<E extends AnyEntity>(
   return cellsOf(entity, values as ValuesOf<E>);
 }
 
+/** Whether the line gives the field a value other than the stored row's. */
+function fieldChanged(field: CsvField, line: object, row: Record<string, unknown>): boolean {
+  const given = (line as Record<string, unknown>)[field.column];
+  if (given === undefined || !field.read) return false;
+  return field.changes ? field.changes(given, row) : !Object.is(given, row[field.column]);
+}
+
 /**
  * Whether a line would change its stored row, judged only on the columns the line
  * gives (a field it leaves undefined is kept).
@@ -188,10 +246,23 @@ export function lineChanges<E extends AnyEntity>(
   stored: object,
 ): boolean {
   const row = stored as Record<string, unknown>;
-  return entity.fields.some((field) => {
-    const given = (line as Record<string, unknown>)[field.column];
-    if (given === undefined || !field.read) return false;
-    return field.changes ? field.changes(given, row) : !Object.is(given, row[field.column]);
+  return entity.fields.some((field) => fieldChanged(field, line, row));
+}
+
+/** Each field a line changes, its stored value → the line's, written as cells. */
+export function fieldChanges<E extends AnyEntity>(
+  entity: E,
+  line: LineOf<E>,
+  stored: object,
+): FieldChange[] {
+  const row = stored as Record<string, unknown>;
+  return entity.fields.filter((field) => fieldChanged(field, line, row)).map((field) => {
+    const before = field.stored ? field.stored(row) : row[field.column];
+    return {
+      field: field.column,
+      from: before === undefined || before === null ? "" : field.write(before),
+      to: field.write((line as Record<string, unknown>)[field.column]),
+    };
   });
 }
 

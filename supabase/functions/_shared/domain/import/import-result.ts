@@ -4,6 +4,7 @@
  * a whole (too large, too many lines, empty). Pure.
  */
 import type { LineError } from "./cells.ts";
+import type { FieldChange } from "./fields.ts";
 
 export type ImportRecord = Readonly<Record<string, string>>;
 
@@ -11,6 +12,10 @@ export interface ImportResultEntry {
   line: number;
   message: string;
   record: ImportRecord | null;
+  /** An updated line's changed fields, stored value → new value. */
+  changes?: FieldChange[];
+  /** An updated line's warnings: it ends a sign-in or takes roles away. */
+  warnings?: string[];
 }
 
 export interface ImportResult {
@@ -70,11 +75,12 @@ export function messageEntries(
     .map((m) => ({ line: m.line, message: m.message, record: null }));
 }
 
-/** An entry for a created or updated line. */
+/** An entry for a created or updated line (an updated one with its changes and warnings). */
 export function appliedEntry(
   line: number,
   message: string,
   record: ImportRecord,
+  preview?: { changes: FieldChange[]; warnings: string[] },
 ): ImportResultEntry {
-  return { line, message, record };
+  return preview ? { line, message, record, ...preview } : { line, message, record };
 }

@@ -41,7 +41,6 @@ Deno.test("a person line: booleans in words, user type in any case, roles as han
       line: 4,
       peopleHandle: "amartin",
       name: "Anna",
-      email: null,
       userType: "Manager",
       isAuthEnabled: false,
       receiveWeeklyReminders: true,
@@ -58,17 +57,18 @@ Deno.test("empty booleans and user type are not given; absent columns stay absen
   assert.deepEqual(result, { ok: true, value: { line: 2, peopleHandle: "x", name: "X" } });
 });
 
-Deno.test("a person line's mobile: normalised to E.164, empty clears, else refused", () => {
+Deno.test("a person line's mobile: normalised to E.164, #clear clears, else refused", () => {
   const read = (mobile: string) =>
     readPersonLine({ line: 2, values: { peopleHandle: "x", name: "X", mobile } });
   assert.deepEqual(read(" +44 20-7946 0958 "), {
     ok: true,
     value: { line: 2, peopleHandle: "x", name: "X", mobile: "+442079460958" },
   });
-  assert.deepEqual(read(""), {
+  assert.deepEqual(read(" #Clear "), {
     ok: true,
     value: { line: 2, peopleHandle: "x", name: "X", mobile: null },
   });
+  assert.deepEqual(read(""), { ok: true, value: { line: 2, peopleHandle: "x", name: "X" } });
   assert.deepEqual(read("020 7946 0958"), {
     ok: false,
     errors: [{
@@ -107,17 +107,14 @@ Deno.test("people refusals name the line and the field", () => {
   assert.match(messages, /isAuthEnabled must be true or false .*"maybe"/);
   assert.match(messages, /"OK" is already on line 2/);
   assert.match(messages, /no role with the handle "nobody"/);
-  assert.deepEqual(prepared.refusedRecords.get(5), {
-    peopleHandle: "OK",
-    name: "Again",
-    email: "",
-    roles: "",
-  });
+  // Refused by the file check: shown from the line read, whose blank cells are not given.
+  assert.deepEqual(prepared.refusedRecords.get(5), { peopleHandle: "OK", name: "Again" });
   assert.deepEqual(prepared.refusedRecords.get(3)?.userType, "Boss");
 });
 
 Deno.test("roles: a parent may come later in the file or be stored", () => {
-  const text = "roleHandle,name,reportsTo\nclerk,Clerk,lead\nlead,Lead,Board\nsolo,Solo,\n";
+  const text =
+    "roleHandle,name,reportsTo\nclerk,Clerk,lead\nlead,Lead,Board\nsolo,Solo,#clear\nkept,Kept,\n";
   const prepared = prepareRolesImport(text, { roles: [{ roleHandle: "board", reportsTo: null }] });
   assert.ok(prepared.ok);
   assert.deepEqual(prepared.errors, []);
@@ -125,6 +122,7 @@ Deno.test("roles: a parent may come later in the file or be stored", () => {
     ["clerk", "lead"],
     ["lead", "Board"],
     ["solo", null],
+    ["kept", undefined],
   ]);
 });
 
@@ -189,7 +187,6 @@ Deno.test("a process line: every column read into the form's shapes", () => {
     line: 3,
     processHandle: "HR-001",
     name: "Payroll",
-    description: "",
     category: "hr",
     labels: ["Dept:HR", "Risk:High"],
     assignedRoles: ["office-lead", "reception"],
@@ -203,21 +200,33 @@ Deno.test("a process line: every column read into the form's shapes", () => {
   });
 });
 
-Deno.test("a process line: empty frequency is as needed; empty references clear", () => {
-  const result = readProcessLine({
+Deno.test("a process line: blank cells are not given; cleared, the frequency is as needed and references clear", () => {
+  const values = {
+    processHandle: "P",
+    name: "P",
+    frequency: " ",
+    category: "",
+    owningRole: "",
+    labels: "",
+    scheduledFrom: "",
+    docs: "",
+  };
+  const kept = readProcessLine({ line: 2, values });
+  assert.deepEqual(kept, { ok: true, value: { line: 2, processHandle: "P", name: "P" } });
+  const result = readProcessLine({ line: 2, values }, "clear");
+  assert.ok(result.ok);
+  const marked = readProcessLine({
     line: 2,
     values: {
-      processHandle: "P",
-      name: "P",
-      frequency: " ",
-      category: "",
-      owningRole: "",
-      labels: "",
-      scheduledFrom: "",
-      docs: "",
+      ...values,
+      frequency: "#clear",
+      category: "#clear",
+      owningRole: "#CLEAR",
+      labels: "#clear",
+      docs: "#clear",
     },
   });
-  assert.ok(result.ok);
+  assert.deepEqual(marked, result);
   assert.equal(result.value.frequency?.frequencyType, "AsNeeded");
   assert.deepEqual(
     [result.value.category, result.value.owningRole, result.value.labels, result.value.docs],

@@ -1,11 +1,12 @@
 /**
  * The people import format, one field a column (fields.ts), judged by the person form's
  * schema (createUserSchema). Roles are referenced by role handle (checked against the
- * stored roles by file-checks.ts). A field is undefined when its column is absent, or
- * (userType, booleans) when its cell is empty: "not given", so a new person gets the
- * form's default and a stored one keeps its value. An empty description, email or
- * mobile clears it; an empty roles cell means no roles; the roles column makes the
- * person's roles exactly the file's. Pure.
+ * stored roles by file-checks.ts). A field is undefined when its column is absent or its
+ * cell blank (fields.ts readLine): "not given", so a new person gets the form's default
+ * and a stored one keeps its value. A cleared cell (`#clear`, or a blank one when the
+ * file's blank cells clear) empties description, email or mobile, or takes every role
+ * away; a given roles cell makes the person's roles exactly the file's. userType and
+ * the flags cannot be cleared. Pure.
  */
 import { createUserSchema, USER_TYPES, type UserTypeValue } from "../people/user-input.ts";
 import { roleHandleSchema } from "../roles/role-input.ts";
@@ -19,7 +20,7 @@ export const PEOPLE = csvEntity(
   createUserSchema,
   handleAndName("peopleHandle", "person", "people_handle"),
   [
-    textField<"email", string | null>("email", "the sign-in address", {
+    textField<"email", string | null>("email", "the sign-in address; #clear removes it", {
       table: { column: "email", type: "text" },
     }),
     textField("description", "", { table: { column: "description", type: "text" } }),
@@ -38,7 +39,7 @@ export const PEOPLE = csvEntity(
     // Last, so files written before it keep their columns' order.
     textField<"mobile", string | null>(
       "mobile",
-      "international format, e.g. +14155550123; empty removes it",
+      "international format, e.g. +14155550123; #clear removes it",
       { table: { column: "mobile", type: "text" } },
     ),
   ],

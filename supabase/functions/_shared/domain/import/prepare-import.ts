@@ -15,7 +15,7 @@ import {
   type FileCheck,
   withoutRefused,
 } from "./file-checks.ts";
-import type { ImportEntity } from "./fields.ts";
+import type { BlankCells, ImportEntity } from "./fields.ts";
 import { IMPORT_FORMATS } from "./formats.ts";
 import {
   emptyImportResult,
@@ -86,7 +86,7 @@ export function checkLines<T extends { line: number }>(
 /** What `prepare` needs of an entity's field list (fields.ts csvEntity). */
 interface LineRules<T> {
   entity: ImportEntity;
-  readLine(record: CsvRecord): LineResult<T>;
+  readLine(record: CsvRecord, blanks?: BlankCells): LineResult<T>;
   cells(line: T): ImportRecord;
 }
 
@@ -95,7 +95,12 @@ function prepareWith<T extends { line: number }, S>(
   rules: LineRules<T>,
   checkFile: (lines: T[], stored: S) => FileCheck,
 ) {
-  return (csvText: string, stored: S, limits?: ImportLimits): PrepareResult<T> => {
+  return (
+    csvText: string,
+    stored: S,
+    limits?: ImportLimits,
+    blanks: BlankCells = "keep",
+  ): PrepareResult<T> => {
     const opened = openCsv(csvText, IMPORT_FORMATS[rules.entity], limits);
     if (!opened.ok) return opened;
     const { file } = opened;
@@ -103,7 +108,8 @@ function prepareWith<T extends { line: number }, S>(
       for (const batch of file.batches()) yield* batch;
     }
     const check = (lines: T[]) => checkFile(lines, stored);
-    return checkLines(records(), rules.readLine, check, rules.cells, file.messages);
+    const read = (record: CsvRecord) => rules.readLine(record, blanks);
+    return checkLines(records(), read, check, rules.cells, file.messages);
   };
 }
 

@@ -12,9 +12,11 @@
  *   must not quietly make a new one).
  * - `processHandle` is required: the import matches on it, so it is never generated
  *   from the category as the form does for a new process.
- * A field is undefined when its column is absent; `scheduledFrom` also when its cell is
- * empty (a new process then starts the day it is created). An empty frequency cell
- * means as needed; empty category, owning role, lists and docs clear them.
+ * A field is undefined when its column is absent or its cell blank (fields.ts readLine):
+ * a stored process keeps it, a new one gets the form's default (as needed, no category,
+ * no lists, `scheduledFrom` the day it is created). A cleared cell (`#clear`, or a blank
+ * one when the file's blank cells clear) makes the frequency as needed and empties the
+ * category, owning role, lists and docs.
  */
 import { categoryPrefixSchema } from "../categories/category-input.ts";
 import type { FrequencyType } from "../frequency/types.ts";
@@ -52,6 +54,13 @@ const frequencyField: CsvField<"frequency", StoredFrequency> = {
     return undefined;
   },
   write: (frequency) => frequency.compactFrequency,
+  // The stored row keeps the type and compact form (stored-rows.ts), all the cell shows.
+  stored: (row) => ({
+    frequencyType: row.frequencyType as FrequencyType,
+    frequency: null,
+    compactFrequency: String(row.compactFrequency ?? ""),
+    hasDates: false,
+  }),
   changes: (given, stored) =>
     given.frequencyType !== stored.frequencyType ||
     given.compactFrequency !== stored.compactFrequency,

@@ -1,8 +1,9 @@
 /**
  * The roles import format, one field a column (fields.ts), judged by the role form's
  * schema (createRoleSchema). `reportsTo` is a role handle, in the file (before or after
- * the line) or stored; an empty cell puts the role at the top, an absent column keeps a
- * stored role's parent. Whether the handle exists and whether it closes a loop is a
+ * the line) or stored; a cleared cell (`#clear`, or blank when the file's blank cells
+ * clear) puts the role at the top, a blank cell or an absent column keeps a stored role's
+ * parent. Whether the handle exists and whether it closes a loop is a
  * file-level check (file-checks.ts). Pure.
  */
 import { createRoleSchema, roleHandleSchema } from "../roles/role-input.ts";

@@ -14,6 +14,12 @@ export const IMPORT_RESULT_FIELDS = graphql(`
       line
       message
       record
+      changes {
+        field
+        from
+        to
+      }
+      warnings
     }
     errors {
       line
@@ -31,6 +37,12 @@ export const IMPORT_RESULT_FIELDS = graphql(`
 /** The import result (docs/csv.md#import), with whether it was a dry run or cancelled. */
 export type ImportResult = ImportResultFieldsFragment;
 export type ImportResultEntry = ImportResult["created"][number];
+export type UpdatedEntry = ImportResult["updated"][number];
+
+/** A line the preview flags: it ends a person's sign-in or takes roles away. */
+export function flaggedLines(result: ImportResult): UpdatedEntry[] {
+  return result.updated.filter((entry) => entry.warnings.length > 0);
+}
 
 /** A line's cells by column; the server sends them as JSON (null for file-level entries). */
 export function recordCells(entry: ImportResultEntry): [string, string][] {

@@ -5,24 +5,24 @@ import { graphqlRequest } from "@/lib/graphql-client";
 import type { ImportResult } from "./import-result";
 
 export const IMPORT_USERS_MUTATION = graphql(`
-  mutation ImportUsers($csvText: String!, $dryRun: Boolean) {
-    importUsers(csvText: $csvText, dryRun: $dryRun) {
+  mutation ImportUsers($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {
+    importUsers(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {
       ...ImportResultFields
     }
   }
 `);
 
 export const IMPORT_ROLES_MUTATION = graphql(`
-  mutation ImportRoles($csvText: String!, $dryRun: Boolean) {
-    importRoles(csvText: $csvText, dryRun: $dryRun) {
+  mutation ImportRoles($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {
+    importRoles(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {
       ...ImportResultFields
     }
   }
 `);
 
 export const IMPORT_PROCESSES_MUTATION = graphql(`
-  mutation ImportProcesses($csvText: String!, $dryRun: Boolean) {
-    importProcesses(csvText: $csvText, dryRun: $dryRun) {
+  mutation ImportProcesses($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {
+    importProcesses(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {
       ...ImportResultFields
     }
   }
@@ -40,14 +40,21 @@ export interface RunImportInput {
   csvText: string;
   /** A preview: the server checks every line and changes nothing. */
   dryRun: boolean;
+  /** Every blank cell clears its field; otherwise a blank cell keeps the stored value (docs/csv.md#blank-cells). */
+  blankCellsClear: boolean;
 }
 
 /**
  * import<Kind>(csvText, dryRun). A real import's request lasts until the import is
  * applied, cancelled or failed; meanwhile the dialog polls importProgress.
  */
-export async function runImport({ kind, csvText, dryRun }: RunImportInput): Promise<ImportResult> {
-  const variables = { csvText, dryRun };
+export async function runImport({
+  kind,
+  csvText,
+  dryRun,
+  blankCellsClear,
+}: RunImportInput): Promise<ImportResult> {
+  const variables = { csvText, dryRun, blankCellsClear };
   switch (kind) {
     case "USERS":
       return (await graphqlRequest(IMPORT_USERS_MUTATION, variables, AS_IMPORT)).importUsers;
