@@ -66,7 +66,7 @@ Deno.test("API CSV exports: people re-import unchanged: no error, every line as 
     const { org, asAdmin } = await arrangeExportOrg(sql, handler);
     const text = (await ok(asAdmin, EXPORT_USERS)).exportUsers;
     const stored = await storedVocabulary(sql, org.id);
-    const prepared = preparePeopleImport(text, stored);
+    const prepared = preparePeopleImport(text, stored, undefined, "clear");
     assert.ok(prepared.ok, JSON.stringify(prepared));
     assert.deepEqual(prepared.errors, []);
     assert.deepEqual(prepared.messages, []);
@@ -108,7 +108,7 @@ Deno.test("API CSV exports: roles: list order, q, and a re-import that changes n
     const text = (await ok(asAdmin, EXPORT_ROLES)).exportRoles;
     const stored = await storedVocabulary(sql, org.id);
     // As downloaded: the web puts a byte-order mark in front for spreadsheet apps.
-    const prepared = prepareRolesImport(`\uFEFF${text}`, stored);
+    const prepared = prepareRolesImport(`\uFEFF${text}`, stored, undefined, "clear");
     assert.ok(prepared.ok, JSON.stringify(prepared));
     assert.deepEqual(prepared.errors, []);
     const rows = await sql`select r.role_handle, r.name, r.description, p.role_handle as parent
@@ -139,7 +139,7 @@ Deno.test("API CSV exports: processes: list order, q, and a re-import that chang
     }
     const text = (await ok(asAdmin, EXPORT_PROCESSES)).exportProcesses;
     const stored = await storedVocabulary(sql, org.id);
-    const prepared = prepareProcessesImport(text, stored);
+    const prepared = prepareProcessesImport(text, stored, undefined, "clear");
     assert.ok(prepared.ok, JSON.stringify(prepared));
     assert.deepEqual(prepared.errors, []);
     assert.deepEqual(prepared.messages, [], "no label would be created");
