@@ -23,6 +23,9 @@ type Documents = {
     "\n  mutation ImportUsers($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {\n    importUsers(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {\n      ...ImportResultFields\n    }\n  }\n": typeof types.ImportUsersDocument,
     "\n  mutation ImportRoles($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {\n    importRoles(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {\n      ...ImportResultFields\n    }\n  }\n": typeof types.ImportRolesDocument,
     "\n  mutation ImportProcesses($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {\n    importProcesses(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {\n      ...ImportResultFields\n    }\n  }\n": typeof types.ImportProcessesDocument,
+    "\n  fragment HoldingFields on RoleHolding {\n    roleId\n    roleHandle\n    roleName\n    personId\n    personName\n    from\n    until\n  }\n": typeof types.HoldingFieldsFragmentDoc,
+    "\n  query PersonHoldings($id: Int!) {\n    user(id: $id) {\n      id\n      holdings {\n        ...HoldingFields\n      }\n    }\n  }\n": typeof types.PersonHoldingsDocument,
+    "\n  query RoleHoldings($id: Int!) {\n    role(id: $id) {\n      id\n      holdings {\n        ...HoldingFields\n      }\n    }\n  }\n": typeof types.RoleHoldingsDocument,
     "\n  mutation CreateFilter($filter: CreateFilterInput!) {\n    createFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n": typeof types.CreateFilterDocument,
     "\n  fragment SavedFilterFields on Filter {\n    id\n    name\n    associatedEntity\n    private\n    owner {\n      id\n      name\n    }\n    criteria\n  }\n": typeof types.SavedFilterFieldsFragmentDoc,
     "\n  query FiltersAccessibleToCurrentUser($associatedEntities: [String!]) {\n    filtersAccessibleToCurrentUser(\n      offset: 0\n      limit: 1000\n      sortBy: \"name\"\n      isDesc: false\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": typeof types.FiltersAccessibleToCurrentUserDocument,
@@ -139,6 +142,9 @@ const documents: Documents = {
     "\n  mutation ImportUsers($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {\n    importUsers(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {\n      ...ImportResultFields\n    }\n  }\n": types.ImportUsersDocument,
     "\n  mutation ImportRoles($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {\n    importRoles(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {\n      ...ImportResultFields\n    }\n  }\n": types.ImportRolesDocument,
     "\n  mutation ImportProcesses($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {\n    importProcesses(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {\n      ...ImportResultFields\n    }\n  }\n": types.ImportProcessesDocument,
+    "\n  fragment HoldingFields on RoleHolding {\n    roleId\n    roleHandle\n    roleName\n    personId\n    personName\n    from\n    until\n  }\n": types.HoldingFieldsFragmentDoc,
+    "\n  query PersonHoldings($id: Int!) {\n    user(id: $id) {\n      id\n      holdings {\n        ...HoldingFields\n      }\n    }\n  }\n": types.PersonHoldingsDocument,
+    "\n  query RoleHoldings($id: Int!) {\n    role(id: $id) {\n      id\n      holdings {\n        ...HoldingFields\n      }\n    }\n  }\n": types.RoleHoldingsDocument,
     "\n  mutation CreateFilter($filter: CreateFilterInput!) {\n    createFilter(filter: $filter) {\n      ...SavedFilterFields\n    }\n  }\n": types.CreateFilterDocument,
     "\n  fragment SavedFilterFields on Filter {\n    id\n    name\n    associatedEntity\n    private\n    owner {\n      id\n      name\n    }\n    criteria\n  }\n": types.SavedFilterFieldsFragmentDoc,
     "\n  query FiltersAccessibleToCurrentUser($associatedEntities: [String!]) {\n    filtersAccessibleToCurrentUser(\n      offset: 0\n      limit: 1000\n      sortBy: \"name\"\n      isDesc: false\n      associatedEntities: $associatedEntities\n    ) {\n      totalCount\n      nodes {\n        ...SavedFilterFields\n      }\n    }\n  }\n": types.FiltersAccessibleToCurrentUserDocument,
@@ -279,6 +285,18 @@ export function graphql(source: "\n  mutation ImportRoles($csvText: String!, $dr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ImportProcesses($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {\n    importProcesses(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {\n      ...ImportResultFields\n    }\n  }\n"): typeof import('./graphql').ImportProcessesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HoldingFields on RoleHolding {\n    roleId\n    roleHandle\n    roleName\n    personId\n    personName\n    from\n    until\n  }\n"): typeof import('./graphql').HoldingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonHoldings($id: Int!) {\n    user(id: $id) {\n      id\n      holdings {\n        ...HoldingFields\n      }\n    }\n  }\n"): typeof import('./graphql').PersonHoldingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoleHoldings($id: Int!) {\n    role(id: $id) {\n      id\n      holdings {\n        ...HoldingFields\n      }\n    }\n  }\n"): typeof import('./graphql').RoleHoldingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

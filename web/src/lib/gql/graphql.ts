@@ -291,6 +291,22 @@ export type ImportProcessesMutationVariables = Exact<{
 
 export type ImportProcessesMutation = { importProcesses: { dryRun: boolean, cancelled: boolean, created: Array<{ line: number, message: string, record: unknown }>, updated: Array<{ line: number, message: string, record: unknown, warnings: Array<string>, changes: Array<{ field: string, from: string, to: string }> }>, errors: Array<{ line: number, message: string, record: unknown }>, messages: Array<{ line: number, message: string, record: unknown }> } };
 
+export type HoldingFieldsFragment = { roleId: number, roleHandle: string, roleName: string, personId: number, personName: string, from: string | null, until: string | null };
+
+export type PersonHoldingsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PersonHoldingsQuery = { user: { id: number, holdings: Array<{ roleId: number, roleHandle: string, roleName: string, personId: number, personName: string, from: string | null, until: string | null }> } | null };
+
+export type RoleHoldingsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RoleHoldingsQuery = { role: { id: number, holdings: Array<{ roleId: number, roleHandle: string, roleName: string, personId: number, personName: string, from: string | null, until: string | null }> } | null };
+
 export type CreateFilterMutationVariables = Exact<{
   filter: CreateFilterInput;
 }>;
@@ -1078,6 +1094,17 @@ export const ImportResultFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ImportResultFields"}) as unknown as TypedDocumentString<ImportResultFieldsFragment, unknown>;
+export const HoldingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HoldingFields on RoleHolding {
+  roleId
+  roleHandle
+  roleName
+  personId
+  personName
+  from
+  until
+}
+    `, {"fragmentName":"HoldingFields"}) as unknown as TypedDocumentString<HoldingFieldsFragment, unknown>;
 export const SavedFilterFieldsFragmentDoc = new TypedDocumentString(`
     fragment SavedFilterFields on Filter {
   id
@@ -1460,6 +1487,42 @@ export const ImportProcessesDocument = new TypedDocumentString(`
     record
   }
 }`) as unknown as TypedDocumentString<ImportProcessesMutation, ImportProcessesMutationVariables>;
+export const PersonHoldingsDocument = new TypedDocumentString(`
+    query PersonHoldings($id: Int!) {
+  user(id: $id) {
+    id
+    holdings {
+      ...HoldingFields
+    }
+  }
+}
+    fragment HoldingFields on RoleHolding {
+  roleId
+  roleHandle
+  roleName
+  personId
+  personName
+  from
+  until
+}`) as unknown as TypedDocumentString<PersonHoldingsQuery, PersonHoldingsQueryVariables>;
+export const RoleHoldingsDocument = new TypedDocumentString(`
+    query RoleHoldings($id: Int!) {
+  role(id: $id) {
+    id
+    holdings {
+      ...HoldingFields
+    }
+  }
+}
+    fragment HoldingFields on RoleHolding {
+  roleId
+  roleHandle
+  roleName
+  personId
+  personName
+  from
+  until
+}`) as unknown as TypedDocumentString<RoleHoldingsQuery, RoleHoldingsQueryVariables>;
 export const CreateFilterDocument = new TypedDocumentString(`
     mutation CreateFilter($filter: CreateFilterInput!) {
   createFilter(filter: $filter) {

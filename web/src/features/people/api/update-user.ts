@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { holdingsKey } from "@/components/holdings/holdings-query";
 import { graphql } from "@/lib/gql";
 import { answered, graphqlRequest } from "@/lib/graphql-client";
 import { loggedRequest } from "@/lib/api-errors";
@@ -32,6 +33,8 @@ export function useUpdateUser() {
       client.setQueryData(peopleKeys.detail(person.id), person);
       // The root refetch also covers the person's info and processes (their roles changed).
       void updateLists(client, peopleKeys.lists(), { updated: person });
+      // Who held which role when: the person's and their roles' histories.
+      void client.invalidateQueries({ queryKey: holdingsKey });
     },
   });
 }

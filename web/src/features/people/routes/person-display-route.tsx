@@ -11,6 +11,7 @@ import { PersonDetailsCard } from "../components/person-details-card";
 import { PersonLoadState } from "../components/person-load-state";
 import { PersonProcessesCard } from "../components/person-processes-card";
 import { PersonRolesCard } from "../components/person-roles-card";
+import { HoldingsCard } from "@/components/holdings/holdings-card";
 import { PersonSheet } from "../components/person-sheet";
 import { PersonTasksCard } from "../components/person-tasks-card";
 import { InviteButton } from "../components/invite-button";
@@ -67,6 +68,9 @@ export default function PersonDisplayRoute() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <PersonDetailsCard person={person.data} />
         <PersonRolesCard roles={roles} />
+        <div className="lg:col-span-2">
+          <HoldingsCard of={{ personId: person.data.id }} />
+        </div>
         {showProcesses ? (
           <div className="lg:col-span-2">
             <PersonProcessesCard personId={person.data.id} roles={roles} />

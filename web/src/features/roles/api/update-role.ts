@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { holdingsKey } from "@/components/holdings/holdings-query";
 import { graphql } from "@/lib/gql";
 import { answered, graphqlRequest } from "@/lib/graphql-client";
 import { updateLists } from "@/lib/list-cache";
@@ -28,6 +29,7 @@ export function useUpdateRole() {
     onSuccess: (role) => {
       client.setQueryData(roleKeys.detail(role.id), role);
       void updateLists(client, roleKeys.lists(), { updated: role });
+      void client.invalidateQueries({ queryKey: holdingsKey });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
+import { HoldingsCard } from "@/components/holdings/holdings-card";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -188,6 +189,7 @@ function Details({
                 </ul>
               )}
             </Section>
+            <HoldingsCard of={{ roleId: role.id }} />
           </>
         )}
       </SheetBody>
