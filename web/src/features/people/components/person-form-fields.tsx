@@ -117,6 +117,14 @@ export function PersonFormFields({ form, roles, currentRoles, adminRules }: Pers
           />
         )}
       />
+      <FormField
+        control={control}
+        name="effectiveOn"
+        label="Role changes take effect on"
+        hint="Roles added start and roles removed end on this day, its tasks included. Empty: today."
+      >
+        {(field) => <Input type="date" {...field} />}
+      </FormField>
       <FormField control={control} name="description" label="Description">
         {(field) => <Textarea rows={3} maxLength={2000} {...field} />}
       </FormField>

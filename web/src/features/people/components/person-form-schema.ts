@@ -8,6 +8,8 @@ import {
   peopleHandleSchema,
   personNameSchema,
 } from "@shared/people/user-input.ts";
+import { isIsoDate } from "@shared/dates/calendar.ts";
+import { EFFECTIVE_ON_MESSAGE } from "@shared/roles/effective-on.ts";
 import type { CreateUserInput, Person } from "../api/person-fields";
 
 /** Same rule as the API's email check; empty means "no email". */
@@ -41,6 +43,8 @@ export const personFormSchema = z.object({
   receiveWeeklyReminders: z.boolean(),
   description: descriptionSchema,
   roleIds: z.array(z.number().int().positive()),
+  /** The day role changes take effect (docs/task-engine.md#who-held-a-role-when); empty: today. */
+  effectiveOn: z.string().refine((v) => v === "" || isIsoDate(v), EFFECTIVE_ON_MESSAGE),
 });
 
 export type PersonFormInput = z.input<typeof personFormSchema>;
@@ -58,6 +62,7 @@ export function personFormDefaults(person?: Person): PersonFormInput {
     receiveWeeklyReminders: person?.receiveWeeklyReminders ?? false,
     description: person?.description ?? "",
     roleIds: person?.roleIds ?? [],
+    effectiveOn: "",
   };
 }
 
@@ -69,11 +74,11 @@ export function isPersonFormField(field: string): field is keyof PersonFormValue
 
 /** Form values → API input; `withRoles` false leaves the person's roles as they are. */
 export function toUserInput(values: PersonFormValues, withRoles: boolean): CreateUserInput {
-  const { roleIds, email, mobile, ...rest } = values;
+  const { roleIds, email, mobile, effectiveOn, ...rest } = values;
   return {
     ...rest,
     email: email === "" ? null : email,
     mobile: mobileInput(mobile),
-    ...(withRoles ? { roleIds } : {}),
+    ...(withRoles ? { roleIds, ...(effectiveOn ? { effectiveOn } : {}) } : {}),
   };
 }

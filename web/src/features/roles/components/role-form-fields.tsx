@@ -80,6 +80,14 @@ export function RoleFormFields({ form, role, roles, people }: RoleFormFieldsProp
           />
         )}
       />
+      <FormField
+        control={control}
+        name="effectiveOn"
+        label="Changes take effect on"
+        hint="People added start and people removed end on this day, its tasks included. Empty: today."
+      >
+        {(field) => <Input type="date" {...field} />}
+      </FormField>
       <FormField control={control} name="description" label="Description">
         {(field) => <Textarea rows={3} maxLength={2000} {...field} />}
       </FormField>

@@ -4,6 +4,8 @@ import {
   roleHandleSchema,
   roleNameSchema,
 } from "@shared/roles/role-input.ts";
+import { isIsoDate } from "@shared/dates/calendar.ts";
+import { EFFECTIVE_ON_MESSAGE } from "@shared/roles/effective-on.ts";
 import type { Role, RoleInput } from "../api/role-fields";
 
 /**
@@ -17,6 +19,8 @@ export const roleFormSchema = z.object({
   /** "" is "reports to nobody"; a select holds strings. */
   reportsToId: z.string(),
   filledBy: z.array(z.number().int().positive()),
+  /** The day the changes to filledBy take effect (docs/task-engine.md#who-held-a-role-when); empty: today. */
+  effectiveOn: z.string().refine((v) => v === "" || isIsoDate(v), EFFECTIVE_ON_MESSAGE),
 });
 
 export type RoleFormInput = z.input<typeof roleFormSchema>;
@@ -29,6 +33,7 @@ export function roleFormDefaults(role?: Role): RoleFormInput {
     description: role?.description ?? "",
     reportsToId: role?.reportsToId ? String(role.reportsToId) : "",
     filledBy: role?.filledBy.map((person) => person.id) ?? [],
+    effectiveOn: "",
   };
 }
 
@@ -39,6 +44,7 @@ export function toRoleInput(values: RoleFormValues): RoleInput {
     description: values.description,
     reportsToId: values.reportsToId ? Number(values.reportsToId) : null,
     filledBy: values.filledBy,
+    ...(values.effectiveOn ? { effectiveOn: values.effectiveOn } : {}),
   };
 }
 
