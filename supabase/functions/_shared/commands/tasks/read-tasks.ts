@@ -15,6 +15,7 @@ import { toTaskRecords } from "../../db/tasks/task-records.ts";
 import { loadTasks } from "../../db/tasks/task-source-cache.ts";
 import type { TaskRecord } from "../../db/tasks/person-tasks.ts";
 import { findProcesses, type ProcessRecord } from "../../db/processes/process-row.ts";
+import { resolveTermHandles } from "../../db/query/term-handles.ts";
 import { isOrgWide } from "../../domain/query/index.ts";
 import { parseOccurrenceHandle } from "../../domain/tasks/handle.ts";
 import { resolveTaskRange } from "../../domain/tasks/task-range.ts";
@@ -196,7 +197,7 @@ async function runList(ctx: RequestContext, args: ParsedArgs, scope: Scope) {
 
 /** The task source of the list's range and the list's query (its first page). */
 async function openList(ctx: RequestContext, args: ParsedArgs, scope: Scope) {
-  const terms = parseQueryInput("task", args.q);
+  const terms = await resolveTermHandles(ctx.tx, ctx.orgId, parseQueryInput("task", args.q));
   const today = await orgToday(ctx);
   const earliest = args.from
     ? null
