@@ -6,11 +6,8 @@
  */
 import { z } from "zod";
 import { findOccurrenceRow } from "../../db/tasks/task-rows.ts";
-import {
-  earliestStoredDueDate,
-  loadTaskSource,
-  type SourceScope,
-} from "../../db/tasks/task-source.ts";
+import { loadTaskSource, type SourceScope } from "../../db/tasks/task-source.ts";
+import { storedDueDates } from "../../db/tasks/stored-due-dates.ts";
 import { toTaskRecords } from "../../db/tasks/task-records.ts";
 import { loadTasks } from "../../db/tasks/task-source-cache.ts";
 import type { TaskRecord } from "../../db/tasks/person-tasks.ts";
@@ -199,10 +196,10 @@ async function runList(ctx: RequestContext, args: ParsedArgs, scope: Scope) {
 async function openList(ctx: RequestContext, args: ParsedArgs, scope: Scope) {
   const terms = await resolveTermHandles(ctx.tx, ctx.orgId, parseQueryInput("task", args.q));
   const today = await orgToday(ctx);
-  const earliest = args.from
-    ? null
-    : await earliestStoredDueDate(ctx.tx, ctx.orgId, scope.assigneeId);
-  const range = resolveTaskRange(args, today, earliest);
+  const stored = args.from && args.to
+    ? { first: null, last: null }
+    : await storedDueDates(ctx.tx, ctx.orgId, scope.assigneeId);
+  const range = resolveTaskRange(args, today, stored);
   if (!range.ok) throw badInput(range.message, range.field);
   const sourceScope: SourceScope = { from: range.from, to: range.to };
   const { source, lister } = await loadTasks(ctx.tx, ctx.orgId, sourceScope, {
