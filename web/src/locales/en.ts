@@ -248,7 +248,7 @@ export const en = {
       all: "Any date",
       from: "From",
       to: "To",
-      hint: "Any date: from the earliest stored task (today at the latest) to a year ahead, or to a later stored task. Schedules never end, so their tasks are listed to a year ahead; give dates to see further.",
+      hint: "Any date runs from the earliest stored task to a year ahead, or to a later stored task. Schedules never end: give dates to look further.",
     },
     filters: {
       label: "Filters",
