@@ -248,7 +248,7 @@ export const en = {
       all: "Any date",
       from: "From",
       to: "To",
-      hint: "Without dates the list runs from the earliest stored task to 30 days ahead.",
+      hint: "Any date runs from the earliest stored task to a year ahead, or to a later stored task. Schedules never end: give dates to look further.",
     },
     filters: {
       label: "Filters",

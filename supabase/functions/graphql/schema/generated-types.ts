@@ -942,7 +942,7 @@ export type Query = {
    * Processes of the organisation (admins and managers). q terms are ANDed: has:scheduled,
    * has:scheduledNoDates, has:needed, has:noRoles, has:noDocs, has:noDescription, has:noLabel,
    * has:roles (any assigned role), label:<label>, prefix:<labelPrefix>, role:<roleHandle>,
-   * user:<personId>, d=org, or text searched in name, handle and description; any other
+   * user:<handle or id>, d=org, or text searched in name, handle and description; any other
    * key: term is BAD_USER_INPUT. sortBy:
    * id, name, processHandle, description, frequencyType, compactFrequency, scheduledFrom, cat,
    * role (default name). limit at most 1000 (default 1000).
@@ -967,8 +967,8 @@ export type Query = {
   /** A User-type member reads only the roles they fill. */
   role?: Maybe<Role>;
   /**
-   * Roles of the organisation (admin, manager). q terms are ANDed: user:<personId> (filled by),
-   * process:<processId> (assigned to), d=org, or text searched in name, handle and description;
+   * Roles of the organisation (admin, manager). q terms are ANDed: user:<handle or id> (filled by),
+   * process:<handle or id> (assigned to), d=org, or text searched in name, handle and description;
    * any other key: term is BAD_USER_INPUT. filledBy: roles filled by any of these people.
    * sortBy: id (default), roleHandle, name, description, reportsToId, reportsTo, processCount,
    * filledByCount. limit at most 1000 (default 1000).
@@ -984,10 +984,11 @@ export type Query = {
   /**
    * The organisation's tasks (admins and managers): generated occurrences and stored tasks,
    * from and to inclusive (YYYY-MM-DD). from defaults to the earliest stored task's due
-   * date (today when none is stored), to to today + 30 days; at most 5 years apart; from
+   * date (today when none is earlier), to to a year ahead (366 days) or the latest stored
+   * task's due date if later; at most 5 years apart; from
    * after to is BAD_USER_INPUT naming the argument. q terms are ANDed: is:late, is:deleted,
-   * isNot:late, isNot:deleted, status=<Display Name>[|…], d=org, user:<personId>,
-   * process:<processId>, label:<label>, prefix:<labelPrefix>, role:<roleHandle>, or text
+   * isNot:late, isNot:deleted, status=<Display Name>[|…], d=org, user:<handle or id>,
+   * process:<handle or id>, label:<label>, prefix:<labelPrefix>, role:<roleHandle>, or text
    * searched in name, handle and description. Skipped (deleted) occurrences are listed only
    * with is:deleted. sortBy: dueDate (default: due date, then user id), name, assignee,
    * status. limit at most 1000 (default 1000).

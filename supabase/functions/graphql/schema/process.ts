@@ -120,7 +120,7 @@ export const processTypeDefs = /* GraphQL */ `
     Processes of the organisation (admins and managers). q terms are ANDed: has:scheduled,
     has:scheduledNoDates, has:needed, has:noRoles, has:noDocs, has:noDescription, has:noLabel,
     has:roles (any assigned role), label:<label>, prefix:<labelPrefix>, role:<roleHandle>,
-    user:<personId>, d=org, or text searched in name, handle and description; any other
+    user:<handle or id>, d=org, or text searched in name, handle and description; any other
     key: term is BAD_USER_INPUT. sortBy:
     id, name, processHandle, description, frequencyType, compactFrequency, scheduledFrom, cat,
     role (default name). limit at most 1000 (default 1000).

@@ -88,8 +88,8 @@ export const roleTypeDefs = /* GraphQL */ `
 
   extend type Query {
     """
-    Roles of the organisation (admin, manager). q terms are ANDed: user:<personId> (filled by),
-    process:<processId> (assigned to), d=org, or text searched in name, handle and description;
+    Roles of the organisation (admin, manager). q terms are ANDed: user:<handle or id> (filled by),
+    process:<handle or id> (assigned to), d=org, or text searched in name, handle and description;
     any other key: term is BAD_USER_INPUT. filledBy: roles filled by any of these people.
     sortBy: id (default), roleHandle, name, description, reportsToId, reportsTo, processCount,
     filledByCount. limit at most 1000 (default 1000).

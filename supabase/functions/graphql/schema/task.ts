@@ -137,10 +137,11 @@ export const taskTypeDefs = /* GraphQL */ `
     """
     The organisation's tasks (admins and managers): generated occurrences and stored tasks,
     from and to inclusive (YYYY-MM-DD). from defaults to the earliest stored task's due
-    date (today when none is stored), to to today + 30 days; at most 5 years apart; from
+    date (today when none is earlier), to to a year ahead (366 days) or the latest stored
+    task's due date if later; at most 5 years apart; from
     after to is BAD_USER_INPUT naming the argument. q terms are ANDed: is:late, is:deleted,
-    isNot:late, isNot:deleted, status=<Display Name>[|…], d=org, user:<personId>,
-    process:<processId>, label:<label>, prefix:<labelPrefix>, role:<roleHandle>, or text
+    isNot:late, isNot:deleted, status=<Display Name>[|…], d=org, user:<handle or id>,
+    process:<handle or id>, label:<label>, prefix:<labelPrefix>, role:<roleHandle>, or text
     searched in name, handle and description. Skipped (deleted) occurrences are listed only
     with is:deleted. sortBy: dueDate (default: due date, then user id), name, assignee,
     status. limit at most 1000 (default 1000).

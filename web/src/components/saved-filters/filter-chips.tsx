@@ -13,17 +13,22 @@ export function FilterChips({
   entity,
   onRemove,
   onClear,
+  nameTerm,
 }: {
   terms: readonly string[];
   entity: QueryEntity;
   onRemove: (raw: string) => void;
   onClear: () => void;
+  /** The list's own words for a term it can name better (a person's name for `user:`). */
+  nameTerm?: (raw: string) => string | undefined;
 }) {
   if (terms.length === 0) return null;
   return (
     <ul aria-label="Active filters" className="flex flex-wrap items-center gap-1.5">
       {terms.map((raw) => {
-        const view = viewTerm(raw, entity);
+        const parsed = viewTerm(raw, entity);
+        const named = parsed.error ? undefined : nameTerm?.(raw);
+        const view = named ? { ...parsed, label: named } : parsed;
         return (
           <li
             key={raw}

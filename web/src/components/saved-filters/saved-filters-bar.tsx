@@ -24,6 +24,8 @@ export interface SavedFiltersBarProps {
   onTermsChange: (terms: string[]) => void;
   /** The server's refusal of the current terms (BAD_USER_INPUT), shown as said. */
   serverError?: string | null;
+  /** The list's own words for a chip (a person's name and handle for `user:`). */
+  nameTerm?: (raw: string) => string | undefined;
 }
 
 /**
@@ -36,6 +38,7 @@ export function SavedFiltersBar({
   terms,
   onTermsChange,
   serverError,
+  nameTerm,
 }: SavedFiltersBarProps) {
   const filters = useFiltersAccessibleToCurrentUser(entity);
   const [dialog, setDialog] = useState<"save" | "manage" | null>(null);
@@ -55,6 +58,7 @@ export function SavedFiltersBar({
               entity={FILTER_QUERY_ENTITY[entity]}
               onRemove={(raw) => onTermsChange(terms.filter((term) => term !== raw))}
               onClear={() => onTermsChange([])}
+              nameTerm={nameTerm}
             />
           ) : (
             <p className="text-sm text-muted-foreground">

@@ -21,7 +21,8 @@ export interface TermsTableState {
 /**
  * A server-side table whose search is a list of q terms (chips) rather than one text:
  * page/size/sort as the data table keeps them, terms as repeated `q` params. Any change
- * of terms starts again at page 1; each change is one history entry.
+ * of terms starts again at page 1; each change is one history entry; a change of page,
+ * size or sort leaves the `q` params as they were.
  */
 export function useTermsTableState(defaults: TableStateDefaults = {}): TermsTableState {
   const { size, sortBy, isDesc } = defaults;
@@ -45,7 +46,8 @@ export function useTermsTableState(defaults: TableStateDefaults = {}): TermsTabl
       setParams((current) => {
         const { q, ...rest } = change;
         const currentTerms = readTerms(current);
-        if (q === undefined || q === "") return write(current, rest, currentTerms);
+        // Paging or sorting leaves the q params exactly as they are (a blank one too).
+        if (q === undefined || q === "") return write(current, rest, current.getAll("q"));
         return write(current, { ...rest, page: 1 }, addTerm(currentTerms, q));
       });
     },

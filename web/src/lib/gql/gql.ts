@@ -116,7 +116,7 @@ type Documents = {
     "\n  query ExportTasks($q: [String!], $sortBy: String, $isDesc: Boolean, $from: String, $to: String) {\n    exportTasks(q: $q, sortBy: $sortBy, isDesc: $isDesc, from: $from, to: $to)\n  }\n": typeof types.ExportTasksDocument,
     "\n  query ExportMyTasks(\n    $q: [String!]\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    exportMyTasks(q: $q, sortBy: $sortBy, isDesc: $isDesc, from: $from, to: $to)\n  }\n": typeof types.ExportMyTasksDocument,
     "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.MyCalendarFeedDocument,
-    "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PeopleForTasksDocument,
+    "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n        peopleHandle\n      }\n    }\n  }\n": typeof types.PeopleForTasksDocument,
     "\n  query ProcessesForTaskPicker {\n    processes(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n        processHandle\n      }\n    }\n  }\n": typeof types.ProcessesForTaskPickerDocument,
     "\n  query LabelsForTasks {\n    labels(offset: 0, limit: 1000, sortBy: \"label\", isDesc: false) {\n      nodes {\n        id\n        label\n      }\n    }\n  }\n": typeof types.LabelsForTasksDocument,
     "\n  query RolesForTasks {\n    roles(offset: 0, limit: 1000, sortBy: \"roleHandle\", isDesc: false) {\n      nodes {\n        id\n        roleHandle\n        name\n      }\n    }\n  }\n": typeof types.RolesForTasksDocument,
@@ -235,7 +235,7 @@ const documents: Documents = {
     "\n  query ExportTasks($q: [String!], $sortBy: String, $isDesc: Boolean, $from: String, $to: String) {\n    exportTasks(q: $q, sortBy: $sortBy, isDesc: $isDesc, from: $from, to: $to)\n  }\n": types.ExportTasksDocument,
     "\n  query ExportMyTasks(\n    $q: [String!]\n    $sortBy: String\n    $isDesc: Boolean\n    $from: String\n    $to: String\n  ) {\n    exportMyTasks(q: $q, sortBy: $sortBy, isDesc: $isDesc, from: $from, to: $to)\n  }\n": types.ExportMyTasksDocument,
     "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.MyCalendarFeedDocument,
-    "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n": types.PeopleForTasksDocument,
+    "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n        peopleHandle\n      }\n    }\n  }\n": types.PeopleForTasksDocument,
     "\n  query ProcessesForTaskPicker {\n    processes(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n        processHandle\n      }\n    }\n  }\n": types.ProcessesForTaskPickerDocument,
     "\n  query LabelsForTasks {\n    labels(offset: 0, limit: 1000, sortBy: \"label\", isDesc: false) {\n      nodes {\n        id\n        label\n      }\n    }\n  }\n": types.LabelsForTasksDocument,
     "\n  query RolesForTasks {\n    roles(offset: 0, limit: 1000, sortBy: \"roleHandle\", isDesc: false) {\n      nodes {\n        id\n        roleHandle\n        name\n      }\n    }\n  }\n": types.RolesForTasksDocument,
@@ -660,7 +660,7 @@ export function graphql(source: "\n  query MyCalendarFeed {\n    myCalendarFeed 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').PeopleForTasksDocument;
+export function graphql(source: "\n  query PeopleForTasks {\n    users(offset: 0, limit: 1000, sortBy: \"name\", isDesc: false) {\n      nodes {\n        id\n        name\n        peopleHandle\n      }\n    }\n  }\n"): typeof import('./graphql').PeopleForTasksDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -950,7 +950,7 @@ export type MyCalendarFeedQuery = { myCalendarFeed: { url: string | null, create
 export type PeopleForTasksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PeopleForTasksQuery = { users: { nodes: Array<{ id: number, name: string }> } };
+export type PeopleForTasksQuery = { users: { nodes: Array<{ id: number, name: string, peopleHandle: string }> } };
 
 export type ProcessesForTaskPickerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2974,6 +2974,7 @@ export const PeopleForTasksDocument = new TypedDocumentString(`
     nodes {
       id
       name
+      peopleHandle
     }
   }
 }

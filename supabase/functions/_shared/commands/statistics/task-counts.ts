@@ -5,7 +5,7 @@
  * the union of the ranges asked; it lists a range by the query's own from/to, so a wider
  * source gives each range the same answer as a source loaded for it alone.
  */
-import { earliestStoredDueDate } from "../../db/tasks/task-source.ts";
+import { storedDueDates } from "../../db/tasks/stored-due-dates.ts";
 import { type LoadedTasks, loadTasks } from "../../db/tasks/task-source-cache.ts";
 import { RoleSlices } from "../../domain/statistics/role-slices.ts";
 import { resolveTaskRange } from "../../domain/tasks/task-range.ts";
@@ -44,7 +44,7 @@ export class TaskCounter {
   constructor(
     readonly loaded: LoadedTasks,
     readonly today: string,
-    /** The tasks list's default range (earliest stored due date … today + 30). */
+    /** The tasks list's default range, "Any date" (domain/tasks/task-range.ts). */
     readonly defaultRange: Range,
     readonly assigneeId: number | undefined,
   ) {}
@@ -115,8 +115,7 @@ export async function taskCounter(
   extra: readonly Range[],
   assigneeId?: number,
 ): Promise<TaskCounter> {
-  const earliest = await earliestStoredDueDate(ctx.tx, ctx.orgId, assigneeId);
-  const range = resolveTaskRange({}, today, earliest);
+  const range = resolveTaskRange({}, today, await storedDueDates(ctx.tx, ctx.orgId, assigneeId));
   if (!range.ok) throw new Error(range.message); // no dates given: always ok
   const ranges = [range, ...extra];
   const from = ranges.map((r) => r.from).reduce((a, b) => (a < b ? a : b));

@@ -6,15 +6,13 @@
  */
 import { z } from "zod";
 import { findOccurrenceRow } from "../../db/tasks/task-rows.ts";
-import {
-  earliestStoredDueDate,
-  loadTaskSource,
-  type SourceScope,
-} from "../../db/tasks/task-source.ts";
+import { loadTaskSource, type SourceScope } from "../../db/tasks/task-source.ts";
+import { storedDueDates } from "../../db/tasks/stored-due-dates.ts";
 import { toTaskRecords } from "../../db/tasks/task-records.ts";
 import { loadTasks } from "../../db/tasks/task-source-cache.ts";
 import type { TaskRecord } from "../../db/tasks/person-tasks.ts";
 import { findProcesses, type ProcessRecord } from "../../db/processes/process-row.ts";
+import { resolveTermHandles } from "../../db/query/term-handles.ts";
 import { isOrgWide } from "../../domain/query/index.ts";
 import { parseOccurrenceHandle } from "../../domain/tasks/handle.ts";
 import { resolveTaskRange } from "../../domain/tasks/task-range.ts";
@@ -196,12 +194,12 @@ async function runList(ctx: RequestContext, args: ParsedArgs, scope: Scope) {
 
 /** The task source of the list's range and the list's query (its first page). */
 async function openList(ctx: RequestContext, args: ParsedArgs, scope: Scope) {
-  const terms = parseQueryInput("task", args.q);
+  const terms = await resolveTermHandles(ctx.tx, ctx.orgId, parseQueryInput("task", args.q));
   const today = await orgToday(ctx);
-  const earliest = args.from
-    ? null
-    : await earliestStoredDueDate(ctx.tx, ctx.orgId, scope.assigneeId);
-  const range = resolveTaskRange(args, today, earliest);
+  const stored = args.from && args.to
+    ? { first: null, last: null }
+    : await storedDueDates(ctx.tx, ctx.orgId, scope.assigneeId);
+  const range = resolveTaskRange(args, today, stored);
   if (!range.ok) throw badInput(range.message, range.field);
   const sourceScope: SourceScope = { from: range.from, to: range.to };
   const { source, lister } = await loadTasks(ctx.tx, ctx.orgId, sourceScope, {

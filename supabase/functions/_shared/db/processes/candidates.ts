@@ -13,7 +13,7 @@
  */
 import type { QueryTerm } from "../../domain/query/terms.ts";
 import type { Tx } from "../client.ts";
-import { type Fragment, likePattern } from "../query/index.ts";
+import { type Fragment, likePattern, termId } from "../query/index.ts";
 
 function candidatesOf(tx: Tx, orgId: number, term: QueryTerm): Fragment | null {
   const labels = tx`select c_pl.process_id from app.process_labels c_pl
@@ -35,14 +35,14 @@ function candidatesOf(tx: Tx, orgId: number, term: QueryTerm): Fragment | null {
       return tx`${roles} join app.roles c_r on c_r.org_id = c_pr.org_id and c_r.id = c_pr.role_id
         where c_pr.org_id = ${orgId} and lower(c_r.role_handle) = lower(${term.value})`;
     case "user":
-      return assignedTo(tx, orgId, term.id);
+      return assignedTo(tx, orgId, termId(tx, term, tx`${orgId}`));
     default:
       return null;
   }
 }
 
 /** Processes assigned to a role the person holds. */
-export function assignedTo(tx: Tx, orgId: number, personId: number): Fragment {
+export function assignedTo(tx: Tx, orgId: number, personId: number | Fragment): Fragment {
   return tx`select c_pr.process_id from app.process_roles c_pr
     join app.role_members c_rm on c_rm.org_id = c_pr.org_id and c_rm.role_id = c_pr.role_id
     where c_pr.org_id = ${orgId} and c_rm.person_id = ${personId}`;

@@ -41,6 +41,24 @@ function labelMatch(sql: SqlTag, labels: Alias, term: QueryTerm & { value: strin
     : sql`lower(${labels}.prefix) = lower(${term.value})`;
 }
 
+/**
+ * The id a `user:` or `process:` term names: its id, or the id of the organisation's person
+ * (process) with that handle, in any case — null when none has it, which matches nothing.
+ * `org` is the organisation column of the row it is compared with.
+ */
+export function termId(
+  sql: SqlTag,
+  term: QueryTerm & { kind: "user" | "process" },
+  org: Fragment,
+): Fragment {
+  if (term.handle === undefined) return sql`${term.id ?? null}::bigint`;
+  return term.kind === "user"
+    ? sql`(select q_u.id from app.people q_u
+        where q_u.org_id = ${org} and lower(q_u.people_handle) = lower(${term.handle}))`
+    : sql`(select q_p.id from app.processes q_p
+        where q_p.org_id = ${org} and lower(q_p.process_handle) = lower(${term.handle}))`;
+}
+
 /** app.processes — alias `p` by default. */
 export const processCondition: Condition = (sql, term, { a }) => {
   switch (term.kind) {
@@ -87,7 +105,8 @@ export const processCondition: Condition = (sql, term, { a }) => {
     case "user":
       return sql`exists (select 1 from app.process_roles q_pr
         join app.role_members q_rm on q_rm.org_id = q_pr.org_id and q_rm.role_id = q_pr.role_id
-        where q_pr.org_id = ${a}.org_id and q_pr.process_id = ${a}.id and q_rm.person_id = ${term.id})`;
+        where q_pr.org_id = ${a}.org_id and q_pr.process_id = ${a}.id
+          and q_rm.person_id = ${termId(sql, term, sql`q_rm.org_id`)})`;
     case "text":
       return textIn(sql, a, ["name", "process_handle", "description"], term.value);
     default:
@@ -133,10 +152,12 @@ export const roleCondition: Condition = (sql, term, { a }) => {
       return unsupported(term);
     case "user":
       return sql`exists (select 1 from app.role_members q_rm
-        where q_rm.org_id = ${a}.org_id and q_rm.role_id = ${a}.id and q_rm.person_id = ${term.id})`;
+        where q_rm.org_id = ${a}.org_id and q_rm.role_id = ${a}.id
+          and q_rm.person_id = ${termId(sql, term, sql`q_rm.org_id`)})`;
     case "process":
       return sql`exists (select 1 from app.process_roles q_pr
-        where q_pr.org_id = ${a}.org_id and q_pr.role_id = ${a}.id and q_pr.process_id = ${term.id})`;
+        where q_pr.org_id = ${a}.org_id and q_pr.role_id = ${a}.id
+          and q_pr.process_id = ${termId(sql, term, sql`q_pr.org_id`)})`;
     case "text":
       return textIn(sql, a, ["name", "role_handle", "description"], term.value);
     default:
@@ -160,9 +181,9 @@ export const taskCondition: Condition = (sql, term, { a, today }) => {
     case "status":
       return sql`${a}.status in ${sql(term.values)}`;
     case "user":
-      return sql`${a}.person_id = ${term.id}`;
+      return sql`${a}.person_id = ${termId(sql, term, sql`${a}.org_id`)}`;
     case "process":
-      return sql`${a}.process_id = ${term.id}`;
+      return sql`${a}.process_id = ${termId(sql, term, sql`${a}.org_id`)}`;
     // The task's process has the label (or a label with the prefix).
     case "label":
     case "prefix":

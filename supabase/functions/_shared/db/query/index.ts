@@ -12,6 +12,7 @@ export {
   processCondition,
   roleCondition,
   taskCondition,
+  termId,
 } from "./entity-conditions.ts";
 export { lateCondition } from "./late.ts";
 export { andAll, type Fragment, likePattern, type SqlTag } from "./sql-types.ts";

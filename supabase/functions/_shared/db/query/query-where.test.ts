@@ -357,7 +357,7 @@ Deno.test("bad or inapplicable terms are BAD_USER_INPUT on field q, before any S
   badInput(() => queryWhere(sql, "task", ["has:noCategory"]), /does not apply to tasks/);
   badInput(() => queryWhere(sql, "process", ["has:foo"]), /Unknown value "foo" in "has:foo"/);
   badInput(() => queryWhere(sql, "task", ["status=Nope"]), /Unknown status "Nope"/);
-  badInput(() => queryWhere(sql, "role", ["user:abc"]), /"user:abc" needs a person's id/);
+  badInput(() => queryWhere(sql, "role", ["user:"]), /"user:" needs a person.s handle or id/);
   badInput(() => queryWhere(sql, "process", ["foo:bar"]), /Unknown search term "foo:"/);
   badInput(() => queryWhere(sql, "process", "has:noDocs"), /must be a list/);
   badInput(() => queryWhere(sql, "label", ["user:1"]), /^"user:1" does not apply to labels$/);

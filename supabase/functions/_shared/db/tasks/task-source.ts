@@ -245,18 +245,3 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   if (list) list.push(value);
   else map.set(key, [value]);
 }
-
-/**
- * The earliest due date among the stored tasks the caller may read (the task list's default start:
- * docs/task-engine.md#paging-and-counting).
- */
-export async function earliestStoredDueDate(
-  tx: Tx,
-  orgId: number,
-  personId?: number,
-): Promise<string | null> {
-  const [row] = await tx`
-    select to_char(min(t.due_date), 'YYYY-MM-DD') as first from app.tasks t
-    where t.org_id = ${orgId} ${personId === undefined ? tx`` : tx`and t.person_id = ${personId}`}`;
-  return row?.first ?? null;
-}

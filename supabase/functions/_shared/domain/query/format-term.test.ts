@@ -20,6 +20,8 @@ Deno.test("formatTerm writes the canonical spelling", () => {
     ["has:noaccess", "has:noAccess"],
     ["user:7", "user:7"],
     ["process:3", "process:3"],
+    ["user= staylor", "user:staylor"],
+    ["Process:FIN-009", "process:FIN-009"],
     ["pay roll", "pay roll"],
     ['"Note: call"', '"Note: call"'],
     ['"""x"""', '"""x"""'],
@@ -59,6 +61,8 @@ Deno.test("describeTerm gives a human label for every kind", () => {
     ["role:ops", "Role ops"],
     ["user:7", "Person #7"],
     ["process:3", "Process #3"],
+    ["user:staylor", "Person staylor"],
+    ["process:FIN-009", "Process FIN-009"],
     ["pay", 'Contains "pay"'],
   ];
   for (const [input, label] of cases) assert.equal(describeTerm(parseTerm(input)!), label, input);
@@ -89,6 +93,13 @@ const term: fc.Arbitrary<QueryTerm> = fc.oneof(
     fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
   )
     .map(([kind, id]) => ({ kind, id })),
+  fc.tuple(
+    fc.constantFrom("user", "process") as fc.Arbitrary<"user" | "process">,
+    fc.string({ minLength: 1, maxLength: 30 }),
+  )
+    // A whole number is read as an id, so a handle term never holds one.
+    .filter(([, v]) => v.trim() === v && v !== "" && !/^[1-9][0-9]{0,15}$/.test(v))
+    .map(([kind, handle]) => ({ kind, handle })),
   fc.string({ minLength: 1, maxLength: 40 }).filter((v) => v.trim() !== "").map((value) => ({
     kind: "text" as const,
     value,

@@ -28,7 +28,7 @@ export function formatTerm(term: QueryTerm): string {
       return `${term.kind}:${term.value}`;
     case "user":
     case "process":
-      return `${term.kind}:${term.id}`;
+      return `${term.kind}:${term.handle ?? term.id}`;
     case "text":
       return needsQuotes(term.value) ? `"${term.value}"` : term.value;
   }
@@ -81,9 +81,9 @@ export function describeTerm(term: QueryTerm): string {
     case "category":
       return `Category ${term.value}`;
     case "user":
-      return `Person #${term.id}`;
+      return term.handle === undefined ? `Person #${term.id}` : `Person ${term.handle}`;
     case "process":
-      return `Process #${term.id}`;
+      return term.handle === undefined ? `Process #${term.id}` : `Process ${term.handle}`;
     case "text":
       return `Contains "${term.value}"`;
   }

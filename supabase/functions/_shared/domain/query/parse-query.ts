@@ -115,14 +115,16 @@ export function parseTerm(raw: string): QueryTerm | null {
       return { kind: "category", value };
     case "user":
     case "process": {
-      const id = parseId(value);
-      if (id === undefined) {
+      // A whole number is an id, anything else a handle (handles are matched in any case).
+      if (value === "") {
         throw needs(
-          name === "user" ? "a person's id (a whole number)" : "a process id (a whole number)",
-          `${name}:12`,
+          name === "user" ? "a person's handle or id" : "a process handle or id",
+          name === "user" ? "user:staylor or user:12" : "process:FIN-009 or process:12",
         );
       }
-      return name === "user" ? { kind: "user", id } : { kind: "process", id };
+      const id = parseId(value);
+      const ref = id === undefined ? { handle: value } : { id };
+      return name === "user" ? { kind: "user", ...ref } : { kind: "process", ...ref };
     }
     default:
       throw new QueryError(

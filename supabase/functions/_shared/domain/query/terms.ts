@@ -55,8 +55,14 @@ export type QueryTerm =
   | { kind: "role"; value: string }
   /** `category:` — the process's category, by its prefix, case-insensitive. */
   | { kind: "category"; value: string }
-  | { kind: "user"; id: number }
-  | { kind: "process"; id: number }
+  /**
+   * `user:` — a person, by id (a whole number) or by handle (anything else, any case, e.g.
+   * `user:staylor`): exactly one of `id` and `handle`. A handle is looked up in the
+   * organisation before a list runs; one that names no one matches nothing.
+   */
+  | { kind: "user"; id?: number; handle?: string }
+  /** `process:` — a process, by id or by handle (`process:FIN-009`), as `user:`. */
+  | { kind: "process"; id?: number; handle?: string }
   /** Anything else: case-insensitive search over name, handle and description. */
   | { kind: "text"; value: string };
 

@@ -1,12 +1,18 @@
 /**
- * The date range of a task list (docs/task-engine.md#paging-and-counting). Without `to` a list
- * runs to today + 30 days; without `from` it starts at the earliest stored task's due date,
- * today when nothing is stored — and never more than five years before `to`. Given dates are
- * checked: YYYY-MM-DD, from not after to, at most five years apart. Pure.
+ * The date range of a task list (docs/task-engine.md#paging-and-counting). A list without
+ * dates ("Any date") holds every task due from the earliest stored one (today when none is
+ * earlier) to the later of a year ahead and the latest stored one: a schedule never ends, so
+ * its occurrences are listed to a horizon, while a stored task is listed whenever it is due.
+ * The whole range spans at most five years, the past kept first: it starts no earlier than
+ * five years before the horizon, and stored tasks past five years from its start are cut.
+ * `to` alone starts where "Any date" would (never after `to`); `from` alone ends where it
+ * would, and is refused after that end. Given dates are checked: YYYY-MM-DD, from not after to, at most five years apart.
+ * Pure.
  */
 import { addDays, isIsoDate, isOutOfRangeDate, outOfRangeMessage } from "../dates/calendar.ts";
 
-export const DEFAULT_DAYS_AHEAD = 30;
+/** How far ahead a list without `to` runs: a schedule's occurrences end here. */
+export const DEFAULT_DAYS_AHEAD = 366;
 export const MAX_RANGE_YEARS = 5;
 
 export type RangeResult =
@@ -20,10 +26,16 @@ export function yearsLater(date: string, years: number): string {
   return isIsoDate(later) ? later : `${y}-02-28`;
 }
 
+/** The due dates of the earliest and latest stored task the list could hold (null: none). */
+export interface StoredSpan {
+  first: string | null;
+  last: string | null;
+}
+
 export function resolveTaskRange(
   args: { from?: string | null; to?: string | null },
   today: string,
-  earliestStored: string | null,
+  stored: StoredSpan,
 ): RangeResult {
   for (const field of ["from", "to"] as const) {
     const v = args[field];
@@ -33,8 +45,14 @@ export function resolveTaskRange(
       return { ok: false, field, message: `${field} must be a date (YYYY-MM-DD).` };
     }
   }
-  const to = args.to ?? addDays(today, DEFAULT_DAYS_AHEAD);
+  const horizon = addDays(today, DEFAULT_DAYS_AHEAD);
+  const first = stored.first !== null && stored.first < today ? stored.first : today;
+  // The past first: five years before the horizon at most.
+  const openFrom = maxDate(first, yearsLater(horizon, -MAX_RANGE_YEARS));
+  const openTo = (start: string) =>
+    minDate(maxDate(horizon, stored.last ?? horizon), yearsLater(start, MAX_RANGE_YEARS));
   if (args.from) {
+    const to = args.to ?? openTo(args.from);
     if (args.from > to) {
       return { ok: false, field: "from", message: `from (${args.from}) is after to (${to}).` };
     }
@@ -48,9 +66,12 @@ export function resolveTaskRange(
     }
     return { ok: true, from: args.from, to };
   }
-  const earliest = yearsLater(to, -MAX_RANGE_YEARS);
-  let from = earliestStored ?? today;
-  if (from > to) from = to;
-  if (from < earliest) from = earliest;
-  return { ok: true, from, to };
+  if (args.to) {
+    const from = maxDate(minDate(openFrom, args.to), yearsLater(args.to, -MAX_RANGE_YEARS));
+    return { ok: true, from, to: args.to };
+  }
+  return { ok: true, from: openFrom, to: openTo(openFrom) };
 }
+
+const maxDate = (a: string, b: string) => (a > b ? a : b);
+const minDate = (a: string, b: string) => (a < b ? a : b);

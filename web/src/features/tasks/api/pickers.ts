@@ -15,6 +15,7 @@ export const PEOPLE_FOR_TASKS_QUERY = graphql(`
       nodes {
         id
         name
+        peopleHandle
       }
     }
   }

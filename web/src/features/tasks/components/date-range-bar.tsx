@@ -1,4 +1,5 @@
 import { CalendarRange } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -14,6 +15,7 @@ export interface DateRangeBarProps {
 /** Quick picks (today, this week, next 30 days, overdue) and a custom from/to. */
 export function DateRangeBar({ range, today, onChange }: DateRangeBarProps) {
   const { t } = useTranslation();
+  const hintId = useId();
   const active = activeQuickRange(range, today);
   const none = !range.from && !range.to;
 
@@ -29,8 +31,8 @@ export function DateRangeBar({ range, today, onChange }: DateRangeBarProps) {
           size="sm"
           variant={none ? "default" : "outline"}
           aria-pressed={none}
+          aria-describedby={hintId}
           onClick={() => onChange({ from: null, to: null })}
-          title={t("tasks.range.hint")}
         >
           {t("tasks.range.all")}
         </Button>
@@ -67,6 +69,10 @@ export function DateRangeBar({ range, today, onChange }: DateRangeBarProps) {
           />
         </Field>
       </div>
+      {/* What "Any date" holds, said where it is chosen: a schedule has no last day. */}
+      <p id={hintId} className="basis-full text-xs text-muted-foreground">
+        {t("tasks.range.hint")}
+      </p>
     </fieldset>
   );
 }

@@ -14,6 +14,8 @@ import { canonicalTerm, filterTerm, withFilterTerm, type TaskFilterKind } from "
 interface Option {
   value: string;
   label: string;
+  /** Other terms that pick this option (`user:8` for `user:bbaker`). */
+  aliases?: readonly string[];
 }
 
 export interface TaskFiltersProps {
@@ -50,7 +52,10 @@ function FilterSelect({
 } & Pick<TaskFiltersProps, "terms" | "onTermsChange">) {
   const raw = filterTerm(terms, kind);
   // The option that means the URL's term, however it is spelt; otherwise the term itself.
-  const option = options.find((o) => canonicalTerm(o.value) === canonicalTerm(raw));
+  const wanted = canonicalTerm(raw);
+  const option = options.find((o) =>
+    [o.value, ...(o.aliases ?? [])].some((v) => canonicalTerm(v) === wanted),
+  );
   const value = option?.value ?? raw;
   const known = value === "" || option !== undefined;
   return (
@@ -86,7 +91,8 @@ function loadNote(query: { isError: boolean }, text: string) {
 
 /**
  * Status, late, person, process, label and role, each one q term: the same terms as the
- * chips and the URL, so a link (the dashboard's) and a choice here are one thing.
+ * chips and the URL, so a link (the dashboard's) and a choice here are one thing. A person
+ * and a process are written by handle, as people read and type them; an id picks the same.
  */
 export function TaskFilters({ terms, onTermsChange, withPickers }: TaskFiltersProps) {
   const { t } = useTranslation();
@@ -129,7 +135,11 @@ export function TaskFilters({ terms, onTermsChange, withPickers }: TaskFiltersPr
             kind="user"
             label={t("tasks.filters.person")}
             any={t("tasks.filters.anyPerson")}
-            options={(people.data ?? []).map((p) => ({ value: `user:${p.id}`, label: p.name }))}
+            options={(people.data ?? []).map((p) => ({
+              value: `user:${p.peopleHandle}`,
+              label: `${p.name} · ${p.peopleHandle}`,
+              aliases: [`user:${p.id}`],
+            }))}
             note={loadNote(people, failed(t("tasks.filters.person")))}
           />
           <FilterSelect
@@ -138,8 +148,9 @@ export function TaskFilters({ terms, onTermsChange, withPickers }: TaskFiltersPr
             label={t("tasks.filters.process")}
             any={t("tasks.filters.anyProcess")}
             options={(processes.data ?? []).map((p) => ({
-              value: `process:${p.id}`,
+              value: `process:${p.processHandle}`,
               label: `${p.processHandle} · ${p.name}`,
+              aliases: [`process:${p.id}`],
             }))}
             note={loadNote(processes, failed(t("tasks.filters.process")))}
           />

@@ -56,12 +56,16 @@ export function withFilterTerm(
 
 /**
  * One spelling per meaning, to find the option a term picks: `status=In Progress|Not
- * Started` (the dashboard's) and `status=Not Started|In Progress` are the same filter.
+ * Started` (the dashboard's) and `status=Not Started|In Progress` are the same filter, and
+ * so are `user:BBaker` and `user:bbaker` (handles are matched in any case).
  */
 export function canonicalTerm(raw: string): string {
   try {
     const term = parseTerm(raw);
     if (!term) return raw.trim();
+    if ((term.kind === "user" || term.kind === "process") && term.handle !== undefined) {
+      return formatTerm({ kind: term.kind, handle: term.handle.toLowerCase() });
+    }
     if (term.kind !== "status") return formatTerm(term);
     const values = TASK_STATUSES.filter((status) => term.values.includes(status));
     return formatTerm({ kind: "status", values });
@@ -85,4 +89,75 @@ export function activeFilterCount(
   kinds: readonly TaskFilterKind[],
 ): number {
   return kinds.filter((kind) => filterTerm(terms, kind) !== "").length;
+}
+
+/**
+ * What /tasks and /myTasks open on: the open work. Skipped occurrences are left out anyway,
+ * so in the default order (due date) the late come first, then today's, then the days ahead
+ * (docs/task-engine.md#paging-and-counting).
+ */
+export const OPEN_WORK_TERMS: readonly string[] = ["status=Not Started|In Progress"];
+
+/** The URL names no terms and no dates: the screen is being opened, not filtered. */
+export function isOpening(params: URLSearchParams): boolean {
+  return !params.has("q") && !params.has("from") && !params.has("to");
+}
+
+/** The URL of the screen as it opens: the open work's terms written out, nothing else changed. */
+export function withOpenWork(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const term of OPEN_WORK_TERMS) next.append("q", term);
+  return next;
+}
+
+/**
+ * The terms to write to the URL: no terms at all is one blank `q` (which every list
+ * ignores), so that a list the person cleared is not read as one being opened.
+ */
+export function termsForUrl(terms: readonly string[]): string[] {
+  return terms.length > 0 ? [...terms] : [""];
+}
+
+export interface NamedPerson {
+  id: number;
+  name: string;
+  peopleHandle: string;
+}
+
+export interface NamedProcess {
+  id: number;
+  name: string;
+  processHandle: string;
+}
+
+/**
+ * A chip's words for a `user:` or `process:` term, by id or by handle, when the person or
+ * process is known: "Person: Ben Baker (bbaker)", "Process: FIN-001 · Payroll run".
+ */
+export function nameTerm(
+  raw: string,
+  people: readonly NamedPerson[],
+  processes: readonly NamedProcess[],
+): string | undefined {
+  let term: QueryTerm | null;
+  try {
+    term = parseTerm(raw);
+  } catch {
+    return undefined;
+  }
+  const same = (id: number, handle: string) =>
+    term && (term.kind === "user" || term.kind === "process")
+      ? term.handle === undefined
+        ? term.id === id
+        : term.handle.toLowerCase() === handle.toLowerCase()
+      : false;
+  if (term?.kind === "user") {
+    const person = people.find((p) => same(p.id, p.peopleHandle));
+    return person ? `Person: ${person.name} (${person.peopleHandle})` : undefined;
+  }
+  if (term?.kind === "process") {
+    const process = processes.find((p) => same(p.id, p.processHandle));
+    return process ? `Process: ${process.processHandle} · ${process.name}` : undefined;
+  }
+  return undefined;
 }

@@ -79,14 +79,18 @@ describe("task list — the URL is the query", () => {
 
   it("a quick pick and a filter go to the URL and the request, starting at page 1", async () => {
     const server = tasksServer();
-    const user = renderTasks("/tasks?page=2");
+    const user = renderTasks("/tasks?q=&page=2");
     await screen.findByRole("row", { name: GENERATED_ROW });
     await user.click(screen.getByRole("button", { name: "Overdue" }));
-    expect(location()).toMatch(/^\/tasks\?to=\d{4}-\d{2}-\d{2}$/);
-    await user.selectOptions(screen.getByRole("combobox", { name: "Person" }), "Ben Baker");
-    expect(location()).toMatch(/to=[\d-]+&q=user:8$/);
+    expect(location()).toMatch(/^\/tasks\?q=&to=\d{4}-\d{2}-\d{2}$/);
+    // A person is written by handle.
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: "Person" }),
+      "Ben Baker · bbaker",
+    );
+    expect(location()).toMatch(/to=[\d-]+&q=user:bbaker$/);
     await waitFor(() =>
-      expect(server.sent("Tasks").at(-1)).toMatchObject({ q: ["user:8"], offset: 0 }),
+      expect(server.sent("Tasks").at(-1)).toMatchObject({ q: ["user:bbaker"], offset: 0 }),
     );
     expect(server.sent("Tasks").at(-1)?.to).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Overdue has no start: the server's default applies.
@@ -112,7 +116,10 @@ describe("task list — filters folded on a phone", () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(panel).toHaveAttribute("data-state", "open");
-    await user.selectOptions(within(panel!).getByRole("combobox", { name: "Person" }), "Ben Baker");
+    await user.selectOptions(
+      within(panel!).getByRole("combobox", { name: "Person" }),
+      "Ben Baker · bbaker",
+    );
     expect(toggle).toHaveAccessibleName("Filters, 3 active");
     expect(toggle).toHaveTextContent(/^Filters\s*· 3$/);
     await user.click(within(panel!).getByRole("button", { name: "Any date" }));
@@ -323,11 +330,60 @@ describe("task list — whose tasks", () => {
     const user = renderTasks("/myTasks");
     await screen.findByRole("row", { name: GENERATED_ROW });
     await user.click(screen.getByRole("button", { name: "Whole organisation" }));
-    expect(location()).toBe("/myTasks?q=d=org");
-    await waitFor(() => expect(server.sent("MyTasks").at(-1)).toMatchObject({ q: ["d=org"] }));
+    // The open work it opened on stays.
+    expect(location()).toBe("/myTasks?q=status=Not+Started|In+Progress&q=d=org");
+    await waitFor(() =>
+      expect(server.sent("MyTasks").at(-1)).toMatchObject({
+        q: ["status=Not Started|In Progress", "d=org"],
+      }),
+    );
     expect(screen.getByRole("button", { name: "Whole organisation" })).toHaveAttribute(
       "aria-pressed",
       "true",
+    );
+  });
+});
+
+describe("task list — where it opens", () => {
+  it("opens on the open work: its terms in the URL and the filters, one request, any date", async () => {
+    const server = tasksServer();
+    renderTasks("/tasks");
+    await screen.findByRole("row", { name: GENERATED_ROW });
+    expect(location()).toBe("/tasks?q=status=Not+Started|In+Progress");
+    expect(server.sent("Tasks")).toEqual([
+      {
+        q: ["status=Not Started|In Progress"],
+        offset: 0,
+        limit: 10,
+        sortBy: "dueDate",
+        isDesc: false,
+      },
+    ]);
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveDisplayValue("Not complete");
+    const anyDate = screen.getByRole("button", { name: "Any date" });
+    expect(anyDate).toHaveAttribute("aria-pressed", "true");
+    // What "Any date" holds is said beside it, not hidden in a tooltip.
+    expect(anyDate).toHaveAccessibleDescription(/to a year ahead/);
+  });
+
+  it("a person who clears the filters sees every status, and the URL says so", async () => {
+    const server = tasksServer();
+    const user = renderTasks("/myTasks");
+    await screen.findByRole("row", { name: GENERATED_ROW });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "Any status");
+    expect(location()).toBe("/myTasks?q=");
+    await waitFor(() => expect(server.sent("MyTasks").at(-1)).toMatchObject({ q: undefined }));
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("");
+  });
+
+  it("a link's person id picks the person, and the chip names them with their handle", async () => {
+    tasksServer();
+    renderTasks("/tasks?q=user:8");
+    await screen.findByRole("row", { name: GENERATED_ROW });
+    const chips = screen.getByRole("list", { name: "Active filters" });
+    expect(await within(chips).findByText("Person: Ben Baker (bbaker)")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Person" })).toHaveDisplayValue(
+      "Ben Baker · bbaker",
     );
   });
 });

@@ -1,5 +1,5 @@
 import { CalendarDays, List, Plus } from "lucide-react";
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
@@ -26,12 +26,17 @@ import { TaskCalendarView } from "../components/task-calendar-view";
 import { taskColumns } from "../components/task-columns";
 import { TaskFilters } from "../components/task-filters";
 import { TaskSheet } from "../components/task-sheet";
+import { usePeopleForTasks, useProcessesForTasks } from "../api/pickers";
 import {
   activeFilterCount,
   BASIC_FILTER_KINDS,
   filterTerm,
+  isOpening,
+  nameTerm,
   PICKER_FILTER_KINDS,
+  termsForUrl,
   withFilterTerm,
+  withOpenWork,
 } from "../components/task-terms";
 
 type View = "list" | "calendar";
@@ -41,7 +46,9 @@ const parseView = (raw: string | null): View | null => (raw === "calendar" ? "ca
  * /tasks (task-list: the organisation's tasks, admins and managers) and /myTasks
  * (my-task-list: the caller's own; an admin or manager may widen it with `d=org`) — one
  * screen. Everything that chooses the rows is in the URL: q terms (repeated, one each),
- * from/to, page, size, sort, and the list/calendar view.
+ * from/to, page, size, sort, and the list/calendar view. Opened without terms or dates, it
+ * writes the open work's terms into the URL (OPEN_WORK_TERMS): late first, then today, then
+ * the days ahead; a person who clears every term gets a blank `q`, so the list stays cleared.
  */
 export default function TaskListRoute() {
   const { t } = useTranslation();
@@ -51,6 +58,10 @@ export default function TaskListRoute() {
   const today = todayInOffset(settings?.timezone ?? DEFAULT_TIMEZONE, new Date());
   const [params, setParams] = useSearchParams();
   const range = useMemo(() => readDateRange(params), [params]);
+  const opening = isOpening(params);
+  useEffect(() => {
+    if (opening) setParams((current) => withOpenWork(current), { replace: true });
+  }, [opening, setParams]);
   const [view, setView] = useListParam<View>("view", parseView);
   const calendar = view === "calendar";
   const list = useListPage({
@@ -59,10 +70,19 @@ export default function TaskListRoute() {
     terms: { entity: "task", noun: "tasks" },
     // Absent rather than null: the server's defaults apply (schema: tasks).
     variables: { from: range.from ?? undefined, to: range.to ?? undefined },
-    enabled: !calendar,
+    // Not before the URL holds the open work's terms: one request, for what is shown.
+    enabled: !calendar && !opening,
     export: tasksExport(mine ? "mine" : "all"),
   });
   const removeTask = useRemoveTask();
+  const setListTerms = list.setTerms;
+  const setTerms = useCallback((next: string[]) => setListTerms(termsForUrl(next)), [setListTerms]);
+  const people = usePeopleForTasks(canManage);
+  const processes = useProcessesForTasks(canManage);
+  const nameChip = useCallback(
+    (raw: string) => nameTerm(raw, people.data ?? [], processes.data ?? []),
+    [people.data, processes.data],
+  );
   const columns = useMemo(() => taskColumns(t), [t]);
   const { edit, confirmDelete } = list;
 
@@ -131,7 +151,7 @@ export default function TaskListRoute() {
               label={t("tasks.scope.label")}
               value={orgWide ? "org" : "mine"}
               onChange={(next) =>
-                list.setTerms(withFilterTerm(list.terms, "scope", next === "org" ? "d=org" : ""))
+                setTerms(withFilterTerm(list.terms, "scope", next === "org" ? "d=org" : ""))
               }
               options={[
                 { value: "mine", label: t("tasks.scope.mine") },
@@ -148,23 +168,26 @@ export default function TaskListRoute() {
         </div>
         <FoldedFilters id={filtersId} open={filtersOpen}>
           <DateRangeBar range={range} today={today} onChange={setRange} />
-          <TaskFilters terms={list.terms} onTermsChange={list.setTerms} withPickers={canManage} />
+          <TaskFilters terms={list.terms} onTermsChange={setTerms} withPickers={canManage} />
         </FoldedFilters>
         <SavedFiltersBar
           entity="Task"
           terms={list.terms}
-          onTermsChange={list.setTerms}
+          onTermsChange={setTerms}
           serverError={calendar ? null : list.refusal}
+          nameTerm={nameChip}
         />
       </div>
       {calendar ? (
-        <TaskCalendarView
-          scope={mine ? "mine" : "all"}
-          terms={list.terms}
-          range={range}
-          today={today}
-          onOpen={edit}
-        />
+        opening ? null : (
+          <TaskCalendarView
+            scope={mine ? "mine" : "all"}
+            terms={list.terms}
+            range={range}
+            today={today}
+            onOpen={edit}
+          />
+        )
       ) : (
         <DataTable
           // A new set of terms or dates is a new view: the search box and selection start afresh.

@@ -4,8 +4,8 @@ import type { Handler } from "@/test/graphql-server";
 
 export { serve, signInAs } from "@/test/graphql-server";
 
-export const ANNA = { id: 7, name: "Anna Admin" };
-export const BEN = { id: 8, name: "Ben Baker" };
+export const ANNA = { id: 7, name: "Anna Admin", peopleHandle: "aadmin" };
+export const BEN = { id: 8, name: "Ben Baker", peopleHandle: "bbaker" };
 export const PAYROLL_PROCESS = { id: 11, name: "Payroll run", processHandle: "FIN-001" };
 
 /** A generated occurrence never stored: no id, known by its handle. */
