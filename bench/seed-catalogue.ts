@@ -5,6 +5,7 @@
  * 20,000 processes (60% scheduled with dates, 10% scheduled without, 30% as needed),
  * 100,000 process-label links (5 per process), 40,000 process-role links, 10,000 docs.
  */
+import { undateHoldings } from "./undated-holdings.ts";
 import type postgres from "postgres";
 
 export interface SeedCounts {
@@ -122,6 +123,7 @@ export async function seedCatalogue(
       from (select id, row_number() over (order by id) as n from app.processes where org_id = ${o}) p
       cross join lateral (values ((p.n * 3) % ${COUNTS.roles} + 1), ((p.n * 11 + 1) % ${COUNTS.roles} + 1)) k(n)
       join (select id, row_number() over (order by id) as n from app.roles where org_id = ${o}) r on r.n = k.n`;
+    await undateHoldings(tx, o);
     await tx`insert into app.process_docs (org_id, process_id, name, url)
       select ${o}::bigint, id, 'Guide', 'https://docs.example.test/' || id from app.processes
       where org_id = ${o} and id % 2 = 0`;

@@ -17,6 +17,7 @@
  * read the kept source and its counts until a write changes them. BENCH_KEEP=1 keeps the
  * database afterwards (for EXPLAIN ANALYZE by hand).
  */
+import { undateHoldings } from "./undated-holdings.ts";
 import postgres from "postgres";
 import { type StackUnderTest, startStackProcess } from "./load-stack.ts";
 import { prepareDatabase } from "./bench-database.ts";
@@ -93,6 +94,7 @@ async function seed(sql: postgres.Sql, org: Org) {
     join (select id, row_number() over (order by id) as n from app.roles where org_id = ${o}) r
       on r.n = k.n
     where p.n % 20 <> 4`;
+  await undateHoldings(sql, o);
   await sql`insert into app.process_docs (org_id, process_id, name, url)
     select org_id, id, 'Guide', 'https://example.test/' || id from app.processes
     where org_id = ${o} and id % 3 <> 0`;
@@ -140,6 +142,7 @@ async function benchDatabase(kind: string) {
       select org_id, role_id, ${admin.id} from app.role_members
       where org_id = ${org.id} and person_id = ${someone!.person_id}
       on conflict do nothing`;
+    await undateHoldings(db.sql, org.id);
     console.log(
       `[${kind}] seeded in ${Math.round(performance.now() - start)} ms: ` +
         `${COUNTS.processes} processes, ${COUNTS.people} people, ${COUNTS.roles} roles, ` +

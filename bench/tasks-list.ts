@@ -17,6 +17,7 @@
  * starts, the same run times the naive way on the same data (load, expand every task, sort,
  * slice) and prints the ratio (target ≥ 20×).
  */
+import { undateHoldings } from "./undated-holdings.ts";
 import postgres from "postgres";
 import { type StackUnderTest, startStackProcess } from "./load-stack.ts";
 import { prepareDatabase } from "./bench-database.ts";
@@ -79,6 +80,7 @@ async function seed(sql: postgres.Sql, org: Org) {
     from (select id, row_number() over (order by id) as n from app.processes where org_id = ${o}) p
     cross join lateral (values ((p.n * 3) % ${COUNTS.roles} + 1), ((p.n * 11 + 1) % ${COUNTS.roles} + 1)) k(n)
     join (select id, row_number() over (order by id) as n from app.roles where org_id = ${o}) r on r.n = k.n`;
+  await undateHoldings(sql, o);
 
   return await seedStoredTasks(sql, o, {
     count: COUNTS.stored,
@@ -121,6 +123,7 @@ async function benchDatabase(kind: string) {
     await db.sql`insert into app.role_members (org_id, role_id, person_id)
       select org_id, role_id, ${user.id} from app.role_members
       where org_id = ${org.id} and person_id = ${someone!.person_id}`;
+    await undateHoldings(db.sql, org.id);
     console.log(
       `[${kind}] seeded in ${Math.round(performance.now() - start)} ms: ` +
         `${COUNTS.processes} processes, ${COUNTS.people} people, ${COUNTS.roles} roles, ` +

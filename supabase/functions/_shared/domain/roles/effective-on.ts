@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { isIsoDate } from "../dates/calendar.ts";
 
-export const EFFECTIVE_ON_MESSAGE = "The day the changes take effect must be a date written YYYY-MM-DD.";
+export const EFFECTIVE_ON_MESSAGE =
+  "The day the changes take effect must be a date written YYYY-MM-DD.";
 
 export const effectiveOnSchema = z.string().refine(
   (value) => isIsoDate(value),
