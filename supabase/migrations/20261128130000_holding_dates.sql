@@ -117,6 +117,8 @@ as $$
   select p_job is not null and exists (
     select 1 from app.import_jobs j where j.org_id = p_org_id and j.id = p_job and j.hides_rows)
 $$;
+comment on function app.is_staged_import_row(bigint, bigint) is
+  'Whether a row written by import job p_job is still hidden, staged by an unfinished import (not a holding or assignment yet).';
 
 -- Security definer: the ended tables take no writes from anyone else. A holding whose person
 -- or role is being deleted leaves nothing (their rows go with them); one that would end
@@ -175,12 +177,27 @@ create trigger process_assignments_ended_note_insert after insert on app.process
   execute function app.note_task_source_insert();
 
 -- Read as the holdings are: a catalogue manager all of the organisation's, a person their own;
--- an ended assignment by whoever may read the process's current ones.
+-- an ended assignment by whoever may read the process's current ones. Written by the triggers
+-- above only: as for task history, every write policy refuses.
 alter table app.role_holdings_ended enable row level security;
 alter table app.process_assignments_ended enable row level security;
-grant select on app.role_holdings_ended, app.process_assignments_ended to authenticated;
 grant select, insert, update, delete on app.role_holdings_ended, app.process_assignments_ended
-  to service_role;
+  to authenticated, service_role;
+
+create policy role_holdings_ended_insert_nobody on app.role_holdings_ended
+  for insert to authenticated with check (org_id = (select app.current_org_id()) and false);
+create policy role_holdings_ended_update_nobody on app.role_holdings_ended
+  for update to authenticated using (org_id = (select app.current_org_id()))
+  with check (org_id = (select app.current_org_id()) and false);
+create policy role_holdings_ended_delete_nobody on app.role_holdings_ended
+  for delete to authenticated using (org_id = (select app.current_org_id()) and false);
+create policy process_assignments_ended_insert_nobody on app.process_assignments_ended
+  for insert to authenticated with check (org_id = (select app.current_org_id()) and false);
+create policy process_assignments_ended_update_nobody on app.process_assignments_ended
+  for update to authenticated using (org_id = (select app.current_org_id()))
+  with check (org_id = (select app.current_org_id()) and false);
+create policy process_assignments_ended_delete_nobody on app.process_assignments_ended
+  for delete to authenticated using (org_id = (select app.current_org_id()) and false);
 
 create policy role_holdings_ended_select_manager_or_self on app.role_holdings_ended
   for select to authenticated

@@ -169,6 +169,12 @@ CREATE FUNCTION app.is_staged_import_row(p_org_id bigint, p_job bigint) RETURNS 
 $$;
 
 --
+-- Name: FUNCTION is_staged_import_row(p_org_id bigint, p_job bigint); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.is_staged_import_row(p_org_id bigint, p_job bigint) IS 'Whether a row written by import job p_job is still hidden, staged by an unfinished import (not a holding or assignment yet).';
+
+--
 -- Name: note_task_source_delete(); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -1046,6 +1052,18 @@ ALTER TABLE ONLY app.tasks
 ALTER TABLE app.process_assignments_ended ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: process_assignments_ended process_assignments_ended_delete_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY process_assignments_ended_delete_nobody ON app.process_assignments_ended FOR DELETE TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: process_assignments_ended process_assignments_ended_insert_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY process_assignments_ended_insert_nobody ON app.process_assignments_ended FOR INSERT TO authenticated WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
 -- Name: process_assignments_ended process_assignments_ended_select_manager_or_holder; Type: POLICY; Schema: app; Owner: -
 --
 
@@ -1054,16 +1072,40 @@ CREATE POLICY process_assignments_ended_select_manager_or_holder ON app.process_
   WHERE ((h.org_id = process_assignments_ended.org_id) AND (h.role_id = process_assignments_ended.role_id) AND (h.person_id = ( SELECT app.current_person_id() AS current_person_id))))))));
 
 --
+-- Name: process_assignments_ended process_assignments_ended_update_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY process_assignments_ended_update_nobody ON app.process_assignments_ended FOR UPDATE TO authenticated USING ((org_id = ( SELECT app.current_org_id() AS current_org_id))) WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
 -- Name: role_holdings_ended; Type: ROW SECURITY; Schema: app; Owner: -
 --
 
 ALTER TABLE app.role_holdings_ended ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: role_holdings_ended role_holdings_ended_delete_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY role_holdings_ended_delete_nobody ON app.role_holdings_ended FOR DELETE TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: role_holdings_ended role_holdings_ended_insert_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY role_holdings_ended_insert_nobody ON app.role_holdings_ended FOR INSERT TO authenticated WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
 -- Name: role_holdings_ended role_holdings_ended_select_manager_or_self; Type: POLICY; Schema: app; Owner: -
 --
 
 CREATE POLICY role_holdings_ended_select_manager_or_self ON app.role_holdings_ended FOR SELECT TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND (( SELECT app.is_catalogue_manager() AS is_catalogue_manager) OR (person_id = ( SELECT app.current_person_id() AS current_person_id)))));
+
+--
+-- Name: role_holdings_ended role_holdings_ended_update_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY role_holdings_ended_update_nobody ON app.role_holdings_ended FOR UPDATE TO authenticated USING ((org_id = ( SELECT app.current_org_id() AS current_org_id))) WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
 
 --
 -- Name: task_changes; Type: ROW SECURITY; Schema: app; Owner: -
@@ -1286,14 +1328,14 @@ GRANT ALL ON FUNCTION app.task_source_version() TO authenticated;
 -- Name: TABLE process_assignments_ended; Type: ACL; Schema: app; Owner: -
 --
 
-GRANT SELECT ON TABLE app.process_assignments_ended TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.process_assignments_ended TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.process_assignments_ended TO service_role;
 
 --
 -- Name: TABLE role_holdings_ended; Type: ACL; Schema: app; Owner: -
 --
 
-GRANT SELECT ON TABLE app.role_holdings_ended TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.role_holdings_ended TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.role_holdings_ended TO service_role;
 
 --

@@ -196,3 +196,34 @@ Deno.test("role holdings: an effectiveOn that is not a date is BAD_USER_INPUT an
       where person_id = ${newcomer}`;
     assert.equal(n, 0);
   }));
+
+Deno.test("role holdings: a removed person's unfinished work stays on record, unassigned and late", () =>
+  withApi(async ({ sql, handler }) => {
+    const { admin, today, veteran, process } = await arrange(sql, handler);
+    // One of the ten days is done: it stays done, the nine others stay late.
+    const done = `${process}-${veteran}-${addDays(today, -4)}`;
+    const completed = await admin(
+      `mutation($h: String!) { updateTask(task: { handle: $h, status: Complete }) { id } }`,
+      { h: done },
+    );
+    assert.equal(completed.errors, undefined, JSON.stringify(completed.errors));
+    const removed = await admin(`mutation($id: Int!) { removeUser(id: $id) }`, { id: veteran });
+    assert.equal(removed.errors, undefined, JSON.stringify(removed.errors));
+
+    const left = await admin(TASKS, {
+      q: [`process:${process}`],
+      from: addDays(today, -10),
+      to: addDays(today, 3),
+    });
+    const kept = left.data.tasks.nodes as {
+      handle: string;
+      userId: number | null;
+      is_late: boolean;
+    }[];
+    const before = kept.filter((t) => t.handle.endsWith(addDays(today, -1)) || t.is_late);
+    assert.equal(kept.filter((t) => t.is_late).length, 10 - 1, JSON.stringify(kept));
+    assert.ok(before.every((t) => t.userId === null), JSON.stringify(before));
+    assert.ok(kept.some((t) => t.handle === done), "the completed one is kept too");
+    // Nothing of theirs after today: the process has no one left.
+    assert.equal(kept.filter((t) => t.handle.endsWith(addDays(today, 1))).length, 0);
+  }));

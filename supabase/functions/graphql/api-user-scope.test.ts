@@ -75,6 +75,9 @@ const REFERENCES: Readonly<Record<string, Entity | null>> = {
   "Task.processId": "process",
   "Task.userId": "person",
   "Label.processes": "process",
+  // Who held which role: a User reads their own holdings only.
+  "RoleHolding.roleId": "role",
+  "RoleHolding.personId": "person",
   // Dashboards: the late-tasks-by-role chart (organisation only) and processes by category.
   "RoleTaskCount.roleId": "role",
   "CategoryProcessCount.categoryId": null,

@@ -1,4 +1,6 @@
 import { findPerson, type UserRecord } from "../../db/people/person-row.ts";
+import { storeOccurrences } from "../../db/tasks/write-tasks.ts";
+import { unfinishedOccurrencesOf } from "../tasks/read-tasks.ts";
 import {
   countEnabledAdmins,
   deletePeople,
@@ -128,6 +130,11 @@ export async function removeUsers(
   refuseAdminChange(
     adminRemovalRefusal(principalOf(ctx), await userTypesOf(ctx.tx, ctx.orgId, ids)),
   );
+  // What they leave undone stays on record: stored now, it outlives them, unassigned and
+  // still late, for a manager to hand on (docs/task-engine.md#who-held-a-role-when).
+  for (const id of new Set(ids)) {
+    await storeOccurrences(ctx.tx, ctx.orgId, await unfinishedOccurrencesOf(ctx, id));
+  }
   await keepingAnAdmin(ctx, () => deletePeople(ctx.tx, ctx.orgId, ids));
   return true;
 }

@@ -15,10 +15,11 @@ import { findProcesses, type ProcessRecord } from "../../db/processes/process-ro
 import { resolveTermHandles } from "../../db/query/term-handles.ts";
 import { isOrgWide } from "../../domain/query/index.ts";
 import { parseOccurrenceHandle } from "../../domain/tasks/handle.ts";
-import { resolveTaskRange } from "../../domain/tasks/task-range.ts";
+import { MAX_RANGE_YEARS, resolveTaskRange, yearsLater } from "../../domain/tasks/task-range.ts";
+import { addDays } from "../../domain/dates/calendar.ts";
 import { storedAsTask } from "../../domain/tasks/occurrence-tasks.ts";
 import { TaskLister, type TaskListQuery } from "../../domain/tasks/task-list.ts";
-import { TASK_SORT_KEYS, type TaskSource } from "../../domain/tasks/types.ts";
+import { type Task, TASK_SORT_KEYS, type TaskSource } from "../../domain/tasks/types.ts";
 import { badInput, forbidden } from "../../http/app-error.ts";
 import { allowed, authorize, authorizeOwn } from "../authorize.ts";
 import type { RequestContext } from "../context.ts";
@@ -218,6 +219,32 @@ async function openList(ctx: RequestContext, args: ParsedArgs, scope: Scope) {
   };
   return { source, lister, query };
 }
+
+/**
+ * The occurrences of `personId` the schedule made, due in the last five years up to today,
+ * never stored and not done: what a person removed from the organisation leaves undone
+ * (docs/task-engine.md#who-held-a-role-when). Not an access check: the caller decides.
+ */
+export async function unfinishedOccurrencesOf(
+  ctx: RequestContext,
+  personId: number,
+): Promise<Task[]> {
+  const today = await orgToday(ctx);
+  const args = parseInput(taskListArgs, {
+    from: addDays(yearsLater(today, -MAX_RANGE_YEARS), 1),
+    to: today,
+    limit: PAGE,
+  });
+  const { lister, query } = await openList(ctx, args, { assigneeId: personId });
+  const out: Task[] = [];
+  for (let offset = 0;; offset += PAGE) {
+    const { nodes } = lister.list({ ...query, offset, limit: PAGE });
+    out.push(...nodes.filter((t) => t.id === null && t.status !== "Complete" && !t.deleted));
+    if (nodes.length < PAGE) return out;
+  }
+}
+
+const PAGE = 1000;
 
 /** Handles of the range's skipped occurrences that the scope would list. */
 function skippedHandles(source: TaskSource, query: TaskListQuery): string[] {
