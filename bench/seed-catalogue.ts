@@ -5,7 +5,7 @@
  * 20,000 processes (60% scheduled with dates, 10% scheduled without, 30% as needed),
  * 100,000 process-label links (5 per process), 40,000 process-role links, 10,000 docs.
  */
-import { undateHoldings } from "./undated-holdings.ts";
+import { undateHoldings } from "./holdings.ts";
 import type postgres from "postgres";
 
 export interface SeedCounts {

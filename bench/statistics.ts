@@ -17,7 +17,7 @@
  * read the kept source and its counts until a write changes them. BENCH_KEEP=1 keeps the
  * database afterwards (for EXPLAIN ANALYZE by hand).
  */
-import { undateHoldings } from "./undated-holdings.ts";
+import { undateHoldings } from "./holdings.ts";
 import postgres from "postgres";
 import { type StackUnderTest, startStackProcess } from "./load-stack.ts";
 import { prepareDatabase } from "./bench-database.ts";

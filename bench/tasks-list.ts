@@ -2,6 +2,7 @@
  * Benchmark of the task lists, on PostgreSQL and on PGlite:
  *
  *   ./node_modules/.bin/deno run -A bench/tasks-list.ts [--db postgres,pglite] [--runs 60]
+ *     [--holding-changes]
  *
  * Seeds its own organisation into a fresh database (a database of BENCH_DATABASE_URL's
  * server, or an embedded PGlite data directory): 2,000 scheduled processes (weekly,
@@ -17,7 +18,7 @@
  * starts, the same run times the naive way on the same data (load, expand every task, sort,
  * slice) and prints the ratio (target ≥ 20×).
  */
-import { undateHoldings } from "./undated-holdings.ts";
+import { changeHoldings, undateHoldings } from "./holdings.ts";
 import postgres from "postgres";
 import { type StackUnderTest, startStackProcess } from "./load-stack.ts";
 import { prepareDatabase } from "./bench-database.ts";
@@ -41,6 +42,8 @@ const COUNTS = { processes: 2000, people: 1000, roles: 300, stored: 20_000 };
 const args = Deno.args.join(" ");
 const dbs = (args.match(/--db[= ](\S+)/)?.[1] ?? "postgres,pglite").split(",");
 const runs = Number(args.match(/--runs[= ](\d+)/)?.[1] ?? 60);
+/** --holding-changes: staff join, leave and return over the year (changeHoldings). */
+const withChanges = /--holding-changes\b/.test(args);
 
 async function seed(sql: postgres.Sql, org: Org) {
   const o = org.id;
@@ -124,10 +127,12 @@ async function benchDatabase(kind: string) {
       select org_id, role_id, ${user.id} from app.role_members
       where org_id = ${org.id} and person_id = ${someone!.person_id}`;
     await undateHoldings(db.sql, org.id);
+    // People join, leave and come back over the year (docs/task-engine.md#who-held-a-role-when).
+    const changes = withChanges ? await changeHoldings(db.sql, org.id, 2026) : 0;
     console.log(
       `[${kind}] seeded in ${Math.round(performance.now() - start)} ms: ` +
         `${COUNTS.processes} processes, ${COUNTS.people} people, ${COUNTS.roles} roles, ` +
-        `${seriesCount} series, ${COUNTS.stored} stored tasks`,
+        `${seriesCount} series, ${COUNTS.stored} stored tasks, ${changes} holding changes`,
     );
 
     // The naive way, on the same data: load as the API does, expand every task, sort, slice;
