@@ -2,8 +2,9 @@
  * A people file's roles carry the days holdings started (docs/csv.md#roles-and-their-start-days),
  * over HTTP: `HANDLE@YYYY-MM-DD` starts a new holding on that day or moves a held one's
  * start (shown in the preview first); an item without a day keeps the stored start, and a new
- * one starts on the organisation's today; an export writes each holding's start and
- * re-imports unchanged; a day not written YYYY-MM-DD refuses the line, naming it.
+ * one starts on the organisation's today, or on the import's `effectiveOn`, the day removed
+ * ones end; an export writes each holding's start and re-imports unchanged; a day not written
+ * YYYY-MM-DD refuses the line, naming it.
  */
 import type postgres from "postgres";
 import type { Handler } from "./server/create-handler.ts";
@@ -22,8 +23,8 @@ import { importSnapshot } from "./testing/import-snapshot.ts";
 const result =
   `{ created { line message } updated { line message changes { field from to } warnings }
   errors { line message record } dryRun cancelled }`;
-const USERS = `mutation($csv: String!, $dry: Boolean, $clear: Boolean) {
-  importUsers(csvText: $csv, dryRun: $dry, blankCellsClear: $clear) ${result} }`;
+const USERS = `mutation($csv: String!, $dry: Boolean, $clear: Boolean, $on: String) {
+  importUsers(csvText: $csv, dryRun: $dry, blankCellsClear: $clear, effectiveOn: $on) ${result} }`;
 
 type Ask = ReturnType<typeof as>;
 
@@ -175,4 +176,45 @@ Deno.test("API import holding dates: a day not written YYYY-MM-DD refuses the li
       current: ["PROD@2026-10-29"],
       ended: [],
     });
+  }));
+
+Deno.test("API import holding dates: effectiveOn starts the roles added without a day and ends the removed ones on it", () =>
+  withApi(async ({ sql, handler }) => {
+    const { org, ask } = await arrange(sql, handler);
+    const created = await imported(
+      ask,
+      "peopleHandle,name,roles\nlmartin,Laura Martin,PROD;EHS@2026-10-01\n",
+      { on: "2026-11-01" },
+    );
+    assert.deepEqual(created.errors, []);
+    assert.deepEqual(await holdings(sql, org, "lmartin"), {
+      current: ["EHS@2026-10-01", "PROD@2026-11-01"],
+      ended: [],
+    });
+    // A held role without a day keeps its start; the removed one ends on the day named.
+    const changed = await imported(
+      ask,
+      "peopleHandle,name,roles\nlmartin,Laura Martin,PROD;WH\n",
+      { on: "2026-11-10" },
+    );
+    assert.deepEqual(changed.errors, []);
+    assert.deepEqual(await holdings(sql, org, "lmartin"), {
+      current: ["PROD@2026-11-01", "WH@2026-11-10"],
+      ended: ["EHS@2026-10-01..2026-11-10"],
+    });
+    // A day not written YYYY-MM-DD is refused before anything is read, naming the argument.
+    const before = await importSnapshot(sql, org.id);
+    for (const on of ["2026-02-30", "10/11/2026", ""]) {
+      const r = await ask(USERS, {
+        csv: "peopleHandle,name,roles\nlmartin,Laura Martin,PROD\n",
+        on,
+      });
+      assert.equal(r.errors?.[0]?.extensions?.code, "BAD_USER_INPUT", on);
+      assert.equal(r.errors![0]!.extensions?.field, "effectiveOn");
+      assert.equal(
+        r.errors![0]!.message,
+        "The day the changes take effect must be a date written YYYY-MM-DD.",
+      );
+    }
+    assert.equal(await importSnapshot(sql, org.id), before);
   }));
