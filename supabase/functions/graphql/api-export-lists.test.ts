@@ -72,7 +72,8 @@ Deno.test("API CSV exports: people re-import unchanged: no error, every line as 
     assert.deepEqual(prepared.messages, []);
     const rows = await sql`select p.people_handle, p.name, p.email, p.description,
         p.user_type, p.is_auth_enabled, p.receive_weekly_reminders, p.mobile,
-        coalesce(array_agg(r.role_handle) filter (where r.id is not null), '{}') as roles
+        coalesce(array_agg(r.role_handle || coalesce('@' || m.held_from::text, ''))
+                 filter (where r.id is not null), '{}') as roles
       from app.people p
       left join app.role_members m on m.org_id = p.org_id and m.person_id = p.id
       left join app.roles r on r.org_id = m.org_id and r.id = m.role_id

@@ -5,15 +5,22 @@ import type { ImportResultEntry } from "../../_shared/domain/import/import-resul
 import type {
   ImportKind,
   MutationImportProcessesArgs,
+  MutationImportUsersArgs,
   QueryImportProgressArgs,
 } from "../schema/generated-types.ts";
 import { type GraphqlContext as Ctx, inSavepoint, jobOf, memberOf } from "../server/context.ts";
 
-/** The three imports take the same arguments. */
-const importOf = (kind: ImportKind) => (_: unknown, args: MutationImportProcessesArgs, ctx: Ctx) =>
+/** The three imports take the same arguments; people also the day their role changes take effect. */
+const importOf = (kind: ImportKind) =>
+(
+  _: unknown,
+  args: MutationImportProcessesArgs & Partial<Pick<MutationImportUsersArgs, "effectiveOn">>,
+  ctx: Ctx,
+) =>
   runImport(jobOf(ctx), IMPORTS[kind], args.csvText, {
     dryRun: args.dryRun ?? false,
     blanks: args.blankCellsClear ? "clear" : "keep",
+    effectiveOn: args.effectiveOn ?? undefined,
   });
 
 const cancelOf = (kind: ImportKind) => (_: unknown, __: unknown, ctx: Ctx) =>

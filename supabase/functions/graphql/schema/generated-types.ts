@@ -354,7 +354,7 @@ export type Mutation = {
   importProcesses: ImportResult;
   /** Upserts roles by roleHandle from CSV text. dryRun (default false) changes nothing; a blank cell keeps the stored value and #clear clears it, unless blankCellsClear (default false) makes every blank cell clear (docs/csv.md#blank-cells). */
   importRoles: ImportResult;
-  /** Upserts people by peopleHandle from CSV text (README, CSV formats). dryRun (default false) changes nothing; a blank cell keeps the stored value and #clear clears it, unless blankCellsClear (default false) makes every blank cell clear (docs/csv.md#blank-cells). */
+  /** Upserts people by peopleHandle from CSV text (README, CSV formats). dryRun (default false) changes nothing; a blank cell keeps the stored value and #clear clears it, unless blankCellsClear (default false) makes every blank cell clear (docs/csv.md#blank-cells). effectiveOn (YYYY-MM-DD; default the organisation's today) is the day this file's role changes take effect: roles added without a day of their own start on it, removed ones end at its end (docs/csv.md#roles-and-their-start-days). */
   importUsers: ImportResult;
   /**
    * Mails the person (who must have an email and isAuthEnabled) a link to set a password,
@@ -496,6 +496,7 @@ export type MutationImportUsersArgs = {
   blankCellsClear?: InputMaybe<Scalars['Boolean']['input']>;
   csvText: Scalars['String']['input'];
   dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  effectiveOn?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -65,8 +65,13 @@ export const importTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Upserts people by peopleHandle from CSV text (README, CSV formats). dryRun (default false) changes nothing; a blank cell keeps the stored value and #clear clears it, unless blankCellsClear (default false) makes every blank cell clear (docs/csv.md#blank-cells)."
-    importUsers(csvText: String!, dryRun: Boolean, blankCellsClear: Boolean): ImportResult!
+    "Upserts people by peopleHandle from CSV text (README, CSV formats). dryRun (default false) changes nothing; a blank cell keeps the stored value and #clear clears it, unless blankCellsClear (default false) makes every blank cell clear (docs/csv.md#blank-cells). effectiveOn (YYYY-MM-DD; default the organisation's today) is the day this file's role changes take effect: roles added without a day of their own start on it, removed ones end at its end (docs/csv.md#roles-and-their-start-days)."
+    importUsers(
+      csvText: String!
+      dryRun: Boolean
+      blankCellsClear: Boolean
+      effectiveOn: String
+    ): ImportResult!
     "Upserts roles by roleHandle from CSV text. dryRun (default false) changes nothing; a blank cell keeps the stored value and #clear clears it, unless blankCellsClear (default false) makes every blank cell clear (docs/csv.md#blank-cells)."
     importRoles(csvText: String!, dryRun: Boolean, blankCellsClear: Boolean): ImportResult!
     "Upserts processes by processHandle from CSV text. dryRun (default false) changes nothing; a blank cell keeps the stored value and #clear clears it, unless blankCellsClear (default false) makes every blank cell clear (docs/csv.md#blank-cells)."

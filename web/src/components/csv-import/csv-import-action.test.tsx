@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, graphqlRequest } from "@/lib/graphql-client";
@@ -403,5 +403,33 @@ describe("CSV import dialog: blank cells and flagged lines", () => {
       { csvText: PEOPLE_CSV, dryRun: true, blankCellsClear: true },
       { csvText: PEOPLE_CSV, dryRun: false, blankCellsClear: true },
     ]);
+  });
+
+  it("'Role changes take effect on' (people only, empty by default) checks the file again with the day, and the import applies it", async () => {
+    const server = serve({
+      ImportUsers: ({ dryRun }) => ({ importUsers: peopleResult(dryRun === true) }),
+      ImportProgress: () => ({ importProgress: null }),
+    });
+    const { user, dialog } = await choosePeopleFile();
+    const day = within(dialog).getByLabelText("Role changes take effect on");
+    expect(day).toHaveValue("");
+    fireEvent.change(day, { target: { value: "2026-11-01" } });
+    await waitFor(() => expect(server.sent("ImportUsers")).toHaveLength(2));
+    await user.click(
+      await within(dialog).findByRole("button", { name: "Import 2 lines, 1 flagged" }),
+    );
+    expect(await screen.findByRole("dialog", { name: "Import result" })).toBeInTheDocument();
+    expect(server.sent("ImportUsers")).toEqual([
+      { csvText: PEOPLE_CSV, dryRun: true, blankCellsClear: false },
+      { csvText: PEOPLE_CSV, dryRun: true, blankCellsClear: false, effectiveOn: "2026-11-01" },
+      { csvText: PEOPLE_CSV, dryRun: false, blankCellsClear: false, effectiveOn: "2026-11-01" },
+    ]);
+  });
+
+  it("a processes or roles file has no day for role changes", async () => {
+    const { user } = renderAction();
+    await user.click(screen.getByRole("button", { name: "Import CSV" }));
+    const dialog = await screen.findByRole("dialog", { name: "Import processes" });
+    expect(within(dialog).queryByLabelText("Role changes take effect on")).toBeNull();
   });
 });

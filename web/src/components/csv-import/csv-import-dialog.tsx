@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { CancelImportDialog } from "./cancel-import-dialog";
 import { changedCount, flaggedLines, type ImportResult } from "./api/import-result";
 import { BlankCellsChoice } from "./blank-cells-choice";
+import { EffectiveOnChoice } from "./effective-on-choice";
 import { useImportProgress } from "./api/import-progress";
 import { STICKY_FOOTER } from "./sticky-footer";
 import { CsvFilePicker } from "./csv-file-picker";
@@ -94,6 +95,9 @@ function Body({
       return (
         <div className="grid gap-4">
           <BlankCellsChoice checked={flow.blankCellsClear} onChange={flow.chooseBlankCells} />
+          {info.kind === "USERS" ? (
+            <EffectiveOnChoice value={flow.effectiveOn} onChange={flow.chooseEffectiveOn} />
+          ) : null}
           <CsvFilePicker
             info={info}
             refusal={state.refusal}
@@ -115,6 +119,9 @@ function Body({
       return (
         <div className="grid gap-4">
           <BlankCellsChoice checked={state.file.blankCellsClear} onChange={flow.chooseBlankCells} />
+          {info.kind === "USERS" ? (
+            <EffectiveOnChoice value={state.file.effectiveOn} onChange={flow.chooseEffectiveOn} />
+          ) : null}
           <ImportPreview preview={state.preview} fileName={state.file.name} />
         </div>
       );

@@ -16,6 +16,8 @@ export interface ChosenFile {
   size: number;
   text: string;
   blankCellsClear: boolean;
+  /** People files: the day their role changes take effect (YYYY-MM-DD); empty: today. */
+  effectiveOn: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export function useCsvImport(kind: ImportKind, onDone: (result: ImportResult) =>
   const [state, setState] = useState<ImportStep>(START);
   // Off by default: a blank cell keeps the stored value.
   const [blankCellsClear, setBlankCellsClear] = useState(false);
+  const [effectiveOn, setEffectiveOn] = useState("");
   const run = useRunImport();
   const cancel = useCancelImport();
   // Answers to a request the person has since left behind (closed, chose another file) are dropped.
@@ -51,6 +54,7 @@ export function useCsvImport(kind: ImportKind, onDone: (result: ImportResult) =>
     generation.current += 1;
     setState(START);
     setBlankCellsClear(false);
+    setEffectiveOn("");
   }, []);
 
   const preview = useCallback(
@@ -63,6 +67,7 @@ export function useCsvImport(kind: ImportKind, onDone: (result: ImportResult) =>
           csvText: file.text,
           dryRun: true,
           blankCellsClear: file.blankCellsClear,
+          effectiveOn: file.effectiveOn || undefined,
         });
         if (mine === generation.current) setState({ step: "preview", file, preview: result });
       } catch (error) {
@@ -99,10 +104,10 @@ export function useCsvImport(kind: ImportKind, onDone: (result: ImportResult) =>
         return;
       }
       if (mine === generation.current) {
-        await preview({ name: file.name, size: file.size, text, blankCellsClear });
+        await preview({ name: file.name, size: file.size, text, blankCellsClear, effectiveOn });
       }
     },
-    [preview, blankCellsClear],
+    [preview, blankCellsClear, effectiveOn],
   );
 
   /** The blank-cells choice; a file already previewed is checked again under it. */
@@ -111,6 +116,17 @@ export function useCsvImport(kind: ImportKind, onDone: (result: ImportResult) =>
       setBlankCellsClear(clear);
       if (state.step === "preview" || (state.step === "failed" && state.during === "preview")) {
         void preview({ ...state.file, blankCellsClear: clear });
+      }
+    },
+    [state, preview],
+  );
+
+  /** The day role changes take effect; a file already previewed is checked again with it. */
+  const chooseEffectiveOn = useCallback(
+    (day: string) => {
+      setEffectiveOn(day);
+      if (state.step === "preview" || (state.step === "failed" && state.during === "preview")) {
+        void preview({ ...state.file, effectiveOn: day });
       }
     },
     [state, preview],
@@ -126,6 +142,7 @@ export function useCsvImport(kind: ImportKind, onDone: (result: ImportResult) =>
           csvText: file.text,
           dryRun: false,
           blankCellsClear: file.blankCellsClear,
+          effectiveOn: file.effectiveOn || undefined,
         });
         if (mine !== generation.current) return;
         setState(START);
@@ -165,5 +182,16 @@ export function useCsvImport(kind: ImportKind, onDone: (result: ImportResult) =>
     else void preview(state.file);
   }, [state, confirm, preview]);
 
-  return { state, blankCellsClear, chooseBlankCells, choose, confirm, stop, retry, reset };
+  return {
+    state,
+    blankCellsClear,
+    chooseBlankCells,
+    effectiveOn,
+    chooseEffectiveOn,
+    choose,
+    confirm,
+    stop,
+    retry,
+    reset,
+  };
 }

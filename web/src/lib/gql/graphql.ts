@@ -268,6 +268,7 @@ export type ImportUsersMutationVariables = Exact<{
   csvText: string;
   dryRun?: boolean | null | undefined;
   blankCellsClear?: boolean | null | undefined;
+  effectiveOn?: string | null | undefined;
 }>;
 
 
@@ -1368,11 +1369,12 @@ export const ImportProgressDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ImportProgressQuery, ImportProgressQueryVariables>;
 export const ImportUsersDocument = new TypedDocumentString(`
-    mutation ImportUsers($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {
+    mutation ImportUsers($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean, $effectiveOn: String) {
   importUsers(
     csvText: $csvText
     dryRun: $dryRun
     blankCellsClear: $blankCellsClear
+    effectiveOn: $effectiveOn
   ) {
     ...ImportResultFields
   }

@@ -43,6 +43,9 @@ import {
 import type { BlankCells } from "../../domain/import/fields.ts";
 import { claimJobForApply, stageLines } from "../../db/imports/import-jobs.ts";
 import { revealHidden, writeHidden } from "../../db/imports/pending-rows.ts";
+import { setHoldingChangeDay } from "../../db/roles/holding-change-day.ts";
+import { EFFECTIVE_ON_MESSAGE, effectiveOnSchema } from "../../domain/roles/effective-on.ts";
+import { badInput } from "../../http/app-error.ts";
 import type { JobContext, RequestContext } from "../context.ts";
 import {
   authorizeImport,
@@ -63,20 +66,27 @@ import {
 export const CHECK_BATCH = 1000;
 export const STAGE_CHUNK = 500;
 
-/** How a file is read: a preview or not, and what its blank cells mean (default: keep). */
+/**
+ * How a file is read: a preview or not, what its blank cells mean (default: keep), and the
+ * day its holding changes take effect (YYYY-MM-DD; default the organisation's today).
+ */
 export interface ImportOptions {
   dryRun: boolean;
   blanks?: BlankCells;
   limits?: ImportLimits;
+  effectiveOn?: string;
 }
 
 export async function runImport<T extends { line: number }, S>(
   job: JobContext,
   spec: ImportKindSpec<T, S>,
   csvText: string,
-  { dryRun, blanks = "keep", limits }: ImportOptions,
+  { dryRun, blanks = "keep", limits, effectiveOn }: ImportOptions,
 ): Promise<ImportOutcome> {
   authorizeImport(job.actor, spec.resource);
+  if (effectiveOn !== undefined && !effectiveOnSchema.safeParse(effectiveOn).success) {
+    throw badInput(EFFECTIVE_ON_MESSAGE, "effectiveOn");
+  }
   const opened = openCsv(csvText, spec.format, limits);
   if (!opened.ok) return { ...fileErrorResult(opened), dryRun, cancelled: false };
   const { file } = opened;
@@ -95,8 +105,8 @@ export async function runImport<T extends { line: number }, S>(
       await run.finish("DONE", outcome);
       return outcome;
     }
-    const hidden = await writeLines(run, spec, candidates, stored);
-    const applied = await applyLines(run, spec, refusals, candidates, hidden);
+    const hidden = await writeLines(run, spec, candidates, stored, effectiveOn);
+    const applied = await applyLines(run, spec, refusals, candidates, hidden, effectiveOn);
     // Cancelled while the last chunk was written.
     if (!applied) throw new Cancelled();
     return applied;
@@ -147,6 +157,7 @@ async function writeLines<T extends { line: number }, S>(
   spec: ImportKindSpec<T, S>,
   candidates: SortedLines<T>,
   stored: S,
+  effectiveOn: string | undefined,
 ): Promise<T[]> {
   await run.progress({ phase: "STAGING" });
   const writeCreated = spec.writeCreated;
@@ -166,6 +177,7 @@ async function writeLines<T extends { line: number }, S>(
   };
   await inChunks(hidden, async (ctx, chunk, n) => {
     await writeHidden(ctx.tx, ctx.orgId, run.jobId);
+    await setHoldingChangeDay(ctx.tx, effectiveOn);
     await writeCreated!(ctx, run.jobId, chunk, stored, n);
   });
   await inChunks(staged, (ctx, chunk) => stageLines(ctx.tx, ctx.orgId, run.jobId, chunk));
@@ -182,6 +194,7 @@ async function applyLines<T extends { line: number }, S>(
   refusals: ImportResult,
   candidates: SortedLines<T>,
   hidden: readonly T[],
+  effectiveOn: string | undefined,
 ): Promise<ImportOutcome | null> {
   return await run.step(async (ctx) => {
     const claim = await claimJobForApply(ctx.tx, ctx.orgId, run.jobId);
@@ -193,6 +206,8 @@ async function applyLines<T extends { line: number }, S>(
     const sorted = spec.sort(inFileOrder(candidates), now);
     const writtenHidden = new Set(hidden.map((l) => l.line));
     if (writtenHidden.size) await revealHidden(ctx.tx, run.jobId);
+    // The day holdings the apply adds start and removed ones end (docs/csv.md#roles-and-their-start-days).
+    await setHoldingChangeDay(ctx.tx, effectiveOn);
     await spec.apply(ctx, run.jobId, {
       created: sorted.created.filter((l) => !writtenHidden.has(l.line)),
       updated: sorted.updated,

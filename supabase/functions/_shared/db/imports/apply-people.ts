@@ -4,7 +4,9 @@
  * (field-columns.ts): a key absent from a line's payload leaves that column as it is (an
  * empty email or mobile is null in the payload: it clears). A changed email
  * unlinks the sign-in account, as updatePerson does; the roles column makes the person's
- * roles exactly the file's.
+ * roles exactly the file's. A removed holding ends, and an added one starts, on the day the
+ * apply's transaction names (app.holding_change_day: the organisation's today); an item
+ * `HANDLE@YYYY-MM-DD` starts the holding on its day, or moves a held one's start to it.
  *
  * The new people of a large import are written earlier, a chunk at a time, as hidden
  * rows of the job (writeHiddenPeople, pending-rows.ts); the apply then shows them.
@@ -78,21 +80,35 @@ async function writePeople(
     from (${source.targets(updated)}) s
     where t.org_id = ${orgId} and t.id = s.id`;
   const targets = [...createdTargets(created, inserted as never), ...updated];
+  const wanted = tx`
+    select s.id as person_id, r.id as role_id, i.held_from
+    from (${source.targets(targets)}) s
+    left join lateral jsonb_array_elements_text(s.p->'roles') h on true
+    left join lateral (
+      select substring(h from '@([0-9]{4}-[0-9]{2}-[0-9]{2})$')::date as held_from
+    ) i on true
+    left join refs r
+      on r.k = lower(case when i.held_from is null then h else left(h, -11) end)
+    where s.p ? 'roles'`;
+  const refs = refsByKey(tx, orgId, "roles", "role_handle");
   await tx`
-    with refs as materialized (${refsByKey(tx, orgId, "roles", "role_handle")}),
-    wanted as (
-      select s.id as person_id, r.id as role_id
-      from (${source.targets(targets)}) s
-      left join lateral jsonb_array_elements_text(s.p->'roles') h on true
-      left join refs r on r.k = lower(h)
-      where s.p ? 'roles'
-    ), removed as (
+    with refs as materialized (${refs}),
+    wanted as (${wanted}),
+    removed as (
       delete from app.role_members m
       where m.org_id = ${orgId} and m.person_id in (select person_id from wanted)
         and not exists (select 1 from wanted w where w.person_id = m.person_id and w.role_id = m.role_id)
     )
-    insert into app.role_members (org_id, role_id, person_id, import_job_id)
-    select distinct ${orgId}::bigint, role_id, person_id, ${hiddenFor}::bigint
+    insert into app.role_members (org_id, role_id, person_id, held_from, import_job_id)
+    select distinct ${orgId}::bigint, role_id, person_id, held_from, ${hiddenFor}::bigint
     from wanted where role_id is not null
     on conflict do nothing`;
+  // A holding the person already has keeps its start unless the line gives another day.
+  await tx`
+    with refs as materialized (${refs}),
+    wanted as (${wanted})
+    update app.role_members m set held_from = w.held_from
+    from wanted w
+    where m.org_id = ${orgId} and m.person_id = w.person_id and m.role_id = w.role_id
+      and w.held_from is not null and m.held_from is distinct from w.held_from`;
 }

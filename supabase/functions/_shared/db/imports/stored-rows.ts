@@ -23,7 +23,8 @@ function byHandle<T>(rows: T[], handleOf: (row: T) => string): Map<string, T> {
 export async function loadStoredPeople(tx: Tx, orgId: number): Promise<Map<string, StoredPerson>> {
   const rows = await tx`
     select p.id, ${storedColumns(tx, PEOPLE, "p")},
-      coalesce((select array_agg(r.role_handle order by r.role_handle)
+      coalesce((select array_agg(r.role_handle ||
+                  coalesce('@' || to_char(m.held_from, 'YYYY-MM-DD'), '') order by r.role_handle)
                 from app.role_members m join app.roles r on r.org_id = m.org_id and r.id = m.role_id
                 where m.org_id = p.org_id and m.person_id = p.id), '{}') as roles
     from app.people p where p.org_id = ${orgId}`;

@@ -8,6 +8,8 @@ export interface RoleRecord {
   name: string;
   description: string;
   reportsToId: number | null;
+  /** On a person's roles: the first day they held it, YYYY-MM-DD; null: undated. */
+  heldFrom?: string | null;
 }
 
 /** A person as the API answers it (docs/product.md#people). */
@@ -39,7 +41,8 @@ export function personColumns(tx: Tx) {
     coalesce((
       select json_agg(json_build_object(
                'id', r.id, 'roleHandle', r.role_handle, 'name', r.name,
-               'description', r.description, 'reportsToId', ${visibleParentId(tx, "r")})
+               'description', r.description, 'reportsToId', ${visibleParentId(tx, "r")},
+               'heldFrom', to_char(rm.held_from, 'YYYY-MM-DD'))
              order by r.name, r.id)
       from app.role_members rm
       join app.roles r on r.org_id = rm.org_id and r.id = rm.role_id

@@ -17,11 +17,12 @@ import {
   placeholderIds,
 } from "./cells.ts";
 import type { CsvField } from "./fields.ts";
+import { holdingsAfter, holdingsChange, readHoldingItems } from "./holdings-cell.ts";
 
 /** What a field says beyond its kind: its form field, table column and export. */
 type Options<V> = Pick<CsvField<string, V>, "input" | "table" | "exported">;
 
-type Kind<V> = Pick<CsvField<string, V>, "read" | "write" | "changes">;
+type Kind<V> = Pick<CsvField<string, V>, "read" | "write" | "changes" | "after">;
 
 function field<C extends string, V>(
   column: C,
@@ -147,4 +148,24 @@ export const listField = <C extends string>(
     },
     write: formatListCell,
     changes: (given, stored) => !sameSet(given, stored[column] as string[]),
+  });
+
+/**
+ * A person's roles with the days their holdings started (holdings-cell.ts): a `;` list of
+ * `HANDLE` or `HANDLE@YYYY-MM-DD`; an empty cell is no role. An item without a day keeps a
+ * stored holding's start, so only a given day that differs is a change.
+ */
+export const holdingsField = <C extends string>(
+  column: C,
+  note: string,
+  options: Options<string[]> & { input: string },
+) =>
+  field<C, string[]>(column, note, options, {
+    read(cell, at) {
+      const value = readHoldingItems(cell, at.line, at.field, at.errors);
+      return { input: placeholderIds(value), value };
+    },
+    write: formatListCell,
+    changes: (given, stored) => holdingsChange(given, stored[column] as string[]),
+    after: (given, stored) => holdingsAfter(given, stored[column] as string[]),
   });

@@ -51,6 +51,11 @@ export interface CsvField<C extends string = string, V = unknown> {
    * the preview's "stored → new".
    */
   stored?(row: Readonly<Record<string, unknown>>): V;
+  /**
+   * The field's value once the line is applied, for the preview's "stored → new" (default:
+   * the line's value), where a line keeps part of the stored value (a holding's start).
+   */
+  after?(given: V, row: Readonly<Record<string, unknown>>): V;
   /** The value from the list's record an export reads (default: its `column` property). */
   // deno-lint-ignore no-explicit-any
   exported?(record: any): V;
@@ -258,10 +263,11 @@ export function fieldChanges<E extends AnyEntity>(
   const row = stored as Record<string, unknown>;
   return entity.fields.filter((field) => fieldChanged(field, line, row)).map((field) => {
     const before = field.stored ? field.stored(row) : row[field.column];
+    const given = (line as Record<string, unknown>)[field.column];
     return {
       field: field.column,
       from: before === undefined || before === null ? "" : field.write(before),
-      to: field.write((line as Record<string, unknown>)[field.column]),
+      to: field.write(field.after ? field.after(given, row) : given),
     };
   });
 }

@@ -10,6 +10,7 @@
  */
 import { REPORTS_TO_CYCLE_MESSAGE, wouldCreateCycle } from "../roles/role-input.ts";
 import type { LineError } from "./cells.ts";
+import { holdingHandle } from "./holdings-cell.ts";
 import type { PersonLine } from "./people-fields.ts";
 import type { ProcessLine } from "./process-fields.ts";
 import type { RoleLine } from "./role-fields.ts";
@@ -81,7 +82,8 @@ export function checkPeopleFile(
   const errors = duplicateHandleErrors(lines, "peopleHandle");
   const roles = keySet(stored.roleHandles);
   for (const person of lines) {
-    errors.push(...unknownRoleErrors(person.line, "roles", person.roles ?? [], roles));
+    const handles = (person.roles ?? []).map(holdingHandle);
+    errors.push(...unknownRoleErrors(person.line, "roles", handles, roles));
   }
   return { errors, messages: [] };
 }

@@ -6,7 +6,8 @@
  * same columns, so an export re-imports unchanged. Pure.
  *
  * How cells are written (field-kinds.ts and cells.ts read and write them):
- * - lists (`roles`, `labels`, `assignedRoles`) are `;`-separated;
+ * - lists (`roles`, `labels`, `assignedRoles`) are `;`-separated; a people file's role may
+ *   carry the day its holding started, `HANDLE@YYYY-MM-DD` (holdings-cell.ts);
  * - `docs` is `name|url;name|url` (http/https addresses only);
  * - booleans are true/false, yes/no or 1/0 in any letter case; empty = not given;
  * - `frequency` is the compact form (docs/task-engine.md#frequency); empty = as needed;
@@ -51,7 +52,7 @@ function csvFormat(entity: CsvEntity<string, CsvField>, example: readonly string
 
 export const PEOPLE_FORMAT = csvFormat(PEOPLE, [
   "amartin,Anna Martin,anna.martin@example.com,Runs the front office,Manager,yes,yes,office-lead,+14155550123",
-  'jdoe,John Doe,john.doe@example.com,"Part-time, Mondays and Tuesdays",User,true,no,reception;archivist,+44 20 7946 0958',
+  'jdoe,John Doe,john.doe@example.com,"Part-time, Mondays and Tuesdays",User,true,no,reception@2026-01-05;archivist,+44 20 7946 0958',
   "kpatel,Kiran Patel,,Seasonal help,User,false,false,,",
 ]);
 

@@ -5,12 +5,13 @@
  * cell blank (fields.ts readLine): "not given", so a new person gets the form's default
  * and a stored one keeps its value. A cleared cell (`#clear`, or a blank one when the
  * file's blank cells clear) empties description, email or mobile, or takes every role
- * away; a given roles cell makes the person's roles exactly the file's. userType and
+ * away; a given roles cell makes the person's roles exactly the file's, an item
+ * `HANDLE@YYYY-MM-DD` naming the day that holding started (holdings-cell.ts). userType and
  * the flags cannot be cleared. Pure.
  */
 import { createUserSchema, USER_TYPES, type UserTypeValue } from "../people/user-input.ts";
-import { roleHandleSchema } from "../roles/role-input.ts";
-import { choiceField, flagField, handleAndName, listField, textField } from "./field-kinds.ts";
+import { choiceField, flagField, handleAndName, holdingsField, textField } from "./field-kinds.ts";
+import { holdingItem } from "./holdings-cell.ts";
 import { csvEntity, type LineOf } from "./fields.ts";
 
 const YES_NO = "yes/no, true/false or 1/0";
@@ -31,11 +32,15 @@ export const PEOPLE = csvEntity(
     flagField("receiveWeeklyReminders", YES_NO, {
       table: { column: "receive_weekly_reminders", type: "boolean" },
     }),
-    listField("roles", "role handles separated by ;", roleHandleSchema, {
-      input: "roleIds",
-      exported: (p: { roles: readonly { roleHandle: string }[] }) =>
-        p.roles.map((r) => r.roleHandle),
-    }),
+    holdingsField(
+      "roles",
+      "role handles separated by ;, each with the day it was first held if known: PROD@2026-10-29",
+      {
+        input: "roleIds",
+        exported: (p: { roles: readonly { roleHandle: string; heldFrom?: string | null }[] }) =>
+          p.roles.map((r) => holdingItem(r.roleHandle, r.heldFrom)),
+      },
+    ),
     // Last, so files written before it keep their columns' order.
     textField<"mobile", string | null>(
       "mobile",

@@ -5,6 +5,7 @@
  * switched off) or takes roles away. Pure.
  */
 import { type FieldChange, fieldChanges } from "./fields.ts";
+import { holdingHandle } from "./holdings-cell.ts";
 import { PEOPLE, type PersonLine } from "./people-fields.ts";
 import { PROCESSES, type ProcessLine } from "./process-fields.ts";
 import { type RoleLine, ROLES } from "./role-fields.ts";
@@ -26,8 +27,8 @@ export function personWarnings(line: PersonLine, stored: StoredPerson): string[]
     warnings.push(`Switches sign-in off for ${who}: they can no longer sign in.`);
   }
   if (line.roles !== undefined) {
-    const kept = new Set(line.roles.map((r) => r.toLowerCase()));
-    const taken = stored.roles.filter((r) => !kept.has(r.toLowerCase()));
+    const kept = new Set(line.roles.map((r) => holdingHandle(r).toLowerCase()));
+    const taken = stored.roles.map(holdingHandle).filter((r) => !kept.has(r.toLowerCase()));
     if (taken.length > 0) {
       warnings.push(
         `Takes ${taken.length === 1 ? "the role" : "the roles"} ${

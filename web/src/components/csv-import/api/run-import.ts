@@ -5,8 +5,18 @@ import { graphqlRequest } from "@/lib/graphql-client";
 import type { ImportResult } from "./import-result";
 
 export const IMPORT_USERS_MUTATION = graphql(`
-  mutation ImportUsers($csvText: String!, $dryRun: Boolean, $blankCellsClear: Boolean) {
-    importUsers(csvText: $csvText, dryRun: $dryRun, blankCellsClear: $blankCellsClear) {
+  mutation ImportUsers(
+    $csvText: String!
+    $dryRun: Boolean
+    $blankCellsClear: Boolean
+    $effectiveOn: String
+  ) {
+    importUsers(
+      csvText: $csvText
+      dryRun: $dryRun
+      blankCellsClear: $blankCellsClear
+      effectiveOn: $effectiveOn
+    ) {
       ...ImportResultFields
     }
   }
@@ -42,6 +52,8 @@ export interface RunImportInput {
   dryRun: boolean;
   /** Every blank cell clears its field; otherwise a blank cell keeps the stored value (docs/csv.md#blank-cells). */
   blankCellsClear: boolean;
+  /** People only: the day the file's role changes take effect (YYYY-MM-DD); absent: today. */
+  effectiveOn?: string;
 }
 
 /**
@@ -53,11 +65,14 @@ export async function runImport({
   csvText,
   dryRun,
   blankCellsClear,
+  effectiveOn,
 }: RunImportInput): Promise<ImportResult> {
   const variables = { csvText, dryRun, blankCellsClear };
   switch (kind) {
-    case "USERS":
-      return (await graphqlRequest(IMPORT_USERS_MUTATION, variables, AS_IMPORT)).importUsers;
+    case "USERS": {
+      const people = effectiveOn ? { ...variables, effectiveOn } : variables;
+      return (await graphqlRequest(IMPORT_USERS_MUTATION, people, AS_IMPORT)).importUsers;
+    }
     case "ROLES":
       return (await graphqlRequest(IMPORT_ROLES_MUTATION, variables, AS_IMPORT)).importRoles;
     case "PROCESSES":
