@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { LoadFailure, Loading } from "@/components/load-state";
 import { Badge } from "@/components/ui/badge";
@@ -11,10 +12,11 @@ import { type Holding, type HoldingsOf, useHoldings } from "./holdings-query";
 export function HoldingsCard({ of }: { of: HoldingsOf }) {
   const holdings = useHoldings(of);
   const byPerson = "personId" in of;
+  const titleId = useId();
   return (
-    <Card className="gap-3">
+    <Card role="region" aria-labelledby={titleId} className="gap-3">
       <CardHeader>
-        <CardTitle>{byPerson ? "Role history" : "Held by, over time"}</CardTitle>
+        <CardTitle id={titleId}>{byPerson ? "Role history" : "Held by, over time"}</CardTitle>
       </CardHeader>
       <CardContent>
         {holdings.isPending ? (
