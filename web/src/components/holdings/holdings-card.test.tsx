@@ -29,12 +29,15 @@ const ENDED: Holding = {
   until: "2026-10-28",
 };
 
-function renderCard(of: { personId: number } | { roleId: number }) {
+function renderCard(
+  of: { personId: number } | { roleId: number },
+  props: { variant?: "card" | "section"; linkPeople?: boolean } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <HoldingsCard of={of} />
+        <HoldingsCard of={of} {...props} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -62,6 +65,14 @@ describe("HoldingsCard", () => {
     const link = await screen.findByRole("link", { name: "Piotr Kowalski" });
     expect(link).toHaveAttribute("href", "/people/9");
     expect(String(request.mock.calls[0]![0])).toContain("query RoleHoldings(");
+  });
+
+  it("in a sheet, is a section named by its title; names stay unlinked for who may not open people", async () => {
+    request.mockResolvedValue({ role: { id: 2, holdings: [ENDED] } });
+    renderCard({ roleId: 2 }, { variant: "section", linkPeople: false });
+    const section = await screen.findByRole("region", { name: "Held by, over time" });
+    expect(await within(section).findByText("Piotr Kowalski")).toBeInTheDocument();
+    expect(within(section).queryByRole("link")).toBeNull();
   });
 
   it("says so when no one held the role yet", async () => {

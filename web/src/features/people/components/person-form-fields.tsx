@@ -1,5 +1,6 @@
-import type { UseFormReturn } from "react-hook-form";
+import { type UseFormReturn, useWatch } from "react-hook-form";
 import { FormField, SwitchFormField } from "@/components/form-field";
+import { effectiveOnHint } from "@/components/holdings/effective-on-hint";
 import { MultiPicker } from "@/components/multi-picker";
 import { Input } from "@/components/ui/input";
 import {
@@ -26,6 +27,7 @@ export interface PersonFormFieldsProps {
 /** The inputs of the create/edit sidebar; the sheet owns the form and its submit. */
 export function PersonFormFields({ form, roles, currentRoles, adminRules }: PersonFormFieldsProps) {
   const { control } = form;
+  const roleIds = useWatch({ control, name: "roleIds" });
   return (
     <div className="grid gap-5">
       <FormField control={control} name="peopleHandle" label="Handle">
@@ -104,7 +106,12 @@ export function PersonFormFields({ form, roles, currentRoles, adminRules }: Pers
             onChange={field.onChange}
             labelId={labelId}
             noun="roles"
+            chosenFirst
             noMatch="No role matches."
+            count={(chosen) =>
+              `${chosen.length} selected` +
+              (chosen.length > 0 ? `: ${chosen.map((r) => r.text).join(", ")}` : "")
+            }
             unavailable={
               // Without the list, the person's roles are shown as they are, read-only.
               <div className="grid gap-1.5">
@@ -121,9 +128,14 @@ export function PersonFormFields({ form, roles, currentRoles, adminRules }: Pers
         control={control}
         name="effectiveOn"
         label="Role changes take effect on"
-        hint="Roles added start and roles removed end on this day, its tasks included. Empty: today."
+        hint={effectiveOnHint(
+          currentRoles.map((r) => r.id),
+          roleIds,
+          roles.list ?? currentRoles,
+          (r) => r.roleHandle,
+        )}
       >
-        {(field) => <Input type="date" {...field} />}
+        {(field) => <Input type="date" className="sm:max-w-56" {...field} />}
       </FormField>
       <FormField control={control} name="description" label="Description">
         {(field) => <Textarea rows={3} maxLength={2000} {...field} />}

@@ -189,7 +189,7 @@ function Details({
                 </ul>
               )}
             </Section>
-            <HoldingsCard of={{ roleId: role.id }} />
+            <HoldingsCard of={{ roleId: role.id }} variant="section" linkPeople={linkPeople} />
           </>
         )}
       </SheetBody>

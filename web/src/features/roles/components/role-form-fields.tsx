@@ -1,4 +1,5 @@
-import type { UseFormReturn } from "react-hook-form";
+import { type UseFormReturn, useWatch } from "react-hook-form";
+import { effectiveOnHint } from "@/components/holdings/effective-on-hint";
 import { FormField } from "@/components/form-field";
 import { MultiPicker } from "@/components/multi-picker";
 import { Input } from "@/components/ui/input";
@@ -18,6 +19,7 @@ export interface RoleFormFieldsProps {
 /** The inputs of the role sidebar; the sheet owns the form and its submit. */
 export function RoleFormFields({ form, role, roles, people }: RoleFormFieldsProps) {
   const { control } = form;
+  const filledBy = useWatch({ control, name: "filledBy" });
   return (
     <div className="grid gap-5">
       <FormField control={control} name="roleHandle" label="Handle">
@@ -84,9 +86,14 @@ export function RoleFormFields({ form, role, roles, people }: RoleFormFieldsProp
         control={control}
         name="effectiveOn"
         label="Changes take effect on"
-        hint="People added start and people removed end on this day, its tasks included. Empty: today."
+        hint={effectiveOnHint(
+          role?.filledBy.map((p) => p.id) ?? [],
+          filledBy,
+          people.list ?? role?.filledBy,
+          (p) => p.name,
+        )}
       >
-        {(field) => <Input type="date" {...field} />}
+        {(field) => <Input type="date" className="sm:max-w-56" {...field} />}
       </FormField>
       <FormField control={control} name="description" label="Description">
         {(field) => <Textarea rows={3} maxLength={2000} {...field} />}
