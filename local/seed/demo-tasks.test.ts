@@ -13,6 +13,7 @@ import { planDemoCatalogue } from "./demo-catalogue.ts";
 import { DEMO_PEOPLE } from "./demo-people.ts";
 import { type DemoIds, demoTaskSource } from "./demo-task-source.ts";
 import {
+  DEMO_LEAVER,
   DEMO_USER,
   type DemoTaskPlan,
   finalValues,
@@ -20,6 +21,9 @@ import {
   planDemoTasks,
   RECENT_DAYS,
 } from "./demo-tasks.ts";
+
+/** How long before the seeding day the leaver gave up her role (demo-people.ts). */
+const LEAVER_LEFT_DAYS_AGO = DEMO_PEOPLE.find((p) => p.handle === DEMO_LEAVER)!.formerRoles!.WH!;
 
 /** Ids as a database might hand them out (`offset` makes another database's). */
 function idsFrom(offset: number): DemoIds {
@@ -94,12 +98,29 @@ for (const when of DAYS) {
     const late = list(plan, [LATE], "2026-01-01", plan.today);
     assert.ok(late.totalCount >= 5 && late.totalCount <= 40, `${late.totalCount} late`);
     for (const t of late.nodes) {
-      // The demo User's are reopened from their latest until they have enough.
-      const limit = t.personId === person(DEMO_USER) ? 2 * RECENT_DAYS : RECENT_DAYS;
+      // The demo User's are reopened from their latest until they have enough; the leaver's
+      // date from before she left.
+      const limit = t.personId === person(DEMO_USER)
+        ? 2 * RECENT_DAYS
+        : t.personId === person(DEMO_LEAVER)
+        ? LEAVER_LEFT_DAYS_AGO + RECENT_DAYS
+        : RECENT_DAYS;
       assert.ok(daysBetween(t.dueDate, plan.today) <= limit, `${t.handle} is old`);
     }
     assert.ok(late.nodes.some((t) => t.status === "InProgress"));
     assert.ok(late.nodes.some((t) => t.status === "NotStarted"));
+  });
+
+  Deno.test(`${when}: the leaver's undone work stays late and hers; nothing of hers after she left`, () => {
+    const lastDay = addDays(plan.today, -LEAVER_LEFT_DAYS_AGO);
+    const hers = list(plan, [], "2026-01-01", addDays(plan.today, 30), person(DEMO_LEAVER)).nodes;
+    assert.ok(hers.length > 0);
+    assert.ok(
+      hers.every((t) => t.dueDate <= lastDay),
+      `after ${lastDay}: ${JSON.stringify(hers.at(-1))}`,
+    );
+    const late = hers.filter((t) => isLate(t, plan.today));
+    assert.ok(late.length >= 1, "the leaver has late work");
   });
 
   Deno.test(`${when}: the demo User has late tasks, on-time ones and one already started`, () => {

@@ -46,6 +46,8 @@ export const DEMO_USER_LATE = 3;
 
 export const DEMO_USER = "staylor";
 export const DEMO_MANAGER = "pshah";
+/** Left the warehouse three weeks before the seeding day (demo-people.ts). */
+export const DEMO_LEAVER = "fobrien";
 /** The series handed on: Giulia's fire alarm tests go to Laura, the new starter. */
 export const HANDOVER = { process: "Fire alarm test", from: "grossi", to: "lmartin" } as const;
 
@@ -223,9 +225,16 @@ export function planDemoTasks(input: { ids: DemoIds; now: Date }): DemoTaskPlan 
     });
   }
 
+  // The leaver's last checks before she left were never done: they stay late, and hers.
+  const leftUndone = new Set(
+    latestFirst.filter((t) => t.personId === personId(DEMO_LEAVER)).slice(0, 2).map((t) =>
+      t.handle
+    ),
+  );
+
   // Everything else: the older past done, the recent past mostly done, a few upcoming started.
   for (const t of past) {
-    if (planned.has(t.handle)) continue;
+    if (planned.has(t.handle) || leftUndone.has(t.handle)) continue;
     const status = routineStatus(daysBetween(t.dueDate, today), unitHash(keyOf(t)));
     if (status === "NotStarted") continue; // late as generated: nothing to store
     store(t, {
