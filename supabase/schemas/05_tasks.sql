@@ -289,10 +289,13 @@ begin
   if tg_op = 'INSERT' and not new.is_manually_created then
     return null;
   end if;
-  foreach f in array array['name', 'description', 'person_id', 'due_date', 'status', 'deleted'] loop
-    if (o -> f) is distinct from (n -> f) then
+  foreach f in array array['name', 'description', 'person_id', 'due_date', 'status', 'deleted',
+                           'skip_reason'] loop
+    if (o -> f) is distinct from (n -> f)
+       and not (f = 'skip_reason' and tg_op = 'INSERT' and new.skip_reason is null) then
       diff := diff || pg_catalog.jsonb_build_object(
-        'field', case f when 'person_id' then 'userId' when 'due_date' then 'dueDate' else f end,
+        'field', case f when 'person_id' then 'userId' when 'due_date' then 'dueDate'
+                        when 'skip_reason' then 'skipReason' else f end,
         'from', o ->> f, 'to', n ->> f);
     end if;
   end loop;
@@ -541,9 +544,17 @@ CREATE TABLE app.tasks (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by bigint,
+    skip_reason text,
     CONSTRAINT tasks_name_check CHECK (((length(name) >= 1) AND (length(name) <= 300))),
+    CONSTRAINT tasks_skip_reason_check CHECK (((skip_reason IS NULL) OR ((length(skip_reason) >= 1) AND (length(skip_reason) <= 500)))),
     CONSTRAINT tasks_status_check CHECK ((status = ANY (ARRAY['NotStarted'::text, 'InProgress'::text, 'Complete'::text])))
 );
+
+--
+-- Name: COLUMN tasks.skip_reason; Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON COLUMN app.tasks.skip_reason IS 'Why the occurrence was skipped (removeTask); null when no reason was given or it is not skipped.';
 
 --
 -- Name: tasks_id_seq; Type: SEQUENCE; Schema: app; Owner: -

@@ -20,6 +20,9 @@ export const taskWriteResolvers = {
     updateTasks: (_: unknown, args: MutationUpdateTasksArgs, ctx: Ctx) =>
       inSavepoint(ctx, (m) => writes.updateTasks(m, args.tasks.map((t) => ({ ...t })))),
     removeTask: (_: unknown, args: MutationRemoveTaskArgs, ctx: Ctx) =>
-      inSavepoint(ctx, (m) => writes.removeTask(m, { id: args.id, handle: args.handle })),
+      inSavepoint(
+        ctx,
+        (m) => writes.removeTask(m, { id: args.id, handle: args.handle, reason: args.reason }),
+      ),
   },
 };

@@ -15,6 +15,8 @@ export const taskResolvers = {
   Task: {
     history: (t: TaskRecord, _: unknown, ctx: Ctx) =>
       t.id === null ? [] : loadersOf(ctx).taskHistory.load(t.id),
+    skipReason: (t: TaskRecord, _: unknown, ctx: Ctx) =>
+      t.id === null || !t.deleted ? null : loadersOf(ctx).skipReason.load(t.id),
   },
   Query: {
     tasks: (_: unknown, args: QueryTasksArgs, ctx: Ctx) => tasks.listOrgTasks(memberOf(ctx), args),

@@ -386,7 +386,11 @@ export type Mutation = {
   removeRole?: Maybe<Scalars['Boolean']['output']>;
   /** True when every one was removed; all or nothing. */
   removeRoles?: Maybe<Scalars['Boolean']['output']>;
-  /** A generated occurrence is stored as skipped (deleted); a manual task is removed. True when done. */
+  /**
+   * A generated occurrence is stored as skipped (deleted), with reason (trimmed, at most 500
+   * characters; blank is none) kept as its skipReason and in its history; a manual task is
+   * removed. True when done.
+   */
   removeTask?: Maybe<Scalars['Boolean']['output']>;
   /** True when the person was removed. */
   removeUser?: Maybe<Scalars['Boolean']['output']>;
@@ -551,6 +555,7 @@ export type MutationRemoveRolesArgs = {
 export type MutationRemoveTaskArgs = {
   handle?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1610,6 +1615,8 @@ export type Task = {
   name: Scalars['String']['output'];
   process?: Maybe<TaskProcess>;
   processId?: Maybe<Scalars['Int']['output']>;
+  /** Why it was skipped (removeTask's reason); null when not skipped or skipped without one. */
+  skipReason?: Maybe<Scalars['String']['output']>;
   status: TaskStatus;
   /** Who changed the stored task last; null when never stored or changed by the system. */
   updatedBy?: Maybe<TaskAssignee>;

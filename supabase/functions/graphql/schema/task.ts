@@ -57,6 +57,8 @@ export const taskTypeDefs = /* GraphQL */ `
     is_late: Boolean!
     "A skipped occurrence (removeTask on a generated occurrence)."
     deleted: Boolean!
+    "Why it was skipped (removeTask's reason); null when not skipped or skipped without one."
+    skipReason: String
     "ISO 8601; null for an occurrence never stored."
     updated_at: String
     "Who changed the stored task last; null when never stored or changed by the system."
@@ -223,8 +225,12 @@ export const taskTypeDefs = /* GraphQL */ `
     updateFutureTask(task: FutureTaskInput!): Task
     "Several tasks at once: all change, or none does (the first error is answered)."
     updateTasks(tasks: [UpdateTaskInput!]!): [Task!]!
-    "A generated occurrence is stored as skipped (deleted); a manual task is removed. True when done."
-    removeTask(id: Int, handle: String): Boolean
+    """
+    A generated occurrence is stored as skipped (deleted), with reason (trimmed, at most 500
+    characters; blank is none) kept as its skipReason and in its history; a manual task is
+    removed. True when done.
+    """
+    removeTask(id: Int, handle: String, reason: String): Boolean
     "Makes a new calendar feed URL for the caller; the old one stops working."
     resetMyCalendarFeed: CalendarFeed!
     "Stops the caller's calendar feed. True when there was one."

@@ -7,7 +7,11 @@ import {
   loadProcessList,
 } from "../../_shared/db/processes/process-lists.ts";
 import { findRoles, type RoleDetails } from "../../_shared/db/roles/role-row.ts";
-import { type TaskChangeRecord, taskHistories } from "../../_shared/db/tasks/task-records.ts";
+import {
+  skipReasons,
+  type TaskChangeRecord,
+  taskHistories,
+} from "../../_shared/db/tasks/task-records.ts";
 import { peopleWithTwoFactor } from "../../_shared/db/two-factor/two-factor-store.ts";
 
 /**
@@ -33,6 +37,9 @@ export class Loaders {
   /** A stored task's history (newest first) by task id. */
   readonly taskHistory: DataLoader<number, TaskChangeRecord[]>;
 
+  /** Why a stored task was skipped, by task id; null when not skipped or no reason. */
+  readonly skipReason: DataLoader<number, string | null>;
+
   /** Whether a person's account has a verified second factor, by person id. */
   readonly twoFactor: DataLoader<number, boolean>;
 
@@ -49,6 +56,10 @@ export class Loaders {
     this.taskHistory = new DataLoader(async (ids) => {
       const found = await taskHistories(ctx.tx, ctx.orgId, ids);
       return ids.map((id) => found.get(id) ?? []);
+    });
+    this.skipReason = new DataLoader(async (ids) => {
+      const found = await skipReasons(ctx.tx, ctx.orgId, ids);
+      return ids.map((id) => found.get(id) ?? null);
     });
   }
 
@@ -85,5 +96,6 @@ export class Loaders {
     for (const loader of this.#lists.values()) loader.clearAll();
     this.roleDetails.clearAll();
     this.taskHistory.clearAll();
+    this.skipReason.clearAll();
   }
 }

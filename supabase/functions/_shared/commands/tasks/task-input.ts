@@ -63,6 +63,18 @@ export const taskRefSchema = z.strictObject({
   handle: absentIfNull(handleSchema.optional()),
 });
 
+/** Why an occurrence is skipped: trimmed; blank is no reason. */
+export const MAX_SKIP_REASON = 500;
+export const skipReasonSchema = z.string().trim()
+  .max(MAX_SKIP_REASON, `reason must be at most ${MAX_SKIP_REASON} characters.`)
+  .transform((v) => v === "" ? null : v);
+
+export const removeTaskSchema = z.strictObject({
+  id: absentIfNull(idSchema.optional()),
+  handle: absentIfNull(handleSchema.optional()),
+  reason: absentIfNull(skipReasonSchema.optional()),
+});
+
 /** updateTasks takes at most this many at once (each is a write with its own checks). */
 export const MAX_BULK_TASKS = 1000;
 
@@ -70,3 +82,4 @@ export type CreateTaskInput = z.input<typeof createTaskSchema>;
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 export type FutureTaskInput = z.input<typeof futureTaskSchema>;
 export type TaskRef = z.input<typeof taskRefSchema>;
+export type RemoveTaskInput = z.input<typeof removeTaskSchema>;

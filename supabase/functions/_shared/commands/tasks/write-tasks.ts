@@ -29,8 +29,8 @@ import {
   createTaskSchema,
   type FutureTaskInput,
   futureTaskSchema,
-  type TaskRef,
-  taskRefSchema,
+  type RemoveTaskInput,
+  removeTaskSchema,
 } from "./task-input.ts";
 
 export { updateTask, updateTasks } from "./update-tasks.ts";
@@ -121,21 +121,27 @@ async function alreadyHasMessage(ctx: RequestContext, rule: SeriesRule): Promise
 
 /**
  * Skips a generated occurrence (stored as deleted, stored or not) or removes a manual
- * task (admins, managers, the system). True when done; an unknown task is NOT_FOUND, as
+ * task (admins, managers, the system). An optional reason (trimmed, at most 500
+ * characters) is kept on the skipped occurrence and in its history; skipping a skipped one
+ * again with another reason replaces it. True when done; an unknown task is NOT_FOUND, as
  * removeProcess and removeUser answer.
  */
-export async function removeTask(ctx: RequestContext, raw: TaskRef): Promise<boolean> {
-  const input = authorizedInput(ctx, "delete", "task", taskRefSchema, raw);
-  const found = await findTask(ctx, input);
+export async function removeTask(ctx: RequestContext, raw: RemoveTaskInput): Promise<boolean> {
+  const input = authorizedInput(ctx, "delete", "task", removeTaskSchema, raw);
+  const found = await findTask(ctx, { id: input.id, handle: input.handle });
   if (!found) throw notFound(TASK_NOT_FOUND);
   const { task } = found;
   if (task.isManuallyCreated) {
     await deleteTaskRow(ctx.tx, ctx.orgId, task.id!);
     return true;
   }
+  const reason = input.reason ?? null;
   if (!task.deleted) {
     const id = task.id ?? await storeOccurrence(ctx.tx, ctx.orgId, task);
-    await updateTaskRow(ctx.tx, ctx.orgId, id, { deleted: true });
+    await updateTaskRow(ctx.tx, ctx.orgId, id, { deleted: true, skipReason: reason });
+  } else if (reason !== null && task.id !== null) {
+    // Unchanged reasons write nothing (the history trigger records real changes only).
+    await updateTaskRow(ctx.tx, ctx.orgId, task.id, { skipReason: reason });
   }
   return true;
 }

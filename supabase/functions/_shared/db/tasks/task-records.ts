@@ -114,3 +114,15 @@ export async function taskHistories(
   }
   return out;
 }
+
+/** Why stored tasks were skipped, by task id (only the skipped ones with a reason). */
+export async function skipReasons(
+  tx: Tx,
+  orgId: number,
+  taskIds: readonly number[],
+): Promise<Map<number, string>> {
+  const rows = await tx`select t.id, t.skip_reason from app.tasks t
+    where t.org_id = ${orgId} and t.id = any(${[...taskIds]}) and t.deleted
+      and t.skip_reason is not null`;
+  return new Map(rows.map((r) => [Number(r.id), r.skip_reason as string]));
+}

@@ -112,6 +112,8 @@ export interface TaskChanges {
   dueDate?: string;
   status?: TaskStatus;
   deleted?: boolean;
+  /** Why it was skipped (null: no reason). */
+  skipReason?: string | null;
   initHandle?: string;
 }
 
@@ -129,6 +131,7 @@ export async function updateTaskRow(
   if (changes.dueDate !== undefined) row.due_date = changes.dueDate;
   if (changes.status !== undefined) row.status = changes.status;
   if (changes.deleted !== undefined) row.deleted = changes.deleted;
+  if (changes.skipReason !== undefined) row.skip_reason = changes.skipReason;
   if (changes.initHandle !== undefined) row.init_handle = changes.initHandle;
   if (!Object.keys(row).length) return;
   const ids = typeof id === "number" ? [id] : [...id];
