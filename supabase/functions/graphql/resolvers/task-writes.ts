@@ -1,7 +1,9 @@
+import * as skipping from "../../_shared/commands/tasks/skip-tasks.ts";
 import * as writes from "../../_shared/commands/tasks/write-tasks.ts";
 import type {
   MutationCreateTaskArgs,
   MutationRemoveTaskArgs,
+  MutationSkipTasksArgs,
   MutationUpdateFutureTaskArgs,
   MutationUpdateTaskArgs,
   MutationUpdateTasksArgs,
@@ -24,5 +26,7 @@ export const taskWriteResolvers = {
         ctx,
         (m) => writes.removeTask(m, { id: args.id, handle: args.handle, reason: args.reason }),
       ),
+    skipTasks: (_: unknown, args: MutationSkipTasksArgs, ctx: Ctx) =>
+      inSavepoint(ctx, (m) => skipping.skipTasks(m, { ...args })),
   },
 };

@@ -404,6 +404,14 @@ export type Mutation = {
   removeUsers?: Maybe<Scalars['Boolean']['output']>;
   /** Makes a new calendar feed URL for the caller; the old one stops working. */
   resetMyCalendarFeed: CalendarFeed;
+  /**
+   * Skips every unfinished occurrence due from from to to (both included, at most 366 days)
+   * that the terms q keep (a closure day, a shutdown), with reason (required, at most 500
+   * characters) kept on each and in its history; manual tasks are left as they are. All or
+   * nothing: over 10000 tasks is BAD_USER_INPUT (field q), nothing changed. How many were
+   * skipped. Admins and managers.
+   */
+  skipTasks: Scalars['Int']['output'];
   /** Sets how many days the audit trail is kept (30–36,500); Admins only. Answers the days. */
   updateAuditRetention: Scalars['Int']['output'];
   /** Only the owner or an admin. */
@@ -571,6 +579,14 @@ export type MutationRemoveUserTwoFactorArgs = {
 
 export type MutationRemoveUsersArgs = {
   ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationSkipTasksArgs = {
+  from: Scalars['String']['input'];
+  q?: InputMaybe<Array<Scalars['String']['input']>>;
+  reason: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 

@@ -107,6 +107,7 @@ Deno.test("the schema holds exactly the operations that are built, each with a r
     "removeUserTwoFactor",
     "removeUsers",
     "resetMyCalendarFeed",
+    "skipTasks",
     "updateAuditRetention",
     "updateFilter",
     "updateFutureTask",

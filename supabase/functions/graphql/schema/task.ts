@@ -231,6 +231,14 @@ export const taskTypeDefs = /* GraphQL */ `
     removed. True when done.
     """
     removeTask(id: Int, handle: String, reason: String): Boolean
+    """
+    Skips every unfinished occurrence due from from to to (both included, at most 366 days)
+    that the terms q keep (a closure day, a shutdown), with reason (required, at most 500
+    characters) kept on each and in its history; manual tasks are left as they are. All or
+    nothing: over 10000 tasks is BAD_USER_INPUT (field q), nothing changed. How many were
+    skipped. Admins and managers.
+    """
+    skipTasks(from: String!, to: String!, q: [String!], reason: String!): Int!
     "Makes a new calendar feed URL for the caller; the old one stops working."
     resetMyCalendarFeed: CalendarFeed!
     "Stops the caller's calendar feed. True when there was one."

@@ -100,6 +100,7 @@ export const ACCESS: Readonly<Record<"Query" | "Mutation", Readonly<Record<strin
       updateFutureTask: "member",
       updateTasks: "member",
       removeTask: "member",
+      skipTasks: "member",
       resetMyCalendarFeed: "member",
       removeMyCalendarFeed: "member",
       createUser: "member",

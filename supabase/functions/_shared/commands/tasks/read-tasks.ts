@@ -246,6 +246,33 @@ export async function unfinishedOccurrencesOf(
 
 const PAGE = 1000;
 
+/**
+ * The unfinished occurrences (not complete, not skipped; manual tasks left out) due in
+ * [from, to] that the terms keep, stored or not, in the organisation's list order; `more`
+ * when there are over `max` (the list then stops at max + 1). Not an access check: the
+ * caller decides.
+ */
+export async function unfinishedOccurrencesDue(
+  ctx: RequestContext,
+  range: { from: string; to: string; q: readonly string[] },
+  max: number,
+): Promise<{ tasks: Task[]; more: boolean }> {
+  const args = parseInput(taskListArgs, {
+    from: range.from,
+    to: range.to,
+    q: range.q,
+    limit: PAGE,
+  });
+  const { lister, query } = await openList(ctx, args, {});
+  const out: Task[] = [];
+  for (let offset = 0;; offset += PAGE) {
+    const { nodes } = lister.list({ ...query, offset, limit: PAGE });
+    out.push(...nodes.filter((t) => !t.isManuallyCreated && t.status !== "Complete" && !t.deleted));
+    if (out.length > max) return { tasks: out.slice(0, max + 1), more: true };
+    if (nodes.length < PAGE) return { tasks: out, more: false };
+  }
+}
+
 /** Handles of the range's skipped occurrences that the scope would list. */
 function skippedHandles(source: TaskSource, query: TaskListQuery): string[] {
   return source.stored
