@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -28,6 +28,8 @@ export interface ConfirmDeleteDialogProps {
    * keeps the dialog open for another try: the mutation has already toasted it.
    */
   refusalOf?: (error: unknown) => string;
+  /** More to ask before deleting (a reason), between the description and the buttons. */
+  children?: ReactNode;
 }
 
 /** "Are you sure…?" with Delete and Cancel; Delete waits for the server before closing. */
@@ -39,6 +41,7 @@ export function ConfirmDeleteDialog({
   confirmLabel = "Delete",
   onConfirm,
   refusalOf,
+  children,
 }: ConfirmDeleteDialogProps) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -69,6 +72,7 @@ export function ConfirmDeleteDialog({
           <AlertDialogTitle>{question}</AlertDialogTitle>
           <AlertDialogDescription>{detail ?? "This cannot be undone."}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         {refusal ? (
           <p
             role="alert"

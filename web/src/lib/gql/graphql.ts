@@ -338,14 +338,14 @@ export type UpdateFilterMutationVariables = Exact<{
 
 export type UpdateFilterMutation = { updateFilter: { id: number, name: string, associatedEntity: string, private: boolean, criteria: Array<string>, owner: { id: number, name: string } } | null };
 
-export type TaskFieldsFragment = { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> };
+export type TaskFieldsFragment = { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> };
 
 export type UpdateTaskMutationVariables = Exact<{
   task: UpdateTaskInput;
 }>;
 
 
-export type UpdateTaskMutation = { updateTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+export type UpdateTaskMutation = { updateTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
 
 export type AuditEntriesQueryVariables = Exact<{
   personId?: number | null | undefined;
@@ -404,7 +404,7 @@ export type NextTasksQueryVariables = Exact<{
 }>;
 
 
-export type NextTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
+export type NextTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
 
 export type OrganizationStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -919,7 +919,7 @@ export type CreateTaskMutationVariables = Exact<{
 }>;
 
 
-export type CreateTaskMutation = { createTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+export type CreateTaskMutation = { createTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
 
 export type ExportTasksQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -976,6 +976,7 @@ export type RemoveMyCalendarFeedMutation = { removeMyCalendarFeed: boolean };
 export type RemoveTaskMutationVariables = Exact<{
   id?: number | null | undefined;
   handle?: string | null | undefined;
+  reason?: string | null | undefined;
 }>;
 
 
@@ -985,6 +986,16 @@ export type ResetMyCalendarFeedMutationVariables = Exact<{ [key: string]: never;
 
 
 export type ResetMyCalendarFeedMutation = { resetMyCalendarFeed: { url: string | null, createdAt: string } };
+
+export type SkipTasksMutationVariables = Exact<{
+  from: string;
+  to: string;
+  q?: Array<string> | string | null | undefined;
+  reason: string;
+}>;
+
+
+export type SkipTasksMutation = { skipTasks: number };
 
 export type TasksQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -997,7 +1008,7 @@ export type TasksQueryVariables = Exact<{
 }>;
 
 
-export type TasksQuery = { tasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
+export type TasksQuery = { tasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
 
 export type MyTasksQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -1010,21 +1021,21 @@ export type MyTasksQueryVariables = Exact<{
 }>;
 
 
-export type MyTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
+export type MyTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
 
 export type UpdateFutureTaskMutationVariables = Exact<{
   task: FutureTaskInput;
 }>;
 
 
-export type UpdateFutureTaskMutation = { updateFutureTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+export type UpdateFutureTaskMutation = { updateFutureTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
 
 export type UpdateTasksMutationVariables = Exact<{
   tasks: Array<UpdateTaskInput> | UpdateTaskInput;
 }>;
 
 
-export type UpdateTasksMutation = { updateTasks: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> };
+export type UpdateTasksMutation = { updateTasks: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> };
 
 export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1132,6 +1143,7 @@ export const TaskFieldsFragmentDoc = new TypedDocumentString(`
   status
   is_late
   deleted
+  skipReason
   updated_at
   isManuallyCreated
   updatedBy {
@@ -1608,6 +1620,7 @@ export const UpdateTaskDocument = new TypedDocumentString(`
   status
   is_late
   deleted
+  skipReason
   updated_at
   isManuallyCreated
   updatedBy {
@@ -1738,6 +1751,7 @@ export const NextTasksDocument = new TypedDocumentString(`
   status
   is_late
   deleted
+  skipReason
   updated_at
   isManuallyCreated
   updatedBy {
@@ -2924,6 +2938,7 @@ export const CreateTaskDocument = new TypedDocumentString(`
   status
   is_late
   deleted
+  skipReason
   updated_at
   isManuallyCreated
   updatedBy {
@@ -3019,8 +3034,8 @@ export const RemoveMyCalendarFeedDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RemoveMyCalendarFeedMutation, RemoveMyCalendarFeedMutationVariables>;
 export const RemoveTaskDocument = new TypedDocumentString(`
-    mutation RemoveTask($id: Int, $handle: String) {
-  removeTask(id: $id, handle: $handle)
+    mutation RemoveTask($id: Int, $handle: String, $reason: String) {
+  removeTask(id: $id, handle: $handle, reason: $reason)
 }
     `) as unknown as TypedDocumentString<RemoveTaskMutation, RemoveTaskMutationVariables>;
 export const ResetMyCalendarFeedDocument = new TypedDocumentString(`
@@ -3031,6 +3046,11 @@ export const ResetMyCalendarFeedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetMyCalendarFeedMutation, ResetMyCalendarFeedMutationVariables>;
+export const SkipTasksDocument = new TypedDocumentString(`
+    mutation SkipTasks($from: String!, $to: String!, $q: [String!], $reason: String!) {
+  skipTasks(from: $from, to: $to, q: $q, reason: $reason)
+}
+    `) as unknown as TypedDocumentString<SkipTasksMutation, SkipTasksMutationVariables>;
 export const TasksDocument = new TypedDocumentString(`
     query Tasks($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean, $from: String, $to: String) {
   tasks(
@@ -3060,6 +3080,7 @@ export const TasksDocument = new TypedDocumentString(`
   status
   is_late
   deleted
+  skipReason
   updated_at
   isManuallyCreated
   updatedBy {
@@ -3117,6 +3138,7 @@ export const MyTasksDocument = new TypedDocumentString(`
   status
   is_late
   deleted
+  skipReason
   updated_at
   isManuallyCreated
   updatedBy {
@@ -3163,6 +3185,7 @@ export const UpdateFutureTaskDocument = new TypedDocumentString(`
   status
   is_late
   deleted
+  skipReason
   updated_at
   isManuallyCreated
   updatedBy {
@@ -3209,6 +3232,7 @@ export const UpdateTasksDocument = new TypedDocumentString(`
   status
   is_late
   deleted
+  skipReason
   updated_at
   isManuallyCreated
   updatedBy {

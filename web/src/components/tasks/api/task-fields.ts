@@ -37,6 +37,7 @@ export const TASK_FIELDS = graphql(`
     status
     is_late
     deleted
+    skipReason
     updated_at
     isManuallyCreated
     updatedBy {

@@ -67,6 +67,7 @@ export const NEXT_TASK: Task = {
   status: "NotStarted",
   is_late: false,
   deleted: false,
+  skipReason: null,
   updated_at: null,
   updatedBy: null,
   isManuallyCreated: false,

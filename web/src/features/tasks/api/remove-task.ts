@@ -5,16 +5,23 @@ import { notifyError } from "@/lib/notify";
 import { updateTaskLists, taskRef, type Task } from "@/components/tasks";
 
 export const REMOVE_TASK_MUTATION = graphql(`
-  mutation RemoveTask($id: Int, $handle: String) {
-    removeTask(id: $id, handle: $handle)
+  mutation RemoveTask($id: Int, $handle: String, $reason: String) {
+    removeTask(id: $id, handle: $handle, reason: $reason)
   }
 `);
 
-/** Skips a generated occurrence (stored as deleted) or removes a manual task. */
-export function removeTask(task: Pick<Task, "id" | "handle">): Promise<boolean> {
-  return graphqlRequest(REMOVE_TASK_MUTATION, taskRef(task)).then(
-    (data) => data.removeTask === true,
-  );
+/**
+ * Skips a generated occurrence (stored as deleted, with the reason when one is given) or
+ * removes a manual task.
+ */
+export function removeTask(
+  task: Pick<Task, "id" | "handle"> & { reason?: string },
+): Promise<boolean> {
+  const reason = task.reason?.trim();
+  return graphqlRequest(REMOVE_TASK_MUTATION, {
+    ...taskRef(task),
+    ...(reason ? { reason } : {}),
+  }).then((data) => data.removeTask === true);
 }
 
 export function useRemoveTask() {

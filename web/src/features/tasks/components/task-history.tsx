@@ -10,6 +10,7 @@ const FIELD_KEYS: Readonly<Record<string, string>> = {
   dueDate: "tasks.sheet.dueDate",
   status: "tasks.sheet.status",
   deleted: "tasks.skipped",
+  skipReason: "tasks.skipReason",
 };
 
 /** A changed value as people read it: a status's display name, a person's name. */

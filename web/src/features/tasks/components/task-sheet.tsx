@@ -147,6 +147,13 @@ function TaskSheetContent({
           t("tasks.filters.loadFailed", { what: t("tasks.sheet.process") }),
         )}
       />
+      {task?.deleted ? (
+        <p role="note" className="rounded-lg border bg-muted px-3 py-2.5 text-sm">
+          {task.skipReason
+            ? t("tasks.skippedBecause", { reason: task.skipReason })
+            : t("tasks.skippedNoReason")}
+        </p>
+      ) : null}
       {task ? <TaskHistory task={task} personName={personName} /> : null}
     </FormSheet>
   );

@@ -262,6 +262,62 @@ describe("task list — edit, delete, add", () => {
     await waitFor(() => expect(server.sent("RemoveTask")).toEqual([{ handle: GENERATED.handle }]));
   });
 
+  it("skipping an occurrence sends the reason typed in the question", async () => {
+    const server = tasksServer();
+    const user = renderTasks("/tasks");
+    await screen.findByRole("row", { name: GENERATED_ROW });
+    await user.click(
+      within(row(GENERATED_ROW)).getByRole("button", { name: /^Delete Payroll run task/ }),
+    );
+    const dialog = await screen.findByRole("alertdialog");
+    await user.type(within(dialog).getByLabelText(/Reason/), " Office closed ");
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() =>
+      expect(server.sent("RemoveTask")).toEqual([
+        { handle: GENERATED.handle, reason: "Office closed" },
+      ]),
+    );
+  });
+
+  it("a skipped task's sheet says why it was skipped", async () => {
+    const skipped: Task = {
+      ...STORED,
+      deleted: true,
+      skipReason: "Closed for the holiday",
+      history: [
+        {
+          at: "2026-11-21T09:30:00Z",
+          by: STORED.updatedBy,
+          changes: [
+            { field: "deleted", from: "false", to: "true" },
+            { field: "skipReason", from: null, to: "Closed for the holiday" },
+          ],
+        },
+      ],
+    };
+    tasksServer([skipped]);
+    const user = renderTasks("/tasks");
+    await user.click(await screen.findByRole("row", { name: STORED_ROW }));
+    const sheet = await screen.findByRole("dialog", { name: "Edit Payroll run task" });
+    expect(within(sheet).getByRole("note")).toHaveTextContent("Skipped: Closed for the holiday");
+    expect(within(sheet).getByRole("region", { name: "History" })).toHaveTextContent(
+      "Reason: (empty) → Closed for the holiday",
+    );
+  });
+
+  it("offers Skip days… on /tasks", async () => {
+    tasksServer();
+    renderTasks("/tasks");
+    expect(await screen.findByRole("button", { name: "Skip days…" })).toBeInTheDocument();
+  });
+
+  it("does not offer Skip days… on My tasks", async () => {
+    tasksServer();
+    renderTasks("/myTasks");
+    await screen.findByRole("row", { name: GENERATED_ROW });
+    expect(screen.queryByRole("button", { name: "Skip days…" })).not.toBeInTheDocument();
+  });
+
   it("the add form says what is missing, then creates the manual task", async () => {
     const server = tasksServer();
     const user = renderTasks("/tasks");

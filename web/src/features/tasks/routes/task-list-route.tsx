@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { DataTable } from "@/components/data-table";
+import { Field } from "@/components/form-field";
+import { Textarea } from "@/components/ui/textarea";
 import { RowActions } from "@/components/data-table/row-actions";
 import { PageHeader } from "@/components/layout/page-header";
 import { ExportCsvButton, useListPage, useListParam } from "@/components/list-page";
@@ -18,6 +20,7 @@ import { taskListQuery } from "../api/task-lists";
 import { tasksExport } from "../api/export-tasks";
 import { BulkStatus } from "../components/bulk-status";
 import { CalendarFeedButton } from "../components/calendar-feed-dialog";
+import { SkipDaysButton } from "../components/skip-days-dialog";
 import { readDateRange, writeDateRange, type DateRange } from "../components/date-range";
 import { DateRangeBar } from "../components/date-range-bar";
 import { FiltersToggle, FoldedFilters } from "../components/folded-filters";
@@ -112,6 +115,10 @@ export default function TaskListRoute() {
   const activeFilters =
     activeFilterCount(list.terms, filterKinds) + (range.from || range.to ? 1 : 0);
   const target = list.deletion.target?.kind === "one" ? list.deletion.target.item : undefined;
+  // Why the occurrence is skipped: typed in the question, forgotten for the next one.
+  const [typedReason, setTypedReason] = useState({ handle: "", text: "" });
+  const skipReason = target && typedReason.handle === target.handle ? typedReason.text : "";
+  const setSkipReason = (text: string) => setTypedReason({ handle: target?.handle ?? "", text });
 
   return (
     <div>
@@ -121,6 +128,7 @@ export default function TaskListRoute() {
         actions={
           <>
             <CalendarFeedButton />
+            {canManage && !mine ? <SkipDaysButton terms={list.terms} today={today} /> : null}
             {list.exportCsv ? <ExportCsvButton action={list.exportCsv} /> : null}
             {canManage ? (
               <Button onClick={list.add}>
@@ -226,10 +234,25 @@ export default function TaskListRoute() {
         }
         detail={target?.isManuallyCreated ? t("tasks.deleteManual") : t("tasks.deleteOccurrence")}
         onConfirm={async () => {
-          if (target && (await removeTask.mutateAsync(target)))
+          if (target && (await removeTask.mutateAsync({ ...target, reason: skipReason })))
             notifySuccess(t("tasks.deleted", { name: target.name }));
         }}
-      />
+      >
+        {target && !target.isManuallyCreated ? (
+          <Field
+            label={t("tasks.skipReason")}
+            hint={t("tasks.skipReasonHint")}
+            error={skipReason.trim().length > 500 ? t("tasks.skipReasonTooLong") : undefined}
+          >
+            <Textarea
+              rows={2}
+              maxLength={500}
+              value={skipReason}
+              onChange={(event) => setSkipReason(event.target.value)}
+            />
+          </Field>
+        ) : null}
+      </ConfirmDeleteDialog>
     </div>
   );
 }

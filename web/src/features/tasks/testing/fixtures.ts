@@ -21,6 +21,7 @@ export const GENERATED: Task = {
   status: "NotStarted",
   is_late: true,
   deleted: false,
+  skipReason: null,
   updated_at: null,
   updatedBy: null,
   isManuallyCreated: false,
