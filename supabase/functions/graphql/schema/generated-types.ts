@@ -1660,7 +1660,7 @@ export type TaskChange = {
 /** One field of a stored task as one change left it. */
 export type TaskFieldChange = {
   __typename?: 'TaskFieldChange';
-  /** name, description, userId, dueDate, status or deleted */
+  /** name, description, userId, dueDate, status, deleted or skipReason */
   field: Scalars['String']['output'];
   from?: Maybe<Scalars['String']['output']>;
   to?: Maybe<Scalars['String']['output']>;

@@ -24,7 +24,7 @@ export const taskTypeDefs = /* GraphQL */ `
 
   "One field of a stored task as one change left it."
   type TaskFieldChange {
-    "name, description, userId, dueDate, status or deleted"
+    "name, description, userId, dueDate, status, deleted or skipReason"
     field: String!
     from: String
     to: String
