@@ -13,6 +13,8 @@ import { planDemoCatalogue } from "./demo-catalogue.ts";
 import { DEMO_PEOPLE } from "./demo-people.ts";
 import { type DemoIds, demoTaskSource } from "./demo-task-source.ts";
 import {
+  CLOSURE_REASON,
+  closureDay,
   DEMO_LEAVER,
   DEMO_USER,
   type DemoTaskPlan,
@@ -123,6 +125,17 @@ for (const when of DAYS) {
     assert.ok(late.length >= 1, "the leaver has late work");
   });
 
+  Deno.test(`${when}: the closure day's work is all skipped, saying why`, () => {
+    const day = closureDay(plan.today);
+    const that = plan.tasks.filter((t) => t.insert.dueDate === day);
+    assert.ok(that.length >= 3, `${that.length} tasks on ${day}`);
+    for (const t of that) {
+      const last = t.updates.at(-1)?.set;
+      assert.equal(last?.deleted, true, t.insert.handle);
+      assert.equal(last?.skipReason, CLOSURE_REASON);
+    }
+  });
+
   Deno.test(`${when}: the demo User has late tasks, on-time ones and one already started`, () => {
     const user = person(DEMO_USER);
     const late = list(plan, [LATE], "2026-01-01", plan.today, user);
@@ -140,7 +153,7 @@ for (const when of DAYS) {
   Deno.test(`${when}: a few upcoming tasks already In Progress; skipped and moved ones`, () => {
     const upcoming = generated.filter((t) => t.dueDate >= plan.today);
     assert.ok(upcoming.filter((t) => t.status === "InProgress").length >= 3);
-    const skipped = final.filter((t) => t.deleted);
+    const skipped = final.filter((t) => t.deleted && t.dueDate !== closureDay(plan.today));
     assert.equal(skipped.length, 2);
     assert.ok(
       skipped.some((t) => t.dueDate < plan.today) && skipped.some((t) => t.dueDate > plan.today),

@@ -65,7 +65,9 @@ export interface TaskValues {
   isManuallyCreated: boolean;
 }
 
-export type TaskChange = Partial<Pick<TaskValues, "status" | "dueDate" | "deleted">>;
+export type TaskChange =
+  & Partial<Pick<TaskValues, "status" | "dueDate" | "deleted">>
+  & { skipReason?: string };
 
 export interface PlannedTask {
   /** The row as inserted; `updatedAt` null: when the seed runs. */
@@ -213,6 +215,16 @@ export function planDemoTasks(input: { ids: DemoIds; now: Date }): DemoTaskPlan 
   ];
   for (const t of skipped) {
     if (t) store(t, { updates: [{ set: { deleted: true }, by: DEMO_MANAGER }], by: null });
+  }
+
+  // A closure day: the plant shut for its stock-take, so that day's work was skipped, saying why.
+  const closure = closureDay(today);
+  for (const t of past) {
+    if (t.dueDate !== closure || planned.has(t.handle)) continue;
+    store(t, {
+      updates: [{ set: { deleted: true, skipReason: CLOSURE_REASON }, by: DEMO_MANAGER }],
+      by: null,
+    });
   }
 
   // The first occurrence handed on was done by its new person.
@@ -414,4 +426,14 @@ function hex16(text: string): string {
   const part = (seed: number) =>
     Math.floor(unitHash(text, seed) * 2 ** 32).toString(16).padStart(8, "0");
   return part(0x811c9dc5) + part(0x050c5d1f);
+}
+
+export const CLOSURE_REASON = "Plant closed for the annual stock-take";
+
+/** The weekday 12 to 16 days before `today` that is a Wednesday: the demo's closure day. */
+export function closureDay(today: string): string {
+  for (let back = 12;; back++) {
+    const day = addDays(today, -back);
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() === 3) return day;
+  }
 }

@@ -9,7 +9,12 @@
  * changes read as theirs. The claims are transaction-local and cleared at the end.
  */
 import type postgres from "postgres";
-import { type DemoTaskPlan, planDemoTasks, type TaskValues } from "./demo-tasks.ts";
+import {
+  type DemoTaskPlan,
+  planDemoTasks,
+  type TaskChange,
+  type TaskValues,
+} from "./demo-tasks.ts";
 import type { DemoIds } from "./demo-task-source.ts";
 
 const CHUNK = 500;
@@ -92,10 +97,11 @@ function row(orgId: string, t: TaskValues & { updatedAt: string | null }, now: D
 }
 
 /** The changeable columns present in `t`, by their SQL names. */
-function columns(t: Partial<TaskValues>) {
+function columns(t: Partial<TaskValues> & TaskChange) {
   const out: Record<string, string | boolean> = {};
   if (t.status !== undefined) out.status = t.status;
   if (t.dueDate !== undefined) out.due_date = t.dueDate;
   if (t.deleted !== undefined) out.deleted = t.deleted;
+  if (t.skipReason !== undefined) out.skip_reason = t.skipReason;
   return out;
 }

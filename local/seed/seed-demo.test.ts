@@ -1,4 +1,5 @@
 import { strict as assert } from "node:assert";
+import { CLOSURE_REASON } from "./demo-tasks.ts";
 import bcrypt from "bcryptjs";
 import { createTestDatabase } from "../testing/test-database.ts";
 import { seedDemoIfAbsent } from "./seed-demo.ts";
@@ -189,12 +190,15 @@ Deno.test({
       assert.ok(handed.every((t) => t.personId === Number(rule.assignee_id)));
 
       const [kinds] = await db.sql`
-        select count(*) filter (where deleted)::int as skipped,
+        select count(*) filter (where deleted and skip_reason is null)::int as skipped,
                count(*) filter (where is_manually_created)::int as manual,
                count(*) filter (where not is_manually_created
-                                and due_date <> right(handle, 10)::date)::int as moved
+                                and due_date <> right(handle, 10)::date)::int as moved,
+               count(*) filter (where deleted and skip_reason = ${CLOSURE_REASON})::int as closed
         from app.tasks`;
-      assert.deepEqual(kinds, { skipped: 2, manual: 3, moved: 2 });
+      const { closed, ...others } = kinds;
+      assert.deepEqual(others, { skipped: 2, manual: 3, moved: 2 });
+      assert.ok(closed >= 3, `${closed} skipped on the closure day`);
 
       // History: the demo User's own steps are theirs; the manager's changes hers.
       const history = await db.sql`
