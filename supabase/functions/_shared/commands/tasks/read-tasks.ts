@@ -230,21 +230,15 @@ export async function unfinishedOccurrencesOf(
   personId: number,
 ): Promise<Task[]> {
   const today = await orgToday(ctx);
-  const args = parseInput(taskListArgs, {
-    from: addDays(yearsLater(today, -MAX_RANGE_YEARS), 1),
-    to: today,
-    limit: PAGE,
-  });
-  const { lister, query } = await openList(ctx, args, { assigneeId: personId });
-  const out: Task[] = [];
-  for (let offset = 0;; offset += PAGE) {
-    const { nodes } = lister.list({ ...query, offset, limit: PAGE });
-    out.push(...nodes.filter((t) => t.id === null && t.status !== "Complete" && !t.deleted));
-    if (nodes.length < PAGE) return out;
-  }
+  const from = addDays(yearsLater(today, -MAX_RANGE_YEARS), 1);
+  const kept = await collect(
+    ctx,
+    { from, to: today },
+    { assigneeId: personId },
+    (t) => t.id === null && unfinished(t),
+  );
+  return kept.tasks;
 }
-
-const PAGE = 1000;
 
 /**
  * The unfinished occurrences (not complete, not skipped; manual tasks left out) due in
@@ -252,22 +246,36 @@ const PAGE = 1000;
  * when there are over `max` (the list then stops at max + 1). Not an access check: the
  * caller decides.
  */
-export async function unfinishedOccurrencesDue(
+export function unfinishedOccurrencesDue(
   ctx: RequestContext,
   range: { from: string; to: string; q: readonly string[] },
   max: number,
 ): Promise<{ tasks: Task[]; more: boolean }> {
+  return collect(ctx, range, {}, (t) => !t.isManuallyCreated && unfinished(t), max);
+}
+
+const unfinished = (t: Task) => t.status !== "Complete" && !t.deleted;
+
+const PAGE = 1000;
+
+/** The tasks of a list that `keep` accepts, page by page; past `max` of them it stops. */
+async function collect(
+  ctx: RequestContext,
+  range: { from: string; to: string; q?: readonly string[] },
+  scope: Scope,
+  keep: (t: Task) => boolean,
+  max = Number.POSITIVE_INFINITY,
+): Promise<{ tasks: Task[]; more: boolean }> {
   const args = parseInput(taskListArgs, {
-    from: range.from,
-    to: range.to,
-    q: range.q,
+    ...range,
+    q: range.q ? [...range.q] : undefined,
     limit: PAGE,
   });
-  const { lister, query } = await openList(ctx, args, {});
+  const { lister, query } = await openList(ctx, args, scope);
   const out: Task[] = [];
   for (let offset = 0;; offset += PAGE) {
     const { nodes } = lister.list({ ...query, offset, limit: PAGE });
-    out.push(...nodes.filter((t) => !t.isManuallyCreated && t.status !== "Complete" && !t.deleted));
+    out.push(...nodes.filter(keep));
     if (out.length > max) return { tasks: out.slice(0, max + 1), more: true };
     if (nodes.length < PAGE) return { tasks: out, more: false };
   }

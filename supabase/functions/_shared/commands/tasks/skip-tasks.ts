@@ -17,7 +17,6 @@ import { MAX_SKIP_REASON } from "./task-input.ts";
 /** At most this many days (from and to included) and this many tasks at once. */
 export const MAX_SKIP_DAYS = 366;
 export const MAX_SKIP_TASKS = 10_000;
-const STORE_CHUNK = 1000;
 
 const dateSchema = (field: string) =>
   z.string().trim().refine(isIsoDate, `${field} must be a real date written YYYY-MM-DD.`);
@@ -53,12 +52,8 @@ export async function skipTasks(ctx: RequestContext, raw: SkipTasksInput): Promi
     );
   }
   const all = tasks.filter((t) => t.id !== null).map((t) => t.id!);
-  const generated = tasks.filter((t) => t.id === null);
-  // One insert per chunk: a statement takes at most 65,534 parameters (11 a row).
-  for (let i = 0; i < generated.length; i += STORE_CHUNK) {
-    const ids = await storeOccurrences(ctx.tx, ctx.orgId, generated.slice(i, i + STORE_CHUNK));
-    all.push(...ids.values());
-  }
+  const stored = await storeOccurrences(ctx.tx, ctx.orgId, tasks.filter((t) => t.id === null));
+  all.push(...stored.values());
   if (all.length) {
     await updateTaskRow(ctx.tx, ctx.orgId, all, { deleted: true, skipReason: input.reason });
   }

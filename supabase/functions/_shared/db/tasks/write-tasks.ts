@@ -55,16 +55,32 @@ export async function insertManualTask(
 }
 
 /**
- * Stores generated occurrences as the series makes them, in one statement; their ids by
- * handle. NOT_FOUND when a row with one of their handles exists already that the caller
- * cannot read (someone else's, for a User): not theirs to change.
+ * Stores generated occurrences as the series makes them, a statement per thousand (a
+ * statement takes at most 65,534 parameters, 11 a row); their ids by handle. NOT_FOUND when
+ * a row with one of their handles exists already that the caller cannot read (someone
+ * else's, for a User): not theirs to change.
  */
 export async function storeOccurrences(
   tx: Tx,
   orgId: number,
   tasks: readonly Task[],
 ): Promise<Map<string, number>> {
-  if (!tasks.length) return new Map();
+  const ids = new Map<string, number>();
+  for (let i = 0; i < tasks.length; i += STORE_CHUNK) {
+    for (const [handle, id] of await storeChunk(tx, orgId, tasks.slice(i, i + STORE_CHUNK))) {
+      ids.set(handle, id);
+    }
+  }
+  return ids;
+}
+
+const STORE_CHUNK = 1000;
+
+async function storeChunk(
+  tx: Tx,
+  orgId: number,
+  tasks: readonly Task[],
+): Promise<Map<string, number>> {
   const rows = tasks.map((t) => ({
     org_id: orgId,
     handle: t.handle,
