@@ -20,9 +20,14 @@ begin
     return '{}'::bigint[];
   end if;
   return coalesce((
-    select pg_catalog.array_agg(rm.role_id order by rm.role_id)
-    from app.role_members rm
-    where rm.org_id = m.org_id and rm.person_id = m.person_id
+    select pg_catalog.array_agg(distinct x.role_id order by x.role_id)
+    from (
+      select rm.role_id from app.role_members rm
+      where rm.org_id = m.org_id and rm.person_id = m.person_id
+      union all
+      select h.role_id from app.role_holdings_ended h
+      where h.org_id = m.org_id and h.person_id = m.person_id
+    ) x
   ), '{}'::bigint[]);
 end
 $$;
@@ -31,7 +36,7 @@ $$;
 -- Name: FUNCTION current_role_ids(); Type: COMMENT; Schema: app; Owner: -
 --
 
-COMMENT ON FUNCTION app.current_role_ids() IS 'Ids of the roles the caller fills in the organisation of app.tenant (empty when not a member): what a User-type member may read of app.roles.';
+COMMENT ON FUNCTION app.current_role_ids() IS 'Ids of the roles the caller fills or filled before in the organisation of app.tenant (empty when not a member): what a User-type member may read of app.roles.';
 
 --
 -- Name: role_members; Type: TABLE; Schema: app; Owner: -

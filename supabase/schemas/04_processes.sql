@@ -20,12 +20,30 @@ begin
     return '{}'::bigint[];
   end if;
   return coalesce((
+    with holdings as (
+      select rm.role_id, rm.held_from as lo, null::date as hi
+      from app.role_members rm
+      where rm.org_id = m.org_id and rm.person_id = m.person_id
+      union all
+      select h.role_id, h.held_from, h.held_until
+      from app.role_holdings_ended h
+      where h.org_id = m.org_id and h.person_id = m.person_id
+    ), assignments as (
+      select pr.process_id, pr.role_id, pr.assigned_from as lo, null::date as hi
+      from app.process_roles pr
+      where pr.org_id = m.org_id and pr.role_id in (select role_id from holdings)
+      union all
+      select a.process_id, a.role_id, a.assigned_from, a.assigned_until
+      from app.process_assignments_ended a
+      where a.org_id = m.org_id and a.role_id in (select role_id from holdings)
+    )
     select pg_catalog.array_agg(distinct x.process_id)
     from (
-      select pr.process_id
-      from app.role_members rm
-      join app.process_roles pr on pr.org_id = rm.org_id and pr.role_id = rm.role_id
-      where rm.org_id = m.org_id and rm.person_id = m.person_id
+      select a.process_id
+      from assignments a
+      join holdings h on h.role_id = a.role_id
+      where coalesce(a.lo, '-infinity'::date) <= coalesce(h.hi, 'infinity'::date)
+        and coalesce(h.lo, '-infinity'::date) <= coalesce(a.hi, 'infinity'::date)
       union all
       select r.process_id
       from app.task_series_rules r
@@ -39,7 +57,7 @@ $$;
 -- Name: FUNCTION current_process_ids(); Type: COMMENT; Schema: app; Owner: -
 --
 
-COMMENT ON FUNCTION app.current_process_ids() IS 'Ids of the processes assigned to a role the caller fills in the organisation of app.tenant (empty when not a member): what a User-type member may read of app.processes.';
+COMMENT ON FUNCTION app.current_process_ids() IS 'Ids of the processes the caller has or had a series of in the organisation of app.tenant (empty when not a member): assigned to a role they fill or filled while they held it, or handed to them by a series rule. What a User-type member may read of app.processes.';
 
 --
 -- Name: default_scheduled_from(); Type: FUNCTION; Schema: app; Owner: -
@@ -642,7 +660,7 @@ CREATE POLICY process_roles_insert_manager ON app.process_roles FOR INSERT TO au
 -- Name: process_roles process_roles_select_manager_or_holder; Type: POLICY; Schema: app; Owner: -
 --
 
-CREATE POLICY process_roles_select_manager_or_holder ON app.process_roles FOR SELECT TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND (( SELECT app.is_catalogue_manager() AS is_catalogue_manager) OR (role_id = ANY (( SELECT app.current_role_ids() AS current_role_ids)::bigint[]))) AND ((import_job_id IS NULL) OR (import_job_id <> ALL (( SELECT app.hidden_import_jobs() AS hidden_import_jobs)::bigint[])))));
+CREATE POLICY process_roles_select_manager_or_holder ON app.process_roles FOR SELECT TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND (( SELECT app.is_catalogue_manager() AS is_catalogue_manager) OR ((role_id = ANY (( SELECT app.current_role_ids() AS current_role_ids)::bigint[])) AND (process_id = ANY (( SELECT app.current_process_ids() AS current_process_ids)::bigint[])))) AND ((import_job_id IS NULL) OR (import_job_id <> ALL (( SELECT app.hidden_import_jobs() AS hidden_import_jobs)::bigint[])))));
 
 --
 -- Name: process_roles process_roles_update_manager; Type: POLICY; Schema: app; Owner: -

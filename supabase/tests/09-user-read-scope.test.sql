@@ -5,12 +5,13 @@
 -- Managers read the whole organisation; labels and categories stay readable to every
 -- member. The scope helpers run once per statement and not at all for Admins and Managers.
 begin;
-select plan(50);
+select plan(53);
 \ir fixtures/personas.sql
 
--- Around the member (fills clerk, which the process OPS1 is assigned to): the colleague
--- fills clerk too; OPS1 is also assigned to lead (not the member's); OPS2 is owned by
--- clerk but assigned only to lead; the member has a task of OPS2 all the same.
+-- Around the member (fills clerk, which the process OPS1 is assigned to; held lead from
+-- January to March, when lead had OPS1): the colleague fills clerk too; since April OPS1 is
+-- also assigned to lead again; OPS2 is owned by clerk but assigned only to lead, since April;
+-- the member has a task of OPS2 all the same.
 do $$
 declare
   org bigint := tests.fx('a.org');
@@ -19,10 +20,12 @@ begin
   insert into app.role_members (org_id, role_id, person_id)
     values (org, tests.fx('a.role2'), tests.fx('a.person.colleague')),
            (org, tests.fx('a.role'), tests.fx('a.person.manager'));
-  insert into app.process_roles (org_id, process_id, role_id) values (org, tests.fx('a.process'), tests.fx('a.role'));
+  insert into app.process_roles (org_id, process_id, role_id, assigned_from)
+    values (org, tests.fx('a.process'), tests.fx('a.role'), '2026-04-01');
   insert into app.processes (org_id, process_handle, name, owner_role_id)
     values (org, 'OPS2', 'Pay the staff', tests.fx('a.role2')) returning id into ops2;
-  insert into app.process_roles (org_id, process_id, role_id) values (org, ops2, tests.fx('a.role'));
+  insert into app.process_roles (org_id, process_id, role_id, assigned_from)
+    values (org, ops2, tests.fx('a.role'), '2026-04-01');
   insert into app.process_docs (org_id, process_id, name, url) values (org, ops2, 'Payroll guide', 'https://example.test/pay');
   insert into app.process_labels (org_id, process_id, label_id) values (org, ops2, tests.fx('a.label'));
   insert into app.labels (org_id, label) values (org, 'site:north');
@@ -57,13 +60,14 @@ select t, q, k from (values
   ('people', 'select people_handle from app.people where org_id = ' || tests.fx('a.org'),
    array['member']),
   ('roles', 'select role_handle from app.roles where org_id = ' || tests.fx('a.org'),
-   array['clerk']),
+   array['clerk', 'lead']),
   ('role_members', 'select r.role_handle || ''/'' || p.people_handle from app.role_members rm join app.roles r on r.id = rm.role_id join app.people p on p.id = rm.person_id where rm.org_id = ' || tests.fx('a.org'),
    array['clerk/member']),
   ('processes', 'select process_handle from app.processes where org_id = ' || tests.fx('a.org'),
    array['OPS1']),
   ('process_roles', 'select pr.process_id || ''/'' || pr.role_id from app.process_roles pr where pr.org_id = ' || tests.fx('a.org'),
-   array[tests.fx('a.process') || '/' || tests.fx('a.role2')]),
+   array[tests.fx('a.process') || '/' || tests.fx('a.role'),
+         tests.fx('a.process') || '/' || tests.fx('a.role2')]),
   ('process_docs', 'select name from app.process_docs where org_id = ' || tests.fx('a.org'),
    array['Guide']),
   ('process_labels', 'select process_id::text from app.process_labels where org_id = ' || tests.fx('a.org'),
@@ -127,7 +131,8 @@ select is(tests.keys('b-user', 'select process_handle from app.processes'), '{}'
 
 -- The helpers.
 select tests.act_as('member', 'pgtap-a');
-select is(app.current_role_ids(), array[tests.fx('a.role2')], 'current_role_ids: the roles the member fills');
+select is(app.current_role_ids(), array[tests.fx('a.role'), tests.fx('a.role2')],
+  'current_role_ids: the roles the member fills or filled');
 select is(app.current_process_ids(), array[tests.fx('a.process')], 'current_process_ids: the processes assigned to them');
 select is((select array_agg(x) from app.processes_matching_text('%') x), array[tests.fx('a.process')],
   'processes_matching_text finds no process outside the member''s scope');
@@ -143,6 +148,34 @@ select is(app.current_process_ids(), '{}'::bigint[], 'current_process_ids: empty
 select tests.act_as('member', 'pgtap-b');
 select is(app.current_process_ids(), '{}'::bigint[], 'current_process_ids: empty under another tenant');
 reset role;
+
+-- A former holder (migration 20261129093000): the colleague held clerk from January and left
+-- on 2026-06-30. The role and OPS1 (clerk's since January) stay readable; OPS3, given to
+-- clerk after they left, is not theirs.
+do $$
+declare
+  org bigint := tests.fx('a.org');
+  ops3 bigint;
+begin
+  update app.process_roles set assigned_from = '2026-01-01' where org_id = org
+    and process_id = tests.fx('a.process') and role_id = tests.fx('a.role2');
+  update app.role_members set held_from = '2026-01-01' where org_id = org
+    and role_id = tests.fx('a.role2') and person_id = tests.fx('a.person.colleague');
+  perform app.set_holding_change_day('2026-06-30');
+  delete from app.role_members where org_id = org and role_id = tests.fx('a.role2')
+    and person_id = tests.fx('a.person.colleague');
+  insert into app.processes (org_id, process_handle, name) values (org, 'OPS3', 'Count the stock')
+    returning id into ops3;
+  insert into app.process_roles (org_id, process_id, role_id, assigned_from)
+    values (org, ops3, tests.fx('a.role2'), '2026-07-01');
+  perform app.set_holding_change_day(null);
+end $$;
+select is(tests.keys('colleague', 'select role_handle from app.roles'), array['clerk'],
+  'a former holder still reads the role they held');
+select is(tests.keys('colleague', 'select process_handle from app.processes'), array['OPS1'],
+  'a former holder reads the processes the role had while they held it, not one it got later');
+select is(tests.keys('member', 'select process_handle from app.processes'), array['OPS1', 'OPS3'],
+  'the current holder reads both');
 
 select ok((select bool_and(prosecdef) from pg_proc where pronamespace = 'app'::regnamespace
            and proname in ('current_role_ids', 'current_process_ids', 'filter_authors', 'processes_matching_text')),
@@ -173,7 +206,7 @@ select is(tests.calls('app.current_process_ids()') - (select n from calls_before
   'an Admin''s reads never compute the User scope');
 update calls_before set n = tests.calls('app.current_process_ids()');
 select tests.act_as('member', 'pgtap-a');
-select is(tests.affected('select 1 from app.processes'), 1::bigint, 'member reads 1 of 300+ processes');
+select is(tests.affected('select 1 from app.processes'), 2::bigint, 'member reads 2 of 300+ processes');
 reset role;
 select is(tests.calls('app.current_process_ids()') - (select n from calls_before), 1::bigint,
   'a User''s read of 300+ rows computes their scope once, not per row');

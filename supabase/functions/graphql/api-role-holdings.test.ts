@@ -227,3 +227,39 @@ Deno.test("role holdings: a removed person's unfinished work stays on record, un
     // Nothing of theirs after today: the process has no one left.
     assert.equal(kept.filter((t) => t.handle.endsWith(addDays(today, 1))).length, 0);
   }));
+
+Deno.test("role holdings: a leaver signed in as a User still reads the occurrences they kept", () =>
+  withApi(async ({ sql, handler }) => {
+    const { org, admin, today, role, process } = await arrange(sql, handler);
+    const leaver = await createMember(sql, org, { userType: "User", name: "Lea Leaver" });
+    await fillRole(sql, org, role, leaver.id);
+    // Held since long ago; leaves three days back.
+    const left = await admin(UPDATE_USER, {
+      user: { id: leaver.id, roleIds: [], effectiveOn: addDays(today, -3) },
+    });
+    assert.equal(left.errors, undefined, JSON.stringify(left.errors));
+    const mine = await as(handler, leaver)(
+      `query($from: String, $to: String) { myTasks(from: $from, to: $to, limit: 100) {
+        totalCount nodes { dueDate is_late process { id name } } } }`,
+      { from: addDays(today, -10), to: addDays(today, 10) },
+    );
+    assert.equal(mine.errors, undefined, JSON.stringify(mine.errors));
+    // Days -10 … -3 (eight), all late, each naming the process they came from.
+    assert.equal(mine.data.myTasks.totalCount, 8);
+    assert.ok(mine.data.myTasks.nodes.every((t: { is_late: boolean }) => t.is_late));
+    assert.ok(
+      mine.data.myTasks.nodes.every((t: { process: { id: number } | null }) =>
+        t.process?.id === process
+      ),
+    );
+    // The process the role had while they held it reads back; one it got after they left
+    // does not.
+    const later = await createScheduledProcess(sql, org, { compact: DAILY });
+    await sql`insert into app.process_roles (org_id, process_id, role_id, assigned_from)
+      values (${org.id}, ${later}, ${role}, ${today})`;
+    const READ = `query($id: Int!) { process(id: $id) { id name } }`;
+    const read = await as(handler, leaver)(READ, { id: process });
+    assert.equal(read.data.process?.id, process, JSON.stringify(read));
+    const refused = await as(handler, leaver)(READ, { id: later });
+    assert.equal(refused.errors?.[0]?.extensions?.code, "FORBIDDEN", JSON.stringify(refused));
+  }));

@@ -4,8 +4,8 @@ import {
   type ProcessListPage,
 } from "../../db/processes/list-processes.ts";
 import {
+  callerGetsProcess,
   findProcess,
-  personGetsProcess,
   type ProcessRecord,
 } from "../../db/processes/process-row.ts";
 import type { ListName } from "../../db/processes/process-lists.ts";
@@ -63,8 +63,8 @@ export async function listMyProcesses(
  */
 export async function getProcess(ctx: RequestContext, id: number): Promise<ProcessRecord> {
   if (!allowed(ctx, "read", "process")) {
-    const me = authorizeOwn(ctx, "read", "myProcess");
-    if (!(await personGetsProcess(ctx.tx, ctx.orgId, me.id, id))) throw forbidden();
+    authorizeOwn(ctx, "read", "myProcess");
+    if (!(await callerGetsProcess(ctx.tx, id))) throw forbidden();
   }
   const process = await findProcess(ctx.tx, ctx.orgId, id);
   if (!process) throw notFound("Process not found");

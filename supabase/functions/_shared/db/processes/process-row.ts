@@ -109,18 +109,11 @@ export async function findProcesses(
 }
 
 /**
- * True when the person fills a role the process is assigned to (what lets a User-type
- * member read it).
+ * True when the process is one of the caller's (app.current_process_ids: a role they fill or
+ * filled had it while they held it, or a series was handed to them): what lets a User-type
+ * member read it. The database's own scope rule, so the check and the row-level security agree.
  */
-export async function personGetsProcess(
-  tx: Tx,
-  orgId: number,
-  personId: number,
-  processId: number,
-): Promise<boolean> {
-  const [row] = await tx`select 1 from app.process_roles pr
-    join app.role_members rm on rm.org_id = pr.org_id and rm.role_id = pr.role_id
-    where pr.org_id = ${orgId} and pr.process_id = ${processId} and rm.person_id = ${personId}
-    limit 1`;
-  return Boolean(row);
+export async function callerGetsProcess(tx: Tx, processId: number): Promise<boolean> {
+  const [row] = await tx`select ${processId}::bigint = any(app.current_process_ids()) as gets`;
+  return Boolean(row?.gets);
 }
