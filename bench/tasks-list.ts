@@ -22,77 +22,22 @@ import { changeHoldings, undateHoldings } from "./holdings.ts";
 import postgres from "postgres";
 import { type StackUnderTest, startStackProcess } from "./load-stack.ts";
 import { prepareDatabase } from "./bench-database.ts";
-import { compactFor, seedStoredTasks } from "./seed-tasks.ts";
+import { FROM, seedTaskOrg, TO } from "./seed-task-org.ts";
 import {
   createMember,
   createOrg,
-  type Org,
   TEST_SECRET,
 } from "../supabase/functions/graphql/testing/api-fixture.ts";
-import { parseCompactFrequency } from "../supabase/functions/_shared/domain/frequency/compact.ts";
 import { loadTaskSource } from "../supabase/functions/_shared/db/tasks/task-source.ts";
 import { TaskLister } from "../supabase/functions/_shared/domain/tasks/task-list.ts";
 import { naiveTaskList } from "./naive-task-list.ts";
 import { formatTimings, measure, type Timings } from "./measure.ts";
-
-const FROM = "2026-01-01";
-const TO = "2026-12-31";
-const COUNTS = { processes: 2000, people: 1000, roles: 300, stored: 20_000 };
 
 const args = Deno.args.join(" ");
 const dbs = (args.match(/--db[= ](\S+)/)?.[1] ?? "postgres,pglite").split(",");
 const runs = Number(args.match(/--runs[= ](\d+)/)?.[1] ?? 60);
 /** --holding-changes: staff join, leave and return over the year (changeHoldings). */
 const withChanges = /--holding-changes\b/.test(args);
-
-async function seed(sql: postgres.Sql, org: Org) {
-  const o = org.id;
-  await sql`insert into app.people (org_id, people_handle, name, user_type)
-    select ${o}::bigint, 'u' || g, 'Person ' || lpad(g::text, 4, '0'), 'User'
-    from generate_series(1, ${COUNTS.people - 2}) g`;
-  await sql`insert into app.roles (org_id, role_handle, name)
-    select ${o}::bigint, 'R' || g, 'Role ' || g from generate_series(1, ${COUNTS.roles}) g`;
-  // Each person in 3 roles, spread over all roles.
-  await sql`insert into app.role_members (org_id, role_id, person_id)
-    select distinct ${o}::bigint, r.id, p.id
-    from (select id, row_number() over (order by id) as n from app.people where org_id = ${o}) p
-    cross join lateral (values ((p.n * 7) % ${COUNTS.roles} + 1), ((p.n * 13 + 5) % ${COUNTS.roles} + 1),
-      ((p.n * 29 + 11) % ${COUNTS.roles} + 1)) k(n)
-    join (select id, row_number() over (order by id) as n from app.roles where org_id = ${o}) r on r.n = k.n`;
-  const rows = Array.from({ length: COUNTS.processes }, (_, k) => {
-    const i = k + 1;
-    const compact = compactFor(i);
-    const parsed = parseCompactFrequency(compact);
-    if (!parsed.ok || !parsed.frequency) throw new Error(compact);
-    return {
-      org_id: o,
-      process_handle: `P-${i}`,
-      name: `Process ${String(i).padStart(4, "0")}`,
-      frequency_type: "Scheduled",
-      frequency: parsed.frequency as unknown as postgres.JSONValue,
-      compact_frequency: compact,
-      has_dates: true,
-      scheduled_from: "2025-12-01",
-    };
-  });
-  for (let i = 0; i < rows.length; i += 500) {
-    await sql`insert into app.processes ${sql(rows.slice(i, i + 500))}`;
-  }
-  await sql`insert into app.process_roles (org_id, process_id, role_id)
-    select distinct ${o}::bigint, p.id, r.id
-    from (select id, row_number() over (order by id) as n from app.processes where org_id = ${o}) p
-    cross join lateral (values ((p.n * 3) % ${COUNTS.roles} + 1), ((p.n * 11 + 1) % ${COUNTS.roles} + 1)) k(n)
-    join (select id, row_number() over (order by id) as n from app.roles where org_id = ${o}) r on r.n = k.n`;
-  await undateHoldings(sql, o);
-
-  return await seedStoredTasks(sql, o, {
-    count: COUNTS.stored,
-    from: FROM,
-    to: TO,
-    processes: rows,
-    nameOf: (pid) => `Process ${String(pid).padStart(4, "0")} task`,
-  });
-}
 
 const PAGE_QUERY = `query($q: [String!], $offset: Int, $limit: Int, $from: String, $to: String) {
   tasks(q: $q, offset: $offset, limit: $limit, from: $from, to: $to) {
@@ -118,7 +63,7 @@ async function benchDatabase(kind: string) {
     const org = await createOrg(db.sql, { timezone: "GMT+01:00" });
     const admin = await createMember(db.sql, org, { userType: "Admin", name: "Bench Admin" });
     let start = performance.now();
-    const seriesCount = await seed(db.sql, org);
+    const { counts: COUNTS, series: seriesCount } = await seedTaskOrg(db.sql, org);
     // One User who fills three roles, for myTasks.
     const [someone] = await db.sql`select person_id from app.role_members where org_id = ${org.id}
       group by person_id order by person_id limit 1`;
