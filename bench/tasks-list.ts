@@ -73,7 +73,7 @@ async function benchDatabase(kind: string) {
       where org_id = ${org.id} and person_id = ${someone!.person_id}`;
     await undateHoldings(db.sql, org.id);
     // People join, leave and come back over the year (docs/task-engine.md#who-held-a-role-when).
-    const changes = withChanges ? await changeHoldings(db.sql, org.id, 2026) : 0;
+    const changes = withChanges ? await changeHoldings(db.sql, org.id, 2026, 5000) : 0;
     console.log(
       `[${kind}] seeded in ${Math.round(performance.now() - start)} ms: ` +
         `${COUNTS.processes} processes, ${COUNTS.people} people, ${COUNTS.roles} roles, ` +
