@@ -4,13 +4,38 @@
 -- per-row triggers, not to the writes: the writer stamp (app.current_person_id() for every row
 -- inserted and updated, some 0.13 ms each) and the User guard (app.is_catalogue_manager() and
 -- app.current_person_id() for every row updated), then the history (a row trigger, one insert
--- each). The caller is now resolved once per statement, and the guard and the history see the
--- statement's rows all at once through transition tables. What they decide is unchanged: one
--- history entry per changed task with who, when and what changed; the same refusals for a User.
+-- each). The caller is now resolved once per statement for the row triggers, and the history
+-- sees the statement's rows all at once through transition tables. What they decide is
+-- unchanged: one history entry per changed task with who, when and what changed; the same
+-- refusals for a User (the guard stays a row trigger: it refuses before row-level security
+-- checks the new row, with its own message).
 
 -- ---------------------------------------------------------------------------------------------
 -- The writer, once per statement
 -- ---------------------------------------------------------------------------------------------
+
+create or replace function app.task_writer_now()
+returns text
+language sql stable set search_path = ''
+as $$
+  select coalesce(app.current_person_id()::text, '') || ':'
+         || case when app.is_catalogue_manager() then 'free' else 'narrowed' end
+$$;
+comment on function app.task_writer_now() is
+  'The caller as the app.tasks row triggers need it, ''<person id>:free'' (an admin, a manager, the system actor: not narrowed by the guard) or ''<person id>:narrowed''; the person id is empty when there is none.';
+
+create or replace function app.task_writer()
+returns text
+language sql stable set search_path = ''
+as $$
+  select coalesce(nullif(pg_catalog.current_setting('app.task_writer', true), ''),
+                  app.task_writer_now())
+$$;
+comment on function app.task_writer() is
+  'The caller the current statement on app.tasks resolved (app.note_task_writer), else resolved now (a row trigger without its statement trigger).';
+
+-- The row triggers run as the statement's role.
+grant execute on function app.task_writer_now(), app.task_writer() to authenticated, service_role;
 
 create or replace function app.note_task_writer()
 returns trigger
@@ -19,13 +44,12 @@ as $$
 begin
   -- Transaction-local, so it outlives this function; every statement on app.tasks sets it
   -- anew before its first row, so a caller switched between statements is seen.
-  perform pg_catalog.set_config('app.task_writer',
-    coalesce((select app.current_person_id())::text, ''), true);
+  perform pg_catalog.set_config('app.task_writer', app.task_writer_now(), true);
   return null;
 end
 $$;
 comment on function app.note_task_writer() is
-  'BEFORE INSERT OR UPDATE statement trigger on app.tasks: resolves the caller''s person once (app.current_person_id()) into the transaction-local setting app.task_writer, which app.stamp_task_writer stamps on each row.';
+  'BEFORE INSERT OR UPDATE statement trigger on app.tasks: resolves the caller once per statement into the transaction-local setting app.task_writer (app.task_writer_now()), which the row triggers read.';
 
 create trigger tasks_note_writer before insert or update on app.tasks
   for each statement execute function app.note_task_writer();
@@ -35,54 +59,47 @@ returns trigger
 language plpgsql set search_path = ''
 as $$
 begin
-  -- Read from what the statement trigger resolved: a lookup per row cost 0.13 ms, the setting
-  -- a microsecond. The setting is as trustworthy as the request settings it derives from
+  -- What the statement trigger resolved: a lookup per row cost 0.13 ms, the setting a
+  -- microsecond. The setting is as trustworthy as the request settings it derives from
   -- (request.jwt.claims, app.tenant), which only the server sets.
-  new.updated_by := nullif(pg_catalog.current_setting('app.task_writer', true), '')::bigint;
+  new.updated_by := nullif(pg_catalog.split_part(app.task_writer(), ':', 1), '')::bigint;
   return new;
 end
 $$;
 comment on function app.stamp_task_writer() is
-  'BEFORE INSERT OR UPDATE on app.tasks: updated_by is the caller''s person as the statement resolved it (app.note_task_writer; null for the system actor and service paths).';
+  'BEFORE INSERT OR UPDATE on app.tasks: updated_by is the caller''s person as the statement resolved it (app.task_writer(); null for the system actor and service paths).';
 
 -- ---------------------------------------------------------------------------------------------
--- The User guard, once per statement
+-- The User guard: the caller once per statement
 -- ---------------------------------------------------------------------------------------------
-
-drop trigger tasks_guard_update on app.tasks;
 
 create or replace function app.guard_task_update()
 returns trigger
 language plpgsql set search_path = ''
 as $$
 declare
-  me bigint;
+  writer text;
 begin
   -- As the invoker: current_user is the statement's role (authenticated for API requests).
-  if current_user <> 'authenticated' or app.is_catalogue_manager() then
-    return null;
+  if current_user <> 'authenticated' then
+    return new;
   end if;
-  me := app.current_person_id();
-  if exists (select 1 from old_rows o where o.person_id is distinct from me) then
+  writer := app.task_writer();
+  if pg_catalog.split_part(writer, ':', 2) = 'free' then
+    return new;
+  end if;
+  if old.person_id is distinct from nullif(pg_catalog.split_part(writer, ':', 1), '')::bigint then
     raise exception 'You may only change your own tasks.' using errcode = '42501';
   end if;
-  -- updated_at and updated_by are the triggers' to write, whatever the statement said.
-  if exists (
-    select 1 from old_rows o join new_rows n on n.id = o.id
-    where (pg_catalog.to_jsonb(n) - 'status' - 'updated_at' - 'updated_by')
-          is distinct from (pg_catalog.to_jsonb(o) - 'status' - 'updated_at' - 'updated_by')
-  ) then
+  if (pg_catalog.to_jsonb(new) - 'status' - 'updated_at')
+     is distinct from (pg_catalog.to_jsonb(old) - 'status' - 'updated_at') then
     raise exception 'You may only change the status of your tasks.' using errcode = '42501';
   end if;
-  return null;
+  return new;
 end
 $$;
 comment on function app.guard_task_update() is
-  'AFTER UPDATE statement trigger on app.tasks: a User-type member may change only the status of their own tasks (the whole statement is refused otherwise); admins, managers and service paths are not narrowed.';
-
-create trigger tasks_guard_update after update on app.tasks
-  referencing old table as old_rows new table as new_rows
-  for each statement execute function app.guard_task_update();
+  'BEFORE UPDATE on app.tasks: a User-type member may change only the status of their own tasks; admins, managers and service paths are not narrowed (the caller as the statement resolved it, app.task_writer()).';
 
 -- ---------------------------------------------------------------------------------------------
 -- The history, one insert per statement
