@@ -55,10 +55,10 @@ export async function insertManualTask(
 }
 
 /**
- * Stores generated occurrences as the series makes them, a statement per thousand (a
- * statement takes at most 65,534 parameters, 11 a row); their ids by handle. NOT_FOUND when
- * a row with one of their handles exists already that the caller cannot read (someone
- * else's, for a User): not theirs to change.
+ * Stores generated occurrences as the series makes them, one statement per STORE_CHUNK (the
+ * columns as arrays, unnested: a few parameters whatever the rows); their ids by handle.
+ * NOT_FOUND when a row with one of their handles exists already that the caller cannot read
+ * (someone else's, for a User): not theirs to change.
  */
 export async function storeOccurrences(
   tx: Tx,
@@ -74,27 +74,24 @@ export async function storeOccurrences(
   return ids;
 }
 
-const STORE_CHUNK = 1000;
+/** Rows per statement: bounds the statement's memory, not its parameters. */
+const STORE_CHUNK = 5000;
 
 async function storeChunk(
   tx: Tx,
   orgId: number,
   tasks: readonly Task[],
 ): Promise<Map<string, number>> {
-  const rows = tasks.map((t) => ({
-    org_id: orgId,
-    handle: t.handle,
-    init_handle: t.initHandle,
-    name: t.name,
-    description: t.description,
-    process_id: t.processId,
-    person_id: t.personId,
-    due_date: t.dueDate,
-    status: t.status,
-    deleted: t.deleted,
-    is_manually_created: false,
-  }));
-  const stored = await tx`insert into app.tasks ${tx(rows)}
+  const col = <T>(pick: (t: Task) => T) => tasks.map(pick);
+  // Booleans go as text: postgres.js sends an array of booleans as one boolean.
+  const stored = await tx`insert into app.tasks (org_id, handle, init_handle, name, description,
+      process_id, person_id, due_date, status, deleted, is_manually_created)
+    select ${orgId}::bigint, r.*, false
+    from unnest(${col((t) => t.handle)}::text[], ${col((t) => t.initHandle)}::text[],
+      ${col((t) => t.name)}::text[], ${col((t) => t.description)}::text[],
+      ${col((t) => t.processId)}::bigint[], ${col((t) => t.personId)}::bigint[],
+      ${col((t) => t.dueDate)}::date[], ${col((t) => t.status)}::text[],
+      ${col((t) => String(t.deleted))}::text[]::boolean[]) r
     on conflict (org_id, handle) do nothing
     returning id, handle`;
   if (stored.length !== tasks.length) throw notFound("Task not found");
