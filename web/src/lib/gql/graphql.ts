@@ -42,6 +42,8 @@ export type CreateProcessInput = {
   processHandle?: string | null | undefined;
   roleId?: number | null | undefined;
   scheduledFrom?: string | null | undefined;
+  /** Default StaysLate. */
+  unfinishedRule?: UnfinishedRule | null | undefined;
 };
 
 /** filledBy: the ids of the people who fill the role. */
@@ -143,6 +145,16 @@ export type TaskStatus =
   | 'InProgress'
   | 'NotStarted';
 
+/**
+ * What an unfinished occurrence becomes once a later one is past due
+ * (docs/task-engine.md#missed-occurrences). StaysLate: it stays late until done.
+ * Lapses: only the latest occurrence before today stays late; the earlier unfinished ones are
+ * missed (Task.is_missed, q is:missed).
+ */
+export type UnfinishedRule =
+  | 'Lapses'
+  | 'StaysLate';
+
 /** Only the fields given change. */
 export type UpdateFilterInput = {
   associatedEntity?: string | null | undefined;
@@ -180,6 +192,7 @@ export type UpdateProcessInput = {
   processHandle?: string | null | undefined;
   roleId?: number | null | undefined;
   scheduledFrom?: string | null | undefined;
+  unfinishedRule?: UnfinishedRule | null | undefined;
 };
 
 /**

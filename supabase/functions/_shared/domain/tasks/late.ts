@@ -6,9 +6,9 @@
  * process's lapse day: then it is missed. Missed is neither late nor done. Its SQL twin is
  * db/query/late.ts; every place that judges lateness uses one of the two. Pure.
  */
-import { type DayNumber, fromDayNumber } from "../dates/calendar.ts";
+import { type DayNumber, fromDayNumber, toDayNumber } from "../dates/calendar.ts";
 import type { TaskStatus } from "../query/terms.ts";
-import type { ProcessDays } from "./process-days.ts";
+import { ProcessDays } from "./process-days.ts";
 import type { ProcessFacts } from "./types.ts";
 
 export interface LateFacts {
@@ -62,4 +62,19 @@ export function lapseDateOf(
   if (!p || isManuallyCreated) return null;
   const day = lapseDay(days, p, today);
   return day === null ? null : fromDayNumber(day);
+}
+
+/** The lapse dates of the processes that lapse (process id → YYYY-MM-DD), for the SQL twin. */
+export function lapseDates(
+  processes: Iterable<ProcessFacts>,
+  today: string,
+): Map<number, string> {
+  const day = toDayNumber(today);
+  const days = new ProcessDays(day, day);
+  const out = new Map<number, string>();
+  for (const p of processes) {
+    const lapse = lapseDateOf(days, p, false, day);
+    if (lapse !== null) out.set(p.id, lapse);
+  }
+  return out;
 }
