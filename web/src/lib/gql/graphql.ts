@@ -351,14 +351,14 @@ export type UpdateFilterMutationVariables = Exact<{
 
 export type UpdateFilterMutation = { updateFilter: { id: number, name: string, associatedEntity: string, private: boolean, criteria: Array<string>, owner: { id: number, name: string } } | null };
 
-export type TaskFieldsFragment = { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> };
+export type TaskFieldsFragment = { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> };
 
 export type UpdateTaskMutationVariables = Exact<{
   task: UpdateTaskInput;
 }>;
 
 
-export type UpdateTaskMutation = { updateTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+export type UpdateTaskMutation = { updateTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
 
 export type AuditEntriesQueryVariables = Exact<{
   personId?: number | null | undefined;
@@ -417,7 +417,7 @@ export type NextTasksQueryVariables = Exact<{
 }>;
 
 
-export type NextTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
+export type NextTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
 
 export type OrganizationStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -680,7 +680,7 @@ export type UserGetInfoQueryVariables = Exact<{
 }>;
 
 
-export type UserGetInfoQuery = { userGetInfo: { roles: Array<{ id: number, roleHandle: string, name: string }>, tasks: Array<{ id: number | null, handle: string, name: string, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, process: { id: number, name: string, processHandle: string } | null }> } | null };
+export type UserGetInfoQuery = { userGetInfo: { roles: Array<{ id: number, roleHandle: string, name: string }>, tasks: Array<{ id: number | null, handle: string, name: string, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, process: { id: number, name: string, processHandle: string } | null }> } | null };
 
 export type UserQueryVariables = Exact<{
   id: number;
@@ -932,7 +932,7 @@ export type CreateTaskMutationVariables = Exact<{
 }>;
 
 
-export type CreateTaskMutation = { createTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+export type CreateTaskMutation = { createTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
 
 export type ExportTasksQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -1021,7 +1021,7 @@ export type TasksQueryVariables = Exact<{
 }>;
 
 
-export type TasksQuery = { tasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
+export type TasksQuery = { tasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
 
 export type MyTasksQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -1034,21 +1034,21 @@ export type MyTasksQueryVariables = Exact<{
 }>;
 
 
-export type MyTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
+export type MyTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
 
 export type UpdateFutureTaskMutationVariables = Exact<{
   task: FutureTaskInput;
 }>;
 
 
-export type UpdateFutureTaskMutation = { updateFutureTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+export type UpdateFutureTaskMutation = { updateFutureTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
 
 export type UpdateTasksMutationVariables = Exact<{
   tasks: Array<UpdateTaskInput> | UpdateTaskInput;
 }>;
 
 
-export type UpdateTasksMutation = { updateTasks: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> };
+export type UpdateTasksMutation = { updateTasks: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> };
 
 export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1155,6 +1155,7 @@ export const TaskFieldsFragmentDoc = new TypedDocumentString(`
   dueDate
   status
   is_late
+  is_missed
   deleted
   skipReason
   updated_at
@@ -1632,6 +1633,7 @@ export const UpdateTaskDocument = new TypedDocumentString(`
   dueDate
   status
   is_late
+  is_missed
   deleted
   skipReason
   updated_at
@@ -1763,6 +1765,7 @@ export const NextTasksDocument = new TypedDocumentString(`
   dueDate
   status
   is_late
+  is_missed
   deleted
   skipReason
   updated_at
@@ -2254,6 +2257,7 @@ export const UserGetInfoDocument = new TypedDocumentString(`
       dueDate
       status
       is_late
+      is_missed
       deleted
       process {
         id
@@ -2950,6 +2954,7 @@ export const CreateTaskDocument = new TypedDocumentString(`
   dueDate
   status
   is_late
+  is_missed
   deleted
   skipReason
   updated_at
@@ -3092,6 +3097,7 @@ export const TasksDocument = new TypedDocumentString(`
   dueDate
   status
   is_late
+  is_missed
   deleted
   skipReason
   updated_at
@@ -3150,6 +3156,7 @@ export const MyTasksDocument = new TypedDocumentString(`
   dueDate
   status
   is_late
+  is_missed
   deleted
   skipReason
   updated_at
@@ -3197,6 +3204,7 @@ export const UpdateFutureTaskDocument = new TypedDocumentString(`
   dueDate
   status
   is_late
+  is_missed
   deleted
   skipReason
   updated_at
@@ -3244,6 +3252,7 @@ export const UpdateTasksDocument = new TypedDocumentString(`
   dueDate
   status
   is_late
+  is_missed
   deleted
   skipReason
   updated_at

@@ -66,6 +66,7 @@ export const NEXT_TASK: Task = {
   dueDate: "2026-11-24",
   status: "NotStarted",
   is_late: false,
+  is_missed: false,
   deleted: false,
   skipReason: null,
   updated_at: null,
