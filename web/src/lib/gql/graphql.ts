@@ -745,7 +745,7 @@ export type CreateProcessMutationVariables = Exact<{
 }>;
 
 
-export type CreateProcessMutation = { createProcess: { id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
+export type CreateProcessMutation = { createProcess: { id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, unfinishedRule: UnfinishedRule, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
 
 export type CurrentUserProcessesQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -756,7 +756,7 @@ export type CurrentUserProcessesQueryVariables = Exact<{
 }>;
 
 
-export type CurrentUserProcessesQuery = { currentUserProcesses: { totalCount: number, nodes: Array<{ id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null }> } };
+export type CurrentUserProcessesQuery = { currentUserProcesses: { totalCount: number, nodes: Array<{ id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, unfinishedRule: UnfinishedRule, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null }> } };
 
 export type ExportProcessesQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -781,7 +781,7 @@ export type LabelsForPickerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LabelsForPickerQuery = { labels: { totalCount: number, nodes: Array<{ id: number, label: string }> } };
 
-export type ProcessFieldsFragment = { id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null };
+export type ProcessFieldsFragment = { id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, unfinishedRule: UnfinishedRule, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null };
 
 export type ProcessQueryVariables = Exact<{
   id: number;
@@ -789,7 +789,7 @@ export type ProcessQueryVariables = Exact<{
 }>;
 
 
-export type ProcessQuery = { process: { nextDates: Array<string>, id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, users: Array<{ id: number, name: string, peopleHandle: string, role: { id: number, roleHandle: string, name: string }, roles: Array<{ id: number, roleHandle: string, name: string }> }>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
+export type ProcessQuery = { process: { nextDates: Array<string>, id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, unfinishedRule: UnfinishedRule, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, users: Array<{ id: number, name: string, peopleHandle: string, role: { id: number, roleHandle: string, name: string }, roles: Array<{ id: number, roleHandle: string, name: string }> }>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
 
 export type ProcessesQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -800,7 +800,7 @@ export type ProcessesQueryVariables = Exact<{
 }>;
 
 
-export type ProcessesQuery = { processes: { totalCount: number, nodes: Array<{ id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null }> } };
+export type ProcessesQuery = { processes: { totalCount: number, nodes: Array<{ id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, unfinishedRule: UnfinishedRule, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null }> } };
 
 export type RemoveProcessMutationVariables = Exact<{
   id: number;
@@ -821,7 +821,7 @@ export type UpdateProcessMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProcessMutation = { updateProcess: { id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
+export type UpdateProcessMutation = { updateProcess: { id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, unfinishedRule: UnfinishedRule, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
 
 export type CreateRoleMutationVariables = Exact<{
   role: CreateRoleInput;
@@ -1269,6 +1269,7 @@ export const ProcessFieldsFragmentDoc = new TypedDocumentString(`
   frequencyDescription
   scheduledFrom
   hasNoDates
+  unfinishedRule
   categoryId
   roleId
   labelIds
@@ -2405,6 +2406,7 @@ export const CreateProcessDocument = new TypedDocumentString(`
   frequencyDescription
   scheduledFrom
   hasNoDates
+  unfinishedRule
   categoryId
   roleId
   labelIds
@@ -2460,6 +2462,7 @@ export const CurrentUserProcessesDocument = new TypedDocumentString(`
   frequencyDescription
   scheduledFrom
   hasNoDates
+  unfinishedRule
   categoryId
   roleId
   labelIds
@@ -2543,6 +2546,7 @@ export const ProcessDocument = new TypedDocumentString(`
   frequencyDescription
   scheduledFrom
   hasNoDates
+  unfinishedRule
   categoryId
   roleId
   labelIds
@@ -2598,6 +2602,7 @@ export const ProcessesDocument = new TypedDocumentString(`
   frequencyDescription
   scheduledFrom
   hasNoDates
+  unfinishedRule
   categoryId
   roleId
   labelIds
@@ -2654,6 +2659,7 @@ export const UpdateProcessDocument = new TypedDocumentString(`
   frequencyDescription
   scheduledFrom
   hasNoDates
+  unfinishedRule
   categoryId
   roleId
   labelIds
