@@ -422,16 +422,16 @@ export type NextTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id:
 export type OrganizationStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrganizationStatisticsQuery = { organizationStatistics: { today: string, lookAheadDays: number, processes: { all: number, scheduled: number, scheduledNoDates: number, needed: number, noRoles: number | null, noDescription: number, noLabel: number, noDocs: number }, lateTasks: { allLate: number, all: number, inProgress: number, notStarted: number }, roles: { all: number, noUsers: number, noProcesses: number }, users: { all: number, admins: number, managers: number, users: number, noAccess: number, noRole: number }, tasksByWeek: Array<{ weekStart: string, notStarted: number, inProgress: number, complete: number }>, lateTasksByRole: Array<{ roleId: number, roleHandle: string, name: string, count: number }>, processesByCategory: Array<{ categoryId: number | null, prefix: string | null, count: number }> } };
+export type OrganizationStatisticsQuery = { organizationStatistics: { today: string, lookAheadDays: number, processes: { all: number, scheduled: number, scheduledNoDates: number, needed: number, noRoles: number | null, noDescription: number, noLabel: number, noDocs: number }, lateTasks: { allLate: number, all: number, inProgress: number, notStarted: number, missed: number, skipped: number }, roles: { all: number, noUsers: number, noProcesses: number }, users: { all: number, admins: number, managers: number, users: number, noAccess: number, noRole: number }, tasksByWeek: Array<{ weekStart: string, notStarted: number, inProgress: number, complete: number }>, lateTasksByRole: Array<{ roleId: number, roleHandle: string, name: string, count: number }>, processesByCategory: Array<{ categoryId: number | null, prefix: string | null, count: number }> } };
 
 export type PersonalStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PersonalStatisticsQuery = { personalStatistics: { today: string, lookAheadDays: number, processes: { all: number, scheduled: number, scheduledNoDates: number, needed: number, noRoles: number | null, noDescription: number, noLabel: number, noDocs: number }, lateTasks: { allLate: number, all: number, inProgress: number, notStarted: number }, roles: { all: number, noProcesses: number } } };
+export type PersonalStatisticsQuery = { personalStatistics: { today: string, lookAheadDays: number, processes: { all: number, scheduled: number, scheduledNoDates: number, needed: number, noRoles: number | null, noDescription: number, noLabel: number, noDocs: number }, lateTasks: { allLate: number, all: number, inProgress: number, notStarted: number, missed: number, skipped: number }, roles: { all: number, noProcesses: number } } };
 
 export type ProcessStatisticsFieldsFragment = { all: number, scheduled: number, scheduledNoDates: number, needed: number, noRoles: number | null, noDescription: number, noLabel: number, noDocs: number };
 
-export type LateTaskStatisticsFieldsFragment = { allLate: number, all: number, inProgress: number, notStarted: number };
+export type LateTaskStatisticsFieldsFragment = { allLate: number, all: number, inProgress: number, notStarted: number, missed: number, skipped: number };
 
 export type FiltersPageQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -1205,6 +1205,8 @@ export const LateTaskStatisticsFieldsFragmentDoc = new TypedDocumentString(`
   all
   inProgress
   notStarted
+  missed
+  skipped
 }
     `, {"fragmentName":"LateTaskStatisticsFields"}) as unknown as TypedDocumentString<LateTaskStatisticsFieldsFragment, unknown>;
 export const LabelFieldsFragmentDoc = new TypedDocumentString(`
@@ -1855,6 +1857,8 @@ fragment LateTaskStatisticsFields on LateTaskStatistics {
   all
   inProgress
   notStarted
+  missed
+  skipped
 }`) as unknown as TypedDocumentString<OrganizationStatisticsQuery, OrganizationStatisticsQueryVariables>;
 export const PersonalStatisticsDocument = new TypedDocumentString(`
     query PersonalStatistics {
@@ -1888,6 +1892,8 @@ fragment LateTaskStatisticsFields on LateTaskStatistics {
   all
   inProgress
   notStarted
+  missed
+  skipped
 }`) as unknown as TypedDocumentString<PersonalStatisticsQuery, PersonalStatisticsQueryVariables>;
 export const FiltersPageDocument = new TypedDocumentString(`
     query FiltersPage($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean, $associatedEntities: [String!]) {
