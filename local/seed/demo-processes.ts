@@ -36,6 +36,11 @@ export interface DemoProcess {
    * seed stores the canonical one and the JSON the shared parser makes of it). Absent: as needed.
    */
   schedule?: string;
+  /**
+   * Lapses: undone work is missed once a later occurrence is past due, not late
+   * (docs/task-engine.md#missed-occurrences). Absent: it stays late.
+   */
+  unfinishedRule?: "Lapses";
 }
 
 const DOCS = "https://intranet.demo-manufacturing.example/docs";
@@ -67,7 +72,7 @@ export const DEMO_PROCESSES: DemoProcess[] = [
   // Maintenance
   { category: "MNT", name: "Preventive maintenance of press line", description: "Lubricate, inspect and test the press line following the maker's schedule.", roles: ["MAINT"], owner: "MAINT", labels: ["Dept:Maintenance", "Site:Plant North", "Priority:High"], docs: [doc("Press line PM checklist", "mnt/press-pm.pdf")], schedule: FORTNIGHTLY_FRIDAY },
   { category: "MNT", name: "Compressor service", description: "Change filters and oil, check for leaks and log running hours.", roles: ["MAINT"], owner: "MAINT", labels: ["Dept:Maintenance", "Site:Plant South"], docs: [doc("Compressor manual", "mnt/compressor-manual.pdf")], schedule: "Jan,Apr,Jul,Oct:2#1" },
-  { category: "MNT", name: "Forklift daily pre-use check", description: "Check brakes, horn, forks, chains and battery before the first lift of the shift.", roles: ["WH"], owner: "WH", labels: ["Dept:Warehouse", "Compliance:ISO 45001"], docs: [doc("Pre-use checklist", "mnt/forklift-check.pdf")], schedule: "*:1#*,2#*,3#*,4#*,5#*" },
+  { category: "MNT", name: "Forklift daily pre-use check", description: "Check brakes, horn, forks, chains and battery before the first lift of the shift.", roles: ["WH"], owner: "WH", labels: ["Dept:Warehouse", "Compliance:ISO 45001"], docs: [doc("Pre-use checklist", "mnt/forklift-check.pdf")], schedule: "*:1#*,2#*,3#*,4#*,5#*", unfinishedRule: "Lapses" },
   { category: "MNT", name: "Breakdown repair", description: "Make the machine safe, repair it and record the cause and parts used.", roles: ["MAINT"], owner: "MAINT", labels: ["Dept:Maintenance", "Priority:High"], docs: [] },
   { category: "MNT", name: "Spare parts stock check", description: "Count critical spares and reorder anything below its minimum.", roles: ["MAINT", "WH"], owner: "MAINT", labels: ["Dept:Maintenance", "Dept:Warehouse"], docs: [doc("Critical spares list", "mnt/critical-spares.xlsx")], schedule: "*:3#L" },
   { category: "MNT", name: "HVAC filter replacement", description: "Replace air handling unit filters in the offices and clean rooms.", roles: [], owner: "MAINT", labels: ["Dept:Maintenance", "Site:Head Office"], docs: [], schedule: "Mar,Sep:1" },

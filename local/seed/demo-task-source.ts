@@ -40,6 +40,7 @@ export function demoTaskSource(ids: DemoIds, today: string): TaskSource {
       compactFrequency: stored.compactFrequency,
       labels: process.labels,
       roleHandles: process.roles,
+      unfinishedRule: process.unfinishedRule ?? "StaysLate",
     });
     for (const h of holdings) {
       if (!process.roles.includes(h.role)) continue;

@@ -20,6 +20,7 @@ import {
   type DemoTaskPlan,
   finalValues,
   HANDOVER,
+  LAPSED,
   planDemoTasks,
   RECENT_DAYS,
 } from "./demo-tasks.ts";
@@ -70,6 +71,7 @@ function list(
 }
 const LATE: QueryTerm = { kind: "is", value: "late", negated: false };
 const NOT_LATE: QueryTerm = { kind: "is", value: "late", negated: true };
+const MISSED: QueryTerm = { kind: "is", value: "missed", negated: false };
 
 for (const when of DAYS) {
   const now = new Date(when);
@@ -101,11 +103,11 @@ for (const when of DAYS) {
     assert.ok(late.totalCount >= 5 && late.totalCount <= 40, `${late.totalCount} late`);
     for (const t of late.nodes) {
       // The demo User's are reopened from their latest until they have enough; the leaver's
-      // date from before she left.
+      // date from the month before she left (her daily check lapses, her monthly ones stay late).
       const limit = t.personId === person(DEMO_USER)
         ? 2 * RECENT_DAYS
         : t.personId === person(DEMO_LEAVER)
-        ? LEAVER_LEFT_DAYS_AGO + RECENT_DAYS
+        ? LEAVER_LEFT_DAYS_AGO + 31
         : RECENT_DAYS;
       assert.ok(daysBetween(t.dueDate, plan.today) <= limit, `${t.handle} is old`);
     }
@@ -123,6 +125,19 @@ for (const when of DAYS) {
     );
     const late = hers.filter((t) => isLate(t, plan.today));
     assert.ok(late.length >= 1, "the leaver has late work");
+  });
+
+  Deno.test(`${when}: a lapsing daily check shows missed days, none of them late`, () => {
+    const missed = list(plan, [MISSED], "2026-01-01", plan.today);
+    const forklift = IDS.processes.get(
+      planDemoCatalogue().processes.find((p) => p.process.name === LAPSED.process)!.handle,
+    );
+    const his = missed.nodes.filter((t) => t.personId === person(LAPSED.person));
+    assert.ok(his.length >= LAPSED.days, `${his.length} of his missed`);
+    assert.ok(missed.nodes.every((t) => t.processId === forklift), "only that process lapses");
+    const late = list(plan, [LATE], "2026-01-01", plan.today);
+    const handles = new Set(missed.nodes.map((t) => t.handle));
+    assert.ok(late.nodes.every((t) => !handles.has(t.handle)), "missed is never late");
   });
 
   Deno.test(`${when}: the closure day's work is all skipped, saying why`, () => {

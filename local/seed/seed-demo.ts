@@ -140,7 +140,8 @@ async function insertDemo(
   for (const { process, handle, stored: schedule } of processes) {
     const [row] = await tx`
       insert into app.processes (org_id, process_handle, name, description, category_id, owner_role_id,
-                                 frequency_type, frequency, compact_frequency, scheduled_from, has_dates)
+                                 frequency_type, frequency, compact_frequency, scheduled_from, has_dates,
+                                 unfinished_rule)
       values (${orgId}, ${handle}, ${process.name}, ${process.description}, ${
       need(categoryIds, process.category)
     },
@@ -148,7 +149,8 @@ async function insertDemo(
               ${schedule.frequencyType}, ${
       schedule.frequency ? tx.json(schedule.frequency as postgres.JSONValue) : null
     },
-              ${schedule.compactFrequency}, ${DEMO_SCHEDULED_FROM}, ${schedule.hasDates})
+              ${schedule.compactFrequency}, ${DEMO_SCHEDULED_FROM}, ${schedule.hasDates},
+              ${process.unfinishedRule ?? "StaysLate"})
       returning id`;
     processIds.set(handle, Number(row.id));
     for (const role of process.roles) {

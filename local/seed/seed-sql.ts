@@ -189,12 +189,13 @@ where r.org_id = org.id and r.role_handle = v.handle`,
           "compact_frequency",
           "scheduled_from",
           "has_dates",
+          "unfinished_rule",
         ]),
       select: ["org.id", "v.handle", "v.name", "v.description", "c.id", "owner.id"]
         .concat(["v.frequency_type", "v.frequency::jsonb", "v.compact_frequency"])
-        .concat([literal(date(DEMO_SCHEDULED_FROM)), "v.has_dates"]),
+        .concat([literal(date(DEMO_SCHEDULED_FROM)), "v.has_dates", "v.unfinished_rule"]),
       values: ["handle", "name", "description", "category", "owner", "frequency_type"]
-        .concat(["frequency", "compact_frequency", "has_dates"]),
+        .concat(["frequency", "compact_frequency", "has_dates", "unfinished_rule"]),
       rows: processes.map(({ process: p, handle, stored }) => [
         handle,
         p.name,
@@ -205,6 +206,7 @@ where r.org_id = org.id and r.role_handle = v.handle`,
         stored.frequency === null ? null : jsonb(stored.frequency),
         stored.compactFrequency,
         stored.hasDates,
+        p.unfinishedRule ?? "StaysLate",
       ]),
       joins: [
         "join app.process_categories c on c.org_id = org.id and c.prefix = v.category",

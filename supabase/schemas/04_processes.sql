@@ -231,10 +231,18 @@ CREATE TABLE app.processes (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     import_job_id bigint,
+    unfinished_rule text DEFAULT 'StaysLate'::text NOT NULL,
     CONSTRAINT processes_frequency_type_check CHECK ((frequency_type = ANY (ARRAY['Scheduled'::text, 'AsNeeded'::text]))),
     CONSTRAINT processes_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200))),
-    CONSTRAINT processes_process_handle_check CHECK (((length(process_handle) >= 1) AND (length(process_handle) <= 64)))
+    CONSTRAINT processes_process_handle_check CHECK (((length(process_handle) >= 1) AND (length(process_handle) <= 64))),
+    CONSTRAINT processes_unfinished_rule_check CHECK ((unfinished_rule = ANY (ARRAY['StaysLate'::text, 'Lapses'::text])))
 );
+
+--
+-- Name: COLUMN processes.unfinished_rule; Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON COLUMN app.processes.unfinished_rule IS 'StaysLate: an unfinished occurrence stays late until done. Lapses: once a later occurrence is past due, the earlier unfinished ones are missed, not late.';
 
 --
 -- Name: processes_id_seq; Type: SEQUENCE; Schema: app; Owner: -

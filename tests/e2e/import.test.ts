@@ -25,12 +25,12 @@ const PROCESS_NAMES = [
 // Lines 3 and 5 are refused, each for one reason: an unknown role and a frequency that is
 // not the compact form. The others use the demo's roles and labels (no "new label" notes).
 const PROCESSES_CSV = [
-  "processHandle,name,description,category,labels,assignedRoles,owningRole,frequency,scheduledFrom,docs",
-  `E2E-001,${PROCESS_NAMES[0]},"Sweep the floor, then log it",QA,Dept:Quality;Priority:Low,QA,QA,W1:Mon@2026-01-05,2026-01-05,Sweep guide|https://example.com/sweep`,
-  "E2E-002,Import check: unknown role,,,,NOPE,,,,",
-  `E2E-003,${PROCESS_NAMES[1]},,,Dept:Maintenance,QA;WH,,"Mar,Jun,Sep,Dec:5#L",2026-03-01,`,
-  "E2E-004,Import check: bad frequency,,,,QA,,every other day,,",
-  `e2e-005,${PROCESS_NAMES[2]},Count the stock when it looks low,,,,,,2026-01-01,`,
+  "processHandle,name,description,category,labels,assignedRoles,owningRole,frequency,scheduledFrom,docs,unfinishedRule",
+  `E2E-001,${PROCESS_NAMES[0]},"Sweep the floor, then log it",QA,Dept:Quality;Priority:Low,QA,QA,W1:Mon@2026-01-05,2026-01-05,Sweep guide|https://example.com/sweep,Lapses`,
+  "E2E-002,Import check: unknown role,,,,NOPE,,,,,",
+  `E2E-003,${PROCESS_NAMES[1]},,,Dept:Maintenance,QA;WH,,"Mar,Jun,Sep,Dec:5#L",2026-03-01,,StaysLate`,
+  "E2E-004,Import check: bad frequency,,,,QA,,every other day,,,",
+  `e2e-005,${PROCESS_NAMES[2]},Count the stock when it looks low,,,,,,2026-01-01,,StaysLate`,
   "",
 ].join("\r\n");
 

@@ -58,6 +58,7 @@ Deno.test("API CSV exports: tasks: the list's rows, order, late and handles", ()
         status: { NotStarted: "Not Started", InProgress: "In Progress" }[n.status as string] ??
           n.status,
         late: n.is_late ? "yes" : "no",
+        missed: n.is_missed ? "yes" : "no",
       }));
       assert.deepEqual(records.map(({ peopleHandle: _, ...r }) => r), expected);
     }

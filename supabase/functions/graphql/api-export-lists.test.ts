@@ -146,7 +146,7 @@ Deno.test("API CSV exports: processes: list order, q, and a re-import that chang
     assert.deepEqual(prepared.messages, [], "no label would be created");
     const rows = await sql`select p.id, p.process_handle, p.name, p.description,
         c.prefix, o.role_handle as owner, p.frequency_type, p.frequency, p.compact_frequency,
-        p.has_dates, to_char(p.scheduled_from, 'YYYY-MM-DD') as scheduled_from,
+        p.has_dates, to_char(p.scheduled_from, 'YYYY-MM-DD') as scheduled_from, p.unfinished_rule,
         coalesce((select array_agg(l.label) from app.process_labels pl
           join app.labels l on l.org_id = pl.org_id and l.id = pl.label_id
           where pl.org_id = p.org_id and pl.process_id = p.id), '{}') as labels,
@@ -185,6 +185,7 @@ Deno.test("API CSV exports: processes: list order, q, and a re-import that chang
         },
         scheduledFrom: row.scheduled_from,
         docs: row.docs,
+        unfinishedRule: row.unfinished_rule,
       }, row.process_handle);
     }
   }));

@@ -129,6 +129,8 @@ Deno.test("API statistics: late tasks follow each organisation's midnight", () =
         inProgress: 0,
         notStarted: late,
         all: 1 - late,
+        missed: 0,
+        skipped: 0,
       });
       assert.deepEqual(mine.lateTasks, s.lateTasks);
       const list = ok(

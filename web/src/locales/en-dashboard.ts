@@ -48,6 +48,8 @@ export const enDashboard = {
     notStarted: "Late, not started",
     upcoming_one: "Open, due today or tomorrow",
     upcoming_other: "Open, due in the next {{count}} days",
+    missed: "Missed, not late",
+    skipped: "Skipped",
   },
   roles: {
     title: "Roles",

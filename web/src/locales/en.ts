@@ -224,6 +224,10 @@ export const en = {
     },
     late: "Late",
     lateTitle: "Due before today and not complete",
+    missed: "Missed",
+    missedTitle: "Not done, and a later occurrence is past due: its process lets undone work lapse",
+    missedNote:
+      "Missed: a later occurrence is already past due, and this process lets undone work lapse. It no longer counts as late.",
     skipped: "Skipped",
     manual: "Added by hand",
     statusOf: "Status of {{name}}",
@@ -290,6 +294,7 @@ export const en = {
       anyLate: "Late or not",
       onlyLate: "Late only",
       notLate: "Not late",
+      onlyMissed: "Missed only",
       person: "Person",
       anyPerson: "Anyone",
       process: "Process",

@@ -103,6 +103,8 @@ export type CreateProcessInput = {
   processHandle?: InputMaybe<Scalars['String']['input']>;
   roleId?: InputMaybe<Scalars['Int']['input']>;
   scheduledFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Default StaysLate. */
+  unfinishedRule?: InputMaybe<UnfinishedRule>;
 };
 
 /** filledBy: the ids of the people who fill the role. */
@@ -281,14 +283,19 @@ export type LabelPrefixOption = {
 /**
  * Late tasks (task engine, is:late isNot:deleted) with the organisation's default range.
  * all: open tasks (Not Started or In Progress, not deleted) due from today through
- * today + settings.tasksLookAheadDays.
+ * today + settings.tasksLookAheadDays. missed (is:missed isNot:deleted) and skipped
+ * (is:deleted), over the default range, are counted apart from the late ones.
  */
 export type LateTaskStatistics = {
   __typename?: 'LateTaskStatistics';
   all: Scalars['Int']['output'];
   allLate: Scalars['Int']['output'];
   inProgress: Scalars['Int']['output'];
+  /** Lapsed occurrences of processes that lapse: not late (docs/task-engine.md#missed-occurrences). */
+  missed: Scalars['Int']['output'];
   notStarted: Scalars['Int']['output'];
+  /** Skipped occurrences (deleted). */
+  skipped: Scalars['Int']['output'];
 };
 
 /**
@@ -744,6 +751,7 @@ export type Process = {
   roleId?: Maybe<Scalars['Int']['output']>;
   /** YYYY-MM-DD; no task is dated before it. */
   scheduledFrom: Scalars['String']['output'];
+  unfinishedRule: UnfinishedRule;
   /** People holding an assigned role, by name (a User-type member sees only themselves). */
   users: Array<ProcessUser>;
 };
@@ -1626,8 +1634,17 @@ export type Task = {
   /** The handle of the occurrence whose 'this and following' rule the task follows (its own handle otherwise). */
   init_handle: Scalars['String']['output'];
   isManuallyCreated: Scalars['Boolean']['output'];
-  /** Due before today in the organisation's time zone, not Complete, not deleted. */
+  /**
+   * Due before today in the organisation's time zone, not Complete, not deleted, and not
+   * missed.
+   */
   is_late: Scalars['Boolean']['output'];
+  /**
+   * Not Complete, not deleted, an occurrence of a process whose unfinishedRule is Lapses, due
+   * before that process's latest date before today: it lapsed (docs/task-engine.md#missed-occurrences).
+   * Neither late nor done.
+   */
+  is_missed: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   process?: Maybe<TaskProcess>;
   processId?: Maybe<Scalars['Int']['output']>;
@@ -1702,6 +1719,16 @@ export type TenantLoginOptions = {
   organizationName: Scalars['String']['output'];
 };
 
+/**
+ * What an unfinished occurrence becomes once a later one is past due
+ * (docs/task-engine.md#missed-occurrences). StaysLate: it stays late until done.
+ * Lapses: only the latest occurrence before today stays late; the earlier unfinished ones are
+ * missed (Task.is_missed, q is:missed).
+ */
+export type UnfinishedRule =
+  | 'Lapses'
+  | 'StaysLate';
+
 /** Only the fields given change. */
 export type UpdateFilterInput = {
   associatedEntity?: InputMaybe<Scalars['String']['input']>;
@@ -1739,6 +1766,7 @@ export type UpdateProcessInput = {
   processHandle?: InputMaybe<Scalars['String']['input']>;
   roleId?: InputMaybe<Scalars['Int']['input']>;
   scheduledFrom?: InputMaybe<Scalars['String']['input']>;
+  unfinishedRule?: InputMaybe<UnfinishedRule>;
 };
 
 /**

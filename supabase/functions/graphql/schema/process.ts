@@ -30,6 +30,17 @@ export const processTypeDefs = /* GraphQL */ `
     roles: [Role!]!
   }
 
+  """
+  What an unfinished occurrence becomes once a later one is past due
+  (docs/task-engine.md#missed-occurrences). StaysLate: it stays late until done.
+  Lapses: only the latest occurrence before today stays late; the earlier unfinished ones are
+  missed (Task.is_missed, q is:missed).
+  """
+  enum UnfinishedRule {
+    StaysLate
+    Lapses
+  }
+
   type Process {
     id: Int!
     processHandle: String!
@@ -47,6 +58,7 @@ export const processTypeDefs = /* GraphQL */ `
     scheduledFrom: String!
     "Scheduled, but the frequency can never yield a date."
     hasNoDates: Boolean!
+    unfinishedRule: UnfinishedRule!
     categoryId: Int
     "The owning role's id; null when none, or when the caller may not read it."
     roleId: Int
@@ -96,6 +108,8 @@ export const processTypeDefs = /* GraphQL */ `
     frequency: JSON
     compactFrequency: String
     scheduledFrom: String
+    "Default StaysLate."
+    unfinishedRule: UnfinishedRule
   }
 
   "Only the fields given change; lists given replace the process's lists; null categoryId or roleId clears it."
@@ -113,6 +127,7 @@ export const processTypeDefs = /* GraphQL */ `
     frequency: JSON
     compactFrequency: String
     scheduledFrom: String
+    unfinishedRule: UnfinishedRule
   }
 
   extend type Query {

@@ -19,13 +19,18 @@ export const statisticsTypeDefs = /* GraphQL */ `
   """
   Late tasks (task engine, is:late isNot:deleted) with the organisation's default range.
   all: open tasks (Not Started or In Progress, not deleted) due from today through
-  today + settings.tasksLookAheadDays.
+  today + settings.tasksLookAheadDays. missed (is:missed isNot:deleted) and skipped
+  (is:deleted), over the default range, are counted apart from the late ones.
   """
   type LateTaskStatistics {
     allLate: Int!
     all: Int!
     inProgress: Int!
     notStarted: Int!
+    "Lapsed occurrences of processes that lapse: not late (docs/task-engine.md#missed-occurrences)."
+    missed: Int!
+    "Skipped occurrences (deleted)."
+    skipped: Int!
   }
 
   "Roles (list: roles with q has:noUsers / has:noProcesses)."

@@ -53,8 +53,17 @@ export const taskTypeDefs = /* GraphQL */ `
     "YYYY-MM-DD"
     dueDate: String!
     status: TaskStatus!
-    "Due before today in the organisation's time zone, not Complete, not deleted."
+    """
+    Due before today in the organisation's time zone, not Complete, not deleted, and not
+    missed.
+    """
     is_late: Boolean!
+    """
+    Not Complete, not deleted, an occurrence of a process whose unfinishedRule is Lapses, due
+    before that process's latest date before today: it lapsed (docs/task-engine.md#missed-occurrences).
+    Neither late nor done.
+    """
+    is_missed: Boolean!
     "A skipped occurrence (removeTask on a generated occurrence)."
     deleted: Boolean!
     "Why it was skipped (removeTask's reason); null when not skipped or skipped without one."

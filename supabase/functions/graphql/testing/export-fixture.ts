@@ -71,7 +71,8 @@ export const MY_PROCESSES =
 export const EXPORT_MY_PROCESSES = `query(${LIST}) { exportCurrentUserProcesses(${PASS}) }`;
 export const TASK_ARGS = `${LIST}, $from: String, $to: String`;
 export const TASK_PASS = `${PASS}, from: $from, to: $to`;
-export const TASK_NODES = `nodes { handle name dueDate status is_late process { processHandle }
+export const TASK_NODES =
+  `nodes { handle name dueDate status is_late is_missed process { processHandle }
   assignee { id } }`;
 export const TASKS = `query(${TASK_ARGS}) { tasks(${TASK_PASS}) { totalCount ${TASK_NODES} } }`;
 export const MY_TASKS =

@@ -26,7 +26,7 @@ import { createScheduledProcess, fillRole } from "./task-fixture.ts";
 
 export const ORG_STATS = `{ organizationStatistics {
   processes { all scheduled scheduledNoDates needed noRoles noDescription noLabel noDocs }
-  lateTasks { allLate all inProgress notStarted }
+  lateTasks { allLate all inProgress notStarted missed skipped }
   roles { all noUsers noProcesses }
   users { all admins managers users noAccess noRole }
   today lookAheadDays
@@ -35,7 +35,7 @@ export const ORG_STATS = `{ organizationStatistics {
   processesByCategory { categoryId prefix count } } }`;
 export const PERSONAL_STATS = `{ personalStatistics {
   processes { all scheduled scheduledNoDates needed noRoles noDescription noLabel noDocs }
-  lateTasks { allLate all inProgress notStarted }
+  lateTasks { allLate all inProgress notStarted missed skipped }
   roles { all noUsers noProcesses }
   today lookAheadDays } }`;
 

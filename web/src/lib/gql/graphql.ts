@@ -42,6 +42,8 @@ export type CreateProcessInput = {
   processHandle?: string | null | undefined;
   roleId?: number | null | undefined;
   scheduledFrom?: string | null | undefined;
+  /** Default StaysLate. */
+  unfinishedRule?: UnfinishedRule | null | undefined;
 };
 
 /** filledBy: the ids of the people who fill the role. */
@@ -143,6 +145,16 @@ export type TaskStatus =
   | 'InProgress'
   | 'NotStarted';
 
+/**
+ * What an unfinished occurrence becomes once a later one is past due
+ * (docs/task-engine.md#missed-occurrences). StaysLate: it stays late until done.
+ * Lapses: only the latest occurrence before today stays late; the earlier unfinished ones are
+ * missed (Task.is_missed, q is:missed).
+ */
+export type UnfinishedRule =
+  | 'Lapses'
+  | 'StaysLate';
+
 /** Only the fields given change. */
 export type UpdateFilterInput = {
   associatedEntity?: string | null | undefined;
@@ -180,6 +192,7 @@ export type UpdateProcessInput = {
   processHandle?: string | null | undefined;
   roleId?: number | null | undefined;
   scheduledFrom?: string | null | undefined;
+  unfinishedRule?: UnfinishedRule | null | undefined;
 };
 
 /**
@@ -338,14 +351,14 @@ export type UpdateFilterMutationVariables = Exact<{
 
 export type UpdateFilterMutation = { updateFilter: { id: number, name: string, associatedEntity: string, private: boolean, criteria: Array<string>, owner: { id: number, name: string } } | null };
 
-export type TaskFieldsFragment = { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> };
+export type TaskFieldsFragment = { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> };
 
 export type UpdateTaskMutationVariables = Exact<{
   task: UpdateTaskInput;
 }>;
 
 
-export type UpdateTaskMutation = { updateTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+export type UpdateTaskMutation = { updateTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
 
 export type AuditEntriesQueryVariables = Exact<{
   personId?: number | null | undefined;
@@ -404,21 +417,21 @@ export type NextTasksQueryVariables = Exact<{
 }>;
 
 
-export type NextTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
+export type NextTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
 
 export type OrganizationStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrganizationStatisticsQuery = { organizationStatistics: { today: string, lookAheadDays: number, processes: { all: number, scheduled: number, scheduledNoDates: number, needed: number, noRoles: number | null, noDescription: number, noLabel: number, noDocs: number }, lateTasks: { allLate: number, all: number, inProgress: number, notStarted: number }, roles: { all: number, noUsers: number, noProcesses: number }, users: { all: number, admins: number, managers: number, users: number, noAccess: number, noRole: number }, tasksByWeek: Array<{ weekStart: string, notStarted: number, inProgress: number, complete: number }>, lateTasksByRole: Array<{ roleId: number, roleHandle: string, name: string, count: number }>, processesByCategory: Array<{ categoryId: number | null, prefix: string | null, count: number }> } };
+export type OrganizationStatisticsQuery = { organizationStatistics: { today: string, lookAheadDays: number, processes: { all: number, scheduled: number, scheduledNoDates: number, needed: number, noRoles: number | null, noDescription: number, noLabel: number, noDocs: number }, lateTasks: { allLate: number, all: number, inProgress: number, notStarted: number, missed: number, skipped: number }, roles: { all: number, noUsers: number, noProcesses: number }, users: { all: number, admins: number, managers: number, users: number, noAccess: number, noRole: number }, tasksByWeek: Array<{ weekStart: string, notStarted: number, inProgress: number, complete: number }>, lateTasksByRole: Array<{ roleId: number, roleHandle: string, name: string, count: number }>, processesByCategory: Array<{ categoryId: number | null, prefix: string | null, count: number }> } };
 
 export type PersonalStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PersonalStatisticsQuery = { personalStatistics: { today: string, lookAheadDays: number, processes: { all: number, scheduled: number, scheduledNoDates: number, needed: number, noRoles: number | null, noDescription: number, noLabel: number, noDocs: number }, lateTasks: { allLate: number, all: number, inProgress: number, notStarted: number }, roles: { all: number, noProcesses: number } } };
+export type PersonalStatisticsQuery = { personalStatistics: { today: string, lookAheadDays: number, processes: { all: number, scheduled: number, scheduledNoDates: number, needed: number, noRoles: number | null, noDescription: number, noLabel: number, noDocs: number }, lateTasks: { allLate: number, all: number, inProgress: number, notStarted: number, missed: number, skipped: number }, roles: { all: number, noProcesses: number } } };
 
 export type ProcessStatisticsFieldsFragment = { all: number, scheduled: number, scheduledNoDates: number, needed: number, noRoles: number | null, noDescription: number, noLabel: number, noDocs: number };
 
-export type LateTaskStatisticsFieldsFragment = { allLate: number, all: number, inProgress: number, notStarted: number };
+export type LateTaskStatisticsFieldsFragment = { allLate: number, all: number, inProgress: number, notStarted: number, missed: number, skipped: number };
 
 export type FiltersPageQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -667,7 +680,7 @@ export type UserGetInfoQueryVariables = Exact<{
 }>;
 
 
-export type UserGetInfoQuery = { userGetInfo: { roles: Array<{ id: number, roleHandle: string, name: string }>, tasks: Array<{ id: number | null, handle: string, name: string, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, process: { id: number, name: string, processHandle: string } | null }> } | null };
+export type UserGetInfoQuery = { userGetInfo: { roles: Array<{ id: number, roleHandle: string, name: string }>, tasks: Array<{ id: number | null, handle: string, name: string, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, process: { id: number, name: string, processHandle: string } | null }> } | null };
 
 export type UserQueryVariables = Exact<{
   id: number;
@@ -732,7 +745,7 @@ export type CreateProcessMutationVariables = Exact<{
 }>;
 
 
-export type CreateProcessMutation = { createProcess: { id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
+export type CreateProcessMutation = { createProcess: { id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, unfinishedRule: UnfinishedRule, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
 
 export type CurrentUserProcessesQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -743,7 +756,7 @@ export type CurrentUserProcessesQueryVariables = Exact<{
 }>;
 
 
-export type CurrentUserProcessesQuery = { currentUserProcesses: { totalCount: number, nodes: Array<{ id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null }> } };
+export type CurrentUserProcessesQuery = { currentUserProcesses: { totalCount: number, nodes: Array<{ id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, unfinishedRule: UnfinishedRule, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null }> } };
 
 export type ExportProcessesQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -768,7 +781,7 @@ export type LabelsForPickerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LabelsForPickerQuery = { labels: { totalCount: number, nodes: Array<{ id: number, label: string }> } };
 
-export type ProcessFieldsFragment = { id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null };
+export type ProcessFieldsFragment = { id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, unfinishedRule: UnfinishedRule, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null };
 
 export type ProcessQueryVariables = Exact<{
   id: number;
@@ -776,7 +789,7 @@ export type ProcessQueryVariables = Exact<{
 }>;
 
 
-export type ProcessQuery = { process: { nextDates: Array<string>, id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, users: Array<{ id: number, name: string, peopleHandle: string, role: { id: number, roleHandle: string, name: string }, roles: Array<{ id: number, roleHandle: string, name: string }> }>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
+export type ProcessQuery = { process: { nextDates: Array<string>, id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, unfinishedRule: UnfinishedRule, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, users: Array<{ id: number, name: string, peopleHandle: string, role: { id: number, roleHandle: string, name: string }, roles: Array<{ id: number, roleHandle: string, name: string }> }>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
 
 export type ProcessesQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -787,7 +800,7 @@ export type ProcessesQueryVariables = Exact<{
 }>;
 
 
-export type ProcessesQuery = { processes: { totalCount: number, nodes: Array<{ id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null }> } };
+export type ProcessesQuery = { processes: { totalCount: number, nodes: Array<{ id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, unfinishedRule: UnfinishedRule, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null }> } };
 
 export type RemoveProcessMutationVariables = Exact<{
   id: number;
@@ -808,7 +821,7 @@ export type UpdateProcessMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProcessMutation = { updateProcess: { id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
+export type UpdateProcessMutation = { updateProcess: { id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, unfinishedRule: UnfinishedRule, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
 
 export type CreateRoleMutationVariables = Exact<{
   role: CreateRoleInput;
@@ -919,7 +932,7 @@ export type CreateTaskMutationVariables = Exact<{
 }>;
 
 
-export type CreateTaskMutation = { createTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+export type CreateTaskMutation = { createTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
 
 export type ExportTasksQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -1008,7 +1021,7 @@ export type TasksQueryVariables = Exact<{
 }>;
 
 
-export type TasksQuery = { tasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
+export type TasksQuery = { tasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
 
 export type MyTasksQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -1021,21 +1034,21 @@ export type MyTasksQueryVariables = Exact<{
 }>;
 
 
-export type MyTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
+export type MyTasksQuery = { myTasks: { totalCount: number, nodes: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> } };
 
 export type UpdateFutureTaskMutationVariables = Exact<{
   task: FutureTaskInput;
 }>;
 
 
-export type UpdateFutureTaskMutation = { updateFutureTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
+export type UpdateFutureTaskMutation = { updateFutureTask: { id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> } | null };
 
 export type UpdateTasksMutationVariables = Exact<{
   tasks: Array<UpdateTaskInput> | UpdateTaskInput;
 }>;
 
 
-export type UpdateTasksMutation = { updateTasks: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> };
+export type UpdateTasksMutation = { updateTasks: Array<{ id: number | null, handle: string, init_handle: string, name: string, description: string, processId: number | null, userId: number | null, dueDate: string, status: TaskStatus, is_late: boolean, is_missed: boolean, deleted: boolean, skipReason: string | null, updated_at: string | null, isManuallyCreated: boolean, updatedBy: { id: number, name: string } | null, assignee: { id: number, name: string } | null, process: { id: number, name: string, processHandle: string } | null, history: Array<{ at: string, by: { id: number, name: string } | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> }> };
 
 export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1142,6 +1155,7 @@ export const TaskFieldsFragmentDoc = new TypedDocumentString(`
   dueDate
   status
   is_late
+  is_missed
   deleted
   skipReason
   updated_at
@@ -1191,6 +1205,8 @@ export const LateTaskStatisticsFieldsFragmentDoc = new TypedDocumentString(`
   all
   inProgress
   notStarted
+  missed
+  skipped
 }
     `, {"fragmentName":"LateTaskStatisticsFields"}) as unknown as TypedDocumentString<LateTaskStatisticsFieldsFragment, unknown>;
 export const LabelFieldsFragmentDoc = new TypedDocumentString(`
@@ -1255,6 +1271,7 @@ export const ProcessFieldsFragmentDoc = new TypedDocumentString(`
   frequencyDescription
   scheduledFrom
   hasNoDates
+  unfinishedRule
   categoryId
   roleId
   labelIds
@@ -1619,6 +1636,7 @@ export const UpdateTaskDocument = new TypedDocumentString(`
   dueDate
   status
   is_late
+  is_missed
   deleted
   skipReason
   updated_at
@@ -1750,6 +1768,7 @@ export const NextTasksDocument = new TypedDocumentString(`
   dueDate
   status
   is_late
+  is_missed
   deleted
   skipReason
   updated_at
@@ -1838,6 +1857,8 @@ fragment LateTaskStatisticsFields on LateTaskStatistics {
   all
   inProgress
   notStarted
+  missed
+  skipped
 }`) as unknown as TypedDocumentString<OrganizationStatisticsQuery, OrganizationStatisticsQueryVariables>;
 export const PersonalStatisticsDocument = new TypedDocumentString(`
     query PersonalStatistics {
@@ -1871,6 +1892,8 @@ fragment LateTaskStatisticsFields on LateTaskStatistics {
   all
   inProgress
   notStarted
+  missed
+  skipped
 }`) as unknown as TypedDocumentString<PersonalStatisticsQuery, PersonalStatisticsQueryVariables>;
 export const FiltersPageDocument = new TypedDocumentString(`
     query FiltersPage($q: [String!], $offset: Int, $limit: Int, $sortBy: String, $isDesc: Boolean, $associatedEntities: [String!]) {
@@ -2241,6 +2264,7 @@ export const UserGetInfoDocument = new TypedDocumentString(`
       dueDate
       status
       is_late
+      is_missed
       deleted
       process {
         id
@@ -2388,6 +2412,7 @@ export const CreateProcessDocument = new TypedDocumentString(`
   frequencyDescription
   scheduledFrom
   hasNoDates
+  unfinishedRule
   categoryId
   roleId
   labelIds
@@ -2443,6 +2468,7 @@ export const CurrentUserProcessesDocument = new TypedDocumentString(`
   frequencyDescription
   scheduledFrom
   hasNoDates
+  unfinishedRule
   categoryId
   roleId
   labelIds
@@ -2526,6 +2552,7 @@ export const ProcessDocument = new TypedDocumentString(`
   frequencyDescription
   scheduledFrom
   hasNoDates
+  unfinishedRule
   categoryId
   roleId
   labelIds
@@ -2581,6 +2608,7 @@ export const ProcessesDocument = new TypedDocumentString(`
   frequencyDescription
   scheduledFrom
   hasNoDates
+  unfinishedRule
   categoryId
   roleId
   labelIds
@@ -2637,6 +2665,7 @@ export const UpdateProcessDocument = new TypedDocumentString(`
   frequencyDescription
   scheduledFrom
   hasNoDates
+  unfinishedRule
   categoryId
   roleId
   labelIds
@@ -2937,6 +2966,7 @@ export const CreateTaskDocument = new TypedDocumentString(`
   dueDate
   status
   is_late
+  is_missed
   deleted
   skipReason
   updated_at
@@ -3079,6 +3109,7 @@ export const TasksDocument = new TypedDocumentString(`
   dueDate
   status
   is_late
+  is_missed
   deleted
   skipReason
   updated_at
@@ -3137,6 +3168,7 @@ export const MyTasksDocument = new TypedDocumentString(`
   dueDate
   status
   is_late
+  is_missed
   deleted
   skipReason
   updated_at
@@ -3184,6 +3216,7 @@ export const UpdateFutureTaskDocument = new TypedDocumentString(`
   dueDate
   status
   is_late
+  is_missed
   deleted
   skipReason
   updated_at
@@ -3231,6 +3264,7 @@ export const UpdateTasksDocument = new TypedDocumentString(`
   dueDate
   status
   is_late
+  is_missed
   deleted
   skipReason
   updated_at

@@ -2,7 +2,8 @@
  * The task lists (/tasks and /myTasks) as CSV, with the list's range, q and sort and
  * its access (a User's /myTasks holds only their own). Tasks have no import format;
  * the columns name the task, its process and person by handle, and say whether it is
- * late by the one late rule (domain/tasks/late.ts, as TaskRecord.is_late carries it).
+ * late and missed by the one rule (domain/tasks/late.ts, as TaskRecord.is_late and is_missed
+ * carry it).
  */
 import { peopleHandles } from "../../db/people/people-handles.ts";
 import type { TaskRecord } from "../../db/tasks/person-tasks.ts";
@@ -19,6 +20,7 @@ export const TASK_EXPORT_COLUMNS = [
   "dueDate",
   "status",
   "late",
+  "missed",
 ] as const;
 
 export type ExportTasksArgs = Omit<TaskListArgs, "offset" | "limit">;
@@ -34,6 +36,7 @@ export function taskExportCells({ task, peopleHandle }: TaskRow) {
     dueDate: task.dueDate,
     status: STATUS_DISPLAY_NAMES[task.status],
     late: task.is_late ? "yes" : "no",
+    missed: task.is_missed ? "yes" : "no",
   };
 }
 

@@ -76,6 +76,7 @@ export async function createProcess(
     roleId: input.roleId ?? null,
     frequency,
     scheduledFrom: input.scheduledFrom ?? (await orgToday(ctx)),
+    unfinishedRule: input.unfinishedRule ?? "StaysLate",
   });
   await writeLists(ctx, id, input);
   return (await findProcess(ctx.tx, ctx.orgId, id))!;
@@ -99,6 +100,7 @@ export async function updateProcess(
     roleId: input.roleId,
     frequency,
     scheduledFrom: input.scheduledFrom,
+    unfinishedRule: input.unfinishedRule,
   });
   await writeLists(ctx, input.id, input);
   return (await findProcess(ctx.tx, ctx.orgId, input.id))!;

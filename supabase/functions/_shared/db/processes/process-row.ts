@@ -1,3 +1,4 @@
+import type { UnfinishedRule } from "../../domain/tasks/late.ts";
 import type { Frequency, FrequencyType } from "../../domain/frequency/index.ts";
 import type { RoleRecord } from "../people/person-row.ts";
 import type { Tx } from "../client.ts";
@@ -27,6 +28,8 @@ export interface ProcessRecord {
   scheduledFrom: string;
   /** Scheduled, but the frequency can never yield a date (docs/task-engine.md#frequency). */
   hasNoDates: boolean;
+  /** docs/task-engine.md#missed-occurrences */
+  unfinishedRule: UnfinishedRule;
   categoryId: number | null;
   roleId: number | null;
   cat: CategoryRef | null;
@@ -43,7 +46,7 @@ export function processColumns(tx: Tx) {
   return tx`
     p.id, p.process_handle, p.name, p.description, p.frequency_type, p.frequency,
     p.compact_frequency, to_char(p.scheduled_from, 'YYYY-MM-DD') as scheduled_from,
-    p.has_dates, p.category_id, o.id as owner_role_id,
+    p.has_dates, p.unfinished_rule, p.category_id, o.id as owner_role_id,
     c.prefix as cat_prefix, c.description as cat_description,
     o.role_handle as owner_handle, o.name as owner_name, o.description as owner_description,
     ${visibleParentId(tx, "o")} as owner_reports_to_id`;
@@ -70,6 +73,7 @@ export function toProcessRecords(
     compactFrequency: row.compact_frequency,
     scheduledFrom: row.scheduled_from,
     hasNoDates: row.frequency_type === "Scheduled" && !row.has_dates,
+    unfinishedRule: row.unfinished_rule,
     categoryId: row.category_id === null ? null : Number(row.category_id),
     roleId: row.owner_role_id === null ? null : Number(row.owner_role_id),
     cat: row.category_id === null

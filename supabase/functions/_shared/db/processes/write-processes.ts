@@ -3,6 +3,7 @@
  * against this organisation first, so an id of another organisation is NOT_FOUND (it
  * never says whose it is) and nothing is written. Callers run inside a savepoint.
  */
+import type { UnfinishedRule } from "../../domain/tasks/late.ts";
 import type postgres from "postgres";
 import type { DocInput } from "../../domain/processes/process-input.ts";
 import type { StoredFrequency } from "../../domain/processes/process-frequency.ts";
@@ -53,6 +54,7 @@ export interface ProcessColumns {
   roleId?: number | null;
   frequency?: StoredFrequency;
   scheduledFrom?: string;
+  unfinishedRule?: UnfinishedRule;
 }
 
 function toRow(tx: Tx, values: ProcessColumns): Record<string, unknown> {
@@ -63,6 +65,7 @@ function toRow(tx: Tx, values: ProcessColumns): Record<string, unknown> {
   if (values.categoryId !== undefined) row.category_id = values.categoryId;
   if (values.roleId !== undefined) row.owner_role_id = values.roleId;
   if (values.scheduledFrom !== undefined) row.scheduled_from = values.scheduledFrom;
+  if (values.unfinishedRule !== undefined) row.unfinished_rule = values.unfinishedRule;
   if (values.frequency) {
     row.frequency_type = values.frequency.frequencyType;
     const f = values.frequency.frequency;

@@ -5,15 +5,17 @@
  */
 import type postgres from "postgres";
 import type { QueryTerm } from "../../domain/query/terms.ts";
-import { lateCondition } from "./late.ts";
+import { lateCondition, missedCondition } from "./late.ts";
 import { type Fragment, likePattern, type SqlTag } from "./sql-types.ts";
 
 /** What a condition needs besides the term. */
 export interface ConditionContext {
   /** The list's table alias, already an identifier helper (sql(alias)). */
   a: postgres.Helper<string, []>;
-  /** The organisation's today (YYYY-MM-DD), for is:late. */
+  /** The organisation's today (YYYY-MM-DD), for is:late and is:missed. */
   today?: string;
+  /** The lapse dates of the processes that lapse (late.ts), for is:late and is:missed. */
+  lapses?: ReadonlyMap<number, string>;
 }
 
 type Condition = (sql: SqlTag, term: QueryTerm, ctx: ConditionContext) => Fragment;
@@ -165,16 +167,18 @@ export const roleCondition: Condition = (sql, term, { a }) => {
   }
 };
 
-/** app.tasks — alias `t` by default. Late: late.ts (domain/tasks/late.ts in SQL). */
-export const taskCondition: Condition = (sql, term, { a, today }) => {
+/** app.tasks — alias `t` by default. Late, missed: late.ts (domain/tasks/late.ts in SQL). */
+export const taskCondition: Condition = (sql, term, { a, today, lapses }) => {
   switch (term.kind) {
     case "is": {
       let holds: Fragment;
       if (term.value === "deleted") {
         holds = sql`${a}.deleted`;
       } else {
-        if (!today) throw new Error("is:late needs the organisation's today");
-        holds = lateCondition(sql, a, today);
+        if (!today) throw new Error(`is:${term.value} needs the organisation's today`);
+        holds = term.value === "missed"
+          ? missedCondition(sql, a, { today, lapses })
+          : lateCondition(sql, a, { today, lapses });
       }
       return term.negated ? sql`not ${holds}` : holds;
     }

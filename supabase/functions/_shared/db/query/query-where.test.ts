@@ -251,6 +251,29 @@ Deno.test("query terms: has: for people and roles; category: and has:noCategory"
     assert.deepEqual(await handles(fx, "process", ["has:noCategory", "category:ops"]), []);
   }));
 
+Deno.test("query terms: tasks: is/isNot missed, and late without the missed (a lapsing process)", () =>
+  withFixture(async (fx) => {
+    assert.deepEqual(await handles(fx, "task", ["is:missed"]), [], "no process lapses");
+    // PAY-001 lapses, its latest date before today the 20th: T1 (due the 10th) lapsed.
+    const lapses = new Map([[fx.process["PAY-001"]!, "2026-11-20"]]);
+    assert.deepEqual(await handles(fx, "task", ["is:missed"], { lapses }), ["T1"]);
+    assert.deepEqual(await handles(fx, "task", ["isNot:missed"], { lapses }), ["T2", "T3", "T4"]);
+    assert.deepEqual(await handles(fx, "task", ["is:late"], { lapses }), []);
+    assert.deepEqual(await handles(fx, "task", ["isNot:late"], { lapses }), [
+      "T1",
+      "T2",
+      "T3",
+      "T4",
+    ]);
+    // On the lapse day the occurrence is late, not missed; a manual task never lapses.
+    const onIt = new Map([[fx.process["PAY-001"]!, "2026-11-10"]]);
+    assert.deepEqual(await handles(fx, "task", ["is:late"], { lapses: onIt }), ["T1"]);
+    await fx.db.sql`update app.tasks set is_manually_created = true
+      where org_id = ${fx.orgId} and handle = 'T1'`;
+    assert.deepEqual(await handles(fx, "task", ["is:missed"], { lapses }), []);
+    assert.deepEqual(await handles(fx, "task", ["is:late"], { lapses }), ["T1"]);
+  }));
+
 Deno.test("query terms: tasks: is/isNot late and deleted, status, user, process, text, label, prefix, role", () =>
   withFixture(async (fx) => {
     assert.deepEqual(await handles(fx, "task", ["is:late"]), ["T1"]);

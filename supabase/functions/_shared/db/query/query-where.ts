@@ -13,7 +13,7 @@
  * - processes: text (name, process_handle, description), has:* (and has:noCategory),
  *   label:, prefix:, role:<handle>, category:<prefix>, user:<personId> (through a role
  *   the person fills)
- * - tasks: text (name, handle, description), is:/isNot: late|deleted (options.today
+ * - tasks: text (name, handle, description), is:/isNot: late|missed|deleted (options.today
  *   needed for late), status=, user:<personId>, process:<processId>
  * - labels: text (label), label:<whole label>, prefix:<label prefix>
  * - process categories: text (prefix, description)
@@ -57,6 +57,8 @@ export interface QueryWhereOptions {
   alias?: string;
   /** The organisation's today (YYYY-MM-DD); required when tasks are filtered by is:late. */
   today?: string;
+  /** The lapse dates of processes that lapse (domain/tasks/late.ts lapseDates). */
+  lapses?: ReadonlyMap<number, string>;
 }
 
 export interface QueryWhere {
@@ -82,7 +84,7 @@ export function termsWhere(
   const a = sql(options.alias ?? DEFAULT_ALIASES[entity]);
   const condition = CONDITIONS[entity];
   const parts = terms.filter((t) => t.kind !== "scope").map((t) =>
-    condition(sql, t, { a, today: options.today })
+    condition(sql, t, { a, today: options.today, lapses: options.lapses })
   );
   return { where: andAll(sql, parts), orgWide: isOrgWide(terms), terms: [...terms] };
 }

@@ -1,4 +1,7 @@
-import { isLate } from "../../domain/tasks/late.ts";
+import { toDayNumber } from "../../domain/dates/calendar.ts";
+import type { Frequency } from "../../domain/frequency/index.ts";
+import { isLate, isMissed, lapseDateOf, type LateFacts } from "../../domain/tasks/late.ts";
+import { ProcessDays } from "../../domain/tasks/process-days.ts";
 import type { Tx } from "../client.ts";
 
 /** A task as the API answers it (docs/product.md#tasks): id null for an occurrence never stored. */
@@ -13,6 +16,7 @@ export interface TaskRecord {
   dueDate: string;
   status: "NotStarted" | "InProgress" | "Complete";
   is_late: boolean;
+  is_missed: boolean;
   deleted: boolean;
   updated_at: string | null;
   updatedBy?: { id: number; name: string } | null;
@@ -40,13 +44,34 @@ export async function personTasks(
     select t.id, t.handle, t.init_handle, t.name, t.description, pr.id as process_id, t.person_id,
            to_char(t.due_date, 'YYYY-MM-DD') as due_date, t.status, t.deleted, t.updated_at,
            t.is_manually_created, p.name as person_name,
-           pr.name as process_name, pr.process_handle
+           pr.name as process_name, pr.process_handle, pr.unfinished_rule,
+           case when pr.frequency_type = 'Scheduled' then pr.frequency end as frequency,
+           to_char(pr.scheduled_from, 'YYYY-MM-DD') as scheduled_from
     from app.tasks t
     left join app.people p on p.org_id = t.org_id and p.id = t.person_id
     left join app.processes pr on pr.org_id = t.org_id and pr.id = t.process_id
     where t.org_id = ${orgId} and t.person_id = ${personId}
     order by t.due_date desc, t.id desc
     limit ${PERSON_TASKS_LIMIT}`;
+  const day = toDayNumber(today);
+  const days = new ProcessDays(day, day);
+  // The lapse day of the task's process (docs/task-engine.md#missed-occurrences).
+  const lapseDate = (r: (typeof rows)[number]) =>
+    r.process_id === null ? null : lapseDateOf(
+      days,
+      {
+        id: Number(r.process_id),
+        name: r.process_name,
+        processHandle: r.process_handle,
+        frequency: r.frequency as Frequency | null,
+        scheduledFrom: r.scheduled_from,
+        labels: [],
+        roleHandles: [],
+        unfinishedRule: r.unfinished_rule,
+      },
+      r.is_manually_created,
+      day,
+    );
   return rows.map((r) => ({
     id: Number(r.id),
     handle: r.handle,
@@ -57,7 +82,12 @@ export async function personTasks(
     userId: r.person_id === null ? null : Number(r.person_id),
     dueDate: r.due_date,
     status: r.status,
-    is_late: isLate({ dueDate: r.due_date, status: r.status, deleted: r.deleted }, today),
+    ...lateAndMissed({
+      dueDate: r.due_date,
+      status: r.status,
+      deleted: r.deleted,
+      lapseDate: lapseDate(r),
+    }, today),
     deleted: r.deleted,
     updated_at: new Date(r.updated_at).toISOString(),
     isManuallyCreated: r.is_manually_created,
@@ -68,4 +98,8 @@ export async function personTasks(
       processHandle: r.process_handle,
     },
   }));
+}
+
+function lateAndMissed(task: LateFacts, today: string) {
+  return { is_late: isLate(task, today), is_missed: isMissed(task) };
 }

@@ -1,10 +1,13 @@
 /**
  * Engine tasks (domain/tasks) → the API's TaskRecord: names of the assignee, the process
- * and the last writer, and late against the organisation's day. Names come from the
+ * and the last writer, and late or missed against the organisation's day (domain/tasks/late.ts;
+ * the lapse day of a task's process is found from the loaded source). Names come from the
  * loaded source where it has them; the few it lacks (a manual task of an as-needed
  * process, a writer who is not an assignee) in one query each.
  */
-import { isLate } from "../../domain/tasks/late.ts";
+import { toDayNumber } from "../../domain/dates/calendar.ts";
+import { isLate, isMissed, lapseDateOf } from "../../domain/tasks/late.ts";
+import { ProcessDays } from "../../domain/tasks/process-days.ts";
 import type { Task, TaskSource } from "../../domain/tasks/types.ts";
 import type { Tx } from "../client.ts";
 import type { TaskRecord } from "./person-tasks.ts";
@@ -50,8 +53,12 @@ export async function toTaskRecords(
   }
   for (const p of extraPeople) people.set(Number(p.id), { id: Number(p.id), name: p.name });
 
+  const day = toDayNumber(today);
+  const days = new ProcessDays(day, day);
   return tasks.map((t) => {
     const process = t.processId === null ? undefined : processes.get(t.processId);
+    const facts = t.processId === null ? undefined : source.processes.get(t.processId);
+    const state = { ...t, lapseDate: lapseDateOf(days, facts, t.isManuallyCreated, day) };
     const assignee = t.personId === null ? undefined : people.get(t.personId);
     const writer = t.updatedById === null ? undefined : people.get(t.updatedById);
     return {
@@ -65,7 +72,8 @@ export async function toTaskRecords(
       userId: t.personId,
       dueDate: t.dueDate,
       status: t.status,
-      is_late: isLate(t, today),
+      is_late: isLate(state, today),
+      is_missed: isMissed(state),
       deleted: t.deleted,
       updated_at: t.updatedAt,
       updatedBy: writer ? { id: writer.id, name: writer.name } : null,

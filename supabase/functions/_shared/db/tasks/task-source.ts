@@ -50,7 +50,7 @@ export async function loadTaskSource(
     endedHoldings,
   ] = await Promise.all([
     tx`
-      select p.id, p.name, p.process_handle, p.frequency, p.compact_frequency,
+      select p.id, p.name, p.process_handle, p.frequency, p.compact_frequency, p.unfinished_rule,
              to_char(p.scheduled_from, 'YYYY-MM-DD') as scheduled_from,
              coalesce((select array_agg(l.label) from app.process_labels pl
                join app.labels l on l.org_id = pl.org_id and l.id = pl.label_id
@@ -145,6 +145,7 @@ export async function loadTaskSource(
       compactFrequency: p.compact_frequency,
       labels: p.labels,
       roleHandles: roles.map((r) => roleHandle.get(r)!),
+      unfinishedRule: p.unfinished_rule,
     });
     members.push(...seriesMembers(id, assignmentsOfProcess.get(id) ?? [], holdingsOfRole));
   }

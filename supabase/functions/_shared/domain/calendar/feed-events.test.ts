@@ -18,6 +18,10 @@ Deno.test("the summary names the status by its display name, and lateness", () =
     feedSummary({ ...TASK, status: "NotStarted", is_late: false }),
     "Stock count task — Not Started",
   );
+  assert.equal(
+    feedSummary({ ...TASK, status: "NotStarted", is_late: false, is_missed: true }),
+    "Stock count task — Not Started (missed)",
+  );
 });
 
 Deno.test("an event: UID from the handle, its day, the process and a link that opens the task", () => {

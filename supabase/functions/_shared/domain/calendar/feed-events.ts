@@ -18,6 +18,8 @@ export interface FeedTask {
   dueDate: string;
   status: TaskStatus;
   is_late: boolean;
+  /** A lapsed occurrence (docs/task-engine.md#missed-occurrences): not late. */
+  is_missed?: boolean;
   /** ISO 8601; null for an occurrence never stored. */
   updated_at: string | null;
   process: { name: string; processHandle: string } | null;
@@ -40,10 +42,12 @@ export function feedRange(today: string): { from: string; to: string } {
   return { from: addDays(today, -FEED_DAYS_BACK), to: addDays(today, FEED_DAYS_AHEAD) };
 }
 
-/** "<name> — <status>", with "(late)" when it is late. */
-export function feedSummary(task: Pick<FeedTask, "name" | "status" | "is_late">): string {
+/** "<name> — <status>", with "(late)" when it is late, "(missed)" when it lapsed. */
+export function feedSummary(
+  task: Pick<FeedTask, "name" | "status" | "is_late" | "is_missed">,
+): string {
   const summary = `${task.name} — ${STATUS_DISPLAY_NAMES[task.status]}`;
-  return task.is_late ? `${summary} (late)` : summary;
+  return task.is_late ? `${summary} (late)` : task.is_missed ? `${summary} (missed)` : summary;
 }
 
 /**

@@ -16,7 +16,7 @@ Deno.test("each format has its columns in their order (docs/csv.md#formats)", ()
   assert.equal(IMPORT_FORMATS.roles.columns.join(","), "roleHandle,name,description,reportsTo");
   assert.equal(
     IMPORT_FORMATS.processes.columns.join(","),
-    "processHandle,name,description,category,labels,assignedRoles,owningRole,frequency,scheduledFrom,docs",
+    "processHandle,name,description,category,labels,assignedRoles,owningRole,frequency,scheduledFrom,docs,unfinishedRule",
   );
 });
 

@@ -65,11 +65,11 @@ export const ROLES_FORMAT = csvFormat(ROLES, [
 export const PROCESSES_FORMAT = csvFormat(PROCESSES, [
   "HR-001,Monthly payroll check,Compare the payroll export with the timesheets,HR," +
   "Dept:HR;Risk:High,office-lead,office-lead,*:25,2026-01-01," +
-  "Payroll guide|https://example.com/payroll",
+  "Payroll guide|https://example.com/payroll,",
   'FAC-001,Fire extinguisher inspection,"Check the pressure gauge,\nthe seal and the label",' +
-  'FAC,Dept:Facilities,reception;archivist,office-lead,"Mar,Jun,Sep,Dec:1#1",2026-03-01,',
-  'OPS-001,Archive old files,,,Dept:Office,archivist,,W4:Fri@2026-01-09,,"Retention rules|https://example.com/retention;Index|https://example.com/index"',
-  "OPS-002,Order supplies,Only when the stock runs low,,,reception,,,,",
+  'FAC,Dept:Facilities,reception;archivist,office-lead,"Mar,Jun,Sep,Dec:1#1",2026-03-01,,',
+  'OPS-001,Archive old files,,,Dept:Office,archivist,,W4:Fri@2026-01-09,,"Retention rules|https://example.com/retention;Index|https://example.com/index",Lapses',
+  "OPS-002,Order supplies,Only when the stock runs low,,,reception,,,,,",
 ]);
 
 export const IMPORT_FORMATS: Readonly<Record<ImportEntity, CsvFormat>> = {

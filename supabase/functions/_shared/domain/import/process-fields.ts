@@ -14,7 +14,7 @@
  *   from the category as the form does for a new process.
  * A field is undefined when its column is absent or its cell blank (fields.ts readLine):
  * a stored process keeps it, a new one gets the form's default (as needed, no category,
- * no lists, `scheduledFrom` the day it is created). A cleared cell (`#clear`, or a blank
+ * no lists, `scheduledFrom` the day it is created, `unfinishedRule` StaysLate). A cleared cell (`#clear`, or a blank
  * one when the file's blank cells clear) makes the frequency as needed and empties the
  * category, owning role, lists and docs.
  */
@@ -25,7 +25,15 @@ import { createProcessSchema, type DocInput } from "../processes/process-input.t
 import { resolveFrequency, type StoredFrequency } from "../processes/process-frequency.ts";
 import { roleHandleSchema } from "../roles/role-input.ts";
 import { formatDocsCell, parseDocsCell } from "./cells.ts";
-import { dateField, handleAndName, listField, referenceField, textField } from "./field-kinds.ts";
+import { UNFINISHED_RULES } from "../tasks/late.ts";
+import {
+  choiceField,
+  dateField,
+  handleAndName,
+  listField,
+  referenceField,
+  textField,
+} from "./field-kinds.ts";
 import { csvEntity, type CsvField, type LineOf } from "./fields.ts";
 
 function uniqueIgnoringCase(items: string[]): string[] {
@@ -121,6 +129,10 @@ export const PROCESSES = csvEntity(
       table: { column: "scheduled_from", type: "date" },
     }),
     docsField,
+    // docs/task-engine.md#missed-occurrences; a new process without it stays late.
+    choiceField("unfinishedRule", "StaysLate or Lapses (undone work is missed)", UNFINISHED_RULES, {
+      table: { column: "unfinished_rule", type: "text", default: "StaysLate" },
+    }),
   ],
 );
 

@@ -37,6 +37,7 @@ const process: StoredProcess = {
   compactFrequency: "*:25",
   scheduledFrom: "2026-01-01",
   docs: [{ name: "Guide", value: "https://example.com/g" }],
+  unfinishedRule: "StaysLate",
 };
 
 Deno.test("a column the file lacks never counts as a change; references compare ignoring case", () => {

@@ -4,6 +4,7 @@
  * through untouched here: process-frequency.ts judges them with the frequency module.
  * Pure.
  */
+import { UNFINISHED_RULES } from "../tasks/late.ts";
 import { z } from "zod";
 import { isIsoDate, isOutOfRangeDate, outOfRangeMessage } from "../dates/calendar.ts";
 
@@ -80,6 +81,7 @@ const processFields = {
   frequency: absentIfNull(z.unknown().optional()),
   compactFrequency: absentIfNull(z.unknown().optional()),
   scheduledFrom: absentIfNull(scheduledFromSchema.optional()),
+  unfinishedRule: absentIfNull(z.enum(UNFINISHED_RULES).optional()),
 };
 
 export const createProcessSchema = z.strictObject({

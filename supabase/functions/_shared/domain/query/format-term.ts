@@ -60,8 +60,8 @@ export function describeTerm(term: QueryTerm): string {
     case "has":
       return HAS_LABELS[term.value];
     case "is": {
-      const word = term.value === "late" ? "late" : "deleted";
-      return term.negated ? `Not ${word}` : word === "late" ? "Late" : "Deleted";
+      const word = term.value;
+      return term.negated ? `Not ${word}` : `${word[0]!.toUpperCase()}${word.slice(1)}`;
     }
     case "status": {
       const names = term.values.map((s) => STATUS_DISPLAY_NAMES[s]);

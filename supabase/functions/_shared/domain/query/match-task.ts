@@ -1,9 +1,9 @@
 /**
  * The task terms evaluated in memory, for generated (not yet stored) tasks; the SQL
- * translation (db/query) gives stored tasks the same meaning. Late: tasks/late.ts.
+ * translation (db/query) gives stored tasks the same meaning. Late, missed: tasks/late.ts.
  */
 import { labelPrefix } from "../labels/label-input.ts";
-import { isLate } from "../tasks/late.ts";
+import { isLate, isMissed } from "../tasks/late.ts";
 import { assertTermsApply } from "./entities.ts";
 import type { QueryTerm, TaskStatus } from "./terms.ts";
 
@@ -21,6 +21,8 @@ export interface TaskForQuery {
   labels?: readonly string[];
   /** Roles assigned to its process that its assignee fills (role:). */
   roleHandles?: readonly string[];
+  /** Its process's lapse day (tasks/late.ts): late or missed. */
+  lapseDate?: string | null;
 }
 
 /** `today` is the organisation's calendar day (dates/org-timezone.ts). Throws QueryError. */
@@ -34,7 +36,11 @@ export function matchesTask(
   return terms.every((term) => {
     switch (term.kind) {
       case "is": {
-        const holds = term.value === "deleted" ? task.deleted : isLate(task, options.today);
+        const holds = term.value === "deleted"
+          ? task.deleted
+          : term.value === "missed"
+          ? isMissed(task)
+          : isLate(task, options.today);
         return holds !== term.negated;
       }
       case "status":

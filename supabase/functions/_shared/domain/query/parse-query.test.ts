@@ -144,11 +144,11 @@ Deno.test("bad values are refused, naming them", () => {
   assert.match(refused(["has:"], "has:"), /^"has:" needs a value; use has:scheduled/);
   assert.equal(
     refused(["is:early"]),
-    'Unknown value "early" in "is:early"; use is:late or is:deleted',
+    'Unknown value "early" in "is:early"; use is:late, is:missed or is:deleted',
   );
   assert.equal(
     refused(["isNot:noDocs"]),
-    'Unknown value "noDocs" in "isNot:noDocs"; use isNot:late or isNot:deleted',
+    'Unknown value "noDocs" in "isNot:noDocs"; use isNot:late, isNot:missed or isNot:deleted',
   );
   assert.equal(
     refused(["status=Nope"], "status=Nope"),

@@ -28,7 +28,7 @@ export const HAS_VALUES = [
 ] as const;
 export type HasValue = (typeof HAS_VALUES)[number];
 
-export const IS_VALUES = ["late", "deleted"] as const;
+export const IS_VALUES = ["late", "missed", "deleted"] as const;
 export type IsValue = (typeof IS_VALUES)[number];
 
 export const TASK_STATUSES = ["NotStarted", "InProgress", "Complete"] as const;

@@ -40,6 +40,9 @@ Deno.test("only late tasks count, by the task engine's rule; none late, no messa
     task("Due later", "2026-12-01"),
     task("Done", "2026-11-01", { status: "Complete" }),
     task("Skipped", "2026-10-01", { deleted: true }),
+    // Missed, not late: by the engine's answer or by the process's lapse date.
+    task("Missed", "2026-11-10", { is_missed: true }),
+    task("Lapsed", "2026-11-12", { lapseDate: "2026-11-20" }),
   ];
   assert.equal(lateTasksSms(notLate, TODAY), null);
   assert.equal(lateTasksSms([], TODAY), null);

@@ -4,7 +4,7 @@
  *
  *   Routinely: 3 late tasks. Oldest: Monthly payroll check (due 12 Nov). Open https://…
  *
- * Lateness is the task engine's one rule (tasks/late.ts). The name gives way first to the
+ * Lateness is the task engine's one rule (tasks/late.ts); missed tasks are not late. The name gives way first to the
  * link (dropped when it does not fit), then is cut with "…".
  *
  * Length: at most 160 JavaScript characters (UTF-16 code units, what `.length` counts),
@@ -19,6 +19,11 @@ export const SMS_MAX_LENGTH = 160;
 
 export interface SmsTask extends LateFacts {
   name: string;
+  /**
+   * The engine found it missed (TaskRecord.is_missed: its process lapses, so it is not
+   * late; docs/task-engine.md#missed-occurrences), when the caller does not give lapseDate.
+   */
+  is_missed?: boolean;
 }
 
 export interface LateSmsOptions {
@@ -68,7 +73,7 @@ export function lateTasksSms(
   today: string,
   options: LateSmsOptions = {},
 ): string | null {
-  const late = tasks.filter((t) => isLate(t, today));
+  const late = tasks.filter((t) => !t.is_missed && isLate(t, today));
   if (late.length === 0) return null;
   const count = Math.max(late.length, options.lateCount ?? 0);
   const first = oldest(late);

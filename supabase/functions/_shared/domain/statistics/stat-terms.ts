@@ -43,13 +43,17 @@ const LATE = ["is:late", "isNot:deleted"] as const;
 
 /**
  * Tasks (list: /tasks with d=org, or /myTasks): the late ones over the list's default
- * range; `all` over today … today + the look-ahead (lookAheadRange).
+ * range; `all` over today … today + the look-ahead (lookAheadRange). Missed (lapsed
+ * occurrences, never late) and skipped ones are counted apart, over the default range too
+ * (docs/task-engine.md#missed-occurrences).
  */
 export const TASK_STAT_TERMS = {
   allLate: [...LATE],
   inProgress: [...LATE, "status=In Progress"],
   notStarted: [...LATE, "status=Not Started"],
   all: ["status=Not Started|In Progress", "isNot:deleted"],
+  missed: ["is:missed", "isNot:deleted"],
+  skipped: ["is:deleted"],
 } as const satisfies Record<string, readonly string[]>;
 export type TaskStatKey = keyof typeof TASK_STAT_TERMS;
 

@@ -7,6 +7,7 @@ import { assertTermsApply } from "../query/entities.ts";
 import { matchesTask } from "../query/match-task.ts";
 import type { QueryTerm } from "../query/terms.ts";
 import { generatedTaskName } from "./handle.ts";
+import { lapseDateOf, lapseDay } from "./late.ts";
 import { occurrenceTask, type OccurrenceValues } from "./occurrence-tasks.ts";
 import { ProcessDays } from "./process-days.ts";
 import type { ProcessSeries, Segment } from "./series.ts";
@@ -14,6 +15,7 @@ import { emptyGroup, type Group, groupCount, pageOfGroups } from "./task-groups.
 import {
   keptLane,
   type Lane,
+  laneHolds,
   type LaneQuery,
   needlesMatch,
   rolesThrough,
@@ -47,16 +49,18 @@ export class ListRun {
     this.#plainQuery = query.terms.length === 0 ||
       query.terms.every((t) => t.kind === "scope");
     const lo = toDayNumber(query.from), hi = toDayNumber(query.to);
+    const today = toDayNumber(query.today);
     this.#days = new ProcessDays(lo, hi);
     this.#lanes = {
       terms: this.#terms,
       assigneeId: query.assigneeId,
       lo,
       hi,
-      today: toDayNumber(query.today),
+      today,
       todayDate: query.today,
       needsRoles: query.terms.some((t) => t.kind === "role"),
       people: source.people,
+      lapseDay: (p) => lapseDay(this.#days, p, today),
     };
   }
 
@@ -167,7 +171,7 @@ export class ListRun {
   #replace(handle: string, processId: number, origin: number, day: DayNumber): void {
     if (day < this.#lanes.lo || day > this.#lanes.hi) return;
     const lane = this.#laneFor(processId, origin, day);
-    if (!lane || day < lane.lo || day > lane.hi) return;
+    if (!lane || !laneHolds(lane, day)) return;
     if (!this.#days.has(lane.process, day) || !needlesMatch(lane, origin, day)) return;
     const g = this.#groups.get(lane.group)!;
     if (g.replaced.has(handle)) return;
@@ -209,6 +213,7 @@ export class ListRun {
       {
         ...task,
         labels: process?.labels ?? [],
+        lapseDate: lapseDateOf(this.#days, process, task.isManuallyCreated, this.#lanes.today),
         roleHandles: this.#lanes.needsRoles
           ? rolesThrough(this.#source.people, process, task.personId)
           : [],

@@ -2,7 +2,7 @@
  * Counting days: the dates of each process over a list's range, computed once per list and
  * remembered across lists, and searched by binary search. Pure.
  */
-import type { DayNumber } from "../dates/calendar.ts";
+import { type DayNumber, EARLIEST_DATE, toDayNumber } from "../dates/calendar.ts";
 import { dayNumbersBetween } from "../frequency/index.ts";
 import type { ProcessFacts } from "./types.ts";
 
@@ -11,6 +11,7 @@ export class ProcessDays {
   readonly #lo: DayNumber;
   readonly #hi: DayNumber;
   readonly #dates = new Map<number, DayNumber[]>();
+  readonly #last = new Map<string, DayNumber | null>();
 
   constructor(lo: DayNumber, hi: DayNumber) {
     this.#lo = lo;
@@ -35,6 +36,32 @@ export class ProcessDays {
   within(p: ProcessFacts, lo: DayNumber, hi: DayNumber): DayNumber[] {
     const days = this.of(p);
     return days.slice(lowerBound(days, lo), lowerBound(days, hi + 1));
+  }
+
+  /**
+   * The process's latest date on or before `day` (not before scheduledFrom), wherever it
+   * falls, also outside [lo, hi]; null when there is none. Searched backwards in windows
+   * that double, so a frequent schedule costs one short window.
+   */
+  lastOnOrBefore(p: ProcessFacts, day: DayNumber): DayNumber | null {
+    const key = `${p.id}|${day}`;
+    const known = this.#last.get(key);
+    if (known !== undefined) return known;
+    let found: DayNumber | null = null;
+    if (p.frequency) {
+      const start = Math.max(toDayNumber(p.scheduledFrom), toDayNumber(EARLIEST_DATE));
+      let hi = day;
+      for (let width = 64; hi >= start && found === null; width *= 2) {
+        const lo = Math.max(start, hi - width + 1);
+        const part = this.#lo <= lo && hi <= this.#hi
+          ? this.within(p, lo, hi)
+          : dayNumbersBetween(p.frequency, lo, hi, { scheduledFrom: p.scheduledFrom });
+        if (part.length) found = part[part.length - 1]!;
+        hi = lo - 1;
+      }
+    }
+    this.#last.set(key, found);
+    return found;
   }
 }
 

@@ -5,7 +5,7 @@
 import type { DayNumber } from "../dates/calendar.ts";
 import { occurrenceTask } from "./occurrence-tasks.ts";
 import type { ProcessDays } from "./process-days.ts";
-import { type Lane, laneDays, needlesMatch } from "./task-lanes.ts";
+import { type Lane, laneDays, laneHolds, needlesMatch } from "./task-lanes.ts";
 import { compareWithinDay, type GroupKey } from "./task-order.ts";
 import type { Task } from "./types.ts";
 
@@ -104,7 +104,7 @@ function slice(g: Group, days: ProcessDays, a: number, b: number): Task[] {
 function dayTasks(g: Group, days: ProcessDays, day: DayNumber): Task[] {
   const tasks: Task[] = [];
   for (const lane of g.lanes) {
-    if (day < lane.lo || day > lane.hi || !days.has(lane.process, day)) continue;
+    if (!laneHolds(lane, day) || !days.has(lane.process, day)) continue;
     for (const person of lane.people) {
       const origin = lane.origin ?? person;
       if (!needlesMatch(lane, origin, day)) continue;

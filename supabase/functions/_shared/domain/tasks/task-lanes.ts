@@ -22,6 +22,12 @@ export interface Lane extends OccurrenceValues {
   origin: number | null;
   lo: DayNumber;
   hi: DayNumber;
+  /**
+   * Days of [lo, hi] left out, both included: isNot:late on a process that lapses keeps
+   * the missed days before its lapse day and the days from today, not the late ones
+   * between (docs/task-engine.md#missed-occurrences).
+   */
+  gap: readonly [DayNumber, DayNumber] | null;
   /** Text terms only the handle can match: each occurrence is checked. */
   needles: string[];
   group: string;
@@ -40,6 +46,8 @@ export interface LaneQuery {
   /** A role: term is asked (the roles a task comes through are worked out only then). */
   needsRoles: boolean;
   people: ReadonlyMap<number, PersonFacts>;
+  /** The process's lapse day (late.ts lapseDay): null when it stays late. */
+  lapseDay: (p: ProcessFacts) => DayNumber | null;
 }
 
 /** Skipped occurrences are listed only when the query asks about deletion. */
@@ -66,6 +74,7 @@ export function keptLane(
   let kept = q.assigneeId === undefined ? [...people] : people.filter((p) => p === q.assigneeId);
   let lo = Math.max(segLo, q.lo);
   let hi = Math.min(segHi, q.hi);
+  let gap: [DayNumber, DayNumber] | null = null;
   const needles: string[] = [];
   const matches = (personId: number | null, term: QueryTerm) =>
     matchesTask(processFacts(q, process, personId), [term], {
@@ -86,12 +95,24 @@ export function keptLane(
         needles.push(n);
         break;
       }
-      case "is":
+      case "is": {
         if (term.value === "deleted") {
           if (!term.negated) return null;
-        } else if (term.negated) lo = Math.max(lo, q.today);
-        else hi = Math.min(hi, q.today - 1);
+          break;
+        }
+        // An occurrence never stored is unfinished: late and missed are date windows.
+        // Missed: before the lapse day; late: from it (or from any day) to yesterday.
+        const lapse = q.lapseDay(process) ?? -Infinity;
+        if (term.value === "missed") {
+          if (term.negated) lo = Math.max(lo, lapse);
+          else hi = Math.min(hi, lapse - 1);
+        } else if (!term.negated) {
+          lo = Math.max(lo, lapse);
+          hi = Math.min(hi, q.today - 1);
+        } else if (lapse === -Infinity) lo = Math.max(lo, q.today);
+        else gap = [lapse, q.today - 1];
         break;
+      }
       case "status":
         if (!term.values.includes("NotStarted")) return null;
         break;
@@ -113,6 +134,12 @@ export function keptLane(
         break;
     }
   }
+  if (gap) {
+    // A gap at either end of the window only narrows it.
+    if (gap[0] <= lo) lo = Math.max(lo, gap[1] + 1);
+    if (gap[1] >= hi) hi = Math.min(hi, gap[0] - 1);
+    if (gap[1] < lo || gap[0] > hi) gap = null;
+  }
   if (lo > hi || kept.length === 0) return null;
   return {
     process,
@@ -123,6 +150,7 @@ export function keptLane(
     initHandle: values.initHandle,
     lo,
     hi,
+    gap,
     needles,
     group: "",
   };
@@ -165,9 +193,20 @@ export function needlesMatch(lane: Lane, origin: number, day: DayNumber): boolea
   return lane.needles.every((n) => handle.includes(n));
 }
 
+/** Whether the lane's window holds the day (its gap left out). */
+export function laneHolds(lane: Lane, day: DayNumber): boolean {
+  return lane.lo <= day && day <= lane.hi &&
+    !(lane.gap && lane.gap[0] <= day && day <= lane.gap[1]);
+}
+
 /** The days a lane yields for each of its people (before replacements). */
 export function laneDays(lane: Lane, days: ProcessDays): DayNumber[] {
-  const part = days.within(lane.process, lane.lo, lane.hi);
+  const part = lane.gap
+    ? [
+      ...days.within(lane.process, lane.lo, lane.gap[0] - 1),
+      ...days.within(lane.process, lane.gap[1] + 1, lane.hi),
+    ]
+    : days.within(lane.process, lane.lo, lane.hi);
   // Needle lanes hold one person each (the list splits the others).
   return lane.needles.length
     ? part.filter((d) => needlesMatch(lane, lane.origin ?? lane.people[0]!, d))

@@ -20,7 +20,7 @@ import {
   ROLES,
   WINDOW_DAYS,
 } from "./testing/random-organisations.ts";
-import { days, oracleGenerated, oracleList } from "./testing/task-list-oracle.ts";
+import { days, oracleGenerated, oracleList, oracleState } from "./testing/task-list-oracle.ts";
 
 const RUNS = { numRuns: 200 };
 
@@ -45,6 +45,30 @@ Deno.test("the full listing equals the oracle's, and totalCount counts it", () =
       }
     }),
     { numRuns: 300 },
+  );
+});
+
+Deno.test("missed, late and the rest partition the unfinished occurrences", () => {
+  const open = "status=Not Started|In Progress";
+  fc.assert(
+    fc.property(orgSpec, queryArb, (spec, q) => {
+      const src = buildSource(spec);
+      const lister = new TaskLister(src);
+      const list = (...terms: string[]) => {
+        const query = { ...q, terms: parseQuery([open, ...terms]) };
+        const nodes = lister.list(query).nodes;
+        assert.deepEqual(nodes, oracleList(src, query));
+        return nodes.map((t) => t.handle);
+      };
+      const all = list();
+      const late = list("is:late"), missed = list("is:missed");
+      const rest = list("isNot:late", "isNot:missed");
+      assert.equal(late.length + missed.length + rest.length, all.length);
+      assert.deepEqual([...late, ...missed, ...rest].sort(), [...all].sort());
+      // isNot:late is the missed and the rest (two windows of a lapsing process).
+      assert.deepEqual(list("isNot:late").sort(), [...missed, ...rest].sort());
+    }),
+    RUNS,
   );
 });
 
@@ -129,33 +153,36 @@ Deno.test("occurrence(handle) answers exactly the occurrences the oracle generat
   );
 });
 
-Deno.test("is:late lists exactly the tasks due before today that are not Complete nor deleted, isNot:late the others", () => {
+Deno.test("is:late and is:missed list exactly the tasks the rule calls so, isNot: the others", () => {
   fc.assert(
     fc.property(orgSpec, queryArb, fc.array(fc.nat(), { minLength: 1, maxLength: 3 }), (
       spec,
       q,
       picks,
     ) => {
-      const lister = new TaskLister(buildSource(spec));
-      const terms = q.terms.filter((t) => !(t.kind === "is" && t.value === "late"));
+      const src = buildSource(spec);
+      const lister = new TaskLister(src);
+      const terms = q.terms.filter((t) => !(t.kind === "is" && t.value !== "deleted"));
       const full = lister.list({ ...q, terms }).nodes;
       // Today on the due date of a listed task (or the day after): where the bound bites.
       const todays = full.length === 0
         ? [q.today]
         : picks.map((i, k) => addDays(full[i % full.length]!.dueDate, k % 2));
       for (const today of todays) {
-        const late = (t: Task) => t.dueDate < today && t.status !== "Complete" && !t.deleted;
-        const is = { kind: "is", value: "late" } as const;
-        assert.deepEqual(
-          lister.list({ ...q, today, terms: [...terms, { ...is, negated: false }] }).nodes,
-          full.filter(late),
-          `is:late, today ${today}`,
-        );
-        assert.deepEqual(
-          lister.list({ ...q, today, terms: [...terms, { ...is, negated: true }] }).nodes,
-          full.filter((t) => !late(t)),
-          `isNot:late, today ${today}`,
-        );
+        for (const value of ["late", "missed"] as const) {
+          const holds = (t: Task) => oracleState(src, t, today) === value;
+          const is = { kind: "is", value } as const;
+          assert.deepEqual(
+            lister.list({ ...q, today, terms: [...terms, { ...is, negated: false }] }).nodes,
+            full.filter(holds),
+            `is:${value}, today ${today}`,
+          );
+          assert.deepEqual(
+            lister.list({ ...q, today, terms: [...terms, { ...is, negated: true }] }).nodes,
+            full.filter((t) => !holds(t)),
+            `isNot:${value}, today ${today}`,
+          );
+        }
       }
     }),
     RUNS,

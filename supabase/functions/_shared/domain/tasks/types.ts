@@ -25,6 +25,8 @@ export interface ProcessFacts {
   labels: readonly string[];
   /** Handles of the roles assigned to it. */
   roleHandles: readonly string[];
+  /** Absent: StaysLate (docs/task-engine.md#missed-occurrences). */
+  unfinishedRule?: "StaysLate" | "Lapses";
 }
 
 export interface PersonFacts {

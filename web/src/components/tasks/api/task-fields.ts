@@ -36,6 +36,7 @@ export const TASK_FIELDS = graphql(`
     dueDate
     status
     is_late
+    is_missed
     deleted
     skipReason
     updated_at

@@ -24,6 +24,8 @@ export const LATE_TASK_STATISTICS_FIELDS = graphql(`
     all
     inProgress
     notStarted
+    missed
+    skipped
   }
 `);
 

@@ -1,4 +1,4 @@
-import { CalendarRange, CircleDashed, ListChecks, LoaderCircle } from "lucide-react";
+import { Ban, CalendarRange, CircleDashed, ListChecks, LoaderCircle, TimerOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "@/lib/utils";
@@ -8,7 +8,8 @@ import { StatCard, StatList, StatRow } from "./stat-card";
 
 /**
  * The tasks card (docs/dashboards.md#organisation-dashboard): how many tasks are late, "Task is late" at one and "Tasks are
- * late" otherwise, split by status; and the open tasks due within the look-ahead.
+ * late" otherwise, split by status; the open tasks due within the look-ahead; and, apart from
+ * the late ones, the missed (lapsed) and the skipped occurrences.
  */
 export function TasksCard({
   stats,
@@ -69,6 +70,20 @@ export function TasksCard({
           href={upcomingTasksHref(scope, today, lookAheadDays)}
           list={list}
           icon={CalendarRange}
+        />
+        <StatRow
+          label={t("dashboard.tasks.missed")}
+          count={stats.missed}
+          href={lateTasksHref(scope, "missed")}
+          list={list}
+          icon={TimerOff}
+        />
+        <StatRow
+          label={t("dashboard.tasks.skipped")}
+          count={stats.skipped}
+          href={lateTasksHref(scope, "skipped")}
+          list={list}
+          icon={Ban}
         />
       </StatList>
     </StatCard>

@@ -100,12 +100,17 @@ describe("organisation dashboard — the cards", () => {
     expect(href("Open, due in the next 7 days 42")).toBe(
       "/tasks?q=status=Not Started|In Progress&q=isNot:deleted&q=d=org&from=2026-11-23&to=2026-11-30",
     );
+    // Missed and skipped apart from late, each opening its list.
+    expect(href("Missed, not late 14")).toBe("/tasks?q=is:missed&q=isNot:deleted&q=d=org");
+    expect(href("Skipped 3")).toBe("/tasks?q=is:deleted&q=d=org");
   });
 
   it("says 'Task is late' at one", async () => {
     renderDashboard(
       "Admin",
-      stats({ lateTasks: { allLate: 1, all: 0, inProgress: 1, notStarted: 0 } }),
+      stats({
+        lateTasks: { allLate: 1, all: 0, inProgress: 1, notStarted: 0, missed: 0, skipped: 0 },
+      }),
     );
     expect(await screen.findByText("Task is late")).toBeInTheDocument();
     expect(screen.queryByText("Tasks are late")).not.toBeInTheDocument();
@@ -114,7 +119,9 @@ describe("organisation dashboard — the cards", () => {
   it("says 'Tasks are late' at zero", async () => {
     renderDashboard(
       "Admin",
-      stats({ lateTasks: { allLate: 0, all: 0, inProgress: 0, notStarted: 0 } }),
+      stats({
+        lateTasks: { allLate: 0, all: 0, inProgress: 0, notStarted: 0, missed: 0, skipped: 0 },
+      }),
     );
     expect(await screen.findByText("Tasks are late")).toBeInTheDocument();
   });

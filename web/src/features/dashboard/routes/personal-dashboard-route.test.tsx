@@ -63,6 +63,8 @@ describe("personal dashboard — the cards", () => {
     expect(href("Open, due in the next 7 days 6")).toBe(
       "/myTasks?q=status=Not Started|In Progress&q=isNot:deleted&from=2026-11-23&to=2026-11-30",
     );
+    expect(href("Missed, not late 4")).toBe("/myTasks?q=is:missed&q=isNot:deleted");
+    expect(href("Skipped 0")).toBe("/myTasks?q=is:deleted");
 
     // The roles: all and no processes only (the caller fills every role of theirs).
     expect(screen.getByRole("heading", { name: "My roles", level: 2 })).toBeInTheDocument();

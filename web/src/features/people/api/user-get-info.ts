@@ -18,6 +18,7 @@ export const USER_GET_INFO_QUERY = graphql(`
         dueDate
         status
         is_late
+        is_missed
         deleted
         process {
           id

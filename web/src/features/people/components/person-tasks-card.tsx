@@ -70,6 +70,7 @@ export function PersonTasksCard({ tasks }: { tasks: PersonTask[] }) {
                   <span className="flex flex-wrap gap-1">
                     <Badge variant={STATUS_VARIANT[task.status]}>{STATUS_LABEL[task.status]}</Badge>
                     {task.is_late ? <Badge variant="destructive">Late</Badge> : null}
+                    {task.is_missed ? <Badge variant="outline">Missed</Badge> : null}
                   </span>
                 </TableCell>
               </TableRow>

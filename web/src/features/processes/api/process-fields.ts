@@ -4,6 +4,7 @@ import type { ProcessFieldsFragment, ProcessQuery } from "@/lib/gql/graphql";
 export type {
   CreateProcessInput,
   ProcessDocInput as DocInput,
+  UnfinishedRule,
   UpdateProcessInput,
 } from "@/lib/gql/graphql";
 
@@ -31,6 +32,7 @@ export const PROCESS_FIELDS = graphql(`
     frequencyDescription
     scheduledFrom
     hasNoDates
+    unfinishedRule
     categoryId
     roleId
     labelIds

@@ -7,7 +7,7 @@ import {
   processHandleSchema,
   processNameSchema,
 } from "@shared/processes/process-input.ts";
-import type { CreateProcessInput, Process } from "../api/process-fields";
+import type { CreateProcessInput, Process, UnfinishedRule } from "../api/process-fields";
 import {
   draftFromFrequency,
   draftIssues,
@@ -38,6 +38,22 @@ const frequencyDraftSchema = z.custom<FrequencyDraft>().superRefine((draft, ctx)
   }
 });
 
+/** What an unfinished occurrence becomes once a later one is past due (docs/task-engine.md#missed-occurrences). */
+export const UNFINISHED_RULES = ["StaysLate", "Lapses"] as const satisfies UnfinishedRule[];
+
+/** The rule in a few words, for the form's select and the process page. */
+export const UNFINISHED_RULE_TEXT: Record<UnfinishedRule, { label: string; explain: string }> = {
+  StaysLate: {
+    label: "Stays late",
+    explain: "Undone work stays late until someone does it.",
+  },
+  Lapses: {
+    label: "Lapses (missed)",
+    explain:
+      "Only the latest undone occurrence is late; older undone ones count as missed, not late.",
+  },
+};
+
 export function processFormSchema(mode: "create" | "edit") {
   return z
     .object({
@@ -50,6 +66,7 @@ export function processFormSchema(mode: "create" | "edit") {
       roleId: z.number().int().positive().nullable(),
       docs: z.array(docRowSchema).max(100, "At most 100 documents."),
       scheduledFrom: z.string().refine(isIsoDate, "Choose the first day tasks may fall on."),
+      unfinishedRule: z.enum(UNFINISHED_RULES, "Choose what undone work becomes."),
       schedule: frequencyDraftSchema,
     })
     .superRefine((values, ctx) => {
@@ -83,6 +100,7 @@ export function processFormDefaults(process: Process | undefined, today: string)
     roleId: process?.roleId ?? null,
     docs: process?.docs.map((doc) => ({ id: doc.id, name: doc.name, value: doc.value })) ?? [],
     scheduledFrom: process?.scheduledFrom ?? today,
+    unfinishedRule: process?.unfinishedRule ?? "StaysLate",
     schedule: draftFromFrequency(
       process?.frequencyType === "Scheduled" ? "Scheduled" : "AsNeeded",
       process?.frequency ?? null,
@@ -101,6 +119,7 @@ const FORM_FIELDS = [
   "roleId",
   "docs",
   "scheduledFrom",
+  "unfinishedRule",
 ] as const;
 export type ProcessFormField = (typeof FORM_FIELDS)[number] | "schedule";
 
@@ -133,5 +152,6 @@ export function toProcessInput(values: ProcessFormValues): CreateProcessInput {
     frequency: resolved.frequency,
     compactFrequency: resolved.compact,
     scheduledFrom: values.scheduledFrom,
+    unfinishedRule: values.unfinishedRule,
   };
 }

@@ -2,6 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { weekdayOf } from "@shared/dates/calendar.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ProcessDetail } from "../api/process-fields";
+import { UNFINISHED_RULE_TEXT } from "./process-form-schema";
 import { DetailItem, Nothing } from "@/components/ui/detail-item";
 
 const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -26,6 +27,14 @@ export function ProcessScheduleCard({ process }: { process: ProcessDetail }) {
           </DetailItem>
           <DetailItem label="Scheduled from">
             <time dateTime={process.scheduledFrom}>{process.scheduledFrom}</time>
+          </DetailItem>
+          <DetailItem label="Undone work">
+            <span title={UNFINISHED_RULE_TEXT[process.unfinishedRule].explain}>
+              {UNFINISHED_RULE_TEXT[process.unfinishedRule].label}
+            </span>
+            <span className="block text-xs text-muted-foreground">
+              {UNFINISHED_RULE_TEXT[process.unfinishedRule].explain}
+            </span>
           </DetailItem>
         </dl>
         {asNeeded ? null : process.hasNoDates ? (

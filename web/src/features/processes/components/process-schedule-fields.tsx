@@ -2,10 +2,22 @@ import { useWatch, type UseFormReturn } from "react-hook-form";
 import { isIsoDate } from "@shared/dates/calendar.ts";
 import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { FrequencyEditor } from "./frequency-editor/frequency-editor";
-import type { ProcessFormInput, ProcessFormValues } from "./process-form-schema";
+import {
+  UNFINISHED_RULE_TEXT,
+  UNFINISHED_RULES,
+  type ProcessFormInput,
+  type ProcessFormValues,
+} from "./process-form-schema";
 
-/** How often, and from which day: the frequency editor and scheduledFrom. */
+/** How often, from which day, and what undone work becomes: the frequency editor, scheduledFrom, unfinishedRule. */
 export function ProcessScheduleFields({
   form,
   today,
@@ -15,6 +27,7 @@ export function ProcessScheduleFields({
 }) {
   const { control } = form;
   const scheduledFrom = useWatch({ control, name: "scheduledFrom" });
+  const rule = useWatch({ control, name: "unfinishedRule" });
   return (
     <>
       <FormField
@@ -38,6 +51,27 @@ export function ProcessScheduleFields({
       >
         {(field) => <Input type="date" {...field} />}
       </FormField>
+      <FormField
+        control={control}
+        name="unfinishedRule"
+        label="Undone work"
+        hint={UNFINISHED_RULE_TEXT[rule]?.explain}
+        className="sm:max-w-md"
+        render={(field, { control: ids }) => (
+          <Select value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger {...ids} onBlur={field.onBlur} ref={field.ref}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {UNFINISHED_RULES.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {UNFINISHED_RULE_TEXT[value].label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
     </>
   );
 }

@@ -107,6 +107,7 @@ describe("ProcessSheet — documents", () => {
           frequency: null,
           compactFrequency: "",
           scheduledFrom: TODAY,
+          unfinishedRule: "StaysLate",
         },
       },
     ]);
@@ -166,6 +167,27 @@ describe("ProcessSheet — edit and server errors", () => {
       frequency: { StartOn: "2026-01-05", RepeatOn: "Mon", RepeatEvery: 2 },
       compactFrequency: "W2:Mon@2026-01-05",
       scheduledFrom: "2026-01-01",
+      unfinishedRule: "StaysLate",
+    });
+  });
+
+  it("lets undone work lapse: the rule is chosen, explained in a line and sent", async () => {
+    const server = serve({
+      ...pickers,
+      UpdateProcess: ({ process }) => ({ updateProcess: { ...PAYROLL, ...(process as object) } }),
+    });
+    const user = renderSheet(PAYROLL);
+    const rule = screen.getByRole("combobox", { name: "Undone work" });
+    expect(rule).toHaveTextContent("Stays late");
+    expect(screen.getByText("Undone work stays late until someone does it.")).toBeInTheDocument();
+    await user.click(rule);
+    await user.click(await screen.findByRole("option", { name: "Lapses (missed)" }));
+    expect(await screen.findByText(/older undone ones count as missed/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Sheet closed")).toBeInTheDocument();
+    expect(server.sent("UpdateProcess")[0]?.process).toMatchObject({
+      id: 11,
+      unfinishedRule: "Lapses",
     });
   });
 

@@ -25,6 +25,7 @@ export const PAYROLL: Process = {
   frequencyDescription: "Last Friday of Mar",
   scheduledFrom: "2026-01-01",
   hasNoDates: false,
+  unfinishedRule: "StaysLate",
   categoryId: 3,
   roleId: 2,
   labelIds: [5],

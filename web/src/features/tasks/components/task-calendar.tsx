@@ -42,10 +42,10 @@ function initialView(): CalendarView {
   return window.matchMedia?.("(max-width: 640px)").matches ? "listWeek" : "dayGridMonth";
 }
 
-function eventTitle(task: Task, lateWord: string): string {
+function eventTitle(task: Task, lateWord: string, missedWord: string): string {
   const who = task.assignee ? ` — ${task.assignee.name}` : "";
-  // Late is said in words, not only by the event's colour.
-  const late = task.is_late ? `${lateWord}: ` : "";
+  // Late (and missed) is said in words, not only by the event's colour.
+  const late = task.is_late ? `${lateWord}: ` : task.is_missed ? `${missedWord}: ` : "";
   return `${late}${task.name}${who} (${statusName(task.status)})`;
 }
 
@@ -74,7 +74,7 @@ export default function TaskCalendar({
     () =>
       tasks.map((task) => ({
         id: task.handle,
-        title: eventTitle(task, t("tasks.late")),
+        title: eventTitle(task, t("tasks.late"), t("tasks.missed")),
         start: task.dueDate,
         allDay: true,
         // Focusable and opened with Enter, like a link.

@@ -126,6 +126,7 @@ export function TaskFilters({ terms, onTermsChange, withPickers }: TaskFiltersPr
         options={[
           { value: "is:late", label: t("tasks.filters.onlyLate") },
           { value: "isNot:late", label: t("tasks.filters.notLate") },
+          { value: "is:missed", label: t("tasks.filters.onlyMissed") },
         ]}
       />
       {withPickers ? (

@@ -147,6 +147,11 @@ function TaskSheetContent({
           t("tasks.filters.loadFailed", { what: t("tasks.sheet.process") }),
         )}
       />
+      {task?.is_missed ? (
+        <p role="note" className="rounded-lg border bg-muted px-3 py-2.5 text-sm">
+          {t("tasks.missedNote")}
+        </p>
+      ) : null}
       {task?.deleted ? (
         <p role="note" className="rounded-lg border bg-muted px-3 py-2.5 text-sm">
           {task.skipReason

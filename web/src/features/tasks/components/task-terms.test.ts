@@ -17,6 +17,9 @@ describe("filters as q terms", () => {
     expect(filterKindOf("user:7")).toBe("user");
     expect(filterKindOf("payroll")).toBeNull();
     expect(filterKindOf("foo:bar")).toBeNull();
+    // Missed is one of the late filter's choices: picking it replaces is:late.
+    expect(filterKindOf("is:missed")).toBe("late");
+    expect(withFilterTerm(DASHBOARD, "late", "is:missed")[0]).toBe("is:missed");
   });
 
   it("reads the term a filter holds", () => {

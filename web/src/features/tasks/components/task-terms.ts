@@ -15,9 +15,9 @@ function kindOf(term: QueryTerm): TaskFilterKind | null {
     case "role":
     case "scope":
       return term.kind;
-    // `is:deleted` stays a term of its own; only late/not late is the late filter's.
+    // `is:deleted` stays a term of its own; late, not late and missed are the late filter's.
     case "is":
-      return term.value === "late" ? "late" : null;
+      return term.value === "late" || (term.value === "missed" && !term.negated) ? "late" : null;
     default:
       return null;
   }

@@ -94,6 +94,7 @@ const processFacts = fc.record({
   scheduledFrom: day(-30, 60),
   labels: fc.subarray(LABELS),
   roleHandles: fc.subarray(ROLES),
+  unfinishedRule: fc.constantFrom("StaysLate" as const, "Lapses" as const),
 });
 const personFacts = fc.record({
   name: fc.constantFrom("Ann", "ann", "Bob", "Cy"),
@@ -309,6 +310,8 @@ export function buildSource(spec: OrgSpec): TaskSource {
 const TERMS = [
   "is:late",
   "isNot:late",
+  "is:missed",
+  "isNot:missed",
   "is:deleted",
   "isNot:deleted",
   "status=Not Started",
@@ -343,7 +346,7 @@ const TERMS = [
  * name or description (a whole segment), and facts of the process and the assignee.
  */
 const term = fc.oneof(
-  fc.constantFrom("is:late", "isNot:late"),
+  fc.constantFrom("is:late", "isNot:late", "is:missed", "isNot:missed"),
   fc.constantFrom("status=Complete", "status=In Progress|Complete", "is:deleted"),
   fc.constantFrom("12", "2026-01", "-1-", "1-2", "2-2025-12-2"),
   fc.constantFrom("cover", "note", "handed", "task", "payroll"),

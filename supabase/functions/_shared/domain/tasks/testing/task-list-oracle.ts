@@ -98,9 +98,8 @@ function oracleMatches(src: TaskSource, t: Task, q: TaskListQuery): boolean {
       case "text":
         return [t.name, t.handle, t.description].some((s) => lower(s).includes(lower(term.value)));
       case "is": {
-        const holds = term.value === "deleted"
-          ? t.deleted
-          : t.dueDate < q.today && t.status !== "Complete" && !t.deleted;
+        const holds = term.value === "deleted" ? t.deleted : oracleState(src, t, q.today) ===
+          term.value;
         return holds !== term.negated;
       }
       case "status":
@@ -167,4 +166,19 @@ export function oracleList(src: TaskSource, q: TaskListQuery): Task[] {
   ].filter((t) => oracleMatches(src, t, q));
   tasks.sort(oracleCompare(src, q.sortBy));
   return q.isDesc ? tasks.reverse() : tasks;
+}
+
+/**
+ * Late, missed or neither, from the rules (docs/task-engine.md#missed-occurrences): an
+ * unfinished task due before today is late, unless it is an occurrence of a process that
+ * lapses due before that process's latest date before today (found day by day): missed.
+ */
+export function oracleState(src: TaskSource, t: Task, today: string): "late" | "missed" | null {
+  if (t.status === "Complete" || t.deleted || t.dueDate >= today) return null;
+  const p = t.processId === null ? undefined : src.processes.get(t.processId);
+  if (!p?.frequency || p.unfinishedRule !== "Lapses" || t.isManuallyCreated) return "late";
+  for (let day = addDays(today, -1); day >= p.scheduledFrom; day = addDays(day, -1)) {
+    if (oracleYields(p.frequency, day)) return t.dueDate < day ? "missed" : "late";
+  }
+  return "late";
 }
