@@ -25,6 +25,21 @@ export interface ProcessFacts {
   labels: readonly string[];
   /** Handles of the roles assigned to it. */
   roleHandles: readonly string[];
+  /**
+   * The schedules it had before changes, ascending by `until`; absent or empty when never
+   * changed. Each decides the days up to its `until` (docs/task-engine.md#schedule-changes).
+   */
+  pastSchedules?: readonly PastSchedule[];
+}
+
+/** A schedule a process had until a change: it decided the days up to `until`, included. */
+export interface PastSchedule {
+  /** YYYY-MM-DD: the last day it decided (the day before the change). */
+  until: string;
+  /** Null when the process was as needed (or had no dates) then. */
+  frequency: Frequency | null;
+  scheduledFrom: string;
+  compactFrequency?: string;
 }
 
 export interface PersonFacts {
