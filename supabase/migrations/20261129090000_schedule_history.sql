@@ -39,6 +39,7 @@ language sql immutable set search_path = ''
 as $$ select p_frequency_type = 'Scheduled' and p_has_dates $$;
 comment on function app.schedule_has_dates(text, boolean) is
   'Whether a schedule (frequency_type, has_dates) yields any date: only a Scheduled one with dates does.';
+grant execute on function app.schedule_has_dates(text, boolean) to authenticated, service_role;
 
 -- Security definer: the ended table takes no writes from anyone else.
 create function app.end_schedule() returns trigger

@@ -742,6 +742,8 @@ export type Process = {
   role?: Maybe<Role>;
   /** The owning role's id; null when none, or when the caller may not read it. */
   roleId?: Maybe<Scalars['Int']['output']>;
+  /** The schedules it had before changes, latest first; empty when never changed. */
+  scheduleHistory: Array<ProcessSchedule>;
   /** YYYY-MM-DD; no task is dated before it. */
   scheduledFrom: Scalars['String']['output'];
   /** People holding an assigned role, by name (a User-type member sees only themselves). */
@@ -803,6 +805,29 @@ export type ProcessList = {
   __typename?: 'ProcessList';
   nodes: Array<Process>;
   totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * A schedule the process had before a change (docs/task-engine.md#schedule-changes): it
+ * decided the process's dates from its first day (from; null: since the process began) to its last (until), both
+ * included; the next schedule decides from the day after. changedById/changedByName: who
+ * replaced it (null: the system, a person since removed, or someone a User-type member may
+ * not see); changedAt: when (ISO 8601).
+ */
+export type ProcessSchedule = {
+  __typename?: 'ProcessSchedule';
+  changedAt: Scalars['String']['output'];
+  changedById?: Maybe<Scalars['Int']['output']>;
+  changedByName?: Maybe<Scalars['String']['output']>;
+  compactFrequency: Scalars['String']['output'];
+  frequency?: Maybe<Scalars['JSON']['output']>;
+  frequencyDescription: Scalars['String']['output'];
+  /** Scheduled or AsNeeded. */
+  frequencyType: Scalars['String']['output'];
+  from?: Maybe<Scalars['String']['output']>;
+  hasNoDates: Scalars['Boolean']['output'];
+  scheduledFrom: Scalars['String']['output'];
+  until: Scalars['String']['output'];
 };
 
 /** Processes by what they have or lack (list: processes with q has:<field>; all: no term). */
