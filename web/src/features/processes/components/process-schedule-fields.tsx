@@ -9,9 +9,12 @@ import type { ProcessFormInput, ProcessFormValues } from "./process-form-schema"
 export function ProcessScheduleFields({
   form,
   today,
+  isNew = true,
 }: {
   form: UseFormReturn<ProcessFormInput, unknown, ProcessFormValues>;
   today: string;
+  /** Editing an existing process: a schedule change applies from today and keeps the past. */
+  isNew?: boolean;
 }) {
   const { control } = form;
   const scheduledFrom = useWatch({ control, name: "scheduledFrom" });
@@ -38,6 +41,12 @@ export function ProcessScheduleFields({
       >
         {(field) => <Input type="date" {...field} />}
       </FormField>
+      {isNew ? null : (
+        <p className="text-sm text-muted-foreground">
+          A schedule change applies from today ({today}) on: tasks before today keep the dates of
+          the current schedule, which the process page lists in its schedule history.
+        </p>
+      )}
     </>
   );
 }
