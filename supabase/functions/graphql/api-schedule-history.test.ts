@@ -31,6 +31,8 @@ const HISTORY = `query($id: Int!) { process(id: $id) { scheduleHistory {
   from until frequencyType compactFrequency frequencyDescription scheduledFrom hasNoDates
   changedById changedByName changedAt } } }`;
 const SUNDAYS = "*:0#*";
+const IMPORT = `mutation($csv: String!) { importProcesses(csvText: $csv) {
+  updated { line message } errors { line message } } }`;
 
 async function orgToday(sql: postgres.Sql, org: Org): Promise<string> {
   const [row] = await sql`select app.org_today(${org.id})::text as today`;
@@ -157,4 +159,28 @@ Deno.test("schedule history: not for a User's other processes, nor another organ
     const outsider = as(handler, await createMember(sql, other, { userType: "Admin" }));
     const r = await outsider(HISTORY, { id: process });
     assert.equal(r.data?.process ?? null, null);
+  }));
+
+Deno.test("schedule history: a CSV import that changes the frequency keeps the past the same way", () =>
+  withApi(async ({ sql, handler }) => {
+    const { admin, adminMember, today, process } = await arrange(sql, handler);
+    const monthAgo = addDays(today, -30), yesterday = addDays(today, -1);
+    const before = await tasks(admin, process, monthAgo, yesterday);
+    const [{ handle, name }] = await sql`select process_handle as handle, name
+      from app.processes where id = ${process}`;
+    const r = await admin(IMPORT, {
+      csv: `processHandle,name,frequency\n${handle},${name},${SUNDAYS}\n`,
+    });
+    assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+    assert.equal(r.data.importProcesses.updated.length, 1, JSON.stringify(r.data));
+    assert.deepEqual(await tasks(admin, process, monthAgo, yesterday), before);
+    const history = (await admin(HISTORY, { id: process })).data.process.scheduleHistory;
+    assert.deepEqual(
+      history.map((s: { until: string; compactFrequency: string; changedById: number }) => [
+        s.until,
+        s.compactFrequency,
+        s.changedById,
+      ]),
+      [[yesterday, DAILY, adminMember.id]],
+    );
   }));
