@@ -1528,6 +1528,8 @@ REVOKE ALL ON FUNCTION app.record_task_change() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION app.schedule_has_dates(p_frequency_type text, p_has_dates boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.schedule_has_dates(p_frequency_type text, p_has_dates boolean) TO authenticated;
+GRANT ALL ON FUNCTION app.schedule_has_dates(p_frequency_type text, p_has_dates boolean) TO service_role;
 
 --
 -- Name: FUNCTION set_holding_change_day(p_day date); Type: ACL; Schema: app; Owner: -
