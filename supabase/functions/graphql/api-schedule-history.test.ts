@@ -89,6 +89,21 @@ Deno.test("schedule change: last month's tasks stay, computed and stored; the ne
     const stillDone = before.find((t) => t.handle === done)!;
     assert.equal(stillDone.status, "Complete");
     assert.notEqual(stillDone.id, null);
+    // A past day the old schedule made (not a Sunday) is still an occurrence to complete.
+    const pastDay = [2, 3, 4, 5, 6, 7, 8].map((n) => addDays(today, -n))
+      .find((d) => weekdayOf(d) !== 0)!;
+    const late = await admin(UPDATE_TASK, {
+      task: { handle: `${process}-${member.id}-${pastDay}`, status: "Complete" },
+    });
+    assert.equal(late.errors, undefined, JSON.stringify(late.errors));
+    // A future day the old schedule would have made is no occurrence any more.
+    const gone = [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(today, n)).find((d) =>
+      weekdayOf(d) !== 0
+    )!;
+    const refused = await admin(UPDATE_TASK, {
+      task: { handle: `${process}-${member.id}-${gone}`, status: "Complete" },
+    });
+    assert.notEqual(refused.errors, undefined);
     const ahead = await tasks(admin, process, today, addDays(today, 13));
     assert.equal(ahead.length, 2);
     assert.ok(ahead.every((t) => weekdayOf(t.dueDate) === 0), JSON.stringify(ahead));
