@@ -87,6 +87,7 @@ export const AREAS: { file: string; tables: string[]; functions: string[] }[] = 
       "task_source_changes",
       "role_holdings_ended",
       "process_assignments_ended",
+      "process_schedules_ended",
     ],
     functions: [
       "holding_change_day",
@@ -96,6 +97,8 @@ export const AREAS: { file: string; tables: string[]; functions: string[] }[] = 
       "is_staged_import_row",
       "end_holding",
       "end_assignment",
+      "schedule_has_dates",
+      "end_schedule",
       "guard_task_update",
       "stamp_task_writer",
       "note_task_writer",

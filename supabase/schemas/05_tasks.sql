@@ -109,6 +109,61 @@ $$;
 COMMENT ON FUNCTION app.end_holding() IS 'AFTER DELETE on app.role_members: keeps the ended holding, to the end of the change day.';
 
 --
+-- Name: end_schedule(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.end_schedule() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_until date := app.org_today(old.org_id) - 1;
+  v_row app.process_schedules_ended;
+  v_old_dated boolean := app.schedule_has_dates(old.frequency_type, old.has_dates);
+  v_new_dated boolean := app.schedule_has_dates(new.frequency_type, new.has_dates);
+begin
+  -- Only a change of the dates counts (scheduledFrom of a process without dates is not one),
+  -- and not while an unfinished import still hides the process it created.
+  if (v_old_dated = v_new_dated
+      and (not v_old_dated
+        or (old.frequency is not distinct from new.frequency
+          and old.scheduled_from = new.scheduled_from)))
+     or app.is_staged_import_row(old.org_id, old.import_job_id)
+  then
+    return null;
+  end if;
+  select * into v_row from app.process_schedules_ended e
+  where e.org_id = old.org_id and e.process_id = old.id and e.in_force_until >= v_until
+  order by e.in_force_until desc limit 1;
+  if not found then
+    insert into app.process_schedules_ended (org_id, process_id, frequency_type, frequency,
+      compact_frequency, has_dates, scheduled_from, in_force_until, changed_by)
+    values (old.org_id, old.id, old.frequency_type, old.frequency, old.compact_frequency,
+      old.has_dates, old.scheduled_from, v_until, app.current_person_id());
+  elsif app.schedule_has_dates(v_row.frequency_type, v_row.has_dates) = v_new_dated
+    and (not v_new_dated
+      or (v_row.frequency is not distinct from new.frequency
+        and v_row.scheduled_from = new.scheduled_from))
+  then
+    -- Changed back the same day: nothing changed after all.
+    delete from app.process_schedules_ended where id = v_row.id;
+  else
+    -- Changed already today: the version being replaced decided no day.
+    update app.process_schedules_ended
+    set changed_by = app.current_person_id(), changed_at = pg_catalog.now()
+    where id = v_row.id;
+  end if;
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION end_schedule(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.end_schedule() IS 'AFTER UPDATE on app.processes: keeps the schedule a process had before a change of its dates, in force until the day before the organisation''s today (one row per change day).';
+
+--
 -- Name: guard_task_update(); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -363,6 +418,21 @@ $$;
 COMMENT ON FUNCTION app.record_task_change() IS 'AFTER INSERT / AFTER UPDATE statement trigger on app.tasks (transition tables): one app.task_changes row per task whose listed fields changed, and per manual task inserted (security definer: the history is written by the trigger only, never by a client).';
 
 --
+-- Name: schedule_has_dates(text, boolean); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.schedule_has_dates(p_frequency_type text, p_has_dates boolean) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select p_frequency_type = 'Scheduled' and p_has_dates $$;
+
+--
+-- Name: FUNCTION schedule_has_dates(p_frequency_type text, p_has_dates boolean); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.schedule_has_dates(p_frequency_type text, p_has_dates boolean) IS 'Whether a schedule (frequency_type, has_dates) yields any date: only a Scheduled one with dates does.';
+
+--
 -- Name: set_holding_change_day(date); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -483,6 +553,44 @@ COMMENT ON TABLE app.process_assignments_ended IS 'Assignments of a process to a
 
 ALTER TABLE app.process_assignments_ended ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME app.process_assignments_ended_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: process_schedules_ended; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.process_schedules_ended (
+    id bigint NOT NULL,
+    org_id bigint NOT NULL,
+    process_id bigint NOT NULL,
+    frequency_type text NOT NULL,
+    frequency jsonb,
+    compact_frequency text DEFAULT ''::text NOT NULL,
+    has_dates boolean DEFAULT false NOT NULL,
+    scheduled_from date NOT NULL,
+    in_force_until date NOT NULL,
+    changed_by bigint,
+    changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT process_schedules_ended_frequency_type_check CHECK ((frequency_type = ANY (ARRAY['Scheduled'::text, 'AsNeeded'::text])))
+);
+
+--
+-- Name: TABLE process_schedules_ended; Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON TABLE app.process_schedules_ended IS 'Schedules a process had before a change: each decided the process''s dates up to in_force_until (included), from the day after the previous one''s end. changed_by/changed_at: who replaced it, and when.';
+
+--
+-- Name: process_schedules_ended_id_seq; Type: SEQUENCE; Schema: app; Owner: -
+--
+
+ALTER TABLE app.process_schedules_ended ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME app.process_schedules_ended_id_seq
     START WITH 1
     INCREMENT BY 1
     NO MINVALUE
@@ -661,6 +769,20 @@ ALTER TABLE ONLY app.process_assignments_ended
     ADD CONSTRAINT process_assignments_ended_pkey PRIMARY KEY (id);
 
 --
+-- Name: process_schedules_ended process_schedules_ended_org_id_process_id_in_force_until_key; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.process_schedules_ended
+    ADD CONSTRAINT process_schedules_ended_org_id_process_id_in_force_until_key UNIQUE (org_id, process_id, in_force_until);
+
+--
+-- Name: process_schedules_ended process_schedules_ended_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.process_schedules_ended
+    ADD CONSTRAINT process_schedules_ended_pkey PRIMARY KEY (id);
+
+--
 -- Name: role_holdings_ended role_holdings_ended_pkey; Type: CONSTRAINT; Schema: app; Owner: -
 --
 
@@ -720,6 +842,12 @@ CREATE INDEX process_assignments_ended_process_idx ON app.process_assignments_en
 --
 
 CREATE INDEX process_assignments_ended_role_idx ON app.process_assignments_ended USING btree (org_id, role_id);
+
+--
+-- Name: process_schedules_ended_changed_by_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX process_schedules_ended_changed_by_idx ON app.process_schedules_ended USING btree (org_id, changed_by) WHERE (changed_by IS NOT NULL);
 
 --
 -- Name: role_holdings_ended_person_idx; Type: INDEX; Schema: app; Owner: -
@@ -882,6 +1010,30 @@ CREATE TRIGGER process_roles_note_insert AFTER INSERT ON app.process_roles REFER
 --
 
 CREATE TRIGGER process_roles_note_update AFTER UPDATE ON app.process_roles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
+
+--
+-- Name: process_schedules_ended process_schedules_ended_note_delete; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_schedules_ended_note_delete AFTER DELETE ON app.process_schedules_ended REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_delete();
+
+--
+-- Name: process_schedules_ended process_schedules_ended_note_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_schedules_ended_note_insert AFTER INSERT ON app.process_schedules_ended REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_insert();
+
+--
+-- Name: process_schedules_ended process_schedules_ended_note_update; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_schedules_ended_note_update AFTER UPDATE ON app.process_schedules_ended REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
+
+--
+-- Name: processes processes_end_schedule; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER processes_end_schedule AFTER UPDATE OF frequency_type, frequency, has_dates, scheduled_from ON app.processes FOR EACH ROW EXECUTE FUNCTION app.end_schedule();
 
 --
 -- Name: processes processes_note_delete; Type: TRIGGER; Schema: app; Owner: -
@@ -1055,6 +1207,27 @@ ALTER TABLE ONLY app.process_assignments_ended
     ADD CONSTRAINT process_assignments_ended_org_id_role_id_fkey FOREIGN KEY (org_id, role_id) REFERENCES app.roles(org_id, id) ON DELETE CASCADE;
 
 --
+-- Name: process_schedules_ended process_schedules_ended_org_id_changed_by_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.process_schedules_ended
+    ADD CONSTRAINT process_schedules_ended_org_id_changed_by_fkey FOREIGN KEY (org_id, changed_by) REFERENCES app.people(org_id, id) ON DELETE SET NULL (changed_by);
+
+--
+-- Name: process_schedules_ended process_schedules_ended_org_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.process_schedules_ended
+    ADD CONSTRAINT process_schedules_ended_org_id_fkey FOREIGN KEY (org_id) REFERENCES app.organizations(id) ON DELETE CASCADE;
+
+--
+-- Name: process_schedules_ended process_schedules_ended_org_id_process_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.process_schedules_ended
+    ADD CONSTRAINT process_schedules_ended_org_id_process_id_fkey FOREIGN KEY (org_id, process_id) REFERENCES app.processes(org_id, id) ON DELETE CASCADE;
+
+--
 -- Name: role_holdings_ended role_holdings_ended_org_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
 --
 
@@ -1183,6 +1356,36 @@ CREATE POLICY process_assignments_ended_select_manager_or_holder ON app.process_
 --
 
 CREATE POLICY process_assignments_ended_update_nobody ON app.process_assignments_ended FOR UPDATE TO authenticated USING ((org_id = ( SELECT app.current_org_id() AS current_org_id))) WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: process_schedules_ended; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.process_schedules_ended ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: process_schedules_ended process_schedules_ended_delete_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY process_schedules_ended_delete_nobody ON app.process_schedules_ended FOR DELETE TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: process_schedules_ended process_schedules_ended_insert_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY process_schedules_ended_insert_nobody ON app.process_schedules_ended FOR INSERT TO authenticated WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: process_schedules_ended process_schedules_ended_select_manager_or_assignee; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY process_schedules_ended_select_manager_or_assignee ON app.process_schedules_ended FOR SELECT TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND (( SELECT app.is_catalogue_manager() AS is_catalogue_manager) OR (process_id = ANY (( SELECT app.current_process_ids() AS current_process_ids)::bigint[])))));
+
+--
+-- Name: process_schedules_ended process_schedules_ended_update_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY process_schedules_ended_update_nobody ON app.process_schedules_ended FOR UPDATE TO authenticated USING ((org_id = ( SELECT app.current_org_id() AS current_org_id))) WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
 
 --
 -- Name: role_holdings_ended; Type: ROW SECURITY; Schema: app; Owner: -
@@ -1361,6 +1564,12 @@ REVOKE ALL ON FUNCTION app.end_assignment() FROM PUBLIC;
 REVOKE ALL ON FUNCTION app.end_holding() FROM PUBLIC;
 
 --
+-- Name: FUNCTION end_schedule(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.end_schedule() FROM PUBLIC;
+
+--
 -- Name: FUNCTION guard_task_update(); Type: ACL; Schema: app; Owner: -
 --
 
@@ -1417,6 +1626,14 @@ REVOKE ALL ON FUNCTION app.note_task_writer() FROM PUBLIC;
 REVOKE ALL ON FUNCTION app.record_task_change() FROM PUBLIC;
 
 --
+-- Name: FUNCTION schedule_has_dates(p_frequency_type text, p_has_dates boolean); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.schedule_has_dates(p_frequency_type text, p_has_dates boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.schedule_has_dates(p_frequency_type text, p_has_dates boolean) TO authenticated;
+GRANT ALL ON FUNCTION app.schedule_has_dates(p_frequency_type text, p_has_dates boolean) TO service_role;
+
+--
 -- Name: FUNCTION set_holding_change_day(p_day date); Type: ACL; Schema: app; Owner: -
 --
 
@@ -1459,6 +1676,13 @@ GRANT ALL ON FUNCTION app.task_writer_now() TO service_role;
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.process_assignments_ended TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.process_assignments_ended TO service_role;
+
+--
+-- Name: TABLE process_schedules_ended; Type: ACL; Schema: app; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.process_schedules_ended TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.process_schedules_ended TO service_role;
 
 --
 -- Name: TABLE role_holdings_ended; Type: ACL; Schema: app; Owner: -

@@ -78,6 +78,8 @@ const REFERENCES: Readonly<Record<string, Entity | null>> = {
   // Who held which role: a User reads their own holdings only.
   "RoleHolding.roleId": "role",
   "RoleHolding.personId": "person",
+  // A process's schedule history: who changed it is hidden from a User unless themselves.
+  "ProcessSchedule.changedById": "person",
   // Dashboards: the late-tasks-by-role chart (organisation only) and processes by category.
   "RoleTaskCount.roleId": "role",
   "CategoryProcessCount.categoryId": null,

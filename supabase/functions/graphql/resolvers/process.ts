@@ -1,5 +1,7 @@
 import * as processes from "../../_shared/commands/processes/read-processes.ts";
 import * as writes from "../../_shared/commands/processes/write-processes.ts";
+import { scheduleHistoryOf } from "../../_shared/commands/processes/schedule-history.ts";
+import type { PastScheduleRecord } from "../../_shared/db/processes/schedule-history.ts";
 import type { GraphQLResolveInfo } from "graphql";
 import type { ProcessRecord } from "../../_shared/db/processes/process-row.ts";
 import { LIST_OF_FIELD, type ListName } from "../../_shared/db/processes/process-lists.ts";
@@ -53,6 +55,12 @@ export const processResolvers = {
       ids(loadersOf(ctx).processList("assignedRoles", p.id)),
     nextDates: (p: ProcessRecord, args: ProcessNextDatesArgs, ctx: Ctx) =>
       processes.processNextDates(memberOf(ctx), p, args),
+    scheduleHistory: (p: ProcessRecord, _: unknown, ctx: Ctx) =>
+      scheduleHistoryOf(memberOf(ctx), p.id),
+  },
+  ProcessSchedule: {
+    frequencyDescription: (s: PastScheduleRecord) =>
+      describeFrequency(s.frequencyType, s.frequency),
   },
   Query: {
     processes: async (_: unknown, args: QueryProcessesArgs, ctx: Ctx, info: Info) =>

@@ -749,6 +749,8 @@ export type Process = {
   role?: Maybe<Role>;
   /** The owning role's id; null when none, or when the caller may not read it. */
   roleId?: Maybe<Scalars['Int']['output']>;
+  /** The schedules it had before changes, latest first; empty when never changed. */
+  scheduleHistory: Array<ProcessSchedule>;
   /** YYYY-MM-DD; no task is dated before it. */
   scheduledFrom: Scalars['String']['output'];
   unfinishedRule: UnfinishedRule;
@@ -811,6 +813,29 @@ export type ProcessList = {
   __typename?: 'ProcessList';
   nodes: Array<Process>;
   totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * A schedule the process had before a change (docs/task-engine.md#schedule-changes): it
+ * decided the process's dates from its first day (from; null: since the process began) to
+ * its last (until), both included; the next schedule decides from the day after. changedById/changedByName: who
+ * replaced it (null: the system, a person since removed, or someone a User-type member may
+ * not see); changedAt: when (ISO 8601).
+ */
+export type ProcessSchedule = {
+  __typename?: 'ProcessSchedule';
+  changedAt: Scalars['String']['output'];
+  changedById?: Maybe<Scalars['Int']['output']>;
+  changedByName?: Maybe<Scalars['String']['output']>;
+  compactFrequency: Scalars['String']['output'];
+  frequency?: Maybe<Scalars['JSON']['output']>;
+  frequencyDescription: Scalars['String']['output'];
+  /** Scheduled or AsNeeded. */
+  frequencyType: Scalars['String']['output'];
+  from?: Maybe<Scalars['String']['output']>;
+  hasNoDates: Scalars['Boolean']['output'];
+  scheduledFrom: Scalars['String']['output'];
+  until: Scalars['String']['output'];
 };
 
 /** Processes by what they have or lack (list: processes with q has:<field>; all: no term). */
@@ -984,7 +1009,8 @@ export type Query = {
    * The organisation's tasks as tasks answers them, plus the processes they come from with
    * their people (admins and managers). paginated (default true): tasks.nodes is the page
    * offset/limit of the whole list; false: tasks.nodes are only the stored tasks of the range
-   * (at most limit), for a client that generates the occurrences from processes itself.
+   * (at most limit), for a client that generates the occurrences from processes itself
+   * (each day from the schedule in force that day: Process.scheduleHistory).
    * getTasksToSkip (default false): fill tasks.tasksToSkip with the handles of the range's
    * skipped occurrences, which such a client must leave out. tasks.totalCount counts the
    * whole list either way.

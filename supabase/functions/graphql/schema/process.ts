@@ -41,6 +41,28 @@ export const processTypeDefs = /* GraphQL */ `
     Lapses
   }
 
+  """
+  A schedule the process had before a change (docs/task-engine.md#schedule-changes): it
+  decided the process's dates from its first day (from; null: since the process began) to
+  its last (until), both included; the next schedule decides from the day after. changedById/changedByName: who
+  replaced it (null: the system, a person since removed, or someone a User-type member may
+  not see); changedAt: when (ISO 8601).
+  """
+  type ProcessSchedule {
+    from: String
+    until: String!
+    "Scheduled or AsNeeded."
+    frequencyType: String!
+    frequency: JSON
+    compactFrequency: String!
+    frequencyDescription: String!
+    scheduledFrom: String!
+    hasNoDates: Boolean!
+    changedById: Int
+    changedByName: String
+    changedAt: String!
+  }
+
   type Process {
     id: Int!
     processHandle: String!
@@ -74,6 +96,8 @@ export const processTypeDefs = /* GraphQL */ `
     users: [ProcessUser!]!
     "The next dates (YYYY-MM-DD) on or after from (default today in the organisation's time zone), never before scheduledFrom; count 0–366."
     nextDates(count: Int = 10, from: String): [String!]!
+    "The schedules it had before changes, latest first; empty when never changed."
+    scheduleHistory: [ProcessSchedule!]!
   }
 
   type ProcessList {

@@ -190,7 +190,8 @@ export const taskTypeDefs = /* GraphQL */ `
     The organisation's tasks as tasks answers them, plus the processes they come from with
     their people (admins and managers). paginated (default true): tasks.nodes is the page
     offset/limit of the whole list; false: tasks.nodes are only the stored tasks of the range
-    (at most limit), for a client that generates the occurrences from processes itself.
+    (at most limit), for a client that generates the occurrences from processes itself
+    (each day from the schedule in force that day: Process.scheduleHistory).
     getTasksToSkip (default false): fill tasks.tasksToSkip with the handles of the range's
     skipped occurrences, which such a client must leave out. tasks.totalCount counts the
     whole list either way.

@@ -789,7 +789,7 @@ export type ProcessQueryVariables = Exact<{
 }>;
 
 
-export type ProcessQuery = { process: { nextDates: Array<string>, id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, unfinishedRule: UnfinishedRule, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, users: Array<{ id: number, name: string, peopleHandle: string, role: { id: number, roleHandle: string, name: string }, roles: Array<{ id: number, roleHandle: string, name: string }> }>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
+export type ProcessQuery = { process: { nextDates: Array<string>, id: number, processHandle: string, name: string, description: string, frequencyType: string, frequency: unknown, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, unfinishedRule: UnfinishedRule, categoryId: number | null, roleId: number | null, labelIds: Array<number>, assignedRoleIds: Array<number>, users: Array<{ id: number, name: string, peopleHandle: string, role: { id: number, roleHandle: string, name: string }, roles: Array<{ id: number, roleHandle: string, name: string }> }>, scheduleHistory: Array<{ from: string | null, until: string, frequencyType: string, compactFrequency: string, frequencyDescription: string, scheduledFrom: string, hasNoDates: boolean, changedById: number | null, changedByName: string | null, changedAt: string }>, labels: Array<{ id: number, label: string }>, assignedRoles: Array<{ id: number, roleHandle: string, name: string }>, role: { id: number, roleHandle: string, name: string } | null, docs: Array<{ id: number, name: string, value: string }>, cat: { id: number, prefix: string, description: string } | null } | null };
 
 export type ProcessesQueryVariables = Exact<{
   q?: Array<string> | string | null | undefined;
@@ -2539,6 +2539,18 @@ export const ProcessDocument = new TypedDocumentString(`
       }
     }
     nextDates(count: $count)
+    scheduleHistory {
+      from
+      until
+      frequencyType
+      compactFrequency
+      frequencyDescription
+      scheduledFrom
+      hasNoDates
+      changedById
+      changedByName
+      changedAt
+    }
   }
 }
     fragment ProcessFields on Process {

@@ -10,6 +10,7 @@
  */
 import type { Frequency } from "../../domain/frequency/index.ts";
 import type {
+  PastSchedule,
   PersonFacts,
   ProcessFacts,
   SeriesMember,
@@ -50,13 +51,29 @@ export async function loadTaskSource(
     endedHoldings,
   ] = await Promise.all([
     tx`
-      select p.id, p.name, p.process_handle, p.frequency, p.compact_frequency, p.unfinished_rule,
+      select p.id, p.name, p.process_handle, p.compact_frequency, p.unfinished_rule,
+             case when app.schedule_has_dates(p.frequency_type, p.has_dates) then p.frequency
+             end as frequency,
              to_char(p.scheduled_from, 'YYYY-MM-DD') as scheduled_from,
              coalesce((select array_agg(l.label) from app.process_labels pl
                join app.labels l on l.org_id = pl.org_id and l.id = pl.label_id
-               where pl.org_id = p.org_id and pl.process_id = p.id), '{}') as labels
+               where pl.org_id = p.org_id and pl.process_id = p.id), '{}') as labels,
+             (select json_agg(json_build_object(
+                'until', to_char(e.in_force_until, 'YYYY-MM-DD'),
+                'frequency', case when app.schedule_has_dates(e.frequency_type, e.has_dates)
+                             then e.frequency end,
+                'scheduledFrom', to_char(e.scheduled_from, 'YYYY-MM-DD'),
+                'compactFrequency', e.compact_frequency) order by e.in_force_until)
+              from app.process_schedules_ended e
+              where e.org_id = p.org_id and e.process_id = p.id) as past_schedules
       from app.processes p
-      where p.org_id = ${orgId} and p.frequency_type = 'Scheduled' and p.has_dates
+      where p.org_id = ${orgId}
+        -- Dates now, or in a past schedule the range reaches (docs/task-engine.md#schedule-changes).
+        and (app.schedule_has_dates(p.frequency_type, p.has_dates)
+          or exists (select 1 from app.process_schedules_ended e
+            where e.org_id = p.org_id and e.process_id = p.id
+              and app.schedule_has_dates(e.frequency_type, e.has_dates)
+              and e.in_force_until >= ${scope.from}::date))
         ${only ? tx`and p.id = any(${only})` : tx``}`,
     tx`
       select pr.process_id, pr.role_id, r.role_handle,
@@ -140,9 +157,10 @@ export async function loadTaskSource(
       id,
       name: p.name,
       processHandle: p.process_handle,
-      frequency: p.frequency as Frequency,
+      frequency: p.frequency as Frequency | null,
       scheduledFrom: p.scheduled_from,
       compactFrequency: p.compact_frequency,
+      ...(p.past_schedules ? { pastSchedules: p.past_schedules as PastSchedule[] } : {}),
       labels: p.labels,
       roleHandles: roles.map((r) => roleHandle.get(r)!),
       unfinishedRule: p.unfinished_rule,

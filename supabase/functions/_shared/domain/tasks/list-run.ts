@@ -9,7 +9,7 @@ import type { QueryTerm } from "../query/terms.ts";
 import { generatedTaskName } from "./handle.ts";
 import { lapseDateOf, lapseDay } from "./late.ts";
 import { occurrenceTask, type OccurrenceValues } from "./occurrence-tasks.ts";
-import { ProcessDays } from "./process-days.ts";
+import { firstScheduledDay, ProcessDays } from "./process-days.ts";
 import type { ProcessSeries, Segment } from "./series.ts";
 import { emptyGroup, type Group, groupCount, pageOfGroups } from "./task-groups.ts";
 import {
@@ -105,7 +105,7 @@ export class ListRun {
   /** The series without rules of one process: one lane, or one per person by assignee. */
   #plainLane(s: ProcessSeries): void {
     const values = { name: generatedTaskName(s.process.name), description: "", initHandle: null };
-    const start = toDayNumber(s.process.scheduledFrom);
+    const start = firstScheduledDay(s.process);
     const lane = this.#lane(s.process, s.plain, null, values, start, LATEST_DAY_NUMBER);
     if (!lane) return;
     if (this.#q.sortBy !== "assignee") {

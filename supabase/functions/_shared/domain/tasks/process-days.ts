@@ -1,9 +1,12 @@
 /**
  * Counting days: the dates of each process over a list's range, computed once per list and
- * remembered across lists, and searched by binary search. Pure.
+ * remembered across lists, and searched by binary search. A process whose schedule changed
+ * takes each day's dates from the schedule in force that day
+ * (docs/task-engine.md#schedule-changes). Pure; the one place that turns a process's
+ * schedule into its dates for tasks.
  */
-import { type DayNumber, EARLIEST_DATE, toDayNumber } from "../dates/calendar.ts";
-import { dayNumbersBetween } from "../frequency/index.ts";
+import { type DayNumber, LATEST_DAY_NUMBER, toDayNumber } from "../dates/calendar.ts";
+import { dayNumbersBetween, type Frequency } from "../frequency/index.ts";
 import type { ProcessFacts } from "./types.ts";
 
 /** The dates of each process in [lo, hi] (≥ scheduledFrom), ascending; computed once. */
@@ -11,7 +14,6 @@ export class ProcessDays {
   readonly #lo: DayNumber;
   readonly #hi: DayNumber;
   readonly #dates = new Map<number, DayNumber[]>();
-  readonly #last = new Map<string, DayNumber | null>();
 
   constructor(lo: DayNumber, hi: DayNumber) {
     this.#lo = lo;
@@ -39,45 +41,106 @@ export class ProcessDays {
   }
 
   /**
-   * The process's latest date on or before `day` (not before scheduledFrom), wherever it
-   * falls, also outside [lo, hi]; null when there is none. Searched backwards in windows
-   * that double, so a frequent schedule costs one short window.
+   * The latest date of the process on or before `day` (under the schedule in force on that
+   * date), or null: from this range's dates when they answer, else searched further back.
    */
   lastOnOrBefore(p: ProcessFacts, day: DayNumber): DayNumber | null {
-    const key = `${p.id}|${day}`;
-    const known = this.#last.get(key);
-    if (known !== undefined) return known;
-    let found: DayNumber | null = null;
-    if (p.frequency) {
-      const start = Math.max(toDayNumber(p.scheduledFrom), toDayNumber(EARLIEST_DATE));
-      let hi = day;
-      for (let width = 64; hi >= start && found === null; width *= 2) {
-        const lo = Math.max(start, hi - width + 1);
-        const part = this.#lo <= lo && hi <= this.#hi
-          ? this.within(p, lo, hi)
-          : dayNumbersBetween(p.frequency, lo, hi, { scheduledFrom: p.scheduledFrom });
-        if (part.length) found = part[part.length - 1]!;
-        hi = lo - 1;
-      }
+    if (this.#lo <= day && day <= this.#hi) {
+      const days = this.of(p);
+      const i = lowerBound(days, day + 1) - 1;
+      if (i >= 0) return days[i]!;
+      return lastOnOrBefore(p, this.#lo - 1);
     }
-    this.#last.set(key, found);
-    return found;
+    return lastOnOrBefore(p, day);
   }
+}
+
+/** One schedule of a process and the days it decides, [lo, hi]. */
+interface Version {
+  frequency: Frequency | null;
+  scheduledFrom: string;
+  compactFrequency?: string;
+  lo: DayNumber;
+  hi: DayNumber;
+}
+
+/** The process's schedules in order, each with the days it decides (they tile all days). */
+function versionsOf(p: ProcessFacts): Version[] {
+  const out: Version[] = [];
+  let lo = -Infinity;
+  for (const v of p.pastSchedules ?? []) {
+    const hi = toDayNumber(v.until);
+    if (hi >= lo) out.push({ ...v, lo, hi });
+    lo = Math.max(lo, hi + 1);
+  }
+  out.push({ ...p, lo, hi: LATEST_DAY_NUMBER });
+  return out;
+}
+
+/** Whether any of the process's schedules (current or past) has dates: it may have series. */
+export function isScheduled(p: ProcessFacts): boolean {
+  return p.frequency !== null || (p.pastSchedules ?? []).some((v) => v.frequency !== null);
+}
+
+/** No date of the process, under any of its schedules, is before this day. */
+export function firstScheduledDay(p: ProcessFacts): DayNumber {
+  let first = toDayNumber(p.scheduledFrom);
+  for (const v of p.pastSchedules ?? []) first = Math.min(first, toDayNumber(v.scheduledFrom));
+  return first;
+}
+
+/**
+ * The dates of a process in [lo, hi], ascending: each day's from the schedule in force on
+ * it. Most processes never changed schedule: one memoised look-up, as before.
+ */
+export function scheduleDays(p: ProcessFacts, lo: DayNumber, hi: DayNumber): DayNumber[] {
+  if (!p.pastSchedules?.length) return versionDays(p, lo, hi);
+  const out: DayNumber[] = [];
+  for (const v of versionsOf(p)) {
+    const a = Math.max(lo, v.lo), b = Math.min(hi, v.hi);
+    if (a > b) continue;
+    for (const d of versionDays(v, a, b)) out.push(d);
+  }
+  return out;
+}
+
+/** The latest date of the process on or before `day`, or null; searched back in widening steps. */
+export function lastOnOrBefore(p: ProcessFacts, day: DayNumber): DayNumber | null {
+  const versions = versionsOf(p);
+  for (let i = versions.length - 1; i >= 0; i--) {
+    const v = versions[i]!;
+    if (v.lo > day || !v.frequency) continue;
+    const floor = Math.max(v.lo, toDayNumber(v.scheduledFrom));
+    let hi = Math.min(day, v.hi);
+    for (let step = 64; hi >= floor; step *= 8) {
+      const lo = Math.max(floor, hi - step + 1);
+      const found = dayNumbersBetween(v.frequency, lo, hi, { scheduledFrom: v.scheduledFrom });
+      if (found.length) return found[found.length - 1]!;
+      hi = lo - 1;
+    }
+  }
+  return null;
 }
 
 /**
  * Dates of a schedule over a range, remembered across lists: they depend only on the
  * compact form, scheduledFrom and the range, and a page asks for the same few ranges of
- * the same schedules again and again. Bounded: forgotten wholesale when full.
+ * the same schedules again and again. Bounded: forgotten wholesale when full. A changed
+ * schedule's pieces are remembered by their own ranges, so the key includes the history.
  */
 const scheduleMemo = new Map<string, DayNumber[]>();
 const SCHEDULE_MEMO_SIZE = 20_000;
 
-function scheduleDays(p: ProcessFacts, lo: DayNumber, hi: DayNumber): DayNumber[] {
-  const key = p.compactFrequency ? `${p.compactFrequency}|${p.scheduledFrom}|${lo}|${hi}` : null;
+function versionDays(
+  v: Pick<ProcessFacts, "frequency" | "scheduledFrom" | "compactFrequency">,
+  lo: DayNumber,
+  hi: DayNumber,
+): DayNumber[] {
+  if (!v.frequency) return [];
+  const key = v.compactFrequency ? `${v.compactFrequency}|${v.scheduledFrom}|${lo}|${hi}` : null;
   const known = key === null ? undefined : scheduleMemo.get(key);
   if (known) return known;
-  const days = dayNumbersBetween(p.frequency, lo, hi, { scheduledFrom: p.scheduledFrom });
+  const days = dayNumbersBetween(v.frequency, lo, hi, { scheduledFrom: v.scheduledFrom });
   if (key !== null) {
     if (scheduleMemo.size >= SCHEDULE_MEMO_SIZE) scheduleMemo.clear();
     scheduleMemo.set(key, days);

@@ -8,6 +8,7 @@
  */
 import { type DayNumber, LATEST_DAY_NUMBER, toDayNumber } from "../dates/calendar.ts";
 import { generatedTaskName } from "./handle.ts";
+import { firstScheduledDay, isScheduled } from "./process-days.ts";
 import type { ProcessFacts, SeriesMember, SeriesRule, TaskSource } from "./types.ts";
 
 export interface Segment {
@@ -57,7 +58,7 @@ function heldDaysOfEachSeries(members: readonly SeriesMember[]): Map<string, Int
 
 /** Held on every day of the process (from its scheduledFrom on): the series covers it all. */
 const heldAlways = (held: readonly Interval[], process: ProcessFacts) =>
-  held.some(([lo, hi]) => lo <= toDayNumber(process.scheduledFrom) && hi === LATEST_DAY_NUMBER);
+  held.some(([lo, hi]) => lo <= firstScheduledDay(process) && hi === LATEST_DAY_NUMBER);
 
 /** The rules of each series, by `key`, in the source's order. */
 function rulesOfEachSeries(source: TaskSource): Map<string, SeriesRule[]> {
@@ -85,7 +86,7 @@ export function buildSegments(source: TaskSource): Segment[] {
   const segments: Segment[] = [];
   for (const [k, { processId, personId }] of series) {
     const process = source.processes.get(processId);
-    if (!process?.frequency) continue;
+    if (!process || !isScheduled(process)) continue;
     segments.push(
       ...seriesSegments(process, personId, held.get(k) ?? [], rulesBySeries.get(k) ?? []),
     );
@@ -100,7 +101,7 @@ function seriesSegments(
   held: readonly Interval[],
   rules: SeriesRule[],
 ): Segment[] {
-  const start = toDayNumber(process.scheduledFrom);
+  const start = firstScheduledDay(process);
   const sorted = [...rules].sort((a, b) => a.fromDate < b.fromDate ? -1 : 1);
   const out: Segment[] = [];
   const firstRule = sorted.length ? toDayNumber(sorted[0]!.fromDate) : LATEST_DAY_NUMBER + 1;
@@ -204,7 +205,7 @@ export function buildSeriesIndex(source: TaskSource): Map<number, ProcessSeries>
   const seen = new Set<string>();
   for (const m of source.members) {
     const process = source.processes.get(m.processId);
-    if (!process?.frequency) continue;
+    if (!process || !isScheduled(process)) continue;
     const k = key(m.processId, m.personId);
     if (seen.has(k)) continue;
     seen.add(k);
@@ -228,7 +229,7 @@ export function buildSeriesIndex(source: TaskSource): Map<number, ProcessSeries>
     if (seen.has(k)) continue;
     const { processId, personId } = rules[0]!;
     const process = source.processes.get(processId);
-    if (!process?.frequency) continue;
+    if (!process || !isScheduled(process)) continue;
     pending.set(
       processId,
       [...(pending.get(processId) ?? []), ...seriesSegments(process, personId, [], rules)],

@@ -6,7 +6,6 @@ import { RoleSlices } from "../statistics/role-slices.ts";
 import { strict as assert } from "node:assert";
 import fc from "fast-check";
 import { addDays } from "../dates/calendar.ts";
-import { oracleYields } from "../frequency/testing/frequency-oracle.ts";
 import { parseQuery } from "../query/parse-query.ts";
 import { TaskLister } from "./task-list.ts";
 import { type Task } from "./types.ts";
@@ -20,7 +19,13 @@ import {
   ROLES,
   WINDOW_DAYS,
 } from "./testing/random-organisations.ts";
-import { days, oracleGenerated, oracleList, oracleState } from "./testing/task-list-oracle.ts";
+import {
+  days,
+  oracleGenerated,
+  oracleList,
+  oracleScheduledOn,
+  oracleState,
+} from "./testing/task-list-oracle.ts";
 
 const RUNS = { numRuns: 200 };
 
@@ -114,18 +119,51 @@ Deno.test("every page, in every order and both directions, is the same slice of 
   );
 });
 
-Deno.test("every generated task falls on a date of its process's frequency, not before scheduledFrom", () => {
+Deno.test("every generated task falls on a date of the schedule in force that day, not before its scheduledFrom", () => {
   fc.assert(
     fc.property(orgSpec, queryArb, (spec, q) => {
       const src = buildSource(spec);
       for (const t of new TaskLister(src).list(q).nodes) {
         if (t.id !== null) continue;
         const p = src.processes.get(t.processId!)!;
-        assert.ok(p.frequency && oracleYields(p.frequency, t.dueDate), t.handle);
-        assert.ok(t.dueDate >= p.scheduledFrom, t.handle);
+        assert.ok(oracleScheduledOn(p, t.dueDate), t.handle);
         assert.ok(q.from <= t.dueDate && t.dueDate <= q.to, t.handle);
         assert.ok(t.handle.startsWith(`${p.id}-`) && t.handle.endsWith(`-${t.dueDate}`));
       }
+    }),
+    RUNS,
+  );
+});
+
+Deno.test("a schedule change keeps the past: up to the day before it, the list is as before", () => {
+  fc.assert(
+    fc.property(orgSpec, queryArb, day(0, WINDOW_DAYS), fc.nat(), (spec, q, until, pick) => {
+      const before = buildSource(spec);
+      const ids = [...before.processes.keys()];
+      const id = ids[pick % ids.length]!;
+      const p = before.processes.get(id)!;
+      // Changed the day after `until` to the next process's schedule, history kept.
+      const next = before.processes.get(ids[(pick + 1) % ids.length]!)!;
+      const { compactFrequency: _, ...rest } = p;
+      // The schedule in force on `until` now ends there; later ones never decide a day.
+      const history = (p.pastSchedules ?? []).filter((v) => v.until < until);
+      const inForce = (p.pastSchedules ?? []).find((v) => v.until >= until) ?? p;
+      const changed = {
+        ...rest,
+        frequency: next.frequency,
+        scheduledFrom: next.scheduledFrom,
+        pastSchedules: [...history, {
+          until,
+          frequency: inForce.frequency,
+          scheduledFrom: inForce.scheduledFrom,
+          ...(inForce.compactFrequency ? { compactFrequency: inForce.compactFrequency } : {}),
+        }],
+      };
+      const after = { ...before, processes: new Map(before.processes).set(id, changed) };
+      const to = q.to < until ? q.to : until;
+      if (q.from > to) return;
+      const upTo = { ...q, to, offset: 0, limit: Number.MAX_SAFE_INTEGER };
+      assert.deepEqual(new TaskLister(after).list(upTo), new TaskLister(before).list(upTo));
     }),
     RUNS,
   );

@@ -8,11 +8,11 @@
  * tasks (task-groups.ts); the order is task-order.ts's. Pure.
  */
 import { type DayNumber, LATEST_DAY_NUMBER, toDayNumber } from "../dates/calendar.ts";
-import { dayNumbersBetween } from "../frequency/index.ts";
 import type { QueryTerm } from "../query/terms.ts";
 import { generatedTaskName, parseOccurrenceHandle } from "./handle.ts";
 import { ListRun } from "./list-run.ts";
 import { generatedTask } from "./occurrence-tasks.ts";
+import { firstScheduledDay, scheduleDays } from "./process-days.ts";
 import { buildSeriesIndex, type ProcessSeries, type Segment } from "./series.ts";
 import type { Task, TaskSortKey, TaskSource } from "./types.ts";
 
@@ -89,7 +89,7 @@ export class TaskLister {
     const s = this.series.get(processId);
     if (!s) return null;
     if (s.plainSet.has(originId)) {
-      const lo = toDayNumber(s.process.scheduledFrom);
+      const lo = firstScheduledDay(s.process);
       return day < lo ? null : {
         process: s.process,
         originId,
@@ -113,10 +113,8 @@ export class TaskLister {
     const day = toDayNumber(key.date);
     const seg = this.segmentOf(key.processId, key.personId, day);
     if (!seg) return null;
-    const dates = dayNumbersBetween(seg.process.frequency, day, day, {
-      scheduledFrom: seg.process.scheduledFrom,
-    });
-    return dates.length === 1 ? generatedTask(seg, day) : null;
+    // The schedule in force on that day decides (docs/task-engine.md#schedule-changes).
+    return scheduleDays(seg.process, day, day).length === 1 ? generatedTask(seg, day) : null;
   }
 
   /**

@@ -27,6 +27,21 @@ export interface ProcessFacts {
   roleHandles: readonly string[];
   /** Absent: StaysLate (docs/task-engine.md#missed-occurrences). */
   unfinishedRule?: "StaysLate" | "Lapses";
+  /**
+   * The schedules it had before changes, ascending by `until`; absent or empty when never
+   * changed. Each decides the days up to its `until` (docs/task-engine.md#schedule-changes).
+   */
+  pastSchedules?: readonly PastSchedule[];
+}
+
+/** A schedule a process had until a change: it decided the days up to `until`, included. */
+export interface PastSchedule {
+  /** YYYY-MM-DD: the last day it decided (the day before the change). */
+  until: string;
+  /** Null when the process was as needed (or had no dates) then. */
+  frequency: Frequency | null;
+  scheduledFrom: string;
+  compactFrequency?: string;
 }
 
 export interface PersonFacts {

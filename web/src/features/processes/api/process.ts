@@ -26,11 +26,23 @@ export const PROCESS_QUERY = graphql(`
         }
       }
       nextDates(count: $count)
+      scheduleHistory {
+        from
+        until
+        frequencyType
+        compactFrequency
+        frequencyDescription
+        scheduledFrom
+        hasNoDates
+        changedById
+        changedByName
+        changedAt
+      }
     }
   }
 `);
 
-/** One process with its people and next dates; null when it does not exist (or is not visible). */
+/** One process with its people, next dates and schedule history; null when it does not exist (or is not visible). */
 export function processQueryOptions(id: number) {
   return queryOptions({
     queryKey: processKeys.detail(id),

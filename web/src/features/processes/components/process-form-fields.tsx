@@ -121,7 +121,7 @@ export function ProcessFormFields({
       </Section>
 
       <Section title="Schedule">
-        <ProcessScheduleFields form={form} today={today} />
+        <ProcessScheduleFields form={form} today={today} isNew={isNew} />
       </Section>
 
       <Section title="Documents">

@@ -21,9 +21,12 @@ import {
 export function ProcessScheduleFields({
   form,
   today,
+  isNew = true,
 }: {
   form: UseFormReturn<ProcessFormInput, unknown, ProcessFormValues>;
   today: string;
+  /** Editing an existing process: a schedule change applies from today and keeps the past. */
+  isNew?: boolean;
 }) {
   const { control } = form;
   const scheduledFrom = useWatch({ control, name: "scheduledFrom" });
@@ -72,6 +75,12 @@ export function ProcessScheduleFields({
           </Select>
         )}
       />
+      {isNew ? null : (
+        <p className="text-sm text-muted-foreground">
+          A schedule change applies from today ({today}) on: tasks before today keep the dates of
+          the current schedule, which the process page lists in its schedule history.
+        </p>
+      )}
     </>
   );
 }

@@ -124,6 +124,8 @@ describe("ProcessSheet — handle and category", () => {
     });
     const user = renderSheet();
     await user.type(textbox("Name"), "Close the books");
+    // A new process has no past to keep.
+    expect(screen.queryByText(/A schedule change applies from today/)).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add process" }));
     expect(
       await screen.findByText("Handle is required unless a category is chosen."),
@@ -151,6 +153,7 @@ describe("ProcessSheet — edit and server errors", () => {
     const user = renderSheet(PAYROLL);
     expect(screen.getByRole("dialog", { name: "Edit Payroll run" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Compact form" })).toHaveValue("Mar:5#L");
+    expect(screen.getByText(/A schedule change applies from today \(/)).toBeInTheDocument();
     await user.clear(screen.getByRole("textbox", { name: "Compact form" }));
     await user.type(screen.getByRole("textbox", { name: "Compact form" }), "W2:Mon@2026-01-05");
     await user.click(screen.getByRole("button", { name: "Save changes" }));

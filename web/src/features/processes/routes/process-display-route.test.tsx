@@ -32,6 +32,20 @@ const DETAIL: ProcessDetail = {
     },
   ],
   nextDates: DATES,
+  scheduleHistory: [
+    {
+      from: null,
+      until: "2026-11-28",
+      frequencyType: "Scheduled",
+      compactFrequency: "*:1",
+      frequencyDescription: "Day 1 of every month",
+      scheduledFrom: "2026-01-01",
+      hasNoDates: false,
+      changedById: 3,
+      changedByName: "Ada Admin",
+      changedAt: "2026-11-29T09:30:00.000Z",
+    },
+  ],
 };
 
 function renderPage(path: string) {
@@ -75,6 +89,18 @@ describe("process page", () => {
     expect(screen.getByText("Dept:Finance")).toBeInTheDocument();
     expect(screen.getByText("Pay everyone")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Edit" })).toBeInTheDocument();
+
+    const history = screen.getByRole("region", { name: "Schedule history" });
+    expect(within(history).getByText("from the start – 2026-11-28")).toBeInTheDocument();
+    expect(within(history).getByText("Day 1 of every month")).toBeInTheDocument();
+    expect(within(history).getByText(/changed by Ada Admin/)).toBeInTheDocument();
+  });
+
+  it("says when the schedule never changed", async () => {
+    serve({ Process: () => ({ process: { ...DETAIL, scheduleHistory: [] } }) });
+    renderPage("/processes/11");
+    const history = await screen.findByRole("region", { name: "Schedule history" });
+    expect(within(history).getByText(/Never changed/)).toBeInTheDocument();
   });
 
   it("shows a User their own part of their process, linking back to their own pages", async () => {

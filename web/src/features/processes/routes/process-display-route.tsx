@@ -13,6 +13,7 @@ import { useOrgToday } from "../components/org-today";
 import { ProcessDetailsCard } from "../components/process-details-card";
 import { ProcessPeopleCard } from "../components/process-people-card";
 import { ProcessScheduleCard } from "../components/process-schedule-card";
+import { ProcessScheduleHistoryCard } from "../components/process-schedule-history-card";
 import { ProcessSheet } from "../components/process-sheet";
 import { parseRouteId } from "./route-id";
 
@@ -87,6 +88,7 @@ export default function ProcessDisplayRoute() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <ProcessScheduleCard process={process} />
+          <ProcessScheduleHistoryCard history={process.scheduleHistory} />
           <ProcessDetailsCard process={process} wholeOrg={wholeOrg} />
         </div>
         <div className="content-start">

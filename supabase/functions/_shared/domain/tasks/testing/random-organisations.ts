@@ -8,11 +8,11 @@ import {
   parseCompactFrequency,
   WEEKDAY_NAMES,
 } from "../../frequency/index.ts";
-import { oracleYields } from "../../frequency/testing/frequency-oracle.ts";
 import { parseQuery } from "../../query/parse-query.ts";
 import type { TaskStatus } from "../../query/terms.ts";
 import { type TaskListQuery } from "../task-list.ts";
 import {
+  type PastSchedule,
   type PersonFacts,
   type ProcessFacts,
   type SeriesMember,
@@ -21,7 +21,7 @@ import {
   TASK_SORT_KEYS,
   type TaskSource,
 } from "../types.ts";
-import { days, oracleGenerated } from "./task-list-oracle.ts";
+import { days, oracleGenerated, oracleScheduledOn } from "./task-list-oracle.ts";
 
 /**
  * All dates lie in four months around new year 2026, short enough that stored tasks
@@ -92,6 +92,19 @@ const processFacts = fc.record({
   /** Whether the loader gives the compact form (the engine caches dates by it). */
   withCompact: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, fc.constant(false)),
   scheduledFrom: day(-30, 60),
+  /** Schedule changes: the schedules it had before, each with the last day it decided. */
+  changes: fc.oneof(
+    { weight: 2, arbitrary: fc.constant([]) },
+    fc.array(
+      fc.record({
+        until: day(-20, WINDOW_DAYS),
+        frequency,
+        scheduledFrom: day(-30, 60),
+        withCompact: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+  ),
   labels: fc.subarray(LABELS),
   roleHandles: fc.subarray(ROLES),
   unfinishedRule: fc.constantFrom("StaysLate" as const, "Lapses" as const),
@@ -191,14 +204,23 @@ const at = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 
 export function buildSource(spec: OrgSpec): TaskSource {
   const processes: ProcessFacts[] = spec.processIds.map((id, i) => {
-    const { sameFrequency, sameStart, withCompact, ...facts } = spec.processes[i]!;
+    const { sameFrequency, sameStart, withCompact, changes, ...facts } = spec.processes[i]!;
     const first = spec.processes[0]!;
     if (sameFrequency) facts.frequency = first.frequency;
     if (sameStart) facts.scheduledFrom = first.scheduledFrom;
     const compact = withCompact && facts.frequency
       ? { compactFrequency: formatCompactFrequency("Scheduled", facts.frequency) }
       : {};
-    return { id, processHandle: `P-${id}`, ...facts, ...compact };
+    const pastSchedules: PastSchedule[] = [...changes]
+      .sort((a, b) => (a.until < b.until ? -1 : a.until > b.until ? 1 : 0))
+      .map(({ withCompact, ...v }) => ({
+        ...v,
+        ...(withCompact && v.frequency
+          ? { compactFrequency: formatCompactFrequency("Scheduled", v.frequency) }
+          : {}),
+      }));
+    const history = pastSchedules.length ? { pastSchedules } : {};
+    return { id, processHandle: `P-${id}`, ...facts, ...compact, ...history };
   });
   const people: PersonFacts[] = spec.personIds.map((id, i) => ({ id, ...spec.people[i]! }));
   const pid = (i: number) => at(processes, i).id;
@@ -220,9 +242,7 @@ export function buildSource(spec: OrgSpec): TaskSource {
   const rules: SeriesRule[] = [
     ...new Map(spec.rules.map((r) => {
       const p = at(processes, r.process);
-      const dates = p.frequency
-        ? [...days(WINDOW_START, WINDOW_END)].filter((d) => oracleYields(p.frequency!, d))
-        : [];
+      const dates = [...days(WINDOW_START, WINDOW_END)].filter((d) => oracleScheduledOn(p, d));
       const fromDate = r.onDate === undefined || dates.length === 0 ? r.from : at(dates, r.onDate);
       const rule: SeriesRule = {
         processId: p.id,

@@ -8,6 +8,7 @@ import { parseCompactFrequency } from "../../frequency/index.ts";
 import { parseQuery } from "../../query/parse-query.ts";
 import { listTasks, type TaskListQuery } from "../task-list.ts";
 import type {
+  PastSchedule,
   PersonFacts,
   ProcessFacts,
   SeriesRule,
@@ -136,4 +137,14 @@ export function rule(
     description: "",
     ...more,
   };
+}
+
+/** A past schedule (compact form, or null for as needed) that decided the days up to `until`. */
+export function past(
+  until: string,
+  compact: string | null,
+  scheduledFrom = "2020-01-01",
+): PastSchedule {
+  const frequency = proc(0, "", compact).frequency;
+  return { until, frequency, scheduledFrom, ...(compact ? { compactFrequency: compact } : {}) };
 }

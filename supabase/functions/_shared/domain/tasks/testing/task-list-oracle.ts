@@ -1,6 +1,7 @@
 /**
  * A naive oracle of the task list, written from the rules (docs/task-engine.md): every
- * series expanded day by day with a day-by-day frequency check, rules applied, duplicates
+ * series expanded day by day with a day-by-day frequency check (of the schedule in force
+ * that day: docs/task-engine.md#schedule-changes), rules applied, duplicates
  * dropped, generated tasks replaced by stored ones with their handle, the other stored
  * tasks added, the terms matched one by one, and the documented order (group, due date,
  * user id, process id, handle; isDesc reverses all of it). It shares no logic with the
@@ -10,18 +11,26 @@ import { addDays } from "../../dates/calendar.ts";
 import { oracleYields } from "../../frequency/testing/frequency-oracle.ts";
 import type { QueryTerm, TaskStatus } from "../../query/terms.ts";
 import { type TaskListQuery } from "../task-list.ts";
-import { type Task, type TaskSortKey, type TaskSource } from "../types.ts";
+import { type ProcessFacts, type Task, type TaskSortKey, type TaskSource } from "../types.ts";
 
 /** Every day from `from` to `to`, both included. */
 export function* days(from: string, to: string): Generator<string> {
   for (let day = from; day <= to; day = addDays(day, 1)) yield day;
 }
 
+/**
+ * The schedule in force on `day`, read the plain way: the first past schedule whose end is
+ * on or after it, else the current one. Whether it yields the day, null when as needed.
+ */
+export function oracleScheduledOn(p: ProcessFacts, day: string): boolean {
+  const v = (p.pastSchedules ?? []).find((s) => day <= s.until) ?? p;
+  return !!v.frequency && day >= v.scheduledFrom && oracleYields(v.frequency, day);
+}
+
 /** The generated tasks of [from, to], before stored tasks and terms, in no set order. */
 export function oracleGenerated(src: TaskSource, from: string, to: string): Task[] {
   const out: Task[] = [];
   for (const p of src.processes.values()) {
-    if (!p.frequency) continue;
     const held = src.members.filter((m) => m.processId === p.id);
     // Whether `person` held the series on `day`: some interval of theirs covers it.
     const heldOn = (person: number, day: string) =>
@@ -33,7 +42,7 @@ export function oracleGenerated(src: TaskSource, from: string, to: string): Task
       ...src.rules.filter((r) => r.processId === p.id).map((r) => r.personId),
     ]);
     for (const day of days(from, to)) {
-      if (day < p.scheduledFrom || !oracleYields(p.frequency, day)) continue;
+      if (!oracleScheduledOn(p, day)) continue;
       // What each series makes of the day: its latest rule up to it, or its own task.
       const best = new Map<number, Task>();
       for (const origin of [...origins].sort((a, b) => a - b)) {
@@ -171,14 +180,17 @@ export function oracleList(src: TaskSource, q: TaskListQuery): Task[] {
 /**
  * Late, missed or neither, from the rules (docs/task-engine.md#missed-occurrences): an
  * unfinished task due before today is late, unless it is an occurrence of a process that
- * lapses due before that process's latest date before today (found day by day): missed.
+ * lapses due before that process's latest date before today (found day by day, each under
+ * the schedule in force on it): missed.
  */
 export function oracleState(src: TaskSource, t: Task, today: string): "late" | "missed" | null {
   if (t.status === "Complete" || t.deleted || t.dueDate >= today) return null;
   const p = t.processId === null ? undefined : src.processes.get(t.processId);
-  if (!p?.frequency || p.unfinishedRule !== "Lapses" || t.isManuallyCreated) return "late";
-  for (let day = addDays(today, -1); day >= p.scheduledFrom; day = addDays(day, -1)) {
-    if (oracleYields(p.frequency, day)) return t.dueDate < day ? "missed" : "late";
+  if (!p || p.unfinishedRule !== "Lapses" || t.isManuallyCreated) return "late";
+  // Each day under the schedule in force on it; none yields before the earliest scheduledFrom.
+  const first = [p, ...(p.pastSchedules ?? [])].map((v) => v.scheduledFrom).sort()[0]!;
+  for (let day = addDays(today, -1); day >= first; day = addDays(day, -1)) {
+    if (oracleScheduledOn(p, day)) return t.dueDate < day ? "missed" : "late";
   }
   return "late";
 }
