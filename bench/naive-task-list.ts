@@ -5,7 +5,7 @@
  * checks the totals agree), at the cost of the whole range.
  */
 import { fromDayNumber, toDayNumber } from "../supabase/functions/_shared/domain/dates/calendar.ts";
-import { dayNumbersBetween } from "../supabase/functions/_shared/domain/frequency/index.ts";
+import { scheduleDays } from "../supabase/functions/_shared/domain/tasks/process-days.ts";
 import { buildSegments } from "../supabase/functions/_shared/domain/tasks/series.ts";
 import {
   generatedTask,
@@ -23,14 +23,8 @@ export function naiveTaskList(source: TaskSource, q: TaskListQuery): TaskListRes
   const stored = new Map(source.stored.map((s) => [s.handle, s]));
   const all: Task[] = [];
   for (const seg of buildSegments(source)) {
-    const days = dayNumbersBetween(
-      seg.process.frequency,
-      Math.max(lo, seg.lo),
-      Math.min(hi, seg.hi),
-      {
-        scheduledFrom: seg.process.scheduledFrom,
-      },
-    );
+    // Each day's dates from the schedule in force on it.
+    const days = scheduleDays(seg.process, Math.max(lo, seg.lo), Math.min(hi, seg.hi));
     for (const d of days) {
       const t = generatedTask(seg, d);
       if (!stored.has(t.handle)) all.push(t);

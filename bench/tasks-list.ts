@@ -2,7 +2,7 @@
  * Benchmark of the task lists, on PostgreSQL and on PGlite:
  *
  *   ./node_modules/.bin/deno run -A bench/tasks-list.ts [--db postgres,pglite] [--runs 60]
- *     [--holding-changes]
+ *     [--holding-changes | --changes]
  *
  * Seeds its own organisation into a fresh database (a database of BENCH_DATABASE_URL's
  * server, or an embedded PGlite data directory): 2,000 scheduled processes (weekly,
@@ -16,9 +16,11 @@
  * is:late list; one person's myTasks page. Targets: p95 ≤ 50 ms on PostgreSQL, ≤ 150 ms on
  * PGlite, the serving process's resident memory (/proc VmRSS) under 300 MB. Before the stack
  * starts, the same run times the naive way on the same data (load, expand every task, sort,
- * slice) and prints the ratio (target ≥ 20×).
+ * slice) and prints the ratio (target ≥ 20×). --holding-changes adds 5,000 holding changes
+ * spread over the year; --changes adds those and 500 schedule changes.
  */
 import { changeHoldings, undateHoldings } from "./holdings.ts";
+import { changeSchedules } from "./schedules.ts";
 import postgres from "postgres";
 import { type StackUnderTest, startStackProcess } from "./load-stack.ts";
 import { prepareDatabase } from "./bench-database.ts";
@@ -36,8 +38,12 @@ import { formatTimings, measure, type Timings } from "./measure.ts";
 const args = Deno.args.join(" ");
 const dbs = (args.match(/--db[= ](\S+)/)?.[1] ?? "postgres,pglite").split(",");
 const runs = Number(args.match(/--runs[= ](\d+)/)?.[1] ?? 60);
-/** --holding-changes: staff join, leave and return over the year (changeHoldings). */
-const withChanges = /--holding-changes\b/.test(args);
+/**
+ * --changes: 5,000 holding changes (staff join, leave and return over the year, changeHoldings)
+ * and 500 schedule changes (changeSchedules). --holding-changes: the holding changes alone.
+ */
+const withChanges = /--(holding-)?changes\b/.test(args);
+const withScheduleChanges = /--changes\b/.test(args);
 
 const PAGE_QUERY = `query($q: [String!], $offset: Int, $limit: Int, $from: String, $to: String) {
   tasks(q: $q, offset: $offset, limit: $limit, from: $from, to: $to) {
@@ -74,10 +80,13 @@ async function benchDatabase(kind: string) {
     await undateHoldings(db.sql, org.id);
     // People join, leave and come back over the year (docs/task-engine.md#who-held-a-role-when).
     const changes = withChanges ? await changeHoldings(db.sql, org.id, 2026, 5000) : 0;
+    const scheduleChanges = withScheduleChanges
+      ? await changeSchedules(db.sql, org.id, 2026, 500)
+      : 0;
     console.log(
       `[${kind}] seeded in ${Math.round(performance.now() - start)} ms: ` +
         `${COUNTS.processes} processes, ${COUNTS.people} people, ${COUNTS.roles} roles, ` +
-        `${seriesCount} series, ${COUNTS.stored} stored tasks, ${changes} holding changes`,
+        `${seriesCount} series, ${COUNTS.stored} stored tasks, ${changes} holding changes, ${scheduleChanges} schedule changes`,
     );
 
     // The naive way, on the same data: load as the API does, expand every task, sort, slice;

@@ -162,7 +162,10 @@ Deno.test("a schedule change keeps the past: up to the day before it, the list i
       const after = { ...before, processes: new Map(before.processes).set(id, changed) };
       const to = q.to < until ? q.to : until;
       if (q.from > to) return;
-      const upTo = { ...q, to, offset: 0, limit: Number.MAX_SAFE_INTEGER };
+      // Which occurrences there are is the past's; whether one of a lapsing process is late or
+      // missed depends on its next date, which may fall after the change: those terms are left out.
+      const terms = q.terms.filter((t) => !(t.kind === "is" && t.value !== "deleted"));
+      const upTo = { ...q, terms, to, offset: 0, limit: Number.MAX_SAFE_INTEGER };
       assert.deepEqual(new TaskLister(after).list(upTo), new TaskLister(before).list(upTo));
     }),
     RUNS,
