@@ -105,6 +105,7 @@ export const AREAS: { file: string; tables: string[]; functions: string[] }[] = 
       "task_writer_now",
       "task_writer",
       "record_task_change",
+      "record_task_insert",
       "note_task_source_insert",
       "note_task_source_update",
       "note_task_source_delete",
