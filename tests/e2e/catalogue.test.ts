@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { graphqlData } from "../support/api";
+import { graphqlData, orgToday } from "../support/api";
 import { launchBrowser, shot, signIn } from "../support/browser";
-import { firstOfMonth, lastFriday, QUARTER_ENDS, todayAt, upcoming } from "../support/schedule";
+import { firstOfMonth, lastFriday, QUARTER_ENDS, upcoming } from "../support/schedule";
 import { demoOrganisation } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
 import { columnTexts, footerTotal, listLoaded, re } from "../support/table";
@@ -42,12 +42,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
   await signIn(page, stack.url, TENANT, "admin@demo.test");
-  const { settings } = await graphqlData<{ settings: { timezone: string } }>(
-    page,
-    TENANT,
-    "{ settings { timezone } }",
-  );
-  today = todayAt(settings.timezone);
+  today = await orgToday(page, TENANT);
 });
 
 afterAll(async () => {

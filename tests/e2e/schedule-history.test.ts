@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { graphqlData } from "../support/api";
+import { graphqlData, orgToday } from "../support/api";
 import { launchBrowser, signIn } from "../support/browser";
 import { demoOrganisation } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
-import { todayAt } from "../support/schedule";
+import { addDays } from "../support/schedule";
 import { columnTexts, footer } from "../support/table";
 import { hidden, visible } from "../support/wait";
 
@@ -24,25 +24,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await signIn(page, stack.url, tenant, "admin@demo.test");
-  const { settings } = await graphqlData<{ settings: { timezone: string } }>(
-    page,
-    tenant,
-    "{ settings { timezone } }",
-  );
-  today = todayAt(settings.timezone);
+  today = await orgToday(page, tenant);
 });
 
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
-
-/** `date` moved by `days` (YYYY-MM-DD, calendar days). */
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 

@@ -4,7 +4,7 @@ import { graphqlData } from "../support/api";
 import { launchBrowser, signIn } from "../support/browser";
 import { demoOrganisation } from "../support/organisations";
 import { startStack, type Stack } from "../support/stack";
-import { todayAt } from "../support/schedule";
+import { addDays, todayAt } from "../support/schedule";
 import { visible } from "../support/wait";
 
 // End to end: the demo User moves a late task to In Progress, then Complete,
@@ -29,9 +29,6 @@ interface TaskRow {
 }
 const TASK =
   "id handle init_handle dueDate status is_late userId processId name assignee { id name }";
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   stack = await startStack();

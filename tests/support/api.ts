@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { todayAt } from "./schedule";
 
 export interface GraphqlAnswer<T> {
   data?: T | null;
@@ -48,4 +49,14 @@ export async function graphqlData<T>(
     throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors ?? answer)}`);
   }
   return answer.data;
+}
+
+/** The signed-in organisation's today (its settings' time zone), as the app reckons it. */
+export async function orgToday(page: Page, tenant: string): Promise<string> {
+  const { settings } = await graphqlData<{ settings: { timezone: string } }>(
+    page,
+    tenant,
+    "{ settings { timezone } }",
+  );
+  return todayAt(settings.timezone);
 }

@@ -11,6 +11,13 @@ export function todayAt(timezone: string, now = new Date()): string {
   return iso(new Date(now.getTime() + minutes * 60_000));
 }
 
+/** `date` moved by `days` (YYYY-MM-DD, calendar days). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return iso(d);
+}
+
 /** The last Friday of a month (month 0 = January). */
 export function lastFriday(year: number, month: number): string {
   const day = new Date(Date.UTC(year, month + 1, 0));
