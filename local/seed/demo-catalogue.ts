@@ -19,6 +19,9 @@ export function scheduleChangeDays(
   };
 }
 
+/** A demo schedule change was made at this hour of its day, the organisation's time. */
+export const SCHEDULE_CHANGE_HOUR = 10;
+
 export interface PlannedProcess {
   process: DemoProcess;
   /** `<category prefix>-<number>`, numbered from 001 per category in data order. */

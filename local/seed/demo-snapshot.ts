@@ -95,8 +95,10 @@ export async function demoSnapshot(sql: postgres.Sql) {
       await sql`
       select p.process_handle, e.frequency_type, e.frequency, e.compact_frequency, e.has_dates,
              e.scheduled_from::text as scheduled_from, e.in_force_until::text as in_force_until,
-             who.people_handle as changed_by, e.changed_at::date::text as changed_on
+             who.people_handle as changed_by,
+             app.local_time(st.timezone, e.changed_at)::text as changed_at_local
       from app.process_schedules_ended e
+      join app.settings st on st.org_id = e.org_id
       join app.processes p on p.org_id = e.org_id and p.id = e.process_id
       left join app.people who on who.org_id = e.org_id and who.id = e.changed_by
       where e.org_id = ${id} order by 1, e.in_force_until`,

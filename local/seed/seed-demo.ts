@@ -2,8 +2,16 @@ import type postgres from "postgres";
 import { hashPassword } from "../auth/passwords.ts";
 import { DEMO_CATEGORIES, DEMO_LABELS } from "./demo-processes.ts";
 import { DEMO_ORGANIZATION, DEMO_PEOPLE, DEMO_ROLES, demoHoldings } from "./demo-people.ts";
-import { todayInOffset } from "../../supabase/functions/_shared/domain/dates/org-timezone.ts";
-import { DEMO_SCHEDULED_FROM, planDemoCatalogue, scheduleChangeDays } from "./demo-catalogue.ts";
+import {
+  startOfDayInOffset,
+  todayInOffset,
+} from "../../supabase/functions/_shared/domain/dates/org-timezone.ts";
+import {
+  DEMO_SCHEDULED_FROM,
+  planDemoCatalogue,
+  SCHEDULE_CHANGE_HOUR,
+  scheduleChangeDays,
+} from "./demo-catalogue.ts";
 import { insertDemoTasks } from "./seed-demo-tasks.ts";
 import { checkDemoMatrices, DEMO_MATRICES } from "./demo-matrices.ts";
 
@@ -170,9 +178,11 @@ async function insertDemo(
     // row goes in directly, as the ended holdings above (docs/task-engine.md#schedule-changes).
     if (former && process.formerSchedule) {
       const { changedDaysAgo, changedBy } = process.formerSchedule;
-      const { inForceUntil } = scheduleChangeDays(today, changedDaysAgo);
-      // At the seeding time of day, so many days back: on the change day (a fixed UTC offset).
-      const changedAt = new Date(now.getTime() - changedDaysAgo * 86_400_000);
+      const { changeDay, inForceUntil } = scheduleChangeDays(today, changedDaysAgo);
+      const changedAt = new Date(
+        startOfDayInOffset(changeDay, DEMO_ORGANIZATION.timezone).getTime() +
+          SCHEDULE_CHANGE_HOUR * 3_600_000,
+      );
       await tx`
         insert into app.process_schedules_ended (org_id, process_id, frequency_type, frequency,
           compact_frequency, has_dates, scheduled_from, in_force_until, changed_by, changed_at)

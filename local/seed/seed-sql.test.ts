@@ -85,6 +85,8 @@ Deno.test({
         [[handle, "*:1#1", addDays(today, -formerSchedule.changedDaysAgo - 1)]],
       );
       assert.equal(sql.scheduleHistory[0].changed_by, "pshah");
+      const changeDay = addDays(today, -formerSchedule.changedDaysAgo);
+      assert.equal(sql.scheduleHistory[0].changed_at_local, `${changeDay} 10:00:00`);
       const [{ id: processId }] = await fromSql.sql`
         select id from app.processes where org_id = ${org.id} and process_handle = ${handle}`;
       const to = addDays(today, UPCOMING_DAYS);

@@ -27,7 +27,7 @@
  */
 import { DEMO_CATEGORIES, DEMO_LABELS } from "./demo-processes.ts";
 import { DEMO_ORGANIZATION, DEMO_PEOPLE, DEMO_ROLES } from "./demo-people.ts";
-import { DEMO_SCHEDULED_FROM, planDemoCatalogue } from "./demo-catalogue.ts";
+import { DEMO_SCHEDULED_FROM, planDemoCatalogue, SCHEDULE_CHANGE_HOUR } from "./demo-catalogue.ts";
 import { date, jsonb, literal, valuesRows } from "./sql-literal.ts";
 import { checkDemoMatrices, DEMO_MATRICES } from "./demo-matrices.ts";
 import { type InsertFromValues, insertFromValues as insertRows } from "./sql-insert.ts";
@@ -223,7 +223,12 @@ where r.org_id = org.id and r.role_handle = v.handle`,
       select: ["org.id", "p.id", "v.frequency_type", "v.frequency::jsonb", "v.compact_frequency"]
         .concat(["v.has_dates", literal(date(DEMO_SCHEDULED_FROM))])
         .concat(["app.org_today(org.id) - v.days_ago - 1", "person.id"])
-        .concat(["now() - make_interval(days => v.days_ago)"]),
+        // The change day at SCHEDULE_CHANGE_HOUR, the organisation's time: now, moved by how far
+        // that local moment is from the local now.
+        .concat([
+          `now() + ((app.org_today(org.id) - v.days_ago) + make_time(${SCHEDULE_CHANGE_HOUR}, 0, 0)` +
+          " - app.local_time(s.timezone, now()))",
+        ]),
       values: ["process", "frequency_type", "frequency", "compact_frequency", "has_dates"]
         .concat(["days_ago", "changed_by"]),
       rows: processes.flatMap(({ process: p, handle, former }) =>
@@ -242,6 +247,7 @@ where r.org_id = org.id and r.role_handle = v.handle`,
       joins: [
         joinProcess,
         "join app.people person on person.org_id = org.id and person.people_handle = v.changed_by",
+        "join app.settings s on s.org_id = org.id",
       ],
     }),
     insertFromValues({
