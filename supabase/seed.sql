@@ -285,6 +285,24 @@ cross join (values
 join app.process_categories c on c.org_id = org.id and c.prefix = v.category
 left join app.roles owner on owner.org_id = org.id and owner.role_handle = v.owner;
 
+-- Schedules processes had before a change (docs/task-engine.md#schedule-changes): in force until the day before the change, so many days before today
+with org as (
+  select id from app.organizations
+  where id = nullif(current_setting('routinely.seed_org_id', true), '')::bigint
+)
+insert into app.process_schedules_ended (org_id, process_id, frequency_type, frequency,
+  compact_frequency, has_dates, scheduled_from, in_force_until, changed_by, changed_at)
+select org.id, p.id, v.frequency_type, v.frequency::jsonb, v.compact_frequency, v.has_dates,
+  '2026-01-01'::date, app.org_today(org.id) - v.days_ago - 1, person.id,
+  now() + ((app.org_today(org.id) - v.days_ago) + make_time(10, 0, 0) - app.local_time(s.timezone, now()))
+from org
+cross join (values
+  ('QA-005', 'Scheduled', '{"Jan":{"days":[],"sun":[],"mon":["First"],"tue":[],"wed":[],"thu":[],"fri":[],"sat":[],"flags":{"mon":true}},"Feb":{"days":[],"sun":[],"mon":["First"],"tue":[],"wed":[],"thu":[],"fri":[],"sat":[],"flags":{"mon":true}},"Mar":{"days":[],"sun":[],"mon":["First"],"tue":[],"wed":[],"thu":[],"fri":[],"sat":[],"flags":{"mon":true}},"Apr":{"days":[],"sun":[],"mon":["First"],"tue":[],"wed":[],"thu":[],"fri":[],"sat":[],"flags":{"mon":true}},"May":{"days":[],"sun":[],"mon":["First"],"tue":[],"wed":[],"thu":[],"fri":[],"sat":[],"flags":{"mon":true}},"Jun":{"days":[],"sun":[],"mon":["First"],"tue":[],"wed":[],"thu":[],"fri":[],"sat":[],"flags":{"mon":true}},"Jul":{"days":[],"sun":[],"mon":["First"],"tue":[],"wed":[],"thu":[],"fri":[],"sat":[],"flags":{"mon":true}},"Aug":{"days":[],"sun":[],"mon":["First"],"tue":[],"wed":[],"thu":[],"fri":[],"sat":[],"flags":{"mon":true}},"Sep":{"days":[],"sun":[],"mon":["First"],"tue":[],"wed":[],"thu":[],"fri":[],"sat":[],"flags":{"mon":true}},"Oct":{"days":[],"sun":[],"mon":["First"],"tue":[],"wed":[],"thu":[],"fri":[],"sat":[],"flags":{"mon":true}},"Nov":{"days":[],"sun":[],"mon":["First"],"tue":[],"wed":[],"thu":[],"fri":[],"sat":[],"flags":{"mon":true}},"Dec":{"days":[],"sun":[],"mon":["First"],"tue":[],"wed":[],"thu":[],"fri":[],"sat":[],"flags":{"mon":true}}}'::jsonb, '*:1#1', true, 42, 'pshah')
+) as v(process, frequency_type, frequency, compact_frequency, has_dates, days_ago, changed_by)
+join app.processes p on p.org_id = org.id and p.process_handle = v.process
+join app.people person on person.org_id = org.id and person.people_handle = v.changed_by
+join app.settings s on s.org_id = org.id;
+
 -- Roles assigned to processes
 with org as (
   select id from app.organizations

@@ -41,6 +41,13 @@ export interface DemoProcess {
    * (docs/task-engine.md#missed-occurrences). Absent: it stays late.
    */
   unfinishedRule?: "Lapses";
+  /**
+   * The schedule the process had before a change (docs/task-engine.md#schedule-changes), in
+   * compact form like `schedule`, how many days before the seeding day it changed (the change day
+   * takes the new schedule; the day before was the old one's last), and the people handle of who
+   * changed it. Absent: never changed.
+   */
+  formerSchedule?: { schedule: string; changedDaysAgo: number; changedBy: string };
 }
 
 const DOCS = "https://intranet.demo-manufacturing.example/docs";
@@ -63,7 +70,8 @@ export const DEMO_PROCESSES: DemoProcess[] = [
   { category: "QA", name: "Calibrate measuring instruments", description: "Check gauges, callipers and scales against reference standards and record the results.", roles: ["QA"], owner: "QA", labels: ["Dept:Quality", "Compliance:ISO 9001"], docs: [doc("Calibration register", "qa/calibration-register.xlsx")], schedule: FIRST_OF_MONTH },
   { category: "QA", name: "Internal quality audit", description: "Audit one area of the quality system against ISO 9001 and raise findings.", roles: ["QA"], owner: "QA", labels: ["Audit:Internal", "Compliance:ISO 9001", "Dept:Quality"], docs: [doc("Audit programme", "qa/audit-programme.pdf"), doc("Audit checklist", "qa/audit-checklist.docx")], schedule: QUARTER_END_LAST_FRIDAY },
   { category: "QA", name: "Customer complaint investigation", description: "Log the complaint, find the root cause and agree corrective action with the customer.", roles: ["QA", "PROD"], owner: "QA", labels: ["Dept:Quality", "Priority:High"], docs: [doc("8D report template", "qa/8d-template.docx")] },
-  { category: "QA", name: "Review non-conformance reports", description: "Close out open NCRs and check that corrective actions worked.", roles: ["QA"], owner: "QA", labels: ["Dept:Quality"], docs: [], schedule: WEEKLY_MONDAY },
+  // Monthly (first Monday) until six weeks ago, when the operations manager made it weekly.
+  { category: "QA", name: "Review non-conformance reports", description: "Close out open NCRs and check that corrective actions worked.", roles: ["QA"], owner: "QA", labels: ["Dept:Quality"], docs: [], schedule: WEEKLY_MONDAY, formerSchedule: { schedule: "*:1#1", changedDaysAgo: 42, changedBy: "pshah" } },
   { category: "QA", name: "First article inspection", description: "", roles: ["QA", "PROD"], owner: "QA", labels: ["Dept:Quality", "Site:Plant North"], docs: [doc("FAI form", "qa/fai-form.pdf")] },
   { category: "QA", name: "Supplier quality review", description: "Score key suppliers on delivery and defect rates and agree improvement actions.", roles: ["QA", "FIN"], owner: "QA", labels: ["Dept:Quality", "Audit:External"], docs: [doc("Supplier scorecard", "qa/supplier-scorecard.xlsx")], schedule: "Jan,Jul:15" },
   { category: "QA", name: "Management review of the quality system", description: "Review quality objectives, audit results and customer feedback with the leadership team.", roles: ["CEO", "QA"], owner: "CEO", labels: ["Compliance:ISO 9001", "Priority:Medium"], docs: [doc("Management review agenda", "qa/management-review.docx")], schedule: "Jun,Dec:10" },

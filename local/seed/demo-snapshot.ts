@@ -13,6 +13,7 @@ const TABLES = [
   "process_categories",
   "labels",
   "processes",
+  "process_schedules_ended",
   "process_roles",
   "process_labels",
   "process_docs",
@@ -89,6 +90,18 @@ export async function demoSnapshot(sql: postgres.Sql) {
       left join app.process_categories c on c.org_id = p.org_id and c.id = p.category_id
       left join app.roles owner on owner.org_id = p.org_id and owner.id = p.owner_role_id
       where p.org_id = ${id} order by p.process_handle`,
+    ),
+    scheduleHistory: plain(
+      await sql`
+      select p.process_handle, e.frequency_type, e.frequency, e.compact_frequency, e.has_dates,
+             e.scheduled_from::text as scheduled_from, e.in_force_until::text as in_force_until,
+             who.people_handle as changed_by,
+             app.local_time(st.timezone, e.changed_at)::text as changed_at_local
+      from app.process_schedules_ended e
+      join app.settings st on st.org_id = e.org_id
+      join app.processes p on p.org_id = e.org_id and p.id = e.process_id
+      left join app.people who on who.org_id = e.org_id and who.id = e.changed_by
+      where e.org_id = ${id} order by 1, e.in_force_until`,
     ),
     processRoles: plain(
       await sql`

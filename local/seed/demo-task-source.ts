@@ -4,7 +4,8 @@
  * occurrences the seed stores are the ones the API will compute. It mirrors what
  * db/tasks/task-source.ts loads: scheduled processes that yield dates, their roles'
  * people as series members on the days they held the role (dated from `today`, the seeding
- * day), no rules and nothing stored yet.
+ * day), the schedule a process had before its change (pastSchedules), no rules and nothing
+ * stored yet.
  */
 import type { Frequency } from "../../supabase/functions/_shared/domain/frequency/index.ts";
 import type {
@@ -14,7 +15,7 @@ import type {
   TaskSource,
 } from "../../supabase/functions/_shared/domain/tasks/types.ts";
 import { DEMO_PEOPLE, demoHoldings } from "./demo-people.ts";
-import { DEMO_SCHEDULED_FROM, planDemoCatalogue } from "./demo-catalogue.ts";
+import { DEMO_SCHEDULED_FROM, planDemoCatalogue, scheduleChangeDays } from "./demo-catalogue.ts";
 
 /** Database ids of the seeded rows, by handle. */
 export interface DemoIds {
@@ -28,8 +29,19 @@ export function demoTaskSource(ids: DemoIds, today: string): TaskSource {
   const processes = new Map<number, ProcessFacts>();
   const members: SeriesMember[] = [];
   const holdings = demoHoldings(today, DEMO_SCHEDULED_FROM);
-  for (const { process, handle, stored } of planDemoCatalogue().processes) {
-    if (stored.frequencyType !== "Scheduled" || !stored.hasDates) continue;
+  for (const { process, handle, stored, former } of planDemoCatalogue().processes) {
+    const pastSchedules = former && process.formerSchedule
+      ? [{
+        until: scheduleChangeDays(today, process.formerSchedule.changedDaysAgo).inForceUntil,
+        frequency: former.hasDates ? former.frequency as unknown as Frequency : null,
+        scheduledFrom: DEMO_SCHEDULED_FROM,
+        compactFrequency: former.compactFrequency,
+      }]
+      : [];
+    // As db/tasks/task-source.ts: a process loads when any schedule it had yields dates.
+    const dated = (stored.frequencyType === "Scheduled" && stored.hasDates) ||
+      pastSchedules.some((s) => s.frequency !== null);
+    if (!dated) continue;
     const id = idOf(ids.processes, handle, "process");
     processes.set(id, {
       id,
@@ -41,6 +53,7 @@ export function demoTaskSource(ids: DemoIds, today: string): TaskSource {
       labels: process.labels,
       roleHandles: process.roles,
       unfinishedRule: process.unfinishedRule ?? "StaysLate",
+      ...(pastSchedules.length > 0 ? { pastSchedules } : {}),
     });
     for (const h of holdings) {
       if (!process.roles.includes(h.role)) continue;

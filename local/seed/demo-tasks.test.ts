@@ -9,7 +9,8 @@ import type {
   TaskSource,
 } from "../../supabase/functions/_shared/domain/tasks/types.ts";
 import type { QueryTerm } from "../../supabase/functions/_shared/domain/query/terms.ts";
-import { planDemoCatalogue } from "./demo-catalogue.ts";
+import { planDemoCatalogue, scheduleChangeDays } from "./demo-catalogue.ts";
+import { changedProcess, expectedChangedDates } from "./schedule-change-check.ts";
 import { DEMO_PEOPLE } from "./demo-people.ts";
 import { type DemoIds, demoTaskSource } from "./demo-task-source.ts";
 import {
@@ -23,6 +24,7 @@ import {
   LAPSED,
   planDemoTasks,
   RECENT_DAYS,
+  UPCOMING_DAYS,
 } from "./demo-tasks.ts";
 
 /** How long before the seeding day the leaver gave up her role (demo-people.ts). */
@@ -93,6 +95,26 @@ for (const when of DAYS) {
     }
     const handles = final.map((t) => t.handle);
     assert.equal(new Set(handles).size, handles.length);
+  });
+
+  Deno.test(`${when}: the changed process follows its old schedule before the change day, its new one after`, () => {
+    const { handle, formerSchedule } = changedProcess();
+    const id = IDS.processes.get(handle)!;
+    const to = addDays(plan.today, UPCOMING_DAYS);
+    const dateOf = (h: string) => parseOccurrenceHandle(h)!.date;
+    const expected = expectedChangedDates(plan.today, to);
+    // The engine, from the source the seed plans with (pastSchedules included).
+    const made = list(plan, [], "2026-01-01", to).nodes.filter((t) => t.processId === id);
+    assert.deepEqual([...new Set(made.map((t) => dateOf(t.handle)))].sort(), expected);
+    // The stored tasks are among them, on both sides of the change where the past reaches it.
+    const stored = generated.filter((t) => t.processId === id).map((t) => dateOf(t.handle));
+    const expectedSet = new Set(expected);
+    assert.ok(stored.every((d) => expectedSet.has(d)), stored.join(" "));
+    const { changeDay } = scheduleChangeDays(plan.today, formerSchedule.changedDaysAgo);
+    if (changeDay > "2026-02-02") {
+      assert.ok(stored.some((d) => d < changeDay), "stored under the old schedule");
+      assert.ok(stored.filter((d) => d >= changeDay && d < plan.today).length >= 4);
+    }
   });
 
   Deno.test(`${when}: the past is done but for a handful of recent tasks`, () => {

@@ -9,7 +9,10 @@ import { TaskLister } from "../../supabase/functions/_shared/domain/tasks/task-l
 import type { QueryTerm } from "../../supabase/functions/_shared/domain/query/terms.ts";
 import { loadTaskSource } from "../../supabase/functions/_shared/db/tasks/task-source.ts";
 import { DEMO_SCHEDULED_FROM } from "./demo-catalogue.ts";
-import { HANDOVER } from "./demo-tasks.ts";
+import { HANDOVER, UPCOMING_DAYS } from "./demo-tasks.ts";
+import { parseOccurrenceHandle } from "../../supabase/functions/_shared/domain/tasks/handle.ts";
+import { listPastSchedules } from "../../supabase/functions/_shared/db/processes/schedule-history.ts";
+import { changedProcess, expectedChangedDates } from "./schedule-change-check.ts";
 
 async function counts(sql: Awaited<ReturnType<typeof createTestDatabase>>["sql"]) {
   const [row] = await sql`
@@ -220,6 +223,68 @@ Deno.test({
       const [stamped] = await db.sql`
         select count(*)::int as n from app.tasks where person_id = ${user} and updated_by = ${user}`;
       assert.ok(stamped.n >= 3);
+    } finally {
+      await db.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "the demo shows one schedule change: its history row, and occurrences and stored tasks " +
+    "under the old schedule before the change day and the new one after, read through the API",
+  fn: async () => {
+    const db = await createTestDatabase();
+    try {
+      const now = new Date("2026-11-25T10:00:00Z");
+      await seedDemoIfAbsent(db.sql, { password: "seed-test-pass", now });
+      const today = todayInOffset("GMT+01:00", now);
+      const { handle, formerSchedule, process } = changedProcess();
+      const [row] = await db.sql`
+        select p.org_id, p.id, p.compact_frequency from app.processes p
+        where p.process_handle = ${handle}`;
+      const [orgId, processId] = [Number(row.org_id), Number(row.id)];
+      assert.equal(row.compact_frequency, "W1:Mon@2026-01-05");
+
+      const history = await db.sql.begin((tx) => listPastSchedules(tx, orgId, processId));
+      const changeDay = addDays(today, -formerSchedule.changedDaysAgo);
+      assert.deepEqual(
+        history.map((h) => [h.compactFrequency, h.scheduledFrom, h.until, h.changedByName]),
+        [[
+          "*:1#1",
+          DEMO_SCHEDULED_FROM,
+          addDays(today, -formerSchedule.changedDaysAgo - 1),
+          "Priya Shah",
+        ]],
+      );
+      assert.equal(todayInOffset("GMT+01:00", new Date(history[0].changedAt)), changeDay);
+      const [{ n }] = await db.sql`select count(*)::int as n from app.process_schedules_ended`;
+      assert.equal(n, 1, "one change in the whole demo");
+
+      const to = addDays(today, UPCOMING_DAYS);
+      const source = await db.sql.begin((tx) =>
+        loadTaskSource(tx, orgId, { from: DEMO_SCHEDULED_FROM, to })
+      );
+      const dateOf = (h: string) => parseOccurrenceHandle(h)!.date;
+      const made = new TaskLister(source).list({
+        terms: [],
+        from: DEMO_SCHEDULED_FROM,
+        to,
+        today,
+        sortBy: "dueDate",
+        isDesc: false,
+        offset: 0,
+        limit: 100_000,
+      }).nodes.filter((t) => t.processId === processId);
+      const expected = expectedChangedDates(today, to);
+      assert.deepEqual([...new Set(made.map((t) => dateOf(t.handle)))].sort(), expected);
+      assert.ok(expected.some((d) => d < changeDay) && expected.some((d) => d >= changeDay));
+
+      const stored = source.stored.filter((t) => t.processId === processId);
+      const storedDates = stored.map((t) => dateOf(t.handle));
+      const expectedSet = new Set(expected);
+      assert.ok(storedDates.every((d) => expectedSet.has(d)), storedDates.join(" "));
+      assert.ok(storedDates.filter((d) => d < changeDay).length >= 5, `${process.name}: old`);
+      assert.ok(storedDates.filter((d) => d >= changeDay && d < today).length >= 4);
     } finally {
       await db.close();
     }

@@ -2,8 +2,16 @@ import type postgres from "postgres";
 import { hashPassword } from "../auth/passwords.ts";
 import { DEMO_CATEGORIES, DEMO_LABELS } from "./demo-processes.ts";
 import { DEMO_ORGANIZATION, DEMO_PEOPLE, DEMO_ROLES, demoHoldings } from "./demo-people.ts";
-import { todayInOffset } from "../../supabase/functions/_shared/domain/dates/org-timezone.ts";
-import { DEMO_SCHEDULED_FROM, planDemoCatalogue } from "./demo-catalogue.ts";
+import {
+  startOfDayInOffset,
+  todayInOffset,
+} from "../../supabase/functions/_shared/domain/dates/org-timezone.ts";
+import {
+  DEMO_SCHEDULED_FROM,
+  planDemoCatalogue,
+  SCHEDULE_CHANGE_HOUR,
+  scheduleChangeDays,
+} from "./demo-catalogue.ts";
 import { insertDemoTasks } from "./seed-demo-tasks.ts";
 import { checkDemoMatrices, DEMO_MATRICES } from "./demo-matrices.ts";
 
@@ -137,7 +145,7 @@ async function insertDemo(
   }
 
   const processIds = new Map<string, number>();
-  for (const { process, handle, stored: schedule } of processes) {
+  for (const { process, handle, stored: schedule, former } of processes) {
     const [row] = await tx`
       insert into app.processes (org_id, process_handle, name, description, category_id, owner_role_id,
                                  frequency_type, frequency, compact_frequency, scheduled_from, has_dates,
@@ -164,6 +172,25 @@ async function insertDemo(
     for (const doc of process.docs) {
       await tx`insert into app.process_docs (org_id, process_id, name, url)
                values (${orgId}, ${row.id}, ${doc.name}, ${doc.url})`;
+    }
+
+    // The schedule it had before a change. The trigger writes these only on update, so the
+    // row goes in directly, as the ended holdings above (docs/task-engine.md#schedule-changes).
+    if (former && process.formerSchedule) {
+      const { changedDaysAgo, changedBy } = process.formerSchedule;
+      const { changeDay, inForceUntil } = scheduleChangeDays(today, changedDaysAgo);
+      const changedAt = new Date(
+        startOfDayInOffset(changeDay, DEMO_ORGANIZATION.timezone).getTime() +
+          SCHEDULE_CHANGE_HOUR * 3_600_000,
+      );
+      await tx`
+        insert into app.process_schedules_ended (org_id, process_id, frequency_type, frequency,
+          compact_frequency, has_dates, scheduled_from, in_force_until, changed_by, changed_at)
+        values (${orgId}, ${row.id}, ${former.frequencyType}, ${
+        former.frequency ? tx.json(former.frequency as postgres.JSONValue) : null
+      },
+          ${former.compactFrequency}, ${former.hasDates}, ${DEMO_SCHEDULED_FROM}, ${inForceUntil},
+          ${need(personIds, changedBy)}, ${changedAt})`;
     }
   }
 

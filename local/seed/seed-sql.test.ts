@@ -9,6 +9,13 @@ import { seedDemoIfAbsent } from "./seed-demo.ts";
 import { renderSeedSql, renderSeedStatements } from "./seed-sql.ts";
 import { SEED_SQL_PATH } from "./write-seed-sql.ts";
 import { demoSnapshot, tableCounts } from "./demo-snapshot.ts";
+import { changedProcess, expectedChangedDates } from "./schedule-change-check.ts";
+import { DEMO_SCHEDULED_FROM } from "./demo-catalogue.ts";
+import { UPCOMING_DAYS } from "./demo-tasks.ts";
+import { addDays } from "../../supabase/functions/_shared/domain/dates/calendar.ts";
+import { parseOccurrenceHandle } from "../../supabase/functions/_shared/domain/tasks/handle.ts";
+import { TaskLister } from "../../supabase/functions/_shared/domain/tasks/task-list.ts";
+import { loadTaskSource } from "../../supabase/functions/_shared/db/tasks/task-source.ts";
 
 const seedSql = () => Deno.readTextFile(SEED_SQL_PATH);
 
@@ -59,6 +66,7 @@ Deno.test({
       assert.equal(sqlCounts.roles, 12);
       assert.equal(sqlCounts.labels, 20);
       assert.equal(sqlCounts.processes, 40);
+      assert.equal(sqlCounts.process_schedules_ended, 1);
       assert.ok(sqlCounts.process_labels > 60 && sqlCounts.process_roles > 40);
 
       const [ts, sql] = [await demoSnapshot(fromTs.sql), await demoSnapshot(fromSql.sql)];
@@ -66,6 +74,37 @@ Deno.test({
       assert.deepEqual(compact(sql), compact(ts));
       assert.ok(compact(sql).some(([, c]) => c === "W2:Fri@2026-01-09"));
       assert.deepEqual(sql, ts);
+
+      // The one schedule change, relative to the day the file is loaded; the engine reads it.
+      const { handle, formerSchedule } = changedProcess();
+      const [org] = await fromSql.sql`select id, app.org_today(id)::text as today
+                                      from app.organizations where prefix = 'demo'`;
+      const today: string = org.today;
+      assert.deepEqual(
+        sql.scheduleHistory.map((h) => [h.process_handle, h.compact_frequency, h.in_force_until]),
+        [[handle, "*:1#1", addDays(today, -formerSchedule.changedDaysAgo - 1)]],
+      );
+      assert.equal(sql.scheduleHistory[0].changed_by, "pshah");
+      const changeDay = addDays(today, -formerSchedule.changedDaysAgo);
+      assert.equal(sql.scheduleHistory[0].changed_at_local, `${changeDay} 10:00:00`);
+      const [{ id: processId }] = await fromSql.sql`
+        select id from app.processes where org_id = ${org.id} and process_handle = ${handle}`;
+      const to = addDays(today, UPCOMING_DAYS);
+      const source = await fromSql.sql.begin((tx) =>
+        loadTaskSource(tx, Number(org.id), { from: DEMO_SCHEDULED_FROM, to })
+      );
+      const dates = new TaskLister(source).list({
+        terms: [],
+        from: DEMO_SCHEDULED_FROM,
+        to,
+        today,
+        sortBy: "dueDate",
+        isDesc: false,
+        offset: 0,
+        limit: 100_000,
+      }).nodes.filter((t) => t.processId === Number(processId))
+        .map((t) => parseOccurrenceHandle(t.handle)!.date);
+      assert.deepEqual([...new Set(dates)].sort(), expectedChangedDates(today, to));
 
       // Tasks are the TypeScript seeder's alone (seed-sql.ts says why).
       const taskRows = (db: TestDatabase) =>

@@ -27,7 +27,7 @@
  */
 import { DEMO_CATEGORIES, DEMO_LABELS } from "./demo-processes.ts";
 import { DEMO_ORGANIZATION, DEMO_PEOPLE, DEMO_ROLES } from "./demo-people.ts";
-import { DEMO_SCHEDULED_FROM, planDemoCatalogue } from "./demo-catalogue.ts";
+import { DEMO_SCHEDULED_FROM, planDemoCatalogue, SCHEDULE_CHANGE_HOUR } from "./demo-catalogue.ts";
 import { date, jsonb, literal, valuesRows } from "./sql-literal.ts";
 import { checkDemoMatrices, DEMO_MATRICES } from "./demo-matrices.ts";
 import { type InsertFromValues, insertFromValues as insertRows } from "./sql-insert.ts";
@@ -64,6 +64,7 @@ export function renderSeedStatements(): string[] {
   checkDemoMatrices();
   const roles = new Set(DEMO_ROLES.map((r) => r.handle));
   const labels = new Set(DEMO_LABELS);
+  const people = new Set(DEMO_PEOPLE.map((p) => p.handle));
   const known = (set: Set<string>, key: string, what: string) => {
     // An unknown handle would make a join drop its row silently; refuse it here instead.
     if (!set.has(key)) throw new Error(`demo seed: unknown ${what} "${key}"`);
@@ -211,6 +212,42 @@ where r.org_id = org.id and r.role_handle = v.handle`,
       joins: [
         "join app.process_categories c on c.org_id = org.id and c.prefix = v.category",
         "left join app.roles owner on owner.org_id = org.id and owner.role_handle = v.owner",
+      ],
+    }),
+    insertFromValues({
+      comment: "Schedules processes had before a change (docs/task-engine.md#schedule-changes): " +
+        "in force until the day before the change, so many days before today",
+      table: "process_schedules_ended",
+      columns: ["org_id", "process_id", "frequency_type", "frequency", "compact_frequency"]
+        .concat(["has_dates", "scheduled_from", "in_force_until", "changed_by", "changed_at"]),
+      select: ["org.id", "p.id", "v.frequency_type", "v.frequency::jsonb", "v.compact_frequency"]
+        .concat(["v.has_dates", literal(date(DEMO_SCHEDULED_FROM))])
+        .concat(["app.org_today(org.id) - v.days_ago - 1", "person.id"])
+        // The change day at SCHEDULE_CHANGE_HOUR, the organisation's time: now, moved by how far
+        // that local moment is from the local now.
+        .concat([
+          `now() + ((app.org_today(org.id) - v.days_ago) + make_time(${SCHEDULE_CHANGE_HOUR}, 0, 0)` +
+          " - app.local_time(s.timezone, now()))",
+        ]),
+      values: ["process", "frequency_type", "frequency", "compact_frequency", "has_dates"]
+        .concat(["days_ago", "changed_by"]),
+      rows: processes.flatMap(({ process: p, handle, former }) =>
+        former && p.formerSchedule
+          ? [[
+            handle,
+            former.frequencyType,
+            former.frequency === null ? null : jsonb(former.frequency),
+            former.compactFrequency,
+            former.hasDates,
+            p.formerSchedule.changedDaysAgo,
+            known(people, p.formerSchedule.changedBy, "person"),
+          ]]
+          : []
+      ),
+      joins: [
+        joinProcess,
+        "join app.people person on person.org_id = org.id and person.people_handle = v.changed_by",
+        "join app.settings s on s.org_id = org.id",
       ],
     }),
     insertFromValues({
