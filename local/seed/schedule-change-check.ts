@@ -3,7 +3,11 @@
  * by plain date arithmetic rather than the task engine, so the seed tests can hold the engine's
  * occurrences (and the stored tasks) against them.
  */
+import type postgres from "postgres";
 import { addDays } from "../../supabase/functions/_shared/domain/dates/calendar.ts";
+import { loadTaskSource } from "../../supabase/functions/_shared/db/tasks/task-source.ts";
+import { parseOccurrenceHandle } from "../../supabase/functions/_shared/domain/tasks/handle.ts";
+import { TaskLister } from "../../supabase/functions/_shared/domain/tasks/task-list.ts";
 import { DEMO_SCHEDULED_FROM, planDemoCatalogue, scheduleChangeDays } from "./demo-catalogue.ts";
 
 /** The demo's changed process, as planned (demo-processes.ts `formerSchedule`). */
@@ -34,4 +38,32 @@ export function expectedChangedDates(today: string, to: string): string[] {
     if (day >= changeDay || dayOfMonth(day) <= 7) dates.push(day);
   }
   return dates;
+}
+
+/**
+ * The dates on which the engine, over the seeded database, makes occurrences of a process from
+ * the demo's start to `to` (its series' handles, so stored tasks count on their own day).
+ */
+export async function engineDatesOf(
+  sql: postgres.Sql,
+  orgId: number,
+  processId: number,
+  today: string,
+  to: string,
+): Promise<string[]> {
+  const source = await sql.begin((tx) =>
+    loadTaskSource(tx, orgId, { from: DEMO_SCHEDULED_FROM, to })
+  );
+  const dates = new TaskLister(source).list({
+    terms: [],
+    from: DEMO_SCHEDULED_FROM,
+    to,
+    today,
+    sortBy: "dueDate",
+    isDesc: false,
+    offset: 0,
+    limit: 100_000,
+  }).nodes.filter((t) => t.processId === processId)
+    .map((t) => parseOccurrenceHandle(t.handle)!.date);
+  return [...new Set(dates)].sort();
 }

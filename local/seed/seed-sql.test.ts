@@ -9,13 +9,9 @@ import { seedDemoIfAbsent } from "./seed-demo.ts";
 import { renderSeedSql, renderSeedStatements } from "./seed-sql.ts";
 import { SEED_SQL_PATH } from "./write-seed-sql.ts";
 import { demoSnapshot, tableCounts } from "./demo-snapshot.ts";
-import { changedProcess, expectedChangedDates } from "./schedule-change-check.ts";
-import { DEMO_SCHEDULED_FROM } from "./demo-catalogue.ts";
+import { changedProcess, engineDatesOf, expectedChangedDates } from "./schedule-change-check.ts";
 import { UPCOMING_DAYS } from "./demo-tasks.ts";
 import { addDays } from "../../supabase/functions/_shared/domain/dates/calendar.ts";
-import { parseOccurrenceHandle } from "../../supabase/functions/_shared/domain/tasks/handle.ts";
-import { TaskLister } from "../../supabase/functions/_shared/domain/tasks/task-list.ts";
-import { loadTaskSource } from "../../supabase/functions/_shared/db/tasks/task-source.ts";
 
 const seedSql = () => Deno.readTextFile(SEED_SQL_PATH);
 
@@ -90,21 +86,8 @@ Deno.test({
       const [{ id: processId }] = await fromSql.sql`
         select id from app.processes where org_id = ${org.id} and process_handle = ${handle}`;
       const to = addDays(today, UPCOMING_DAYS);
-      const source = await fromSql.sql.begin((tx) =>
-        loadTaskSource(tx, Number(org.id), { from: DEMO_SCHEDULED_FROM, to })
-      );
-      const dates = new TaskLister(source).list({
-        terms: [],
-        from: DEMO_SCHEDULED_FROM,
-        to,
-        today,
-        sortBy: "dueDate",
-        isDesc: false,
-        offset: 0,
-        limit: 100_000,
-      }).nodes.filter((t) => t.processId === Number(processId))
-        .map((t) => parseOccurrenceHandle(t.handle)!.date);
-      assert.deepEqual([...new Set(dates)].sort(), expectedChangedDates(today, to));
+      const dates = await engineDatesOf(fromSql.sql, Number(org.id), Number(processId), today, to);
+      assert.deepEqual(dates, expectedChangedDates(today, to));
 
       // Tasks are the TypeScript seeder's alone (seed-sql.ts says why).
       const taskRows = (db: TestDatabase) =>

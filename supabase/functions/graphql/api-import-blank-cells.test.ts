@@ -8,7 +8,14 @@
 import type postgres from "postgres";
 import type { Handler } from "./server/create-handler.ts";
 import { strict as assert } from "node:assert";
-import { as, createMember, createOrg, createRole, withApi } from "./testing/api-fixture.ts";
+import {
+  as,
+  createMember,
+  createOrg,
+  createRole,
+  orgToday,
+  withApi,
+} from "./testing/api-fixture.ts";
 import { importSnapshot } from "./testing/import-snapshot.ts";
 
 const result =
@@ -164,7 +171,7 @@ Deno.test("API import blank cells: the preview flags sign-in switched off and a 
     const { org, ask } = await arrange(sql, handler);
     const before = await importSnapshot(sql, org.id);
     // Sam's holdings started today, the day of the first import (docs/csv.md#roles-and-their-start-days).
-    const [{ today }] = await sql`select app.org_today(${org.id})::text as today`;
+    const today = await orgToday(sql, org);
     const preview = await imported(
       ask,
       USERS,

@@ -15,6 +15,7 @@ import {
   createOrg,
   createRole,
   type Org,
+  orgToday,
   withApi,
 } from "./testing/api-fixture.ts";
 import { EXPORT_USERS } from "./testing/export-fixture.ts";
@@ -51,8 +52,7 @@ async function arrange(sql: postgres.Sql, handler: Handler) {
   await createRole(sql, org, "PROD");
   await createRole(sql, org, "EHS");
   await createRole(sql, org, "WH");
-  const [{ today }] = await sql`select to_char(app.org_today(${org.id}), 'YYYY-MM-DD') as today`;
-  return { org, ask: as(handler, admin), today: today as string };
+  return { org, ask: as(handler, admin), today: await orgToday(sql, org) };
 }
 
 /** A person's current holdings (`HANDLE@day`) and ended ones (`HANDLE@from..until`). */

@@ -13,7 +13,7 @@ import {
   createOrg,
   createPerson,
   createRole,
-  type Org,
+  orgToday,
   withApi,
 } from "./testing/api-fixture.ts";
 import { createScheduledProcess, fillRole } from "./testing/task-fixture.ts";
@@ -26,11 +26,6 @@ const TASKS = `query($q: [String!], $from: String, $to: String) {
 const UPDATE_USER = `mutation($user: UpdateUserInput!) { updateUser(user: $user) { id roleIds } }`;
 const HOLDINGS = `query($id: Int!) {
   user(id: $id) { holdings { roleHandle personName from until } } }`;
-
-async function orgToday(sql: postgres.Sql, org: Org): Promise<string> {
-  const [row] = await sql`select app.org_today(${org.id})::text as today`;
-  return row.today;
-}
 
 /** A daily process of one role from 40 days ago, held since long ago by a veteran. */
 async function arrange(sql: postgres.Sql, handler: Handler) {

@@ -12,7 +12,7 @@ import {
   createMember,
   createOrg,
   createRole,
-  type Org,
+  orgToday,
   withApi,
 } from "./testing/api-fixture.ts";
 import { createScheduledProcess, fillRole } from "./testing/task-fixture.ts";
@@ -33,11 +33,6 @@ const HISTORY = `query($id: Int!) { process(id: $id) { scheduleHistory {
 const SUNDAYS = "*:0#*";
 const IMPORT = `mutation($csv: String!) { importProcesses(csvText: $csv) {
   updated { line message } errors { line message } } }`;
-
-async function orgToday(sql: postgres.Sql, org: Org): Promise<string> {
-  const [row] = await sql`select app.org_today(${org.id})::text as today`;
-  return row.today;
-}
 
 /** A daily process from 40 days ago, of a role a User-type member holds. */
 async function arrange(sql: postgres.Sql, handler: Handler) {

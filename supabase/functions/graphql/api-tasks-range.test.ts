@@ -11,7 +11,7 @@ import {
   createMember,
   createOrg,
   createRole,
-  type Org,
+  orgToday,
   withApi,
 } from "./testing/api-fixture.ts";
 import { createScheduledProcess, fillRole } from "./testing/task-fixture.ts";
@@ -23,11 +23,6 @@ const TASKS = `query($q: [String!], $from: String, $to: String, $limit: Int) {
 const MY_TASKS = `query($q: [String!]) {
   myTasks(q: $q, limit: 1000) { totalCount nodes { dueDate } } }`;
 const OPEN = ["status=Not Started|In Progress"];
-
-async function orgToday(sql: postgres.Sql, org: Org): Promise<string> {
-  const [row] = await sql`select app.org_today(${org.id})::text as today`;
-  return row!.today;
-}
 
 /** Occurrences every day from 120 days ago; one of them, 100 days ago, stored as done. */
 async function arrange(sql: postgres.Sql, handler: Handler) {

@@ -97,6 +97,12 @@ export async function createOrg(
   return { id, prefix };
 }
 
+/** The organisation's today (YYYY-MM-DD), as the database reckons it (app.org_today). */
+export async function orgToday(sql: postgres.Sql, org: Org): Promise<string> {
+  const [row] = await sql`select app.org_today(${org.id})::text as today`;
+  return row.today;
+}
+
 export interface Member {
   id: number;
   authUserId: string;
