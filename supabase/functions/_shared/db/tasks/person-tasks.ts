@@ -1,8 +1,8 @@
 import { toDayNumber } from "../../domain/dates/calendar.ts";
-import type { Frequency } from "../../domain/frequency/index.ts";
 import { isLate, isMissed, lapseDateOf, type LateFacts } from "../../domain/tasks/late.ts";
 import { ProcessDays } from "../../domain/tasks/process-days.ts";
 import type { Tx } from "../client.ts";
+import { scheduleColumns, scheduleFacts } from "./schedule-facts.ts";
 
 /** A task as the API answers it (docs/product.md#tasks): id null for an occurrence never stored. */
 export interface TaskRecord {
@@ -41,15 +41,13 @@ export async function personTasks(
   today: string,
 ): Promise<TaskRecord[]> {
   const rows = await tx`
-    select t.id, t.handle, t.init_handle, t.name, t.description, pr.id as process_id, t.person_id,
+    select t.id, t.handle, t.init_handle, t.name, t.description, p.id as process_id, t.person_id,
            to_char(t.due_date, 'YYYY-MM-DD') as due_date, t.status, t.deleted, t.updated_at,
-           t.is_manually_created, p.name as person_name,
-           pr.name as process_name, pr.process_handle, pr.unfinished_rule,
-           case when pr.frequency_type = 'Scheduled' then pr.frequency end as frequency,
-           to_char(pr.scheduled_from, 'YYYY-MM-DD') as scheduled_from
+           t.is_manually_created, pe.name as person_name,
+           p.name as process_name, p.process_handle, ${scheduleColumns(tx)}
     from app.tasks t
-    left join app.people p on p.org_id = t.org_id and p.id = t.person_id
-    left join app.processes pr on pr.org_id = t.org_id and pr.id = t.process_id
+    left join app.people pe on pe.org_id = t.org_id and pe.id = t.person_id
+    left join app.processes p on p.org_id = t.org_id and p.id = t.process_id
     where t.org_id = ${orgId} and t.person_id = ${personId}
     order by t.due_date desc, t.id desc
     limit ${PERSON_TASKS_LIMIT}`;
@@ -63,11 +61,9 @@ export async function personTasks(
         id: Number(r.process_id),
         name: r.process_name,
         processHandle: r.process_handle,
-        frequency: r.frequency as Frequency | null,
-        scheduledFrom: r.scheduled_from,
+        ...scheduleFacts(r),
         labels: [],
         roleHandles: [],
-        unfinishedRule: r.unfinished_rule,
       },
       r.is_manually_created,
       day,

@@ -8,9 +8,7 @@
  * which is some twenty times larger in a big organisation; they are joined here, a series
  * being made on the days both held (docs/task-engine.md#who-held-a-role-when).
  */
-import type { Frequency } from "../../domain/frequency/index.ts";
 import type {
-  PastSchedule,
   PersonFacts,
   ProcessFacts,
   SeriesMember,
@@ -18,6 +16,7 @@ import type {
   TaskSource,
 } from "../../domain/tasks/types.ts";
 import type { Tx } from "../client.ts";
+import { scheduleColumns, scheduleFacts } from "./schedule-facts.ts";
 import { STORED_TASK_COLUMNS, toStoredTask } from "./task-rows.ts";
 
 export interface SourceScope {
@@ -51,21 +50,10 @@ export async function loadTaskSource(
     endedHoldings,
   ] = await Promise.all([
     tx`
-      select p.id, p.name, p.process_handle, p.compact_frequency, p.unfinished_rule,
-             case when app.schedule_has_dates(p.frequency_type, p.has_dates) then p.frequency
-             end as frequency,
-             to_char(p.scheduled_from, 'YYYY-MM-DD') as scheduled_from,
+      select p.id, p.name, p.process_handle, ${scheduleColumns(tx)},
              coalesce((select array_agg(l.label) from app.process_labels pl
                join app.labels l on l.org_id = pl.org_id and l.id = pl.label_id
-               where pl.org_id = p.org_id and pl.process_id = p.id), '{}') as labels,
-             (select json_agg(json_build_object(
-                'until', to_char(e.in_force_until, 'YYYY-MM-DD'),
-                'frequency', case when app.schedule_has_dates(e.frequency_type, e.has_dates)
-                             then e.frequency end,
-                'scheduledFrom', to_char(e.scheduled_from, 'YYYY-MM-DD'),
-                'compactFrequency', e.compact_frequency) order by e.in_force_until)
-              from app.process_schedules_ended e
-              where e.org_id = p.org_id and e.process_id = p.id) as past_schedules
+               where pl.org_id = p.org_id and pl.process_id = p.id), '{}') as labels
       from app.processes p
       where p.org_id = ${orgId}
         -- Dates now, or in a past schedule the range reaches (docs/task-engine.md#schedule-changes).
@@ -157,13 +145,9 @@ export async function loadTaskSource(
       id,
       name: p.name,
       processHandle: p.process_handle,
-      frequency: p.frequency as Frequency | null,
-      scheduledFrom: p.scheduled_from,
-      compactFrequency: p.compact_frequency,
-      ...(p.past_schedules ? { pastSchedules: p.past_schedules as PastSchedule[] } : {}),
+      ...scheduleFacts(p),
       labels: p.labels,
       roleHandles: roles.map((r) => roleHandle.get(r)!),
-      unfinishedRule: p.unfinished_rule,
     });
     members.push(...seriesMembers(id, assignmentsOfProcess.get(id) ?? [], holdingsOfRole));
   }

@@ -14,6 +14,8 @@ export class ProcessDays {
   readonly #lo: DayNumber;
   readonly #hi: DayNumber;
   readonly #dates = new Map<number, DayNumber[]>();
+  /** Searches outside [lo, hi], by process and day: a page asks them once per task. */
+  readonly #before = new Map<string, DayNumber | null>();
 
   constructor(lo: DayNumber, hi: DayNumber) {
     this.#lo = lo;
@@ -49,9 +51,15 @@ export class ProcessDays {
       const days = this.of(p);
       const i = lowerBound(days, day + 1) - 1;
       if (i >= 0) return days[i]!;
-      return lastOnOrBefore(p, this.#lo - 1);
+      return this.#searched(p, this.#lo - 1);
     }
-    return lastOnOrBefore(p, day);
+    return this.#searched(p, day);
+  }
+
+  #searched(p: ProcessFacts, day: DayNumber): DayNumber | null {
+    const key = `${p.id}|${day}`;
+    if (!this.#before.has(key)) this.#before.set(key, lastOnOrBefore(p, day));
+    return this.#before.get(key)!;
   }
 }
 
