@@ -2,7 +2,7 @@
  * How the task engine's cost grows with the organisation, cold and warm:
  *
  *   ./node_modules/.bin/deno run -A bench/tasks-scale.ts [--scale 1,4,10] [--db postgres]
- *     [--runs 20] [--no-naive]
+ *     [--runs 20] [--no-naive] [--calls "first page,organisation statistics"]
  *
  * For each scale N, a fresh database holds seed-task-org.ts's organisation times N (2,000·N
  * processes, 1,000·N people, 300·N roles, 20,000·N stored tasks; about 855,000·N tasks in
@@ -35,6 +35,7 @@ const scales = (args.match(/--scale[= ](\S+)/)?.[1] ?? "1,4,10").split(",").map(
 const dbs = (args.match(/--db[= ](\S+)/)?.[1] ?? "postgres").split(",");
 const runs = Number(args.match(/--runs[= ](\d+)/)?.[1] ?? 20);
 const withNaive = !/--no-naive\b/.test(args);
+const only = Deno.args.find((a, i) => Deno.args[i - 1] === "--calls")?.split(",");
 const TODAY = "2026-11-23";
 const TARGET = { warmP95: 50, coldWall: 1000, coldCpu: 500, residentMb: 200 };
 
@@ -111,6 +112,7 @@ async function atScale(kind: string, scale: number): Promise<Row[]> {
       ["personal statistics", user, MY_STATISTICS, {}],
     ];
     for (const [name, member, query, variables] of calls) {
+      if (only && !only.includes(name)) continue;
       stack = await startStackProcess({
         root: new URL("..", import.meta.url).pathname,
         jwtSecret: TEST_SECRET,

@@ -357,6 +357,83 @@ $$;
 COMMENT ON FUNCTION app.note_task_writer() IS 'BEFORE INSERT OR UPDATE statement trigger on app.tasks: resolves the caller once per statement into the transaction-local setting app.task_writer (app.task_writer_now()), which the row triggers read.';
 
 --
+-- Name: note_unheld_occurrences(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.note_unheld_occurrences() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+begin
+  insert into app.unheld_occurrences (org_id, task_id, process_id)
+  select n.org_id, n.id, n.process_id
+  from (
+    select n.org_id, n.id, n.process_id,
+           pg_catalog.split_part(n.handle, '-', 2)::bigint as person_id,
+           pg_catalog.right(n.handle, 10)::date as day
+    from new_rows n
+    where not n.is_manually_created and n.process_id is not null
+      and n.handle ~ '^[0-9]+-[0-9]+-[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+    offset 0 -- computed only for the rows kept: the casts need an occurrence's handle
+  ) n
+  where exists (select 1 from app.task_series_rules r
+                where r.org_id = n.org_id and r.process_id = n.process_id
+                  and r.person_id = n.person_id and r.from_date <= n.day)
+     or not exists (
+       select 1
+       from (select pr.role_id, pr.assigned_from as f, null::date as u
+             from app.process_roles pr
+             where pr.org_id = n.org_id and pr.process_id = n.process_id
+               and (pr.import_job_id is null or app.import_row_shown(pr.import_job_id))
+             union all
+             select e.role_id, e.assigned_from, e.assigned_until
+             from app.process_assignments_ended e
+             where e.org_id = n.org_id and e.process_id = n.process_id) a
+       join (select rm.role_id, rm.held_from as f, null::date as u
+             from app.role_members rm
+             where rm.org_id = n.org_id and rm.person_id = n.person_id
+               and (rm.import_job_id is null or app.import_row_shown(rm.import_job_id))
+             union all
+             select e.role_id, e.held_from, e.held_until
+             from app.role_holdings_ended e
+             where e.org_id = n.org_id and e.person_id = n.person_id) h on h.role_id = a.role_id
+       where (a.f is null or a.f <= n.day) and (h.f is null or h.f <= n.day)
+         and (a.u is null or a.u >= n.day) and (h.u is null or h.u >= n.day));
+  return null;
+end
+$_$;
+
+--
+-- Name: FUNCTION note_unheld_occurrences(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.note_unheld_occurrences() IS 'AFTER INSERT statement trigger on app.tasks: notes the new stored occurrences whose own series does not make them (app.unheld_occurrences).';
+
+--
+-- Name: processes_of_roles(bigint, bigint[]); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.processes_of_roles(p_org bigint, p_roles bigint[]) RETURNS bigint[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(pg_catalog.array_agg(distinct x.process_id), '{}'::bigint[])
+  from (
+    select pr.process_id from app.process_roles pr
+    where pr.org_id = p_org and pr.role_id = any (p_roles)
+    union all
+    select e.process_id from app.process_assignments_ended e
+    where e.org_id = p_org and e.role_id = any (p_roles)
+  ) x
+$$;
+
+--
+-- Name: FUNCTION processes_of_roles(p_org bigint, p_roles bigint[]); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.processes_of_roles(p_org bigint, p_roles bigint[]) IS 'The processes the given roles of the organisation are or were assigned: those a change of the roles'' holders touches.';
+
+--
 -- Name: record_task_change(); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -437,6 +514,192 @@ $$;
 COMMENT ON FUNCTION app.record_task_insert() IS 'AFTER INSERT statement trigger on app.tasks (transition table new_rows): one app.task_changes row per manual task inserted, every field from nothing; a stored occurrence is inserted as generated, no change (security definer: the history is written by the trigger only, never by a client).';
 
 --
+-- Name: recount_series_deleted(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.recount_series_deleted() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  o record;
+begin
+  for o in
+    select d.org_id, pg_catalog.array_agg(distinct (pg_catalog.to_jsonb(d) ->> TG_ARGV[0])::bigint) as ids
+    from old_rows d group by d.org_id
+  loop
+    perform app.recount_series_of(o.org_id, TG_ARGV[0], o.ids);
+  end loop;
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION recount_series_deleted(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.recount_series_deleted() IS 'AFTER DELETE statement trigger on holdings (argument role_id), assignments and rules (process_id): recounts the series the deleted rows touched.';
+
+--
+-- Name: recount_series_inserted(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.recount_series_inserted() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  o record;
+begin
+  for o in
+    select n.org_id, pg_catalog.array_agg(distinct (pg_catalog.to_jsonb(n) ->> TG_ARGV[0])::bigint) as ids
+    from new_rows n
+    where app.import_row_shown((pg_catalog.to_jsonb(n) ->> 'import_job_id')::bigint)
+    group by n.org_id
+  loop
+    perform app.recount_series_of(o.org_id, TG_ARGV[0], o.ids);
+  end loop;
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION recount_series_inserted(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.recount_series_inserted() IS 'AFTER INSERT statement trigger on holdings (argument role_id), assignments and rules (process_id): recounts the series the new rows touch (app.recount_series_of).';
+
+--
+-- Name: recount_series_of(bigint, text, bigint[]); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.recount_series_of(p_org bigint, p_column text, p_ids bigint[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform app.refresh_series(p_org,
+    case when p_column = 'role_id' then app.processes_of_roles(p_org, p_ids) else p_ids end);
+end
+$$;
+
+--
+-- Name: FUNCTION recount_series_of(p_org bigint, p_column text, p_ids bigint[]); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.recount_series_of(p_org bigint, p_column text, p_ids bigint[]) IS 'Recounts the series a change of these roles'' holders (p_column role_id) or of these processes'' assignments or rules (process_id) touches.';
+
+--
+-- Name: recount_series_of_import(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.recount_series_of_import() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform app.refresh_series(new.org_id, (
+    select coalesce(pg_catalog.array_agg(distinct x.process_id), '{}'::bigint[]) from (
+      select pr.process_id from app.process_roles pr
+      where pr.org_id = new.org_id and pr.import_job_id = new.id
+      union all
+      select pid from pg_catalog.unnest(app.processes_of_roles(new.org_id, (
+        select pg_catalog.array_agg(distinct rm.role_id) from app.role_members rm
+        where rm.org_id = new.org_id and rm.import_job_id = new.id))) pid
+    ) x));
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION recount_series_of_import(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.recount_series_of_import() IS 'AFTER UPDATE OF hides_rows on app.import_jobs: an import''s holdings and assignments count from when it shows them.';
+
+--
+-- Name: recount_series_updated(); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.recount_series_updated() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  o record;
+begin
+  for o in
+    select x.org_id, pg_catalog.array_agg(distinct x.id) as ids
+    from (select n.org_id, (pg_catalog.to_jsonb(n) ->> TG_ARGV[0])::bigint as id from new_rows n
+          union all
+          select d.org_id, (pg_catalog.to_jsonb(d) ->> TG_ARGV[0])::bigint from old_rows d) x
+    group by x.org_id
+  loop
+    perform app.recount_series_of(o.org_id, TG_ARGV[0], o.ids);
+  end loop;
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION recount_series_updated(); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.recount_series_updated() IS 'AFTER UPDATE statement trigger on holdings (argument role_id), assignments and rules (process_id): recounts the series the changed rows touch, before and after.';
+
+--
+-- Name: refresh_series(bigint, bigint[]); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.refresh_series(p_org bigint, p_processes bigint[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+begin
+  if p_processes is null or pg_catalog.cardinality(p_processes) = 0 then
+    return;
+  end if;
+  delete from app.series_spans s where s.org_id = p_org and s.process_id = any (p_processes);
+  delete from app.unheld_occurrences u where u.org_id = p_org and u.process_id = any (p_processes);
+
+  insert into app.series_spans (org_id, process_id, role_id, held_from, held_until, holders)
+  with spans as materialized (
+    select d.process_id, d.person_id, pg_catalog.lower(r) as f, pg_catalog.upper(r) - 1 as u
+    from app.series_days(p_org, p_processes) d, pg_catalog.unnest(d.held) r
+    -- A process being deleted takes its rows with it.
+    where exists (select 1 from app.processes p where p.org_id = p_org and p.id = d.process_id)
+  )
+  select p_org, s.process_id, null::bigint, s.f, s.u, count(*)::integer
+  from spans s group by s.process_id, s.f, s.u
+  union all
+  -- role:R keeps the people who fill R now, of a process R is assigned to now
+  -- (domain/query/match-task.ts, roles through which a task comes).
+  select p_org, s.process_id, pr.role_id, s.f, s.u, count(*)::integer
+  from spans s
+  join app.process_roles pr on pr.org_id = p_org and pr.process_id = s.process_id
+    and (pr.import_job_id is null or app.import_row_shown(pr.import_job_id))
+  join app.role_members rm on rm.org_id = p_org and rm.role_id = pr.role_id
+    and rm.person_id = s.person_id and (rm.import_job_id is null or app.import_row_shown(rm.import_job_id))
+  group by s.process_id, pr.role_id, s.f, s.u;
+
+  insert into app.unheld_occurrences (org_id, task_id, process_id)
+  select p_org, t.id, t.process_id
+  from app.tasks t
+  left join app.series_days(p_org, p_processes) d on d.process_id = t.process_id
+    and d.person_id = pg_catalog.split_part(t.handle, '-', 2)::bigint
+  where t.org_id = p_org and t.process_id = any (p_processes) and not t.is_manually_created
+    and t.handle ~ '^[0-9]+-[0-9]+-[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+    and not coalesce(d.held @> pg_catalog.right(t.handle, 10)::date, false);
+end
+$_$;
+
+--
+-- Name: FUNCTION refresh_series(p_org bigint, p_processes bigint[]); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.refresh_series(p_org bigint, p_processes bigint[]) IS 'Recounts app.series_spans and app.unheld_occurrences of the given processes of the organisation (the statement triggers below call it for what a write touched).';
+
+--
 -- Name: schedule_has_dates(text, boolean); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -450,6 +713,60 @@ CREATE FUNCTION app.schedule_has_dates(p_frequency_type text, p_has_dates boolea
 --
 
 COMMENT ON FUNCTION app.schedule_has_dates(p_frequency_type text, p_has_dates boolean) IS 'Whether a schedule (frequency_type, has_dates) yields any date: only a Scheduled one with dates does.';
+
+--
+-- Name: series_days(bigint, bigint[]); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.series_days(p_org bigint, p_processes bigint[]) RETURNS TABLE(process_id bigint, person_id bigint, held datemultirange)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with a as (
+    select pr.process_id, pr.role_id, pr.assigned_from as f, null::date as u
+    from app.process_roles pr
+    where pr.org_id = p_org and pr.process_id = any (p_processes)
+      and (pr.import_job_id is null or app.import_row_shown(pr.import_job_id))
+    union all
+    select e.process_id, e.role_id, e.assigned_from, e.assigned_until
+    from app.process_assignments_ended e
+    where e.org_id = p_org and e.process_id = any (p_processes)
+  ), h as (
+    select rm.role_id, rm.person_id, rm.held_from as f, null::date as u
+    from app.role_members rm
+    where rm.org_id = p_org and rm.role_id in (select a.role_id from a)
+      and (rm.import_job_id is null or app.import_row_shown(rm.import_job_id))
+    union all
+    select e.role_id, e.person_id, e.held_from, e.held_until
+    from app.role_holdings_ended e
+    where e.org_id = p_org and e.role_id in (select a.role_id from a)
+  ), both_held as (
+    -- greatest and least skip nulls: an open bound gives way to the other's.
+    select a.process_id, h.person_id, greatest(a.f, h.f) as f, least(a.u, h.u) as u
+    from a join h on h.role_id = a.role_id
+  ), first_rule as (
+    select r.process_id, r.person_id, min(r.from_date) as from_date
+    from app.task_series_rules r
+    where r.org_id = p_org and r.process_id = any (p_processes)
+    group by r.process_id, r.person_id
+  )
+  select b.process_id, b.person_id,
+         -- Both held on no day: empty (a condition beside it would not guard the constructor).
+         pg_catalog.range_agg(case when b.f is null or b.u is null or b.f <= b.u
+                              then pg_catalog.daterange(b.f, b.u, '[]')
+                              else 'empty'::pg_catalog.daterange end)
+         * pg_catalog.datemultirange(
+           pg_catalog.daterange(null, min(fr.from_date), '[)')) as held
+  from both_held b
+  left join first_rule fr on fr.process_id = b.process_id and fr.person_id = b.person_id
+  group by b.process_id, b.person_id
+$$;
+
+--
+-- Name: FUNCTION series_days(p_org bigint, p_processes bigint[]); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.series_days(p_org bigint, p_processes bigint[]) IS 'The days each series (process, person) of the given processes makes occurrences, without its rules: the days the person held a role assigned to the process while it was, before the series'' first rule.';
 
 --
 -- Name: set_holding_change_day(date); Type: FUNCTION; Schema: app; Owner: -
@@ -652,6 +969,26 @@ ALTER TABLE app.role_holdings_ended ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
 );
 
 --
+-- Name: series_spans; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.series_spans (
+    org_id bigint NOT NULL,
+    process_id bigint NOT NULL,
+    role_id bigint,
+    held_from date,
+    held_until date,
+    holders integer NOT NULL,
+    CONSTRAINT series_spans_holders_check CHECK ((holders > 0))
+);
+
+--
+-- Name: TABLE series_spans; Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON TABLE app.series_spans IS 'Per process and span of days, how many people''s series make its occurrences (role_id null), and how many of those fill role_id (assigned to the process). Kept by app.refresh_series.';
+
+--
 -- Name: task_changes; Type: TABLE; Schema: app; Owner: -
 --
 
@@ -781,6 +1118,22 @@ ALTER TABLE app.tasks ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 );
 
 --
+-- Name: unheld_occurrences; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.unheld_occurrences (
+    org_id bigint NOT NULL,
+    task_id bigint NOT NULL,
+    process_id bigint NOT NULL
+);
+
+--
+-- Name: TABLE unheld_occurrences; Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON TABLE app.unheld_occurrences IS 'Stored occurrences (app.tasks, not made by hand) whose own series, without its rules, does not make them on the day their handle names. Kept by app.refresh_series and on insert.';
+
+--
 -- Name: process_assignments_ended process_assignments_ended_pkey; Type: CONSTRAINT; Schema: app; Owner: -
 --
 
@@ -851,6 +1204,13 @@ ALTER TABLE ONLY app.tasks
     ADD CONSTRAINT tasks_pkey PRIMARY KEY (id);
 
 --
+-- Name: unheld_occurrences unheld_occurrences_pkey; Type: CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.unheld_occurrences
+    ADD CONSTRAINT unheld_occurrences_pkey PRIMARY KEY (org_id, task_id);
+
+--
 -- Name: process_assignments_ended_process_idx; Type: INDEX; Schema: app; Owner: -
 --
 
@@ -879,6 +1239,12 @@ CREATE INDEX role_holdings_ended_person_idx ON app.role_holdings_ended USING btr
 --
 
 CREATE INDEX role_holdings_ended_role_idx ON app.role_holdings_ended USING btree (org_id, role_id);
+
+--
+-- Name: series_spans_process_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX series_spans_process_idx ON app.series_spans USING btree (org_id, process_id);
 
 --
 -- Name: task_changes_task_idx; Type: INDEX; Schema: app; Owner: -
@@ -941,6 +1307,12 @@ CREATE INDEX tasks_person_idx ON app.tasks USING btree (org_id, person_id, due_d
 CREATE INDEX tasks_process_idx ON app.tasks USING btree (org_id, process_id);
 
 --
+-- Name: unheld_occurrences_process_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX unheld_occurrences_process_idx ON app.unheld_occurrences USING btree (org_id, process_id);
+
+--
 -- Name: labels labels_note_delete; Type: TRIGGER; Schema: app; Owner: -
 --
 
@@ -981,6 +1353,24 @@ CREATE TRIGGER people_note_update AFTER UPDATE ON app.people REFERENCING OLD TAB
 --
 
 CREATE TRIGGER process_assignments_ended_note_insert AFTER INSERT ON app.process_assignments_ended REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_insert();
+
+--
+-- Name: process_assignments_ended process_assignments_ended_recount_series_delete; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_assignments_ended_recount_series_delete AFTER DELETE ON app.process_assignments_ended REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.recount_series_deleted('process_id');
+
+--
+-- Name: process_assignments_ended process_assignments_ended_recount_series_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_assignments_ended_recount_series_insert AFTER INSERT ON app.process_assignments_ended REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.recount_series_inserted('process_id');
+
+--
+-- Name: process_assignments_ended process_assignments_ended_recount_series_update; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_assignments_ended_recount_series_update AFTER UPDATE ON app.process_assignments_ended REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.recount_series_updated('process_id');
 
 --
 -- Name: process_labels process_labels_note_delete; Type: TRIGGER; Schema: app; Owner: -
@@ -1031,6 +1421,24 @@ CREATE TRIGGER process_roles_note_insert AFTER INSERT ON app.process_roles REFER
 CREATE TRIGGER process_roles_note_update AFTER UPDATE ON app.process_roles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
 
 --
+-- Name: process_roles process_roles_recount_series_delete; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_roles_recount_series_delete AFTER DELETE ON app.process_roles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.recount_series_deleted('process_id');
+
+--
+-- Name: process_roles process_roles_recount_series_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_roles_recount_series_insert AFTER INSERT ON app.process_roles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.recount_series_inserted('process_id');
+
+--
+-- Name: process_roles process_roles_recount_series_update; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER process_roles_recount_series_update AFTER UPDATE ON app.process_roles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.recount_series_updated('process_id');
+
+--
 -- Name: process_schedules_ended process_schedules_ended_note_delete; Type: TRIGGER; Schema: app; Owner: -
 --
 
@@ -1079,6 +1487,24 @@ CREATE TRIGGER processes_note_update AFTER UPDATE ON app.processes REFERENCING O
 CREATE TRIGGER role_holdings_ended_note_insert AFTER INSERT ON app.role_holdings_ended REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_insert();
 
 --
+-- Name: role_holdings_ended role_holdings_ended_recount_series_delete; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER role_holdings_ended_recount_series_delete AFTER DELETE ON app.role_holdings_ended REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.recount_series_deleted('role_id');
+
+--
+-- Name: role_holdings_ended role_holdings_ended_recount_series_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER role_holdings_ended_recount_series_insert AFTER INSERT ON app.role_holdings_ended REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.recount_series_inserted('role_id');
+
+--
+-- Name: role_holdings_ended role_holdings_ended_recount_series_update; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER role_holdings_ended_recount_series_update AFTER UPDATE ON app.role_holdings_ended REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.recount_series_updated('role_id');
+
+--
 -- Name: role_members role_members_date; Type: TRIGGER; Schema: app; Owner: -
 --
 
@@ -1107,6 +1533,24 @@ CREATE TRIGGER role_members_note_insert AFTER INSERT ON app.role_members REFEREN
 --
 
 CREATE TRIGGER role_members_note_update AFTER UPDATE ON app.role_members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
+
+--
+-- Name: role_members role_members_recount_series_delete; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER role_members_recount_series_delete AFTER DELETE ON app.role_members REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.recount_series_deleted('role_id');
+
+--
+-- Name: role_members role_members_recount_series_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER role_members_recount_series_insert AFTER INSERT ON app.role_members REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.recount_series_inserted('role_id');
+
+--
+-- Name: role_members role_members_recount_series_update; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER role_members_recount_series_update AFTER UPDATE ON app.role_members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.recount_series_updated('role_id');
 
 --
 -- Name: roles roles_note_delete; Type: TRIGGER; Schema: app; Owner: -
@@ -1145,6 +1589,24 @@ CREATE TRIGGER task_series_rules_note_insert AFTER INSERT ON app.task_series_rul
 CREATE TRIGGER task_series_rules_note_update AFTER UPDATE ON app.task_series_rules REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_update();
 
 --
+-- Name: task_series_rules task_series_rules_recount_series_delete; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER task_series_rules_recount_series_delete AFTER DELETE ON app.task_series_rules REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.recount_series_deleted('process_id');
+
+--
+-- Name: task_series_rules task_series_rules_recount_series_insert; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER task_series_rules_recount_series_insert AFTER INSERT ON app.task_series_rules REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.recount_series_inserted('process_id');
+
+--
+-- Name: task_series_rules task_series_rules_recount_series_update; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER task_series_rules_recount_series_update AFTER UPDATE ON app.task_series_rules REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.recount_series_updated('process_id');
+
+--
 -- Name: task_series_rules task_series_rules_set_updated_at; Type: TRIGGER; Schema: app; Owner: -
 --
 
@@ -1167,6 +1629,12 @@ CREATE TRIGGER tasks_note_delete AFTER DELETE ON app.tasks REFERENCING OLD TABLE
 --
 
 CREATE TRIGGER tasks_note_insert AFTER INSERT ON app.tasks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_task_source_insert();
+
+--
+-- Name: tasks tasks_note_unheld; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER tasks_note_unheld AFTER INSERT ON app.tasks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.note_unheld_occurrences();
 
 --
 -- Name: tasks tasks_note_update; Type: TRIGGER; Schema: app; Owner: -
@@ -1268,6 +1736,13 @@ ALTER TABLE ONLY app.role_holdings_ended
     ADD CONSTRAINT role_holdings_ended_org_id_role_id_fkey FOREIGN KEY (org_id, role_id) REFERENCES app.roles(org_id, id) ON DELETE CASCADE;
 
 --
+-- Name: series_spans series_spans_org_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.series_spans
+    ADD CONSTRAINT series_spans_org_id_fkey FOREIGN KEY (org_id) REFERENCES app.organizations(id) ON DELETE CASCADE;
+
+--
 -- Name: task_changes task_changes_org_id_by_person_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
 --
 
@@ -1343,6 +1818,13 @@ ALTER TABLE ONLY app.tasks
 
 ALTER TABLE ONLY app.tasks
     ADD CONSTRAINT tasks_updated_by_fkey FOREIGN KEY (org_id, updated_by) REFERENCES app.people(org_id, id) ON DELETE SET NULL (updated_by);
+
+--
+-- Name: unheld_occurrences unheld_occurrences_org_id_task_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.unheld_occurrences
+    ADD CONSTRAINT unheld_occurrences_org_id_task_id_fkey FOREIGN KEY (org_id, task_id) REFERENCES app.tasks(org_id, id) ON DELETE CASCADE;
 
 --
 -- Name: process_assignments_ended; Type: ROW SECURITY; Schema: app; Owner: -
@@ -1435,6 +1917,36 @@ CREATE POLICY role_holdings_ended_select_manager_or_self ON app.role_holdings_en
 --
 
 CREATE POLICY role_holdings_ended_update_nobody ON app.role_holdings_ended FOR UPDATE TO authenticated USING ((org_id = ( SELECT app.current_org_id() AS current_org_id))) WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: series_spans; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.series_spans ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: series_spans series_spans_delete_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY series_spans_delete_nobody ON app.series_spans FOR DELETE TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: series_spans series_spans_insert_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY series_spans_insert_nobody ON app.series_spans FOR INSERT TO authenticated WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: series_spans series_spans_select_manager; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY series_spans_select_manager ON app.series_spans FOR SELECT TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND ( SELECT app.is_catalogue_manager() AS is_catalogue_manager)));
+
+--
+-- Name: series_spans series_spans_update_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY series_spans_update_nobody ON app.series_spans FOR UPDATE TO authenticated USING ((org_id = ( SELECT app.current_org_id() AS current_org_id))) WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
 
 --
 -- Name: task_changes; Type: ROW SECURITY; Schema: app; Owner: -
@@ -1559,6 +2071,36 @@ CREATE POLICY tasks_select_manager_or_assignee ON app.tasks FOR SELECT TO authen
 CREATE POLICY tasks_update_manager_or_assignee ON app.tasks FOR UPDATE TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND (( SELECT app.is_catalogue_manager() AS is_catalogue_manager) OR (person_id = ( SELECT app.current_person_id() AS current_person_id))))) WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND (( SELECT app.is_catalogue_manager() AS is_catalogue_manager) OR (person_id = ( SELECT app.current_person_id() AS current_person_id)))));
 
 --
+-- Name: unheld_occurrences; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.unheld_occurrences ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: unheld_occurrences unheld_occurrences_delete_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY unheld_occurrences_delete_nobody ON app.unheld_occurrences FOR DELETE TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: unheld_occurrences unheld_occurrences_insert_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY unheld_occurrences_insert_nobody ON app.unheld_occurrences FOR INSERT TO authenticated WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: unheld_occurrences unheld_occurrences_select_manager; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY unheld_occurrences_select_manager ON app.unheld_occurrences FOR SELECT TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND ( SELECT app.is_catalogue_manager() AS is_catalogue_manager)));
+
+--
+-- Name: unheld_occurrences unheld_occurrences_update_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY unheld_occurrences_update_nobody ON app.unheld_occurrences FOR UPDATE TO authenticated USING ((org_id = ( SELECT app.current_org_id() AS current_org_id))) WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
 -- Name: FUNCTION date_assignment(); Type: ACL; Schema: app; Owner: -
 --
 
@@ -1639,6 +2181,18 @@ REVOKE ALL ON FUNCTION app.note_task_source_update() FROM PUBLIC;
 REVOKE ALL ON FUNCTION app.note_task_writer() FROM PUBLIC;
 
 --
+-- Name: FUNCTION note_unheld_occurrences(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.note_unheld_occurrences() FROM PUBLIC;
+
+--
+-- Name: FUNCTION processes_of_roles(p_org bigint, p_roles bigint[]); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.processes_of_roles(p_org bigint, p_roles bigint[]) FROM PUBLIC;
+
+--
 -- Name: FUNCTION record_task_change(); Type: ACL; Schema: app; Owner: -
 --
 
@@ -1651,12 +2205,54 @@ REVOKE ALL ON FUNCTION app.record_task_change() FROM PUBLIC;
 REVOKE ALL ON FUNCTION app.record_task_insert() FROM PUBLIC;
 
 --
+-- Name: FUNCTION recount_series_deleted(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.recount_series_deleted() FROM PUBLIC;
+
+--
+-- Name: FUNCTION recount_series_inserted(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.recount_series_inserted() FROM PUBLIC;
+
+--
+-- Name: FUNCTION recount_series_of(p_org bigint, p_column text, p_ids bigint[]); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.recount_series_of(p_org bigint, p_column text, p_ids bigint[]) FROM PUBLIC;
+
+--
+-- Name: FUNCTION recount_series_of_import(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.recount_series_of_import() FROM PUBLIC;
+
+--
+-- Name: FUNCTION recount_series_updated(); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.recount_series_updated() FROM PUBLIC;
+
+--
+-- Name: FUNCTION refresh_series(p_org bigint, p_processes bigint[]); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.refresh_series(p_org bigint, p_processes bigint[]) FROM PUBLIC;
+
+--
 -- Name: FUNCTION schedule_has_dates(p_frequency_type text, p_has_dates boolean); Type: ACL; Schema: app; Owner: -
 --
 
 REVOKE ALL ON FUNCTION app.schedule_has_dates(p_frequency_type text, p_has_dates boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION app.schedule_has_dates(p_frequency_type text, p_has_dates boolean) TO authenticated;
 GRANT ALL ON FUNCTION app.schedule_has_dates(p_frequency_type text, p_has_dates boolean) TO service_role;
+
+--
+-- Name: FUNCTION series_days(p_org bigint, p_processes bigint[]); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.series_days(p_org bigint, p_processes bigint[]) FROM PUBLIC;
 
 --
 -- Name: FUNCTION set_holding_change_day(p_day date); Type: ACL; Schema: app; Owner: -
@@ -1717,6 +2313,13 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.role_holdings_ended TO authentica
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.role_holdings_ended TO service_role;
 
 --
+-- Name: TABLE series_spans; Type: ACL; Schema: app; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.series_spans TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.series_spans TO service_role;
+
+--
 -- Name: TABLE task_changes; Type: ACL; Schema: app; Owner: -
 --
 
@@ -1747,3 +2350,10 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.tasks TO service_role;
 
 GRANT SELECT,USAGE ON SEQUENCE app.tasks_id_seq TO authenticated;
 GRANT SELECT,USAGE ON SEQUENCE app.tasks_id_seq TO service_role;
+
+--
+-- Name: TABLE unheld_occurrences; Type: ACL; Schema: app; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.unheld_occurrences TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.unheld_occurrences TO service_role;

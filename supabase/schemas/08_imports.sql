@@ -176,6 +176,12 @@ CREATE INDEX import_jobs_started_by_idx ON app.import_jobs USING btree (org_id, 
 CREATE INDEX import_staging_org_job_idx ON app.import_staging USING btree (org_id, job_id);
 
 --
+-- Name: import_jobs import_jobs_recount_series; Type: TRIGGER; Schema: app; Owner: -
+--
+
+CREATE TRIGGER import_jobs_recount_series AFTER UPDATE OF hides_rows ON app.import_jobs FOR EACH ROW WHEN ((old.hides_rows AND (NOT new.hides_rows))) EXECUTE FUNCTION app.recount_series_of_import();
+
+--
 -- Name: import_jobs import_jobs_set_updated_at; Type: TRIGGER; Schema: app; Owner: -
 --
 

@@ -34,6 +34,7 @@ import { listMyRoles, listOrgRoles } from "../roles/read-roles.ts";
 import {
   lateTaskCounts,
   lateTasksByRole,
+  statisticsAsks,
   statisticsRanges,
   taskCounter,
   tasksByWeek,
@@ -71,15 +72,16 @@ export async function organizationStatistics(ctx: RequestContext) {
   ]);
   const processes = { ...kept, ...fresh } as Record<ProcessStatKey, number>;
   const byCategory = await processesByCategory(ctx.tx, ctx.orgId, perCategory);
+  await counter.prepare(statisticsAsks(today, lookAheadDays, usedRoles));
   return {
     processes,
     roles,
     users,
-    lateTasks: lateTaskCounts(counter, lookAheadDays, true),
+    lateTasks: await lateTaskCounts(counter, lookAheadDays, true),
     today,
     lookAheadDays,
-    tasksByWeek: tasksByWeek(counter),
-    lateTasksByRole: lateTasksByRole(counter, usedRoles),
+    tasksByWeek: await tasksByWeek(counter),
+    lateTasksByRole: await lateTasksByRole(counter, usedRoles),
     processesByCategory: byCategory,
   };
 }
@@ -109,7 +111,7 @@ export async function personalStatistics(ctx: RequestContext) {
     // A person's processes all come through a role they hold: "no role" does not apply.
     processes: { ...kept, ...fresh, noRoles: null },
     roles,
-    lateTasks: lateTaskCounts(counter, lookAheadDays, false),
+    lateTasks: await lateTaskCounts(counter, lookAheadDays, false),
     today,
     lookAheadDays,
   };

@@ -1,9 +1,12 @@
 /**
- * The dashboard's task counts, from the task engine: each is the totalCount the tasks
- * list (/tasks with d=org, or /myTasks) answers for the same terms and range, asked of
- * one lister per request (limit 0: a count, no task is made). The lister is loaded over
- * the union of the ranges asked; it lists a range by the query's own from/to, so a wider
- * source gives each range the same answer as a source loaded for it alone.
+ * The dashboard's task counts: each is the totalCount the tasks list (/tasks with d=org, or
+ * /myTasks) answers for the same terms and range. The organisation's are counted from the
+ * catalogue and counts of people, corrected in the database (span-counter.ts); a person's,
+ * and what that cannot count, by the task engine, asked of one lister per request (limit 0:
+ * a count, no task is made). The lister is loaded over the union of the ranges asked; it
+ * lists a range by the query's own from/to, so a wider source gives each range the same
+ * answer as a source loaded for it alone. A request names its counts first (prepare), so
+ * that the database answers them together.
  */
 import { storedDueDates } from "../../db/tasks/stored-due-dates.ts";
 import { type LoadedTasks, loadTasks } from "../../db/tasks/task-source-cache.ts";
@@ -20,13 +23,21 @@ import {
   TOP_ROLES,
   WEEK_STATUS_TERMS,
 } from "../../domain/statistics/stat-terms.ts";
+import { loadCatalogue } from "../../db/tasks/span-catalogue.ts";
 import { allowed } from "../authorize.ts";
+import { type Range, SpanCounter, type StatAsk } from "./span-counter.ts";
 import type { RequestContext } from "../context.ts";
 import { parseQueryInput } from "../parse-input.ts";
 
-interface Range {
-  from: string;
-  to: string;
+/** What the dashboards ask of a counter. */
+export interface TaskCounts {
+  readonly today: string;
+  /** Reads kept as long as the counts are (the same tables' version). */
+  remember<T>(name: string, load: () => Promise<T>): Promise<T>;
+  /** Names the counts the request will read. */
+  prepare(asks: readonly StatAsk[]): Promise<void>;
+  count(q: readonly string[], range?: Range): number;
+  countForRole(roleHandle: string, q: readonly string[], range?: Range): number;
 }
 
 /**
@@ -40,7 +51,7 @@ const slices = new WeakMap<TaskLister, RoleSlices>();
 const remembered = new WeakMap<TaskLister, Map<string, unknown>>();
 
 /** Counts over one loaded lister: whose tasks (assigneeId) and the organisation's today. */
-export class TaskCounter {
+export class TaskCounter implements TaskCounts {
   constructor(
     readonly loaded: LoadedTasks,
     readonly today: string,
@@ -60,6 +71,11 @@ export class TaskCounter {
     if (!kept) remembered.set(this.loaded.lister, kept = new Map());
     if (!kept.has(name)) kept.set(name, await load());
     return kept.get(name) as T;
+  }
+
+  /** The engine counts each when asked. */
+  prepare(): Promise<void> {
+    return Promise.resolve();
   }
 
   /** The totalCount of the tasks list for `q` over `range`. */
@@ -106,39 +122,87 @@ export class TaskCounter {
 }
 
 /**
- * The lister for the organisation's tasks (assigneeId undefined) or one person's, loaded
- * under the caller's row-level security and kept across requests as the lists keep theirs.
+ * The counter of the organisation's tasks (assigneeId undefined) or of one person's: the
+ * lister loaded under the caller's row-level security and kept across requests as the lists
+ * keep theirs, or, for the organisation's, counts of people kept the same way.
  */
 export async function taskCounter(
   ctx: RequestContext,
   today: string,
   extra: readonly Range[],
   assigneeId?: number,
-): Promise<TaskCounter> {
+): Promise<TaskCounts> {
   const range = resolveTaskRange({}, today, await storedDueDates(ctx.tx, ctx.orgId, assigneeId));
   if (!range.ok) throw new Error(range.message); // no dates given: always ok
   const ranges = [range, ...extra];
   const from = ranges.map((r) => r.from).reduce((a, b) => (a < b ? a : b));
   const to = ranges.map((r) => r.to).reduce((a, b) => (a > b ? a : b));
   const shareable = allowed(ctx, "read", "task");
-  // A User's own counts: row-level security shows them their stored tasks only anyway.
-  const storedOf = shareable ? undefined : assigneeId;
-  const loaded = await loadTasks(ctx.tx, ctx.orgId, { from, to, storedOf }, { shareable });
-  return new TaskCounter(loaded, today, range, assigneeId);
+  const engine = async () => {
+    // A User's own counts: row-level security shows them their stored tasks only anyway.
+    const storedOf = shareable ? undefined : assigneeId;
+    const loaded = await loadTasks(ctx.tx, ctx.orgId, { from, to, storedOf }, { shareable });
+    return new TaskCounter(loaded, today, range, assigneeId);
+  };
+  if (assigneeId !== undefined || !shareable) return await engine();
+  const catalogue = await loadCatalogue(ctx.tx, ctx.orgId, from);
+  return new OrgCounts(new SpanCounter(ctx.tx, ctx.orgId, catalogue, today, range), engine);
+}
+
+/** The organisation's counts: by spans when they can, else by the engine for the request. */
+class OrgCounts implements TaskCounts {
+  #engine: TaskCounts | null = null;
+  constructor(readonly spans: SpanCounter, readonly loadEngine: () => Promise<TaskCounts>) {}
+
+  get today() {
+    return this.spans.today;
+  }
+
+  async remember<T>(name: string, load: () => Promise<T>): Promise<T> {
+    const { answers } = this.spans.catalogue;
+    const key = `remember|${name}`;
+    if (!answers.has(key)) answers.set(key, await load());
+    return answers.get(key) as T;
+  }
+
+  async prepare(asks: readonly StatAsk[]): Promise<void> {
+    if (this.#engine) return;
+    if (this.spans.canCount(asks)) return await this.spans.prepare(asks);
+    this.#engine ??= await this.loadEngine();
+  }
+
+  count(q: readonly string[], range?: Range): number {
+    return this.#engine ? this.#engine.count(q, range) : this.spans.count(q, range);
+  }
+
+  countForRole(roleHandle: string, q: readonly string[], range?: Range): number {
+    return this.#engine
+      ? this.#engine.countForRole(roleHandle, q, range)
+      : this.spans.count(q, range, roleHandle);
+  }
 }
 
 /** The tasks card: late (all, in progress, not started) and open within the look-ahead. */
-export function lateTaskCounts(
-  counter: TaskCounter,
+function lateTaskAsks(today: string, lookAheadDays: number, orgWide: boolean) {
+  const ahead = lookAheadRange(today, lookAheadDays);
+  return (Object.keys(TASK_STAT_TERMS) as TaskStatKey[]).map((key) => ({
+    key,
+    q: taskStatTerms(key, orgWide),
+    range: key === "all" ? ahead : undefined,
+  }));
+}
+
+export async function lateTaskCounts(
+  counter: TaskCounts,
   lookAheadDays: number,
   orgWide: boolean,
-): Record<TaskStatKey, number> {
-  const ahead = lookAheadRange(counter.today, lookAheadDays);
-  const keys = Object.keys(TASK_STAT_TERMS) as TaskStatKey[];
-  return Object.fromEntries(keys.map((k) => [
-    k,
-    counter.count(taskStatTerms(k, orgWide), k === "all" ? ahead : undefined),
-  ])) as Record<TaskStatKey, number>;
+): Promise<Record<TaskStatKey, number>> {
+  const asks = lateTaskAsks(counter.today, lookAheadDays, orgWide);
+  await counter.prepare(asks);
+  return Object.fromEntries(asks.map((a) => [a.key, counter.count(a.q, a.range)])) as Record<
+    TaskStatKey,
+    number
+  >;
 }
 
 /** The ranges a counter must cover besides the default one. */
@@ -148,20 +212,46 @@ export function statisticsRanges(today: string, lookAheadDays: number, weeks: bo
   return ranges;
 }
 
-export function tasksByWeek(counter: TaskCounter) {
-  return chartWeeks(counter.today).map((week) => ({
+const WEEK_BARS = ["notStarted", "inProgress", "complete"] as const;
+
+function weekAsks(today: string): StatAsk[] {
+  return chartWeeks(today).flatMap((range) =>
+    WEEK_BARS.map((bar) => ({ q: WEEK_STATUS_TERMS[bar], range }))
+  );
+}
+
+export async function tasksByWeek(counter: TaskCounts) {
+  const weeks = chartWeeks(counter.today);
+  await counter.prepare(weekAsks(counter.today));
+  return weeks.map((week) => ({
     weekStart: week.from,
-    notStarted: counter.count(WEEK_STATUS_TERMS.notStarted, week),
-    inProgress: counter.count(WEEK_STATUS_TERMS.inProgress, week),
-    complete: counter.count(WEEK_STATUS_TERMS.complete, week),
-  }));
+    ...Object.fromEntries(
+      WEEK_BARS.map((bar) => [bar, counter.count(WEEK_STATUS_TERMS[bar], week)]),
+    ),
+  } as { weekStart: string } & Record<(typeof WEEK_BARS)[number], number>));
+}
+
+type RoleRef = { id: number; roleHandle: string; name: string };
+
+function roleAsks(roles: readonly RoleRef[]): StatAsk[] {
+  return roles.map((r) => ({ q: lateByRoleTerms(r.roleHandle), roleHandle: r.roleHandle }));
+}
+
+/** Every count of the organisation's statistics, to prepare at once. */
+export function statisticsAsks(
+  today: string,
+  lookAheadDays: number,
+  roles: readonly RoleRef[],
+): StatAsk[] {
+  return [...lateTaskAsks(today, lookAheadDays, true), ...weekAsks(today), ...roleAsks(roles)];
 }
 
 /** The roles with the most late tasks (role:<handle> is:late), most first, ties by handle. */
-export function lateTasksByRole(
-  counter: TaskCounter,
-  roles: readonly { id: number; roleHandle: string; name: string }[],
+export async function lateTasksByRole(
+  counter: TaskCounts,
+  roles: readonly RoleRef[],
 ) {
+  await counter.prepare(roleAsks(roles));
   return roles
     .map((r) => ({
       roleId: r.id,

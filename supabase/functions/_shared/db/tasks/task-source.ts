@@ -16,7 +16,7 @@ import type {
   TaskSource,
 } from "../../domain/tasks/types.ts";
 import type { Tx } from "../client.ts";
-import { scheduleColumns, scheduleFacts } from "./schedule-facts.ts";
+import { loadScheduledProcesses } from "./schedule-facts.ts";
 import { STORED_TASK_COLUMNS, toStoredTask } from "./task-rows.ts";
 
 export interface SourceScope {
@@ -49,20 +49,7 @@ export async function loadTaskSource(
     endedAssignments,
     endedHoldings,
   ] = await Promise.all([
-    tx`
-      select p.id, p.name, p.process_handle, ${scheduleColumns(tx)},
-             coalesce((select array_agg(l.label) from app.process_labels pl
-               join app.labels l on l.org_id = pl.org_id and l.id = pl.label_id
-               where pl.org_id = p.org_id and pl.process_id = p.id), '{}') as labels
-      from app.processes p
-      where p.org_id = ${orgId}
-        -- Dates now, or in a past schedule the range reaches (docs/task-engine.md#schedule-changes).
-        and (app.schedule_has_dates(p.frequency_type, p.has_dates)
-          or exists (select 1 from app.process_schedules_ended e
-            where e.org_id = p.org_id and e.process_id = p.id
-              and app.schedule_has_dates(e.frequency_type, e.has_dates)
-              and e.in_force_until >= ${scope.from}::date))
-        ${only ? tx`and p.id = any(${only})` : tx``}`,
+    loadScheduledProcesses(tx, orgId, scope.from, only),
     tx`
       select pr.process_id, pr.role_id, r.role_handle,
              to_char(pr.assigned_from, 'YYYY-MM-DD') as assigned_from
@@ -100,11 +87,9 @@ export async function loadTaskSource(
   ]);
 
   const roleHandle = new Map<number, string>();
-  const rolesOfProcess = new Map<number, number[]>();
   const assignmentsOfProcess = new Map<number, Assignment[]>();
   for (const r of processRoles) {
     roleHandle.set(Number(r.role_id), r.role_handle);
-    push(rolesOfProcess, Number(r.process_id), Number(r.role_id));
     push(assignmentsOfProcess, Number(r.process_id), {
       roleId: Number(r.role_id),
       from: r.assigned_from,
@@ -139,17 +124,8 @@ export async function loadTaskSource(
   const processMap = new Map<number, ProcessFacts>();
   const members: SeriesMember[] = [];
   for (const p of processes) {
-    const id = Number(p.id);
-    const roles = rolesOfProcess.get(id) ?? [];
-    processMap.set(id, {
-      id,
-      name: p.name,
-      processHandle: p.process_handle,
-      ...scheduleFacts(p),
-      labels: p.labels,
-      roleHandles: roles.map((r) => roleHandle.get(r)!),
-    });
-    members.push(...seriesMembers(id, assignmentsOfProcess.get(id) ?? [], holdingsOfRole));
+    processMap.set(p.id, p);
+    members.push(...seriesMembers(p.id, assignmentsOfProcess.get(p.id) ?? [], holdingsOfRole));
   }
 
   const peopleMap = new Map<number, PersonFacts>();

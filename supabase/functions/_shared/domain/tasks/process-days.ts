@@ -157,7 +157,7 @@ function versionDays(
 }
 
 /** The first index whose value is ≥ x. */
-function lowerBound(sorted: readonly number[], x: number): number {
+export function lowerBound(sorted: readonly number[], x: number): number {
   let lo = 0, hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;

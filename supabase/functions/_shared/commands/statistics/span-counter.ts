@@ -1,0 +1,153 @@
+/**
+ * Organisation-wide task counts without loading the organisation's tasks
+ * (docs/task-engine.md#counting-in-the-database): the occurrences from the catalogue and
+ * the counts of people per process (domain/tasks/span-counts.ts), corrected by the stored
+ * tasks in one scan in the database (db/tasks/stored-corrections.ts). Each count equals the
+ * totalCount of the tasks list for the same terms and range; the engine's counter
+ * (task-counts.ts) answers what this one cannot: series handed on by a rule, and terms that
+ * need each occurrence's person.
+ */
+import type { LoadedCatalogue } from "../../db/tasks/span-catalogue.ts";
+import {
+  type CorrectionContext,
+  type CountAsk,
+  doubtsAboutDates,
+  storedCorrections,
+  storedCorrectionsByRole,
+} from "../../db/tasks/stored-corrections.ts";
+import { toDayNumber } from "../../domain/dates/calendar.ts";
+import { lapseDates } from "../../domain/tasks/late.ts";
+import { ProcessDays, scheduleDays } from "../../domain/tasks/process-days.ts";
+import { generatedCount, needsPeople } from "../../domain/tasks/span-counts.ts";
+import type { Tx } from "../../db/client.ts";
+import { parseQueryInput } from "../parse-input.ts";
+
+export interface Range {
+  from: string;
+  to: string;
+}
+
+/**
+ * One count a request will read: the list's q over a range; `roleHandle` when q holds that
+ * role: term (countForRole), so that asks differing by their role are counted together.
+ */
+export interface StatAsk {
+  q: readonly string[];
+  range?: Range;
+  roleHandle?: string;
+}
+
+export function askKey(roleHandle: string, q: readonly string[], range: Range): string {
+  return JSON.stringify([roleHandle, q, range.from, range.to]);
+}
+
+export class SpanCounter {
+  constructor(
+    readonly tx: Tx,
+    readonly orgId: number,
+    readonly catalogue: LoadedCatalogue,
+    readonly today: string,
+    readonly defaultRange: Range,
+  ) {}
+
+  /** Whether this counter can answer the asks (else the engine's counter does). */
+  canCount(asks: readonly StatAsk[]): boolean {
+    return !this.catalogue.hasRules &&
+      asks.every((a) => !needsPeople(parseQueryInput("task", [...a.q])));
+  }
+
+  /** Counts what is not known yet, all stored corrections in a scan or two. */
+  async prepare(asks: readonly StatAsk[]): Promise<void> {
+    const answers = this.#answers();
+    const todo = new Map<string, StatAsk & { range: Range }>();
+    for (const a of asks) {
+      const range = a.range ?? this.defaultRange;
+      const key = askKey(a.roleHandle ?? "", a.q, range);
+      if (!answers.has(key)) todo.set(key, { ...a, range });
+    }
+    if (!todo.size) return;
+    const all = [...todo.values()];
+    const span = {
+      from: all.map((a) => a.range.from).reduce((a, b) => (a < b ? a : b)),
+      to: all.map((a) => a.range.to).reduce((a, b) => (a > b ? a : b)),
+    };
+    const days = new ProcessDays(toDayNumber(span.from), toDayNumber(span.to));
+    const ctx = await this.#context(span);
+
+    const plain = [...todo].filter(([, a]) => a.roleHandle === undefined);
+    const plainAsks: CountAsk[] = plain.map(([, a]) => ({
+      terms: parseQueryInput("task", [...a.q]),
+      ...a.range,
+    }));
+    const corrections = await storedCorrections(this.tx, this.orgId, plainAsks, ctx);
+    plain.forEach(([key], i) => {
+      const generated = generatedCount(
+        this.catalogue,
+        { ...plainAsks[i]!, today: this.today },
+        days,
+      );
+      answers.set(key, generated! + corrections[i]!);
+    });
+
+    // Asks that differ by their role only: one grouped scan.
+    const byBase = new Map<string, [string, StatAsk & { range: Range }][]>();
+    for (const entry of todo) {
+      if (entry[1].roleHandle === undefined) continue;
+      const others = parseQueryInput("task", [...entry[1].q]).filter((t) => t.kind !== "role");
+      const base = JSON.stringify([others, entry[1].range]);
+      byBase.set(base, [...(byBase.get(base) ?? []), entry]);
+    }
+    for (const group of byBase.values()) {
+      const { q, range } = group[0]![1];
+      const others = parseQueryInput("task", [...q]).filter((t) => t.kind !== "role");
+      const byRole = await storedCorrectionsByRole(
+        this.tx,
+        this.orgId,
+        { terms: others, ...range },
+        ctx,
+      );
+      for (const [key, a] of group) {
+        const terms = parseQueryInput("task", [...a.q]);
+        const generated = generatedCount(
+          this.catalogue,
+          { terms, ...range, today: this.today },
+          days,
+        );
+        answers.set(key, generated! + (byRole.get(a.roleHandle!.toLowerCase()) ?? 0));
+      }
+    }
+  }
+
+  /** A prepared count. */
+  count(q: readonly string[], range: Range = this.defaultRange, roleHandle = ""): number {
+    const known = this.#answers().get(askKey(roleHandle, q, range));
+    if (known === undefined) throw new Error(`Count not prepared: ${q.join(" ")}`);
+    return known as number;
+  }
+
+  #answers(): Map<string, unknown> {
+    const { answers } = this.catalogue;
+    const key = `counts|${this.today}`;
+    let counts = answers.get(key) as Map<string, unknown> | undefined;
+    if (!counts) answers.set(key, counts = new Map());
+    return counts;
+  }
+
+  /** The lapse dates and the stored occurrences whose day is no date, once per range. */
+  async #context(range: Range): Promise<CorrectionContext> {
+    const { answers, processes } = this.catalogue;
+    const key = `context|${this.today}|${range.from}|${range.to}`;
+    let ctx = answers.get(key) as CorrectionContext | undefined;
+    if (!ctx) {
+      const doubts = await doubtsAboutDates(this.tx, this.orgId, range);
+      const notScheduled = doubts.filter((d) => {
+        const p = processes.get(d.processId);
+        const day = toDayNumber(d.day);
+        return !p || scheduleDays(p, day, day).length !== 1;
+      }).map((d) => d.id);
+      ctx = { today: this.today, lapses: lapseDates(processes.values(), this.today), notScheduled };
+      answers.set(key, ctx);
+    }
+    return ctx;
+  }
+}
