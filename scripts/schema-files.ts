@@ -114,6 +114,7 @@ export const AREAS: { file: string; tables: string[]; functions: string[] }[] = 
       "note_task_source_orgs",
       "task_source_version",
       "series_days",
+      "series_people_on",
       "refresh_series",
       "processes_of_roles",
       "recount_series_of",

@@ -22,6 +22,24 @@
 -- their day (a leaver's later occurrences, an assignment ended, a rule from before it), so a
 -- count knows which stored tasks replace a generated one without looking at every holding.
 
+-- What an occurrence's handle names (`<processId>-<personId>-<YYYY-MM-DD>`), once at write:
+-- a count reads it for every stored task, and parsing the handle each time cost more than the
+-- rest of the scan. Null for a task made by hand.
+alter table app.tasks
+  add column occurrence_process_id bigint generated always as (
+    case when not is_manually_created and handle ~ '^[0-9]+-[0-9]+-[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+    then pg_catalog.split_part(handle, '-', 1)::bigint end) stored,
+  add column occurrence_person_id bigint generated always as (
+    case when not is_manually_created and handle ~ '^[0-9]+-[0-9]+-[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+    then pg_catalog.split_part(handle, '-', 2)::bigint end) stored,
+  add column occurrence_day date generated always as (
+    case when not is_manually_created and handle ~ '^[0-9]+-[0-9]+-[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+    then pg_catalog.make_date(pg_catalog.substr(pg_catalog.right(handle, 10), 1, 4)::integer,
+                              pg_catalog.substr(pg_catalog.right(handle, 10), 6, 2)::integer,
+                              pg_catalog.substr(pg_catalog.right(handle, 10), 9, 2)::integer) end) stored;
+comment on column app.tasks.occurrence_day is
+  'The day the handle of a stored occurrence names (with occurrence_process_id and occurrence_person_id: its series); null for a task made by hand.';
+
 create table app.series_spans (
   org_id bigint not null references app.organizations (id) on delete cascade,
   process_id bigint not null,
@@ -98,6 +116,51 @@ $$;
 comment on function app.series_days(bigint, bigint[]) is
   'The days each series (process, person) of the given processes makes occurrences, without its rules: the days the person held a role assigned to the process while it was, before the series'' first rule.';
 revoke execute on function app.series_days(bigint, bigint[]) from public;
+
+-- Who has an occurrence of these processes on a day (a page of a list lists those of a few
+-- days): for a caller who reads the whole organisation.
+create function app.series_people_on(p_processes bigint[], p_day date)
+returns table (process_id bigint, person_id bigint)
+language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  v_org bigint := app.current_org_id();
+begin
+  if not app.is_catalogue_manager() then
+    return;
+  end if;
+  -- series_days for one day: the holdings and assignments that cover it, no rule from before.
+  return query
+  select distinct a.process_id, h.person_id
+  from (
+    select pr.process_id, pr.role_id from app.process_roles pr
+    where pr.org_id = v_org and pr.process_id = any (p_processes)
+      and (pr.assigned_from is null or pr.assigned_from <= p_day)
+      and (pr.import_job_id is null or app.import_row_shown(pr.import_job_id))
+    union all
+    select e.process_id, e.role_id from app.process_assignments_ended e
+    where e.org_id = v_org and e.process_id = any (p_processes)
+      and (e.assigned_from is null or e.assigned_from <= p_day) and e.assigned_until >= p_day
+  ) a
+  join lateral (
+    select rm.person_id from app.role_members rm
+    where rm.org_id = v_org and rm.role_id = a.role_id
+      and (rm.held_from is null or rm.held_from <= p_day)
+      and (rm.import_job_id is null or app.import_row_shown(rm.import_job_id))
+    union all
+    select e.person_id from app.role_holdings_ended e
+    where e.org_id = v_org and e.role_id = a.role_id
+      and (e.held_from is null or e.held_from <= p_day) and e.held_until >= p_day
+  ) h on true
+  where not exists (select 1 from app.task_series_rules r
+                    where r.org_id = v_org and r.process_id = a.process_id
+                      and r.person_id = h.person_id and r.from_date <= p_day);
+end
+$$;
+comment on function app.series_people_on(bigint[], date) is
+  'The people whose series of the given processes of the caller''s organisation make an occurrence on the day (without rules); for catalogue managers, else nothing.';
+revoke execute on function app.series_people_on(bigint[], date) from public;
+grant execute on function app.series_people_on(bigint[], date) to authenticated, service_role;
 
 create function app.refresh_series(p_org bigint, p_processes bigint[])
 returns void

@@ -769,6 +769,55 @@ $$;
 COMMENT ON FUNCTION app.series_days(p_org bigint, p_processes bigint[]) IS 'The days each series (process, person) of the given processes makes occurrences, without its rules: the days the person held a role assigned to the process while it was, before the series'' first rule.';
 
 --
+-- Name: series_people_on(bigint[], date); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.series_people_on(p_processes bigint[], p_day date) RETURNS TABLE(process_id bigint, person_id bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_org bigint := app.current_org_id();
+begin
+  if not app.is_catalogue_manager() then
+    return;
+  end if;
+  -- series_days for one day: the holdings and assignments that cover it, no rule from before.
+  return query
+  select distinct a.process_id, h.person_id
+  from (
+    select pr.process_id, pr.role_id from app.process_roles pr
+    where pr.org_id = v_org and pr.process_id = any (p_processes)
+      and (pr.assigned_from is null or pr.assigned_from <= p_day)
+      and (pr.import_job_id is null or app.import_row_shown(pr.import_job_id))
+    union all
+    select e.process_id, e.role_id from app.process_assignments_ended e
+    where e.org_id = v_org and e.process_id = any (p_processes)
+      and (e.assigned_from is null or e.assigned_from <= p_day) and e.assigned_until >= p_day
+  ) a
+  join lateral (
+    select rm.person_id from app.role_members rm
+    where rm.org_id = v_org and rm.role_id = a.role_id
+      and (rm.held_from is null or rm.held_from <= p_day)
+      and (rm.import_job_id is null or app.import_row_shown(rm.import_job_id))
+    union all
+    select e.person_id from app.role_holdings_ended e
+    where e.org_id = v_org and e.role_id = a.role_id
+      and (e.held_from is null or e.held_from <= p_day) and e.held_until >= p_day
+  ) h on true
+  where not exists (select 1 from app.task_series_rules r
+                    where r.org_id = v_org and r.process_id = a.process_id
+                      and r.person_id = h.person_id and r.from_date <= p_day);
+end
+$$;
+
+--
+-- Name: FUNCTION series_people_on(p_processes bigint[], p_day date); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.series_people_on(p_processes bigint[], p_day date) IS 'The people whose series of the given processes of the caller''s organisation make an occurrence on the day (without rules); for catalogue managers, else nothing.';
+
+--
 -- Name: set_holding_change_day(date); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -1093,6 +1142,21 @@ CREATE TABLE app.tasks (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by bigint,
     skip_reason text,
+    occurrence_process_id bigint GENERATED ALWAYS AS (
+CASE
+    WHEN ((NOT is_manually_created) AND (handle ~ '^[0-9]+-[0-9]+-[0-9]{4}-[0-9]{2}-[0-9]{2}$'::text)) THEN (split_part(handle, '-'::text, 1))::bigint
+    ELSE NULL::bigint
+END) STORED,
+    occurrence_person_id bigint GENERATED ALWAYS AS (
+CASE
+    WHEN ((NOT is_manually_created) AND (handle ~ '^[0-9]+-[0-9]+-[0-9]{4}-[0-9]{2}-[0-9]{2}$'::text)) THEN (split_part(handle, '-'::text, 2))::bigint
+    ELSE NULL::bigint
+END) STORED,
+    occurrence_day date GENERATED ALWAYS AS (
+CASE
+    WHEN ((NOT is_manually_created) AND (handle ~ '^[0-9]+-[0-9]+-[0-9]{4}-[0-9]{2}-[0-9]{2}$'::text)) THEN make_date((substr("right"(handle, 10), 1, 4))::integer, (substr("right"(handle, 10), 6, 2))::integer, (substr("right"(handle, 10), 9, 2))::integer)
+    ELSE NULL::date
+END) STORED,
     CONSTRAINT tasks_name_check CHECK (((length(name) >= 1) AND (length(name) <= 300))),
     CONSTRAINT tasks_skip_reason_check CHECK (((skip_reason IS NULL) OR ((length(skip_reason) >= 1) AND (length(skip_reason) <= 500)))),
     CONSTRAINT tasks_status_check CHECK ((status = ANY (ARRAY['NotStarted'::text, 'InProgress'::text, 'Complete'::text])))
@@ -1103,6 +1167,12 @@ CREATE TABLE app.tasks (
 --
 
 COMMENT ON COLUMN app.tasks.skip_reason IS 'Why the occurrence was skipped (removeTask); null when no reason was given or it is not skipped.';
+
+--
+-- Name: COLUMN tasks.occurrence_day; Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON COLUMN app.tasks.occurrence_day IS 'The day the handle of a stored occurrence names (with occurrence_process_id and occurrence_person_id: its series); null for a task made by hand.';
 
 --
 -- Name: tasks_id_seq; Type: SEQUENCE; Schema: app; Owner: -
@@ -2253,6 +2323,14 @@ GRANT ALL ON FUNCTION app.schedule_has_dates(p_frequency_type text, p_has_dates 
 --
 
 REVOKE ALL ON FUNCTION app.series_days(p_org bigint, p_processes bigint[]) FROM PUBLIC;
+
+--
+-- Name: FUNCTION series_people_on(p_processes bigint[], p_day date); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.series_people_on(p_processes bigint[], p_day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.series_people_on(p_processes bigint[], p_day date) TO authenticated;
+GRANT ALL ON FUNCTION app.series_people_on(p_processes bigint[], p_day date) TO service_role;
 
 --
 -- Name: FUNCTION set_holding_change_day(p_day date); Type: ACL; Schema: app; Owner: -

@@ -24,6 +24,10 @@ import { storedDueDates } from "../../db/tasks/stored-due-dates.ts";
 import { runAsSystem } from "../run-as-system.ts";
 import { listOrgTasks } from "../tasks/read-tasks.ts";
 import { SpanCounter, type StatAsk } from "./span-counter.ts";
+import { spanListable, spanListPage } from "../tasks/span-list.ts";
+import { loadTaskSource } from "../../db/tasks/task-source.ts";
+import { listTasks, type TaskListQuery } from "../../domain/tasks/task-list.ts";
+import { parseQueryInput } from "../parse-input.ts";
 
 function random(seed: number) {
   let a = seed >>> 0;
@@ -209,6 +213,53 @@ Deno.test("counting in the database equals the engine's totalCount on random org
             listed.totalCount,
             `seed ${seed}: ${ask.q.join(" ")} over ${span.from}…${span.to}`,
           );
+        }
+      });
+    }
+  }));
+
+Deno.test("a page of the organisation's list in due-date order equals the engine's, both ways", () =>
+  withApi(async ({ sql }) => {
+    for (const seed of [7, 8, 9]) {
+      const a = await arrange(sql, seed);
+      await storeTasks(sql, a);
+      await sql`delete from app.role_members where org_id = ${a.org.id} and person_id = ${a
+        .people[1]!}`;
+      await changeSchedule(sql, a.org, a.processes[2]!, "*:10,20");
+      const range = { from: a.day(-60), to: a.day(30) };
+      await runAsSystem(sql, a.org.id, async (ctx) => {
+        const catalogue = await loadCatalogue(ctx.tx, ctx.orgId, range.from);
+        const source = await loadTaskSource(ctx.tx, ctx.orgId, range);
+        for (const q of [...QUERIES, [`role:${a.roles[0]!.handle}`]]) {
+          for (
+            const [offset, limit, isDesc] of [[0, 25, false], [0, 25, true], [37, 50, false], [
+              200,
+              7,
+              true,
+            ], [0, 0, false]] as const
+          ) {
+            const query: TaskListQuery = {
+              terms: parseQueryInput("task", q),
+              ...range,
+              today: a.today,
+              sortBy: "dueDate",
+              isDesc,
+              offset,
+              limit,
+            };
+            assert.ok(spanListable(catalogue, query));
+            const mine = await spanListPage(ctx.tx, ctx.orgId, catalogue, query);
+            const engine = listTasks(source, query);
+            const what = `seed ${seed}: ${q.join(" ")} [${offset}, +${limit}) ${
+              isDesc ? "desc" : "asc"
+            }`;
+            assert.equal(mine?.totalCount, engine.totalCount, what);
+            assert.deepEqual(
+              mine?.nodes.map((t) => `${t.handle} ${t.dueDate} ${t.name} ${t.status}`),
+              engine.nodes.map((t) => `${t.handle} ${t.dueDate} ${t.name} ${t.status}`),
+              what,
+            );
+          }
         }
       });
     }

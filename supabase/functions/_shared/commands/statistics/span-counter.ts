@@ -72,7 +72,8 @@ export class SpanCounter {
       to: all.map((a) => a.range.to).reduce((a, b) => (a > b ? a : b)),
     };
     const days = new ProcessDays(toDayNumber(span.from), toDayNumber(span.to));
-    const ctx = await this.#context(span);
+    if (all.some((a) => a.roleHandle !== undefined)) await this.catalogue.withRoleSpans(this.tx);
+    const ctx = await correctionContext(this.tx, this.orgId, this.catalogue, this.today, span);
 
     const plain = [...todo].filter(([, a]) => a.roleHandle === undefined);
     const plainAsks: CountAsk[] = plain.map(([, a]) => ({
@@ -132,22 +133,32 @@ export class SpanCounter {
     if (!counts) answers.set(key, counts = new Map());
     return counts;
   }
+}
 
-  /** The lapse dates and the stored occurrences whose day is no date, once per range. */
-  async #context(range: Range): Promise<CorrectionContext> {
-    const { answers, processes } = this.catalogue;
-    const key = `context|${this.today}|${range.from}|${range.to}`;
-    let ctx = answers.get(key) as CorrectionContext | undefined;
-    if (!ctx) {
-      const doubts = await doubtsAboutDates(this.tx, this.orgId, range);
-      const notScheduled = doubts.filter((d) => {
-        const p = processes.get(d.processId);
-        const day = toDayNumber(d.day);
-        return !p || scheduleDays(p, day, day).length !== 1;
-      }).map((d) => d.id);
-      ctx = { today: this.today, lapses: lapseDates(processes.values(), this.today), notScheduled };
-      answers.set(key, ctx);
-    }
-    return ctx;
+/**
+ * What the stored corrections need: the lapse dates, and the stored occurrences whose day is
+ * no date of their process (checked here, where the schedules are); once per range while the
+ * catalogue is kept.
+ */
+export async function correctionContext(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  today: string,
+  range: Range,
+): Promise<CorrectionContext> {
+  const { answers, processes } = catalogue;
+  const key = `context|${today}|${range.from}|${range.to}`;
+  let ctx = answers.get(key) as CorrectionContext | undefined;
+  if (!ctx) {
+    const doubts = await doubtsAboutDates(tx, orgId, range);
+    const notScheduled = doubts.filter((d) => {
+      const p = processes.get(d.processId);
+      const day = toDayNumber(d.day);
+      return !p || scheduleDays(p, day, day).length !== 1;
+    }).map((d) => d.id);
+    ctx = { today, lapses: lapseDates(processes.values(), today), notScheduled };
+    answers.set(key, ctx);
   }
+  return ctx;
 }

@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import { findOccurrenceRow } from "../../db/tasks/task-rows.ts";
-import { loadTaskSource, type SourceScope } from "../../db/tasks/task-source.ts";
+import { loadTaskSource } from "../../db/tasks/task-source.ts";
+import { loadCatalogue } from "../../db/tasks/span-catalogue.ts";
 import { storedDueDates } from "../../db/tasks/stored-due-dates.ts";
 import { toTaskRecords } from "../../db/tasks/task-records.ts";
 import { loadTasks } from "../../db/tasks/task-source-cache.ts";
@@ -26,6 +27,7 @@ import type { RequestContext } from "../context.ts";
 import { orgToday } from "../org-today.ts";
 import { parseInput, parseQueryInput } from "../parse-input.ts";
 import { pagingArgsSchema } from "../paging-args.ts";
+import { spanListable, spanListPage } from "./span-list.ts";
 
 const taskListArgs = pagingArgsSchema(TASK_SORT_KEYS, "dueDate").extend({
   from: z.string().max(40).nullish(),
@@ -50,13 +52,43 @@ type Scope = { assigneeId?: number };
 /** The organisation's tasks (/tasks; admins, managers, the system). */
 export async function listOrgTasks(ctx: RequestContext, args: TaskListArgs): Promise<TaskListPage> {
   authorize(ctx, "read", "task");
-  return (await runList(ctx, parseInput(taskListArgs, args), {})).page;
+  return await listPage(ctx, parseInput(taskListArgs, args), {});
 }
 
 /** The caller's tasks (/myTasks); `d=org` widens to the organisation for who may read it. */
 export async function listMyTasks(ctx: RequestContext, args: TaskListArgs): Promise<TaskListPage> {
   const parsed = parseInput(taskListArgs, args);
-  return (await runList(ctx, parsed, myScope(ctx, parsed.q))).page;
+  return await listPage(ctx, parsed, myScope(ctx, parsed.q));
+}
+
+/**
+ * A page of a list: the organisation's in the default order from the catalogue and counts of
+ * people (span-list.ts), when it can; else by the engine over the loaded source.
+ */
+async function listPage(
+  ctx: RequestContext,
+  args: ParsedArgs,
+  scope: Scope,
+): Promise<TaskListPage> {
+  const query = await listQuery(ctx, args, scope);
+  if (scope.assigneeId === undefined && allowed(ctx, "read", "task")) {
+    const catalogue = await loadCatalogue(ctx.tx, ctx.orgId, query.from);
+    const result = spanListable(catalogue, query)
+      ? await spanListPage(ctx.tx, ctx.orgId, catalogue, query)
+      : null;
+    if (result) {
+      const source = {
+        processes: catalogue.processes,
+        people: new Map(),
+        members: [],
+        rules: [],
+        stored: [],
+      };
+      const nodes = await toTaskRecords(ctx.tx, ctx.orgId, source, result.nodes, query.today);
+      return { totalCount: result.totalCount, nodes };
+    }
+  }
+  return (await runList(ctx, args, scope, query)).page;
 }
 
 /**
@@ -186,15 +218,41 @@ function myScope(ctx: RequestContext, q: readonly string[]): Scope {
 
 type ParsedArgs = z.output<typeof taskListArgs>;
 
-async function runList(ctx: RequestContext, args: ParsedArgs, scope: Scope) {
-  const { source, lister, query } = await openList(ctx, args, scope);
+async function runList(
+  ctx: RequestContext,
+  args: ParsedArgs,
+  scope: Scope,
+  known?: TaskListQuery,
+) {
+  const { source, lister, query } = await openList(ctx, args, scope, known);
   const result = lister.list(query);
   const nodes = await toTaskRecords(ctx.tx, ctx.orgId, source, result.nodes, query.today);
   return { page: { totalCount: result.totalCount, nodes }, source, lister, query };
 }
 
 /** The task source of the list's range and the list's query (its first page). */
-async function openList(ctx: RequestContext, args: ParsedArgs, scope: Scope) {
+async function openList(
+  ctx: RequestContext,
+  args: ParsedArgs,
+  scope: Scope,
+  known?: TaskListQuery,
+) {
+  const query = known ?? await listQuery(ctx, args, scope);
+  const { source, lister } = await loadTasks(
+    ctx.tx,
+    ctx.orgId,
+    { from: query.from, to: query.to },
+    { shareable: allowed(ctx, "read", "task") },
+  );
+  return { source, lister, query };
+}
+
+/** The list's query (its first page): its terms, range and today. */
+async function listQuery(
+  ctx: RequestContext,
+  args: ParsedArgs,
+  scope: Scope,
+): Promise<TaskListQuery> {
   const terms = await resolveTermHandles(ctx.tx, ctx.orgId, parseQueryInput("task", args.q));
   const today = await orgToday(ctx);
   const stored = args.from && args.to
@@ -202,11 +260,7 @@ async function openList(ctx: RequestContext, args: ParsedArgs, scope: Scope) {
     : await storedDueDates(ctx.tx, ctx.orgId, scope.assigneeId);
   const range = resolveTaskRange(args, today, stored);
   if (!range.ok) throw badInput(range.message, range.field);
-  const sourceScope: SourceScope = { from: range.from, to: range.to };
-  const { source, lister } = await loadTasks(ctx.tx, ctx.orgId, sourceScope, {
-    shareable: allowed(ctx, "read", "task"),
-  });
-  const query: TaskListQuery = {
+  return {
     terms,
     from: range.from,
     to: range.to,
@@ -217,7 +271,6 @@ async function openList(ctx: RequestContext, args: ParsedArgs, scope: Scope) {
     offset: args.offset,
     limit: args.limit,
   };
-  return { source, lister, query };
 }
 
 /**

@@ -15,6 +15,8 @@ import { keptWhileUnchanged, type Versioned } from "./kept-while-unchanged.ts";
 import { loadScheduledProcesses } from "./schedule-facts.ts";
 
 export interface LoadedCatalogue extends SpanCatalogue {
+  /** Loads the spans per role (role: terms) once, before spans() is asked for a role. */
+  withRoleSpans(tx: Tx): Promise<void>;
   /** Whether any series has a "this and following" rule: the engine counts those. */
   hasRules: boolean;
   /** Answers computed from it (counts, doubts), while it is kept. */
@@ -47,27 +49,50 @@ const toSpan = (r: { held_from: string | null; held_until: string | null; holder
 async function fresh(tx: Tx, orgId: number, from: string): Promise<LoadedCatalogue> {
   const [processes, spanRows, rules] = await Promise.all([
     loadScheduledProcesses(tx, orgId, from),
-    tx`
-      select s.process_id, lower(r.role_handle) as role,
-             to_char(s.held_from, 'YYYY-MM-DD') as held_from,
-             to_char(s.held_until, 'YYYY-MM-DD') as held_until, s.holders
-      from app.series_spans s
-      left join app.roles r on r.org_id = s.org_id and r.id = s.role_id
-      where s.org_id = ${orgId}`,
+    spanRowsOf(tx, orgId, false),
     tx`select exists (select 1 from app.task_series_rules r where r.org_id = ${orgId}) as any`,
   ]);
   const spans = new Map<string, SeriesSpan[]>();
-  for (const r of spanRows) {
-    const key = `${r.process_id}|${r.role ?? ""}`;
+  const add = (key: string, span: SeriesSpan) => {
     const list = spans.get(key);
-    const span = toSpan(r as never);
     if (list) list.push(span);
     else spans.set(key, [span]);
+  };
+  for (const r of spanRows) add(`${r.process_id}|`, toSpan(r as never));
+  const ofRole = new Map<string, ProcessFacts[]>();
+  for (const p of processes) {
+    for (const handle of new Set(p.roleHandles.map((h) => h.toLowerCase()))) {
+      const list = ofRole.get(handle);
+      if (list) list.push(p);
+      else ofRole.set(handle, [p]);
+    }
   }
+  let roleSpans: Promise<void> | null = null;
   return {
     processes: new Map<number, ProcessFacts>(processes.map((p) => [p.id, p])),
+    processesOfRole: (handle) => ofRole.get(handle) ?? [],
     spans: (processId, roleHandle) => spans.get(`${processId}|${roleHandle ?? ""}`) ?? [],
+    withRoleSpans: (reader) =>
+      roleSpans ??= spanRowsOf(reader, orgId, true).then((rows) => {
+        for (const r of rows) add(`${r.process_id}|${r.role}`, toSpan(r as never));
+      }),
     hasRules: Boolean(rules[0]?.any),
     answers: new Map(),
   };
+}
+
+/** The spans of all series (role null), or of those per role (with the role's handle). */
+function spanRowsOf(tx: Tx, orgId: number, perRole: boolean) {
+  return perRole
+    ? tx`
+      select s.process_id, lower(r.role_handle) as role, s.held_from::text as held_from,
+             s.held_until::text as held_until, s.holders
+      from app.series_spans s
+      join app.roles r on r.org_id = s.org_id and r.id = s.role_id
+      where s.org_id = ${orgId}`
+    : tx`
+      select s.process_id, s.held_from::text as held_from, s.held_until::text as held_until,
+             s.holders
+      from app.series_spans s
+      where s.org_id = ${orgId} and s.role_id is null`;
 }

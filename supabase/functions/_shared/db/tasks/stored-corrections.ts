@@ -29,39 +29,43 @@ export interface CorrectionContext {
   notScheduled: readonly number[];
 }
 
-/** An occurrence's handle: `<processId>-<personId>-<YYYY-MM-DD>` (domain/tasks/handle.ts). */
-const OCCURRENCE = "^[0-9]+-[0-9]+-[0-9]{4}-[0-9]{2}-[0-9]{2}$";
-
-/** The stored tasks of [from, to] (t) beside their twins (g; all null when none). */
+/**
+ * The stored tasks of [from, to] (t) beside their twins (g; all null when none): `from` (the
+ * tables) and `where` (the rows), for a query to put its own joins between.
+ */
 function storedWithTwins(
   tx: Tx,
   orgId: number,
   range: { from: string; to: string },
   notScheduled: readonly number[],
-): Fragment {
+): { from: Fragment; where: Fragment } {
   // The name as domain/tasks/handle.ts generatedTaskName makes it.
-  return tx`
+  const from = tx`
     from app.tasks t
+    left join app.processes hp on hp.org_id = t.org_id and hp.id = t.occurrence_process_id
     left join lateral (
       select t.org_id, t.handle, hp.name || ' task' as name, ''::text as description,
              'NotStarted'::text as status, false as deleted, false as is_manually_created,
-             -- Cast only what is an occurrence's handle: the planner may compute these
-             -- before the conditions that keep the row.
-             case when t.handle ~ ${OCCURRENCE} then right(t.handle, 10)::date end as due_date,
-             case when t.handle ~ ${OCCURRENCE} then split_part(t.handle, '-', 2)::bigint end
-               as person_id,
+             t.occurrence_day as due_date, t.occurrence_person_id as person_id,
              hp.id as process_id
-      from app.processes hp
-      where hp.org_id = t.org_id
-        and hp.id = case when t.handle ~ ${OCCURRENCE} and not t.is_manually_created
-                    then split_part(t.handle, '-', 1)::bigint end
+      where hp.id is not null
         and not exists (select 1 from app.unheld_occurrences u
                         where u.org_id = t.org_id and u.task_id = t.id)
         and t.id <> all (${[...notScheduled]}::bigint[])
-    ) g on true
+    ) g on true`;
+  const where = tx`
     where t.org_id = ${orgId}
       and (t.due_date between ${range.from}::date and ${range.to}::date
-        or (not t.is_manually_created and right(t.handle, 10) between ${range.from} and ${range.to}))`;
+        or t.occurrence_day between ${range.from}::date and ${range.to}::date)`;
+  return { from, where };
+}
+
+/**
+ * These scans of every stored task cost a few hundred milliseconds at most; compiling them
+ * (PostgreSQL's JIT, on by default, above a cost these reach) costs as much again.
+ */
+async function withoutJit(tx: Tx): Promise<void> {
+  await tx`select set_config('jit', 'off', true)`;
 }
 
 function where(tx: Tx, alias: string, ask: CountAsk, ctx: CorrectionContext): Fragment {
@@ -87,6 +91,7 @@ export async function storedCorrections(
   ctx: CorrectionContext,
 ): Promise<number[]> {
   if (!asks.length) return [];
+  await withoutJit(tx);
   const columns = asks.map((ask, i) =>
     tx`(count(*) filter (where t.due_date between ${ask.from}::date and ${ask.to}::date
           and ${where(tx, "t", ask, ctx)})
@@ -94,9 +99,8 @@ export async function storedCorrections(
           and g.due_date between ${ask.from}::date and ${ask.to}::date
           and ${where(tx, "g", ask, ctx)}))::integer as ${tx(`c${i}`)}`
   ).reduce((all, c) => tx`${all}, ${c}`);
-  const [row] = await tx`select ${columns} ${
-    storedWithTwins(tx, orgId, spanning(asks), ctx.notScheduled)
-  }`;
+  const rows = storedWithTwins(tx, orgId, spanning(asks), ctx.notScheduled);
+  const [row] = await tx`select ${columns} ${rows.from} ${rows.where}`;
   return asks.map((_, i) => Number(row?.[`c${i}`] ?? 0));
 }
 
@@ -111,18 +115,21 @@ export async function storedCorrectionsByRole(
   ask: CountAsk,
   ctx: CorrectionContext,
 ): Promise<Map<string, number>> {
-  const rows = await tx`
-    with kept as (
-      select s.process_id, s.person_id, s.sign
-      from (
-        select t.process_id, t.person_id, 1 as sign, t.due_date as day,
-               ${where(tx, "t", ask, ctx)} as keeps
-        ${storedWithTwins(tx, orgId, ask, ctx.notScheduled)}
-        union all
-        select g.process_id, g.person_id, -1, g.due_date, ${where(tx, "g", ask, ctx)}
-        ${storedWithTwins(tx, orgId, ask, ctx.notScheduled)} and g.process_id is not null
-      ) s
-      where s.keeps and s.day between ${ask.from}::date and ${ask.to}::date
+  await withoutJit(tx);
+  // One scan: each stored task counts for its roles, its twin against its series' person's.
+  const rows = storedWithTwins(tx, orgId, ask, ctx.notScheduled);
+  const found = await tx`
+    with kept as materialized (
+      select k.process_id, k.person_id, k.sign
+      ${rows.from}
+      cross join lateral (values
+        (t.process_id, t.person_id, 1,
+         t.due_date between ${ask.from}::date and ${ask.to}::date and ${where(tx, "t", ask, ctx)}),
+        (g.process_id, g.person_id, -1,
+         g.process_id is not null and g.due_date between ${ask.from}::date and ${ask.to}::date
+         and ${where(tx, "g", ask, ctx)})
+      ) k(process_id, person_id, sign, keeps)
+      ${rows.where} and k.keeps
     )
     select lower(r.role_handle) as role, sum(k.sign)::integer as correction
     from kept k
@@ -131,7 +138,35 @@ export async function storedCorrectionsByRole(
       and rm.person_id = k.person_id
     join app.roles r on r.org_id = pr.org_id and r.id = pr.role_id
     group by lower(r.role_handle)`;
-  return new Map(rows.map((r) => [r.role as string, Number(r.correction)]));
+  return new Map(found.map((r) => [r.role as string, Number(r.correction)]));
+}
+
+/** The correction of `ask` per day (YYYY-MM-DD): stored tasks kept on their due date, less the twins kept on theirs. */
+export async function storedDayCorrections(
+  tx: Tx,
+  orgId: number,
+  ask: CountAsk,
+  ctx: CorrectionContext,
+): Promise<Map<string, number>> {
+  await withoutJit(tx);
+  const rows = storedWithTwins(tx, orgId, ask, ctx.notScheduled);
+  // One scan, counted twice: by due date (the stored tasks kept) and by the twin's day.
+  const found = await tx`
+    select grouping(t.due_date) = 0 as by_due, coalesce(t.due_date, g.due_date)::text as day,
+           count(*) filter (where t.due_date between ${ask.from}::date and ${ask.to}::date
+             and ${where(tx, "t", ask, ctx)})::integer as kept,
+           count(*) filter (where g.process_id is not null
+             and g.due_date between ${ask.from}::date and ${ask.to}::date
+             and ${where(tx, "g", ask, ctx)})::integer as twins
+    ${rows.from} ${rows.where}
+    group by grouping sets ((t.due_date), (g.due_date))`;
+  const out = new Map<string, number>();
+  for (const r of found) {
+    if (r.day === null) continue;
+    const n = r.by_due ? Number(r.kept) : -Number(r.twins);
+    if (n) out.set(r.day, (out.get(r.day) ?? 0) + n);
+  }
+  return out;
 }
 
 /**
@@ -145,16 +180,15 @@ export async function doubtsAboutDates(
   orgId: number,
   range: { from: string; to: string },
 ): Promise<{ id: number; processId: number; day: string }[]> {
+  // From the few processes whose schedule changed, through the tasks' process index.
   const rows = await tx`
-    select t.id, split_part(t.handle, '-', 1)::bigint as process_id,
-           right(t.handle, 10) as day
-    from app.tasks t
-    where t.org_id = ${orgId} and not t.is_manually_created and t.handle ~ ${OCCURRENCE}
-      and right(t.handle, 10) between ${range.from} and ${range.to}
-      and exists (select 1 from app.process_schedules_ended e
-        where e.org_id = t.org_id
-          and e.process_id = case when t.handle ~ ${OCCURRENCE}
-                             then split_part(t.handle, '-', 1)::bigint end
-          and e.in_force_until < right(t.handle, 10)::date)`;
+    select t.id, t.occurrence_process_id as process_id, t.occurrence_day::text as day
+    from (select e.process_id, min(e.in_force_until) as first_until
+          from app.process_schedules_ended e where e.org_id = ${orgId}
+          group by e.process_id) e
+    join app.tasks t on t.org_id = ${orgId} and t.process_id = e.process_id
+    where t.occurrence_process_id = t.process_id
+      and t.occurrence_day between ${range.from}::date and ${range.to}::date
+      and t.occurrence_day > e.first_until`;
   return rows.map((r) => ({ id: Number(r.id), processId: Number(r.process_id), day: r.day }));
 }

@@ -12,7 +12,14 @@ import type { QueryTerm } from "../query/terms.ts";
 import { generatedTaskName } from "./handle.ts";
 import { lapseDay } from "./late.ts";
 import { firstScheduledDay, isScheduled, lowerBound, type ProcessDays } from "./process-days.ts";
-import { keptLane, laneDays, type LaneQuery, withDefaultTerms } from "./task-lanes.ts";
+import {
+  keptLane,
+  type Lane,
+  laneDays,
+  laneHolds,
+  type LaneQuery,
+  withDefaultTerms,
+} from "./task-lanes.ts";
 import type { ProcessFacts } from "./types.ts";
 
 /** People whose series of the process makes its occurrences on [from, until]. */
@@ -25,6 +32,8 @@ export interface SeriesSpan {
 
 export interface SpanCatalogue {
   processes: ReadonlyMap<number, ProcessFacts>;
+  /** The processes a role (lower case) is assigned to. */
+  processesOfRole(roleHandle: string): readonly ProcessFacts[];
   /** All of a process's series (role null), or those of people who fill the role. */
   spans(processId: number, roleHandle: string | null): readonly SeriesSpan[];
 }
@@ -46,15 +55,21 @@ export function needsPeople(terms: readonly QueryTerm[]): boolean {
     terms.filter((t) => t.kind === "role").length > 1;
 }
 
+/** The processes' lanes the query keeps, and the spans that multiply each. */
+export interface SpanLane {
+  lane: Lane;
+  spans: readonly SeriesSpan[];
+}
+
 /**
- * The generated occurrences the query keeps, before stored tasks replace or join them; null
- * when a term needs each occurrence's person (needsPeople, or digits only a handle holds).
+ * The lanes of a query over the catalogue; null when a term needs each occurrence's person
+ * (needsPeople, or digits only a handle holds).
  */
-export function generatedCount(
+export function spanLanes(
   catalogue: SpanCatalogue,
   query: SpanCountQuery,
   days: ProcessDays,
-): number | null {
+): SpanLane[] | null {
   if (needsPeople(query.terms)) return null;
   const role = query.terms.find((t): t is QueryTerm & { kind: "role" } => t.kind === "role");
   const today = toDayNumber(query.today);
@@ -69,12 +84,12 @@ export function generatedCount(
     lapseDay: (p) => lapseDay(days, p, today),
   };
   const roleHandle = role ? role.value.toLowerCase() : null;
-  let total = 0;
-  for (const process of catalogue.processes.values()) {
+  const out: SpanLane[] = [];
+  const processes = roleHandle === null
+    ? catalogue.processes.values()
+    : catalogue.processesOfRole(roleHandle);
+  for (const process of processes) {
     if (!isScheduled(process)) continue;
-    if (roleHandle !== null && !process.roleHandles.some((h) => h.toLowerCase() === roleHandle)) {
-      continue;
-    }
     const values = { name: generatedTaskName(process.name), description: "", initHandle: null };
     const lane = keptLane(
       lanes,
@@ -88,13 +103,57 @@ export function generatedCount(
     if (!lane) continue;
     if (lane.needles.length) return null;
     const spans = catalogue.spans(process.id, roleHandle);
-    if (!spans.length) continue;
+    if (spans.length) out.push({ lane, spans });
+  }
+  return out;
+}
+
+/**
+ * The generated occurrences the query keeps, before stored tasks replace or join them; null
+ * when a term needs each occurrence's person.
+ */
+export function generatedCount(
+  catalogue: SpanCatalogue,
+  query: SpanCountQuery,
+  days: ProcessDays,
+): number | null {
+  const lanes = spanLanes(catalogue, query, days);
+  if (!lanes) return null;
+  let total = 0;
+  for (const { lane, spans } of lanes) {
     const dates = laneDays(lane, days);
-    for (const span of spans) {
-      total += span.holders * countWithin(dates, span.from, span.until);
-    }
+    for (const span of spans) total += span.holders * countWithin(dates, span.from, span.until);
   }
   return total;
+}
+
+/** The generated occurrences of the lanes per day. */
+export function generatedDayCounts(
+  lanes: readonly SpanLane[],
+  days: ProcessDays,
+): Map<DayNumber, number> {
+  const counts = new Map<DayNumber, number>();
+  for (const { lane, spans } of lanes) {
+    for (const day of laneDays(lane, days)) {
+      let n = 0;
+      for (const s of spans) {
+        if ((s.from === null || s.from <= day) && (s.until === null || day <= s.until)) {
+          n += s.holders;
+        }
+      }
+      if (n) counts.set(day, (counts.get(day) ?? 0) + n);
+    }
+  }
+  return counts;
+}
+
+/** The processes whose lane makes occurrences on `day`. */
+export function processesOn(
+  lanes: readonly SpanLane[],
+  days: ProcessDays,
+  day: DayNumber,
+): SpanLane[] {
+  return lanes.filter(({ lane }) => laneHolds(lane, day) && days.has(lane.process, day));
 }
 
 /** How many of the ascending `dates` fall in [from, until] (null: open). */

@@ -1,0 +1,124 @@
+/**
+ * A page of the organisation's task list in the default order (due date) without loading
+ * the organisation's tasks (docs/task-engine.md#counting-in-the-database): the tasks per day
+ * are the catalogue's dates times the people per span (domain/tasks/span-counts.ts),
+ * corrected per day by the stored tasks in the database; only the days the page touches are
+ * listed, each by one query for its slice. The same page as the engine's (task-list.ts); the
+ * engine lists what this cannot: other orders, one person's tasks, series handed on by a
+ * rule, terms that need each occurrence's person.
+ */
+import type { LoadedCatalogue } from "../../db/tasks/span-catalogue.ts";
+import { dayTasks } from "../../db/tasks/span-pages.ts";
+import { storedDayCorrections } from "../../db/tasks/stored-corrections.ts";
+import { termsWhere } from "../../db/query/query-where.ts";
+import { type DayNumber, fromDayNumber, toDayNumber } from "../../domain/dates/calendar.ts";
+import { generatedTaskName } from "../../domain/tasks/handle.ts";
+import { occurrenceTask } from "../../domain/tasks/occurrence-tasks.ts";
+import { ProcessDays } from "../../domain/tasks/process-days.ts";
+import { generatedDayCounts, processesOn, spanLanes } from "../../domain/tasks/span-counts.ts";
+import { withDefaultTerms } from "../../domain/tasks/task-lanes.ts";
+import type { TaskListQuery, TaskListResult } from "../../domain/tasks/task-list.ts";
+import type { Task } from "../../domain/tasks/types.ts";
+import type { Tx } from "../../db/client.ts";
+import { correctionContext } from "../statistics/span-counter.ts";
+
+/** Whether the list is one this module pages (else the engine does). */
+export function spanListable(catalogue: LoadedCatalogue, query: TaskListQuery): boolean {
+  return query.sortBy === "dueDate" && query.assigneeId === undefined && !query.storedOnly &&
+    !catalogue.hasRules;
+}
+
+/** The page, or null when a term needs each occurrence's person (the engine lists it). */
+export async function spanListPage(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+): Promise<TaskListResult | null> {
+  const pageKey = `page|${JSON.stringify(query)}`;
+  const known = catalogue.answers.get(pageKey) as TaskListResult | undefined;
+  if (known) return known;
+  const range = { from: query.from, to: query.to };
+  const days = processDays(catalogue, range);
+  if (query.terms.some((t) => t.kind === "role")) await catalogue.withRoleSpans(tx);
+  const lanes = spanLanes(catalogue, { ...range, terms: query.terms, today: query.today }, days);
+  if (!lanes) return null;
+  const perDay = await dayCounts(tx, orgId, catalogue, query, lanes, days);
+  const total = perDay.reduce((n, [, c]) => n + c, 0);
+  // A descending page is the mirror of an ascending one.
+  const start = query.isDesc ? Math.max(0, total - query.offset - query.limit) : query.offset;
+  const end = query.isDesc ? total - query.offset : Math.min(total, query.offset + query.limit);
+  const role = query.terms.find((t) => t.kind === "role");
+  const storedWhere = termsWhere(tx, "task", withDefaultTerms(query.terms), {
+    alias: "t",
+    today: query.today,
+    lapses: (await correctionContext(tx, orgId, catalogue, query.today, range)).lapses,
+  }).where;
+  const nodes: Task[] = [];
+  let pos = 0;
+  for (const [day, count] of perDay) {
+    if (pos >= end) break;
+    if (pos + count > start) {
+      const from = Math.max(0, start - pos);
+      const rows = await dayTasks(tx, orgId, {
+        day: fromDayNumber(day),
+        processIds: processesOn(lanes, days, day).map((l) => l.lane.process.id),
+        roleHandle: role?.kind === "role" ? role.value.toLowerCase() : null,
+        storedWhere,
+        offset: from,
+        limit: Math.min(count, end - pos) - from,
+      });
+      for (const row of rows) {
+        if (row.kind === "stored") {
+          nodes.push(row.task);
+          continue;
+        }
+        const process = catalogue.processes.get(row.processId)!;
+        const values = { name: generatedTaskName(process.name), description: "", initHandle: null };
+        nodes.push(occurrenceTask(process, row.personId, row.personId, values, day));
+      }
+    }
+    pos += count;
+  }
+  const result = { totalCount: total, nodes: query.isDesc ? nodes.reverse() : nodes };
+  // Kept while the catalogue is (the organisation's version stands): a page read again is
+  // the same page.
+  if (catalogue.answers.size > 1000) catalogue.answers.clear();
+  if (query.limit <= 100) catalogue.answers.set(pageKey, result);
+  return result;
+}
+
+function processDays(catalogue: LoadedCatalogue, range: { from: string; to: string }) {
+  const key = `days|${range.from}|${range.to}`;
+  let days = catalogue.answers.get(key) as ProcessDays | undefined;
+  if (!days) {
+    days = new ProcessDays(toDayNumber(range.from), toDayNumber(range.to));
+    catalogue.answers.set(key, days);
+  }
+  return days;
+}
+
+/** The list's tasks per day, ascending, days without any left out; kept per query. */
+async function dayCounts(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+  lanes: NonNullable<ReturnType<typeof spanLanes>>,
+  days: ProcessDays,
+): Promise<[DayNumber, number][]> {
+  const key = `day counts|${JSON.stringify([query.terms, query.from, query.to, query.today])}`;
+  const known = catalogue.answers.get(key) as [DayNumber, number][] | undefined;
+  if (known) return known;
+  const range = { from: query.from, to: query.to };
+  const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
+  const counts = generatedDayCounts(lanes, days);
+  const stored = await storedDayCorrections(tx, orgId, { terms: query.terms, ...range }, ctx);
+  for (const [date, n] of stored) {
+    const day = toDayNumber(date);
+    counts.set(day, (counts.get(day) ?? 0) + n);
+  }
+  const sorted = [...counts].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]);
+  catalogue.answers.set(key, sorted);
+  return sorted;
+}
