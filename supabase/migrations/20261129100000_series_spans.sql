@@ -40,6 +40,36 @@ alter table app.tasks
 comment on column app.tasks.occurrence_day is
   'The day the handle of a stored occurrence names (with occurrence_process_id and occurrence_person_id: its series); null for a task made by hand.';
 
+-- The User guard compares the row before and after except its status; the columns generated
+-- from the handle are not yet computed in NEW when it runs.
+create or replace function app.guard_task_update()
+returns trigger
+language plpgsql set search_path = ''
+as $$
+declare
+  writer text;
+begin
+  -- As the invoker: current_user is the statement's role (authenticated for API requests).
+  if current_user <> 'authenticated' then
+    return new;
+  end if;
+  writer := app.task_writer();
+  if pg_catalog.split_part(writer, ':', 2) = 'free' then
+    return new;
+  end if;
+  if old.person_id is distinct from nullif(pg_catalog.split_part(writer, ':', 1), '')::bigint then
+    raise exception 'You may only change your own tasks.' using errcode = '42501';
+  end if;
+  if (pg_catalog.to_jsonb(new) - 'status' - 'updated_at' - 'occurrence_process_id'
+        - 'occurrence_person_id' - 'occurrence_day')
+     is distinct from (pg_catalog.to_jsonb(old) - 'status' - 'updated_at'
+        - 'occurrence_process_id' - 'occurrence_person_id' - 'occurrence_day') then
+    raise exception 'You may only change the status of your tasks.' using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+
 create table app.series_spans (
   org_id bigint not null references app.organizations (id) on delete cascade,
   process_id bigint not null,

@@ -185,8 +185,10 @@ begin
   if old.person_id is distinct from nullif(pg_catalog.split_part(writer, ':', 1), '')::bigint then
     raise exception 'You may only change your own tasks.' using errcode = '42501';
   end if;
-  if (pg_catalog.to_jsonb(new) - 'status' - 'updated_at')
-     is distinct from (pg_catalog.to_jsonb(old) - 'status' - 'updated_at') then
+  if (pg_catalog.to_jsonb(new) - 'status' - 'updated_at' - 'occurrence_process_id'
+        - 'occurrence_person_id' - 'occurrence_day')
+     is distinct from (pg_catalog.to_jsonb(old) - 'status' - 'updated_at'
+        - 'occurrence_process_id' - 'occurrence_person_id' - 'occurrence_day') then
     raise exception 'You may only change the status of your tasks.' using errcode = '42501';
   end if;
   return new;
