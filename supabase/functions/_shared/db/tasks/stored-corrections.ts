@@ -68,12 +68,16 @@ async function withoutJit(tx: Tx): Promise<void> {
   await tx`select set_config('jit', 'off', true)`;
 }
 
-function where(tx: Tx, alias: string, ask: CountAsk, ctx: CorrectionContext): Fragment {
-  return termsWhere(tx, "task", withDefaultTerms(ask.terms), {
-    alias,
+/** Whether the query keeps the stored task (t) or its twin (g): due in its range, its terms. */
+function kept(tx: Tx, side: "t" | "g", ask: CountAsk, ctx: CorrectionContext): Fragment {
+  const terms = termsWhere(tx, "task", withDefaultTerms(ask.terms), {
+    alias: side,
     today: ctx.today,
     lapses: ctx.lapses,
   }).where;
+  const a = tx(side);
+  return tx`${side === "g" ? tx`g.process_id is not null and` : tx``}
+    ${a}.due_date between ${ask.from}::date and ${ask.to}::date and ${terms}`;
 }
 
 function spanning(asks: readonly CountAsk[]) {
@@ -93,11 +97,8 @@ export async function storedCorrections(
   if (!asks.length) return [];
   await withoutJit(tx);
   const columns = asks.map((ask, i) =>
-    tx`(count(*) filter (where t.due_date between ${ask.from}::date and ${ask.to}::date
-          and ${where(tx, "t", ask, ctx)})
-        - count(*) filter (where g.process_id is not null
-          and g.due_date between ${ask.from}::date and ${ask.to}::date
-          and ${where(tx, "g", ask, ctx)}))::integer as ${tx(`c${i}`)}`
+    tx`(count(*) filter (where ${kept(tx, "t", ask, ctx)})
+        - count(*) filter (where ${kept(tx, "g", ask, ctx)}))::integer as ${tx(`c${i}`)}`
   ).reduce((all, c) => tx`${all}, ${c}`);
   const rows = storedWithTwins(tx, orgId, spanning(asks), ctx.notScheduled);
   const [row] = await tx`select ${columns} ${rows.from} ${rows.where}`;
@@ -123,11 +124,8 @@ export async function storedCorrectionsByRole(
       select k.process_id, k.person_id, k.sign
       ${rows.from}
       cross join lateral (values
-        (t.process_id, t.person_id, 1,
-         t.due_date between ${ask.from}::date and ${ask.to}::date and ${where(tx, "t", ask, ctx)}),
-        (g.process_id, g.person_id, -1,
-         g.process_id is not null and g.due_date between ${ask.from}::date and ${ask.to}::date
-         and ${where(tx, "g", ask, ctx)})
+        (t.process_id, t.person_id, 1, ${kept(tx, "t", ask, ctx)}),
+        (g.process_id, g.person_id, -1, ${kept(tx, "g", ask, ctx)})
       ) k(process_id, person_id, sign, keeps)
       ${rows.where} and k.keeps
     )
@@ -153,11 +151,8 @@ export async function storedDayCorrections(
   // One scan, counted twice: by due date (the stored tasks kept) and by the twin's day.
   const found = await tx`
     select grouping(t.due_date) = 0 as by_due, coalesce(t.due_date, g.due_date)::text as day,
-           count(*) filter (where t.due_date between ${ask.from}::date and ${ask.to}::date
-             and ${where(tx, "t", ask, ctx)})::integer as kept,
-           count(*) filter (where g.process_id is not null
-             and g.due_date between ${ask.from}::date and ${ask.to}::date
-             and ${where(tx, "g", ask, ctx)})::integer as twins
+           count(*) filter (where ${kept(tx, "t", ask, ctx)})::integer as kept,
+           count(*) filter (where ${kept(tx, "g", ask, ctx)})::integer as twins
     ${rows.from} ${rows.where}
     group by grouping sets ((t.due_date), (g.due_date))`;
   const out = new Map<string, number>();
