@@ -96,7 +96,9 @@ export class SpanCounter {
       if (entry[1].roleHandle === undefined) continue;
       const others = parseQueryInput("task", [...entry[1].q]).filter((t) => t.kind !== "role");
       const base = JSON.stringify([others, entry[1].range]);
-      byBase.set(base, [...(byBase.get(base) ?? []), entry]);
+      const group = byBase.get(base);
+      if (group) group.push(entry);
+      else byBase.set(base, [entry]);
     }
     for (const group of byBase.values()) {
       const { q, range } = group[0]![1];
