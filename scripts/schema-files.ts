@@ -115,6 +115,7 @@ export const AREAS: { file: string; tables: string[]; functions: string[] }[] = 
       "task_source_version",
       "series_days",
       "series_people_on",
+      "series_held",
       "refresh_series",
       "processes_of_roles",
       "recount_series_of",

@@ -192,6 +192,21 @@ comment on function app.series_people_on(bigint[], date) is
 revoke execute on function app.series_people_on(bigint[], date) from public;
 grant execute on function app.series_people_on(bigint[], date) to authenticated, service_role;
 
+-- The days of each series of a few processes (those with rules: their handed-on segments are
+-- worked out by the engine), for a caller who reads the whole organisation.
+create function app.series_held(p_processes bigint[])
+returns table (process_id bigint, person_id bigint, held_from date, held_until date)
+language sql stable security definer set search_path = ''
+as $$
+  select d.process_id, d.person_id, pg_catalog.lower(r), pg_catalog.upper(r) - 1
+  from app.series_days((select app.current_org_id()), p_processes) d, pg_catalog.unnest(d.held) r
+  where (select app.is_catalogue_manager())
+$$;
+comment on function app.series_held(bigint[]) is
+  'The spans of days each series of the given processes of the caller''s organisation makes occurrences (without rules); for catalogue managers, else nothing.';
+revoke execute on function app.series_held(bigint[]) from public;
+grant execute on function app.series_held(bigint[]) to authenticated, service_role;
+
 create function app.refresh_series(p_org bigint, p_processes bigint[])
 returns void
 language plpgsql security definer set search_path = ''

@@ -771,6 +771,25 @@ $$;
 COMMENT ON FUNCTION app.series_days(p_org bigint, p_processes bigint[]) IS 'The days each series (process, person) of the given processes makes occurrences, without its rules: the days the person held a role assigned to the process while it was, before the series'' first rule.';
 
 --
+-- Name: series_held(bigint[]); Type: FUNCTION; Schema: app; Owner: -
+--
+
+CREATE FUNCTION app.series_held(p_processes bigint[]) RETURNS TABLE(process_id bigint, person_id bigint, held_from date, held_until date)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select d.process_id, d.person_id, pg_catalog.lower(r), pg_catalog.upper(r) - 1
+  from app.series_days((select app.current_org_id()), p_processes) d, pg_catalog.unnest(d.held) r
+  where (select app.is_catalogue_manager())
+$$;
+
+--
+-- Name: FUNCTION series_held(p_processes bigint[]); Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON FUNCTION app.series_held(p_processes bigint[]) IS 'The spans of days each series of the given processes of the caller''s organisation makes occurrences (without rules); for catalogue managers, else nothing.';
+
+--
 -- Name: series_people_on(bigint[], date); Type: FUNCTION; Schema: app; Owner: -
 --
 
@@ -2325,6 +2344,14 @@ GRANT ALL ON FUNCTION app.schedule_has_dates(p_frequency_type text, p_has_dates 
 --
 
 REVOKE ALL ON FUNCTION app.series_days(p_org bigint, p_processes bigint[]) FROM PUBLIC;
+
+--
+-- Name: FUNCTION series_held(p_processes bigint[]); Type: ACL; Schema: app; Owner: -
+--
+
+REVOKE ALL ON FUNCTION app.series_held(p_processes bigint[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.series_held(p_processes bigint[]) TO authenticated;
+GRANT ALL ON FUNCTION app.series_held(p_processes bigint[]) TO service_role;
 
 --
 -- Name: FUNCTION series_people_on(p_processes bigint[], p_day date); Type: ACL; Schema: app; Owner: -

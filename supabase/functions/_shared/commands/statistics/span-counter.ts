@@ -15,7 +15,7 @@ import {
   storedCorrections,
   storedCorrectionsByRole,
 } from "../../db/tasks/stored-corrections.ts";
-import { toDayNumber } from "../../domain/dates/calendar.ts";
+import { fromDayNumber, toDayNumber } from "../../domain/dates/calendar.ts";
 import { lapseDates } from "../../domain/tasks/late.ts";
 import { ProcessDays, scheduleDays } from "../../domain/tasks/process-days.ts";
 import { generatedCount, needsPeople } from "../../domain/tasks/span-counts.ts";
@@ -52,8 +52,7 @@ export class SpanCounter {
 
   /** Whether this counter can answer the asks (else the engine's counter does). */
   canCount(asks: readonly StatAsk[]): boolean {
-    return !this.catalogue.hasRules &&
-      asks.every((a) => !needsPeople(parseQueryInput("task", [...a.q])));
+    return asks.every((a) => !needsPeople(parseQueryInput("task", [...a.q])));
   }
 
   /** Counts what is not known yet, all stored corrections in a scan or two. */
@@ -159,7 +158,20 @@ export async function correctionContext(
       const day = toDayNumber(d.day);
       return !p || scheduleDays(p, day, day).length !== 1;
     }).map((d) => d.id);
-    ctx = { today, lapses: lapseDates(processes.values(), today), notScheduled };
+    ctx = {
+      today,
+      lapses: lapseDates(processes.values(), today),
+      notScheduled,
+      ruleSegments: catalogue.ruleSegments.map((s) => ({
+        process_id: s.process.id,
+        origin: s.originId,
+        lo: fromDayNumber(Math.max(s.lo, toDayNumber(range.from) - 1)),
+        hi: fromDayNumber(Math.min(s.hi, toDayNumber(range.to) + 1)),
+        assignee: s.assigneeId,
+        name: s.name,
+        description: s.description,
+      })),
+    };
     answers.set(key, ctx);
   }
   return ctx;

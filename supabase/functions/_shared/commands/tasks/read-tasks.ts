@@ -73,7 +73,7 @@ async function listPage(
   const query = await listQuery(ctx, args, scope);
   if (scope.assigneeId === undefined && allowed(ctx, "read", "task")) {
     const catalogue = await loadCatalogue(ctx.tx, ctx.orgId, query.from);
-    const result = spanListable(catalogue, query)
+    const result = spanListable(query)
       ? await spanListPage(ctx.tx, ctx.orgId, catalogue, query)
       : null;
     if (result) {

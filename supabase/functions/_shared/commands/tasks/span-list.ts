@@ -16,16 +16,15 @@ import { generatedTaskName } from "../../domain/tasks/handle.ts";
 import { occurrenceTask } from "../../domain/tasks/occurrence-tasks.ts";
 import { ProcessDays } from "../../domain/tasks/process-days.ts";
 import { generatedDayCounts, processesOn, spanLanes } from "../../domain/tasks/span-counts.ts";
-import { withDefaultTerms } from "../../domain/tasks/task-lanes.ts";
+import { needlesMatch, withDefaultTerms } from "../../domain/tasks/task-lanes.ts";
 import type { TaskListQuery, TaskListResult } from "../../domain/tasks/task-list.ts";
 import type { Task } from "../../domain/tasks/types.ts";
 import type { Tx } from "../../db/client.ts";
 import { correctionContext } from "../statistics/span-counter.ts";
 
 /** Whether the list is one this module pages (else the engine does). */
-export function spanListable(catalogue: LoadedCatalogue, query: TaskListQuery): boolean {
-  return query.sortBy === "dueDate" && query.assigneeId === undefined && !query.storedOnly &&
-    !catalogue.hasRules;
+export function spanListable(query: TaskListQuery): boolean {
+  return query.sortBy === "dueDate" && query.assigneeId === undefined && !query.storedOnly;
 }
 
 /** The page, or null when a term needs each occurrence's person (the engine lists it). */
@@ -60,9 +59,20 @@ export async function spanListPage(
     if (pos >= end) break;
     if (pos + count > start) {
       const from = Math.max(0, start - pos);
+      const on = processesOn(lanes, days, day);
+      const handed = on.flatMap(({ lane, segment }) =>
+        segment && needlesMatch(lane, segment.originId, day)
+          ? [{
+            process_id: lane.process.id,
+            origin: segment.originId,
+            assignee: segment.assigneeId,
+          }]
+          : []
+      );
       const rows = await dayTasks(tx, orgId, {
         day: fromDayNumber(day),
-        processIds: processesOn(lanes, days, day).map((l) => l.lane.process.id),
+        processIds: on.filter((l) => !l.segment).map((l) => l.lane.process.id),
+        handed,
         roleHandle: role?.kind === "role" ? role.value.toLowerCase() : null,
         storedWhere,
         offset: from,
@@ -74,8 +84,13 @@ export async function spanListPage(
           continue;
         }
         const process = catalogue.processes.get(row.processId)!;
-        const values = { name: generatedTaskName(process.name), description: "", initHandle: null };
-        nodes.push(occurrenceTask(process, row.personId, row.personId, values, day));
+        // A rule's segment, if one lists it (the series' own occurrences stop at its first rule).
+        const segment = on.find((l) =>
+          l.segment?.originId === row.originId && l.lane.process.id === process.id
+        )?.segment;
+        const values = segment ??
+          { name: generatedTaskName(process.name), description: "", initHandle: null };
+        nodes.push(occurrenceTask(process, row.originId, row.personId, values, day));
       }
     }
     pos += count;

@@ -7,8 +7,14 @@
  * the whole organisation (the policies show the spans to no one else).
  */
 import { toDayNumber } from "../../domain/dates/calendar.ts";
+import { buildSeriesIndex, type Segment } from "../../domain/tasks/series.ts";
 import type { SeriesSpan, SpanCatalogue } from "../../domain/tasks/span-counts.ts";
-import type { ProcessFacts } from "../../domain/tasks/types.ts";
+import type {
+  PersonFacts,
+  ProcessFacts,
+  SeriesMember,
+  SeriesRule,
+} from "../../domain/tasks/types.ts";
 import type { Tx } from "../client.ts";
 import { KeptSources } from "./kept-sources.ts";
 import { keptWhileUnchanged, type Versioned } from "./kept-while-unchanged.ts";
@@ -17,8 +23,6 @@ import { loadScheduledProcesses } from "./schedule-facts.ts";
 export interface LoadedCatalogue extends SpanCatalogue {
   /** Loads the spans per role (role: terms) once, before spans() is asked for a role. */
   withRoleSpans(tx: Tx): Promise<void>;
-  /** Whether any series has a "this and following" rule: the engine counts those. */
-  hasRules: boolean;
   /** Answers computed from it (counts, doubts), while it is kept. */
   answers: Map<string, unknown>;
 }
@@ -50,7 +54,10 @@ async function fresh(tx: Tx, orgId: number, from: string): Promise<LoadedCatalog
   const [processes, spanRows, rules] = await Promise.all([
     loadScheduledProcesses(tx, orgId, from),
     spanRowsOf(tx, orgId, false),
-    tx`select exists (select 1 from app.task_series_rules r where r.org_id = ${orgId}) as any`,
+    tx`
+      select r.process_id, r.person_id, r.from_date::text as from_date, r.from_handle,
+             r.assignee_id, r.name, r.description
+      from app.task_series_rules r where r.org_id = ${orgId}`,
   ]);
   const spans = new Map<string, SeriesSpan[]>();
   const add = (key: string, span: SeriesSpan) => {
@@ -67,16 +74,19 @@ async function fresh(tx: Tx, orgId: number, from: string): Promise<LoadedCatalog
       else ofRole.set(handle, [p]);
     }
   }
+  const byId = new Map<number, ProcessFacts>(processes.map((p) => [p.id, p]));
+  const { ruleSegments, people } = await handedOn(tx, byId, rules);
   let roleSpans: Promise<void> | null = null;
   return {
-    processes: new Map<number, ProcessFacts>(processes.map((p) => [p.id, p])),
+    processes: byId,
+    ruleSegments,
+    people,
     processesOfRole: (handle) => ofRole.get(handle) ?? [],
     spans: (processId, roleHandle) => spans.get(`${processId}|${roleHandle ?? ""}`) ?? [],
     withRoleSpans: (reader) =>
       roleSpans ??= spanRowsOf(reader, orgId, true).then((rows) => {
         for (const r of rows) add(`${r.process_id}|${r.role}`, toSpan(r as never));
       }),
-    hasRules: Boolean(rules[0]?.any),
     answers: new Map(),
   };
 }
@@ -95,4 +105,61 @@ function spanRowsOf(tx: Tx, orgId: number, perRole: boolean) {
              s.holders
       from app.series_spans s
       where s.org_id = ${orgId} and s.role_id is null`;
+}
+
+/**
+ * The segments of the series handed on by a rule, as the engine makes them (series.ts): from
+ * the rules and the days every series of those processes was held, so that a segment handed
+ * to someone who has the process's series already yields nothing on those days. Few: rules
+ * are edits of single series.
+ */
+async function handedOn(
+  tx: Tx,
+  processes: ReadonlyMap<number, ProcessFacts>,
+  // deno-lint-ignore no-explicit-any
+  ruleRows: readonly Record<string, any>[],
+): Promise<{ ruleSegments: Segment[]; people: Map<number, PersonFacts> }> {
+  const rules: SeriesRule[] = ruleRows
+    .filter((r) => processes.has(Number(r.process_id)))
+    .map((r) => ({
+      processId: Number(r.process_id),
+      personId: Number(r.person_id),
+      fromDate: r.from_date,
+      fromHandle: r.from_handle,
+      assigneeId: r.assignee_id === null ? null : Number(r.assignee_id),
+      name: r.name,
+      description: r.description,
+    }));
+  if (!rules.length) return { ruleSegments: [], people: new Map() };
+  const ids = [...new Set(rules.map((r) => r.processId))];
+  const assignees = [...new Set(rules.flatMap((r) => r.assigneeId ?? []))];
+  const [held, roles] = await Promise.all([
+    tx`select process_id, person_id, held_from::text as held_from, held_until::text as held_until
+       from app.series_held(${ids}::bigint[])`,
+    tx`select rm.person_id, r.role_handle from app.role_members rm
+       join app.roles r on r.org_id = rm.org_id and r.id = rm.role_id
+       where rm.person_id = any(${assignees}::bigint[])`,
+  ]);
+  const members: SeriesMember[] = held.map((h) => ({
+    processId: Number(h.process_id),
+    personId: Number(h.person_id),
+    ...(h.held_from === null ? {} : { from: h.held_from }),
+    ...(h.held_until === null ? {} : { until: h.held_until }),
+  }));
+  const index = buildSeriesIndex({
+    processes: new Map(ids.map((id) => [id, processes.get(id)!])),
+    people: new Map(),
+    members,
+    rules,
+    stored: [],
+  });
+  const ruleSegments = [...index.values()].flatMap((s) =>
+    s.specials.filter((seg) => seg.initHandle !== null)
+  );
+  const people = new Map<number, PersonFacts>();
+  for (const id of assignees) people.set(id, { id, name: "", roleHandles: [] });
+  for (const r of roles) {
+    (people.get(Number(r.person_id))!.roleHandles as string[]).push(r.role_handle);
+  }
+  return { ruleSegments, people };
 }

@@ -12,7 +12,7 @@ import type { Fragment } from "../query/sql-types.ts";
 import { STORED_TASK_COLUMNS, toStoredTask } from "./task-rows.ts";
 
 export type DayRow =
-  | { kind: "generated"; processId: number; personId: number }
+  | { kind: "generated"; processId: number; originId: number; personId: number }
   | { kind: "stored"; task: StoredTask };
 
 export async function dayTasks(
@@ -21,6 +21,8 @@ export async function dayTasks(
   options: {
     day: string;
     processIds: readonly number[];
+    /** Occurrences of series handed on by a rule that the list keeps that day. */
+    handed: readonly { process_id: number; origin: number; assignee: number }[];
     /** Only people who fill this role (role:), lower case. */
     roleHandle: string | null;
     /** The terms on the stored tasks (alias t). */
@@ -32,7 +34,8 @@ export async function dayTasks(
   const { day, roleHandle } = options;
   const rows = await tx`
     with gen as (
-      select s.process_id, s.person_id, s.process_id || '-' || s.person_id || '-' || ${day} as handle
+      select s.process_id, s.person_id as origin, s.person_id,
+             s.process_id || '-' || s.person_id || '-' || ${day} as handle
       from app.series_people_on(${[...options.processIds]}::bigint[], ${day}::date) s
       ${
     roleHandle === null ? tx`` : tx`where exists (select 1 from app.process_roles pr
@@ -41,14 +44,18 @@ export async function dayTasks(
         where pr.org_id = ${orgId} and pr.process_id = s.process_id
           and rm.person_id = s.person_id and lower(r.role_handle) = ${roleHandle})`
   }
+      union all
+      select h.process_id, h.origin, h.assignee, h.process_id || '-' || h.origin || '-' || ${day}
+      from jsonb_to_recordset(${JSON.stringify(options.handed)}::text::jsonb)
+        as h(process_id bigint, origin bigint, assignee bigint)
     ), listed as (
-      select null::bigint as id, g.process_id, g.person_id, g.handle from gen g
+      select null::bigint as id, g.process_id, g.origin, g.person_id, g.handle from gen g
       where not exists (select 1 from app.tasks t where t.org_id = ${orgId} and t.handle = g.handle)
       union all
-      select t.id, t.process_id, t.person_id, t.handle from app.tasks t
+      select t.id, t.process_id, null, t.person_id, t.handle from app.tasks t
       where t.org_id = ${orgId} and t.due_date = ${day}::date and ${options.storedWhere}
     )
-    select l.id, l.process_id, l.person_id from listed l
+    select l.id, l.process_id, l.origin, l.person_id from listed l
     order by l.person_id nulls last, l.process_id nulls last, l.handle collate "C"
     offset ${options.offset} limit ${options.limit}`;
   const ids = rows.filter((r) => r.id !== null).map((r) => Number(r.id));
@@ -61,7 +68,12 @@ export async function dayTasks(
   }
   return rows.map((r): DayRow =>
     r.id === null
-      ? { kind: "generated", processId: Number(r.process_id), personId: Number(r.person_id) }
+      ? {
+        kind: "generated",
+        processId: Number(r.process_id),
+        originId: Number(r.origin),
+        personId: Number(r.person_id),
+      }
       : { kind: "stored", task: stored.get(Number(r.id))! }
   );
 }

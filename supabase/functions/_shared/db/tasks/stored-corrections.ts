@@ -27,6 +27,19 @@ export interface CorrectionContext {
   lapses: ReadonlyMap<number, string>;
   /** Stored occurrences whose handle's day is not a date of their process (no twin). */
   notScheduled: readonly number[];
+  /**
+   * The segments of series handed on by a rule, within the range (YYYY-MM-DD): on their days
+   * the twin is the rule's (its person, name and description), not the series' own.
+   */
+  ruleSegments: readonly {
+    process_id: number;
+    origin: number;
+    lo: string;
+    hi: string;
+    assignee: number;
+    name: string;
+    description: string;
+  }[];
 }
 
 /**
@@ -37,21 +50,36 @@ function storedWithTwins(
   tx: Tx,
   orgId: number,
   range: { from: string; to: string },
-  notScheduled: readonly number[],
+  ctx: CorrectionContext,
 ): { from: Fragment; where: Fragment } {
+  // On the days of a rule's segment the twin is the rule's; a series' own days past its first
+  // rule are in app.unheld_occurrences.
+  const ruled = ctx.ruleSegments.length > 0;
+  const rules = ruled
+    ? tx`left join (
+        select * from jsonb_to_recordset(${JSON.stringify(ctx.ruleSegments)}::text::jsonb)
+          as s(process_id bigint, origin bigint, lo date, hi date, assignee bigint, name text,
+               description text)
+      ) rs on rs.process_id = t.occurrence_process_id and rs.origin = t.occurrence_person_id
+        and t.occurrence_day between rs.lo and rs.hi`
+    : tx`left join (select null::bigint as assignee, null::text as name,
+                           null::text as description) rs on false`;
   // The name as domain/tasks/handle.ts generatedTaskName makes it.
   const from = tx`
     from app.tasks t
     left join app.processes hp on hp.org_id = t.org_id and hp.id = t.occurrence_process_id
+    ${rules}
     left join lateral (
-      select t.org_id, t.handle, hp.name || ' task' as name, ''::text as description,
+      select t.org_id, t.handle, coalesce(rs.name, hp.name || ' task') as name,
+             coalesce(rs.description, '') as description,
              'NotStarted'::text as status, false as deleted, false as is_manually_created,
-             t.occurrence_day as due_date, t.occurrence_person_id as person_id,
-             hp.id as process_id
+             t.occurrence_day as due_date,
+             coalesce(rs.assignee, t.occurrence_person_id) as person_id, hp.id as process_id
       where hp.id is not null
-        and not exists (select 1 from app.unheld_occurrences u
-                        where u.org_id = t.org_id and u.task_id = t.id)
-        and t.id <> all (${[...notScheduled]}::bigint[])
+        and (rs.assignee is not null
+          or not exists (select 1 from app.unheld_occurrences u
+                         where u.org_id = t.org_id and u.task_id = t.id))
+        and t.id <> all (${[...ctx.notScheduled]}::bigint[])
     ) g on true`;
   const where = tx`
     where t.org_id = ${orgId}
@@ -100,7 +128,7 @@ export async function storedCorrections(
     tx`(count(*) filter (where ${kept(tx, "t", ask, ctx)})
         - count(*) filter (where ${kept(tx, "g", ask, ctx)}))::integer as ${tx(`c${i}`)}`
   ).reduce((all, c) => tx`${all}, ${c}`);
-  const rows = storedWithTwins(tx, orgId, spanning(asks), ctx.notScheduled);
+  const rows = storedWithTwins(tx, orgId, spanning(asks), ctx);
   const [row] = await tx`select ${columns} ${rows.from} ${rows.where}`;
   return asks.map((_, i) => Number(row?.[`c${i}`] ?? 0));
 }
@@ -118,7 +146,7 @@ export async function storedCorrectionsByRole(
 ): Promise<Map<string, number>> {
   await withoutJit(tx);
   // One scan: each stored task counts for its roles, its twin against its series' person's.
-  const rows = storedWithTwins(tx, orgId, ask, ctx.notScheduled);
+  const rows = storedWithTwins(tx, orgId, ask, ctx);
   const found = await tx`
     with kept as materialized (
       select k.process_id, k.person_id, k.sign
@@ -147,7 +175,7 @@ export async function storedDayCorrections(
   ctx: CorrectionContext,
 ): Promise<Map<string, number>> {
   await withoutJit(tx);
-  const rows = storedWithTwins(tx, orgId, ask, ctx.notScheduled);
+  const rows = storedWithTwins(tx, orgId, ask, ctx);
   // One scan, counted twice: by due date (the stored tasks kept) and by the twin's day.
   const found = await tx`
     select grouping(t.due_date) = 0 as by_due, coalesce(t.due_date, g.due_date)::text as day,

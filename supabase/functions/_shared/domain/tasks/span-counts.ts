@@ -20,7 +20,8 @@ import {
   type LaneQuery,
   withDefaultTerms,
 } from "./task-lanes.ts";
-import type { ProcessFacts } from "./types.ts";
+import type { Segment } from "./series.ts";
+import type { PersonFacts, ProcessFacts } from "./types.ts";
 
 /** People whose series of the process makes its occurrences on [from, until]. */
 export interface SeriesSpan {
@@ -36,6 +37,13 @@ export interface SpanCatalogue {
   processesOfRole(roleHandle: string): readonly ProcessFacts[];
   /** All of a process's series (role null), or those of people who fill the role. */
   spans(processId: number, roleHandle: string | null): readonly SeriesSpan[];
+  /**
+   * The segments series handed on by a rule make (series.ts, without the days their new
+   * person has already): the spans count a ruled series only up to its first rule.
+   */
+  ruleSegments: readonly Segment[];
+  /** The people rule segments go to, with their roles (role:). */
+  people: ReadonlyMap<number, PersonFacts>;
 }
 
 export interface SpanCountQuery {
@@ -55,9 +63,13 @@ export function needsPeople(terms: readonly QueryTerm[]): boolean {
     terms.filter((t) => t.kind === "role").length > 1;
 }
 
+const ONE: readonly SeriesSpan[] = [{ from: null, until: null, holders: 1 }];
+
 /** The processes' lanes the query keeps, and the spans that multiply each. */
 export interface SpanLane {
   lane: Lane;
+  /** The rule's segment the lane lists (one person), or absent: the process's own series. */
+  segment?: Segment;
   spans: readonly SeriesSpan[];
 }
 
@@ -104,6 +116,25 @@ export function spanLanes(
     if (lane.needles.length) return null;
     const spans = catalogue.spans(process.id, roleHandle);
     if (spans.length) out.push({ lane, spans });
+  }
+  // A rule's segment is one person's: the terms as for any lane, role: by their roles.
+  const perPerson: LaneQuery = {
+    ...lanes,
+    terms: withDefaultTerms(query.terms),
+    needsRoles: roleHandle !== null,
+    people: catalogue.people,
+  };
+  for (const segment of catalogue.ruleSegments) {
+    const lane = keptLane(
+      perPerson,
+      segment.process,
+      [segment.assigneeId],
+      segment.originId,
+      segment,
+      segment.lo,
+      segment.hi,
+    );
+    if (lane) out.push({ lane, spans: ONE, segment });
   }
   return out;
 }
