@@ -365,18 +365,15 @@ COMMENT ON FUNCTION app.note_task_writer() IS 'BEFORE INSERT OR UPDATE statement
 CREATE FUNCTION app.note_unheld_occurrences() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $_$
+    AS $$
 begin
   insert into app.unheld_occurrences (org_id, task_id, process_id)
   select n.org_id, n.id, n.process_id
   from (
-    select n.org_id, n.id, n.process_id,
-           pg_catalog.split_part(n.handle, '-', 2)::bigint as person_id,
-           pg_catalog.right(n.handle, 10)::date as day
+    select n.org_id, n.id, n.process_id, n.occurrence_person_id as person_id,
+           n.occurrence_day as day
     from new_rows n
-    where not n.is_manually_created and n.process_id is not null
-      and n.handle ~ '^[0-9]+-[0-9]+-[0-9]{4}-[0-9]{2}-[0-9]{2}$'
-    offset 0 -- computed only for the rows kept: the casts need an occurrence's handle
+    where n.process_id is not null and n.occurrence_process_id is not null
   ) n
   where exists (select 1 from app.task_series_rules r
                 where r.org_id = n.org_id and r.process_id = n.process_id
@@ -403,7 +400,7 @@ begin
          and (a.u is null or a.u >= n.day) and (h.u is null or h.u >= n.day));
   return null;
 end
-$_$;
+$$;
 
 --
 -- Name: FUNCTION note_unheld_occurrences(); Type: COMMENT; Schema: app; Owner: -
@@ -656,7 +653,7 @@ COMMENT ON FUNCTION app.recount_series_updated() IS 'AFTER UPDATE statement trig
 CREATE FUNCTION app.refresh_series(p_org bigint, p_processes bigint[]) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $_$
+    AS $$
 begin
   if p_processes is null or pg_catalog.cardinality(p_processes) = 0 then
     return;
@@ -688,12 +685,12 @@ begin
   select p_org, t.id, t.process_id
   from app.tasks t
   left join app.series_days(p_org, p_processes) d on d.process_id = t.process_id
-    and d.person_id = pg_catalog.split_part(t.handle, '-', 2)::bigint
-  where t.org_id = p_org and t.process_id = any (p_processes) and not t.is_manually_created
-    and t.handle ~ '^[0-9]+-[0-9]+-[0-9]{4}-[0-9]{2}-[0-9]{2}$'
-    and not coalesce(d.held @> pg_catalog.right(t.handle, 10)::date, false);
+    and d.person_id = t.occurrence_person_id
+  where t.org_id = p_org and t.process_id = any (p_processes)
+    and t.occurrence_process_id is not null
+    and not coalesce(d.held @> t.occurrence_day, false);
 end
-$_$;
+$$;
 
 --
 -- Name: FUNCTION refresh_series(p_org bigint, p_processes bigint[]); Type: COMMENT; Schema: app; Owner: -

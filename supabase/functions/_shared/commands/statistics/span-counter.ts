@@ -7,7 +7,7 @@
  * (task-counts.ts) answers what this one cannot: series handed on by a rule, and terms that
  * need each occurrence's person.
  */
-import type { LoadedCatalogue } from "../../db/tasks/span-catalogue.ts";
+import { daysOf, type LoadedCatalogue } from "../../db/tasks/span-catalogue.ts";
 import {
   type CorrectionContext,
   type CountAsk,
@@ -17,7 +17,7 @@ import {
 } from "../../db/tasks/stored-corrections.ts";
 import { fromDayNumber, toDayNumber } from "../../domain/dates/calendar.ts";
 import { lapseDates } from "../../domain/tasks/late.ts";
-import { ProcessDays, scheduleDays } from "../../domain/tasks/process-days.ts";
+import { scheduleDays } from "../../domain/tasks/process-days.ts";
 import { generatedCount, needsPeople } from "../../domain/tasks/span-counts.ts";
 import type { Tx } from "../../db/client.ts";
 import { parseQueryInput } from "../parse-input.ts";
@@ -70,7 +70,7 @@ export class SpanCounter {
       from: all.map((a) => a.range.from).reduce((a, b) => (a < b ? a : b)),
       to: all.map((a) => a.range.to).reduce((a, b) => (a > b ? a : b)),
     };
-    const days = new ProcessDays(toDayNumber(span.from), toDayNumber(span.to));
+    const days = daysOf(this.catalogue, span);
     if (all.some((a) => a.roleHandle !== undefined)) await this.catalogue.withRoleSpans(this.tx);
     const ctx = await correctionContext(this.tx, this.orgId, this.catalogue, this.today, span);
 

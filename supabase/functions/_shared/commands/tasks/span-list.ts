@@ -7,16 +7,15 @@
  * engine lists what this cannot: other orders, one person's tasks, series handed on by a
  * rule, terms that need each occurrence's person.
  */
-import type { LoadedCatalogue } from "../../db/tasks/span-catalogue.ts";
+import { daysOf, type LoadedCatalogue } from "../../db/tasks/span-catalogue.ts";
 import { dayTasks } from "../../db/tasks/span-pages.ts";
-import { storedDayCorrections } from "../../db/tasks/stored-corrections.ts";
-import { termsWhere } from "../../db/query/query-where.ts";
+import { storedDayCorrections, storedTerms } from "../../db/tasks/stored-corrections.ts";
 import { type DayNumber, fromDayNumber, toDayNumber } from "../../domain/dates/calendar.ts";
 import { generatedTaskName } from "../../domain/tasks/handle.ts";
 import { occurrenceTask } from "../../domain/tasks/occurrence-tasks.ts";
-import { ProcessDays } from "../../domain/tasks/process-days.ts";
+import type { ProcessDays } from "../../domain/tasks/process-days.ts";
 import { generatedDayCounts, processesOn, spanLanes } from "../../domain/tasks/span-counts.ts";
-import { needlesMatch, withDefaultTerms } from "../../domain/tasks/task-lanes.ts";
+import { needlesMatch } from "../../domain/tasks/task-lanes.ts";
 import type { TaskListQuery, TaskListResult } from "../../domain/tasks/task-list.ts";
 import type { Task } from "../../domain/tasks/types.ts";
 import type { Tx } from "../../db/client.ts";
@@ -38,7 +37,7 @@ export async function spanListPage(
   const known = catalogue.answers.get(pageKey) as TaskListResult | undefined;
   if (known) return known;
   const range = { from: query.from, to: query.to };
-  const days = processDays(catalogue, range);
+  const days = daysOf(catalogue, range);
   if (query.terms.some((t) => t.kind === "role")) await catalogue.withRoleSpans(tx);
   const lanes = spanLanes(catalogue, { ...range, terms: query.terms, today: query.today }, days);
   if (!lanes) return null;
@@ -48,11 +47,8 @@ export async function spanListPage(
   const start = query.isDesc ? Math.max(0, total - query.offset - query.limit) : query.offset;
   const end = query.isDesc ? total - query.offset : Math.min(total, query.offset + query.limit);
   const role = query.terms.find((t) => t.kind === "role");
-  const storedWhere = termsWhere(tx, "task", withDefaultTerms(query.terms), {
-    alias: "t",
-    today: query.today,
-    lapses: (await correctionContext(tx, orgId, catalogue, query.today, range)).lapses,
-  }).where;
+  const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
+  const storedWhere = storedTerms(tx, "t", query.terms, ctx);
   const nodes: Task[] = [];
   let pos = 0;
   for (const [day, count] of perDay) {
@@ -101,16 +97,6 @@ export async function spanListPage(
   if (catalogue.answers.size > 1000) catalogue.answers.clear();
   if (query.limit <= 100) catalogue.answers.set(pageKey, result);
   return result;
-}
-
-function processDays(catalogue: LoadedCatalogue, range: { from: string; to: string }) {
-  const key = `days|${range.from}|${range.to}`;
-  let days = catalogue.answers.get(key) as ProcessDays | undefined;
-  if (!days) {
-    days = new ProcessDays(toDayNumber(range.from), toDayNumber(range.to));
-    catalogue.answers.set(key, days);
-  }
-  return days;
 }
 
 /** The list's tasks per day, ascending, days without any left out; kept per query. */

@@ -7,6 +7,7 @@
  * the whole organisation (the policies show the spans to no one else).
  */
 import { toDayNumber } from "../../domain/dates/calendar.ts";
+import { ProcessDays } from "../../domain/tasks/process-days.ts";
 import { buildSeriesIndex, type Segment } from "../../domain/tasks/series.ts";
 import type { SeriesSpan, SpanCatalogue } from "../../domain/tasks/span-counts.ts";
 import type {
@@ -162,4 +163,15 @@ async function handedOn(
     (people.get(Number(r.person_id))!.roleHandles as string[]).push(r.role_handle);
   }
   return { ruleSegments, people };
+}
+
+/** The catalogue's dates over a range, computed once while the catalogue is kept. */
+export function daysOf(catalogue: LoadedCatalogue, range: { from: string; to: string }) {
+  const key = `days|${range.from}|${range.to}`;
+  let days = catalogue.answers.get(key) as ProcessDays | undefined;
+  if (!days) {
+    days = new ProcessDays(toDayNumber(range.from), toDayNumber(range.to));
+    catalogue.answers.set(key, days);
+  }
+  return days;
 }

@@ -96,13 +96,23 @@ async function withoutJit(tx: Tx): Promise<void> {
   await tx`select set_config('jit', 'off', true)`;
 }
 
-/** Whether the query keeps the stored task (t) or its twin (g): due in its range, its terms. */
-function kept(tx: Tx, side: "t" | "g", ask: CountAsk, ctx: CorrectionContext): Fragment {
-  const terms = termsWhere(tx, "task", withDefaultTerms(ask.terms), {
-    alias: side,
+/** The list's terms (and the default one) on a task row aliased `alias`. */
+export function storedTerms(
+  tx: Tx,
+  alias: string,
+  terms: CountAsk["terms"],
+  ctx: CorrectionContext,
+): Fragment {
+  return termsWhere(tx, "task", withDefaultTerms(terms), {
+    alias,
     today: ctx.today,
     lapses: ctx.lapses,
   }).where;
+}
+
+/** Whether the query keeps the stored task (t) or its twin (g): due in its range, its terms. */
+function kept(tx: Tx, side: "t" | "g", ask: CountAsk, ctx: CorrectionContext): Fragment {
+  const terms = storedTerms(tx, side, ask.terms, ctx);
   const a = tx(side);
   return tx`${side === "g" ? tx`g.process_id is not null and` : tx``}
     ${a}.due_date between ${ask.from}::date and ${ask.to}::date and ${terms}`;
