@@ -18,7 +18,7 @@ import {
 import { fromDayNumber, toDayNumber } from "../../domain/dates/calendar.ts";
 import { lapseDates } from "../../domain/tasks/late.ts";
 import { scheduleDays } from "../../domain/tasks/process-days.ts";
-import { generatedCount, needsPeople } from "../../domain/tasks/span-counts.ts";
+import { generatedCounts, needsPeople } from "../../domain/tasks/span-counts.ts";
 import type { Tx } from "../../db/client.ts";
 import { parseQueryInput } from "../parse-input.ts";
 
@@ -80,16 +80,25 @@ export class SpanCounter {
       ...a.range,
     }));
     const corrections = await storedCorrections(this.tx, this.orgId, plainAsks, ctx);
-    plain.forEach(([key], i) => {
-      const generated = generatedCount(
-        this.catalogue,
-        { ...plainAsks[i]!, today: this.today },
-        days,
-      );
-      answers.set(key, generated! + corrections[i]!);
+    // Asks that differ by their range only: their lanes worked out once.
+    const byTerms = new Map<string, number[]>();
+    plain.forEach(([, a], i) => {
+      const same = JSON.stringify(a.q);
+      const group = byTerms.get(same);
+      if (group) group.push(i);
+      else byTerms.set(same, [i]);
     });
+    for (const group of byTerms.values()) {
+      const generated = generatedCounts(
+        this.catalogue,
+        { terms: plainAsks[group[0]!]!.terms, today: this.today },
+        group.map((i) => plain[i]![1].range),
+        days,
+      )!;
+      group.forEach((i, g) => answers.set(plain[i]![0], generated[g]! + corrections[i]!));
+    }
 
-    // Asks that differ by their role only: one grouped scan.
+    // Asks that differ by their role only: counted together, grouped by role.
     const byBase = new Map<string, [string, StatAsk & { range: Range }][]>();
     for (const entry of todo) {
       if (entry[1].roleHandle === undefined) continue;
@@ -110,11 +119,12 @@ export class SpanCounter {
       );
       for (const [key, a] of group) {
         const terms = parseQueryInput("task", [...a.q]);
-        const generated = generatedCount(
+        const [generated] = generatedCounts(
           this.catalogue,
-          { terms, ...range, today: this.today },
+          { terms, today: this.today },
+          [range],
           days,
-        );
+        )!;
         answers.set(key, generated! + (byRole.get(a.roleHandle!.toLowerCase()) ?? 0));
       }
     }

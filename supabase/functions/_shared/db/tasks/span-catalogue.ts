@@ -60,13 +60,16 @@ async function fresh(tx: Tx, orgId: number, from: string): Promise<LoadedCatalog
              r.assignee_id, r.name, r.description
       from app.task_series_rules r where r.org_id = ${orgId}`,
   ]);
-  const spans = new Map<string, SeriesSpan[]>();
-  const add = (key: string, span: SeriesSpan) => {
-    const list = spans.get(key);
+  // By role handle ("": all series), then process: asked once per process and count.
+  const spans = new Map<string, Map<number, SeriesSpan[]>>();
+  const add = (role: string, processId: number, span: SeriesSpan) => {
+    let ofRole = spans.get(role);
+    if (!ofRole) spans.set(role, ofRole = new Map());
+    const list = ofRole.get(processId);
     if (list) list.push(span);
-    else spans.set(key, [span]);
+    else ofRole.set(processId, [span]);
   };
-  for (const r of spanRows) add(`${r.process_id}|`, toSpan(r as never));
+  for (const r of spanRows) add("", Number(r.process_id), toSpan(r as never));
   const ofRole = new Map<string, ProcessFacts[]>();
   for (const p of processes) {
     for (const handle of new Set(p.roleHandles.map((h) => h.toLowerCase()))) {
@@ -83,10 +86,10 @@ async function fresh(tx: Tx, orgId: number, from: string): Promise<LoadedCatalog
     ruleSegments,
     people,
     processesOfRole: (handle) => ofRole.get(handle) ?? [],
-    spans: (processId, roleHandle) => spans.get(`${processId}|${roleHandle ?? ""}`) ?? [],
+    spans: (processId, roleHandle) => spans.get(roleHandle ?? "")?.get(processId) ?? [],
     withRoleSpans: (reader) =>
       roleSpans ??= spanRowsOf(reader, orgId, true).then((rows) => {
-        for (const r of rows) add(`${r.process_id}|${r.role}`, toSpan(r as never));
+        for (const r of rows) add(r.role, Number(r.process_id), toSpan(r as never));
       }),
     answers: new Map(),
   };

@@ -6,7 +6,7 @@
  * handle's day, its series' person's. It exists unless its series no longer holds that day
  * (app.unheld_occurrences) or its day is no longer a date of its process (`notScheduled`,
  * which TypeScript checks: doubtsAboutDates). All the counts of a request are one scan of
- * the stored tasks; those that name a role, one grouped scan per set of other terms. Read
+ * the stored tasks; those that name a role, two scans per set of other terms, grouped by role. Read
  * under the caller's row-level security.
  */
 import type { QueryTerm } from "../../domain/query/terms.ts";
@@ -90,10 +90,11 @@ function storedWithTwins(
 
 /**
  * These scans of every stored task cost a few hundred milliseconds at most; compiling them
- * (PostgreSQL's JIT, on by default, above a cost these reach) costs as much again.
+ * (PostgreSQL's JIT, on by default, above a cost these reach) costs as much again. The
+ * grouped ones sort a row per stored task: in memory, not on disk (4 MB by default).
  */
-async function withoutJit(tx: Tx): Promise<void> {
-  await tx`select set_config('jit', 'off', true)`;
+async function forWholeScans(tx: Tx): Promise<void> {
+  await tx`select set_config('jit', 'off', true), set_config('work_mem', '16MB', true)`;
 }
 
 /** The list's terms (and the default one) on a task row aliased `alias`. */
@@ -133,7 +134,7 @@ export async function storedCorrections(
   ctx: CorrectionContext,
 ): Promise<number[]> {
   if (!asks.length) return [];
-  await withoutJit(tx);
+  await forWholeScans(tx);
   const columns = asks.map((ask, i) =>
     tx`(count(*) filter (where ${kept(tx, "t", ask, ctx)})
         - count(*) filter (where ${kept(tx, "g", ask, ctx)}))::integer as ${tx(`c${i}`)}`
@@ -154,25 +155,27 @@ export async function storedCorrectionsByRole(
   ask: CountAsk,
   ctx: CorrectionContext,
 ): Promise<Map<string, number>> {
-  await withoutJit(tx);
-  // One scan: each stored task counts for its roles, its twin against its series' person's.
+  await forWholeScans(tx);
+  // Each stored task counts for its roles, its twin against its series' person's: two scans
+  // that each keep few columns (a row per task and side costs as much again), then one join.
   const rows = storedWithTwins(tx, orgId, ask, ctx);
   const found = await tx`
-    with kept as materialized (
-      select k.process_id, k.person_id, k.sign
-      ${rows.from}
-      cross join lateral (values
-        (t.process_id, t.person_id, 1, ${kept(tx, "t", ask, ctx)}),
-        (g.process_id, g.person_id, -1, ${kept(tx, "g", ask, ctx)})
-      ) k(process_id, person_id, sign, keeps)
-      ${rows.where} and k.keeps
-    )
-    select lower(r.role_handle) as role, sum(k.sign)::integer as correction
-    from kept k
-    join app.process_roles pr on pr.org_id = ${orgId} and pr.process_id = k.process_id
-    join app.role_members rm on rm.org_id = pr.org_id and rm.role_id = pr.role_id
-      and rm.person_id = k.person_id
-    join app.roles r on r.org_id = pr.org_id and r.id = pr.role_id
+    select lower(r.role_handle) as role, sum(c.correction)::integer as correction
+    from (
+      select pr.role_id, sum(k.sign) as correction
+      from (
+        select t.process_id, t.person_id, 1 as sign
+        ${rows.from} ${rows.where} and ${kept(tx, "t", ask, ctx)}
+        union all
+        select g.process_id, g.person_id, -1
+        ${rows.from} ${rows.where} and ${kept(tx, "g", ask, ctx)}
+      ) k
+      join app.process_roles pr on pr.org_id = ${orgId} and pr.process_id = k.process_id
+      join app.role_members rm on rm.org_id = pr.org_id and rm.role_id = pr.role_id
+        and rm.person_id = k.person_id
+      group by pr.role_id
+    ) c
+    join app.roles r on r.org_id = ${orgId} and r.id = c.role_id
     group by lower(r.role_handle)`;
   return new Map(found.map((r) => [r.role as string, Number(r.correction)]));
 }
@@ -184,7 +187,7 @@ export async function storedDayCorrections(
   ask: CountAsk,
   ctx: CorrectionContext,
 ): Promise<Map<string, number>> {
-  await withoutJit(tx);
+  await forWholeScans(tx);
   const rows = storedWithTwins(tx, orgId, ask, ctx);
   // One scan, counted twice: by due date (the stored tasks kept) and by the twin's day.
   const found = await tx`

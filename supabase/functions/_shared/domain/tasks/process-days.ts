@@ -90,12 +90,21 @@ export function isScheduled(p: ProcessFacts): boolean {
   return p.frequency !== null || (p.pastSchedules ?? []).some((v) => v.frequency !== null);
 }
 
-/** No date of the process, under any of its schedules, is before this day. */
+/**
+ * No date of the process, under any of its schedules, is before this day. Remembered per
+ * process: an organisation's counts ask it of every process once per count.
+ */
 export function firstScheduledDay(p: ProcessFacts): DayNumber {
-  let first = toDayNumber(p.scheduledFrom);
-  for (const v of p.pastSchedules ?? []) first = Math.min(first, toDayNumber(v.scheduledFrom));
+  let first = firstDays.get(p);
+  if (first === undefined) {
+    first = toDayNumber(p.scheduledFrom);
+    for (const v of p.pastSchedules ?? []) first = Math.min(first, toDayNumber(v.scheduledFrom));
+    firstDays.set(p, first);
+  }
   return first;
 }
+
+const firstDays = new WeakMap<ProcessFacts, DayNumber>();
 
 /**
  * The dates of a process in [lo, hi], ascending: each day's from the schedule in force on

@@ -20,6 +20,7 @@ import {
   type LaneQuery,
   withDefaultTerms,
 } from "./task-lanes.ts";
+import type { OccurrenceValues } from "./occurrence-tasks.ts";
 import type { Segment } from "./series.ts";
 import type { PersonFacts, ProcessFacts } from "./types.ts";
 
@@ -100,15 +101,15 @@ export function spanLanes(
   const processes = roleHandle === null
     ? catalogue.processes.values()
     : catalogue.processesOfRole(roleHandle);
+  if (keepsNoGenerated(lanes.terms)) return [];
   for (const process of processes) {
     if (!isScheduled(process)) continue;
-    const values = { name: generatedTaskName(process.name), description: "", initHandle: null };
     const lane = keptLane(
       lanes,
       process,
       [0],
       null,
-      values,
+      generatedValues(process),
       firstScheduledDay(process),
       LATEST_DAY_NUMBER,
     );
@@ -140,22 +141,62 @@ export function spanLanes(
 }
 
 /**
- * The generated occurrences the query keeps, before stored tasks replace or join them; null
- * when a term needs each occurrence's person.
+ * Whether the terms leave out every occurrence never stored, whatever its process: it is not
+ * started and not deleted (as keptLane decides for each lane).
  */
-export function generatedCount(
-  catalogue: SpanCatalogue,
-  query: SpanCountQuery,
-  days: ProcessDays,
-): number | null {
-  const lanes = spanLanes(catalogue, query, days);
-  if (!lanes) return null;
-  let total = 0;
-  for (const { lane, spans } of lanes) {
-    const dates = laneDays(lane, days);
-    for (const span of spans) total += span.holders * countWithin(dates, span.from, span.until);
+function keepsNoGenerated(terms: readonly QueryTerm[]): boolean {
+  return terms.some((t) =>
+    (t.kind === "status" && !t.values.includes("NotStarted")) ||
+    (t.kind === "is" && t.value === "deleted" && !t.negated)
+  );
+}
+
+/** A process's generated occurrences' name and description, made once per process. */
+function generatedValues(process: ProcessFacts) {
+  let values = valuesOf.get(process);
+  if (!values) {
+    values = { name: generatedTaskName(process.name), description: "", initHandle: null };
+    valuesOf.set(process, values);
   }
-  return total;
+  return values;
+}
+
+const valuesOf = new WeakMap<ProcessFacts, OccurrenceValues>();
+
+/**
+ * The generated occurrences the query keeps in each of `ranges` (YYYY-MM-DD, both included),
+ * before stored tasks replace or join them: the lanes are worked out once, over the ranges'
+ * span. Null when a term needs each occurrence's person.
+ */
+export function generatedCounts(
+  catalogue: SpanCatalogue,
+  query: Omit<SpanCountQuery, "from" | "to">,
+  ranges: readonly { from: string; to: string }[],
+  days: ProcessDays,
+): number[] | null {
+  const windows = ranges.map((r) => [toDayNumber(r.from), toDayNumber(r.to)] as const);
+  const lanes = spanLanes(catalogue, {
+    ...query,
+    from: ranges.map((r) => r.from).reduce((a, b) => (a < b ? a : b)),
+    to: ranges.map((r) => r.to).reduce((a, b) => (a > b ? a : b)),
+  }, days);
+  if (!lanes) return null;
+  const totals = windows.map(() => 0);
+  for (const { lane, spans } of lanes) {
+    const dates = days.of(lane.process);
+    for (let w = 0; w < windows.length; w++) {
+      const [lo, hi] = windows[w]!;
+      for (const span of spans) {
+        // The lane's days in the window and the span, less those of its gap.
+        const a = Math.max(lo, lane.lo, span.from ?? lo);
+        const b = Math.min(hi, lane.hi, span.until ?? hi);
+        let n = countWithin(dates, a, b);
+        if (lane.gap) n -= countWithin(dates, Math.max(a, lane.gap[0]), Math.min(b, lane.gap[1]));
+        totals[w]! += span.holders * n;
+      }
+    }
+  }
+  return totals;
 }
 
 /** The generated occurrences of the lanes per day. */
@@ -187,9 +228,7 @@ export function processesOn(
   return lanes.filter(({ lane }) => laneHolds(lane, day) && days.has(lane.process, day));
 }
 
-/** How many of the ascending `dates` fall in [from, until] (null: open). */
-function countWithin(dates: readonly DayNumber[], from: DayNumber | null, until: DayNumber | null) {
-  const a = from === null ? 0 : lowerBound(dates, from);
-  const b = until === null ? dates.length : lowerBound(dates, until + 1);
-  return Math.max(0, b - a);
+/** How many of the ascending `dates` fall in [lo, hi]. */
+function countWithin(dates: readonly DayNumber[], lo: DayNumber, hi: DayNumber) {
+  return lo > hi ? 0 : lowerBound(dates, hi + 1) - lowerBound(dates, lo);
 }
