@@ -3,6 +3,7 @@
  * `graphql`; the local stack mounts `handler` at /functions/v1/graphql.
  */
 import { closeSharedSql } from "../_shared/db/client.ts";
+import { buildSchema } from "./schema/index.ts";
 import {
   createGraphqlHandler,
   type GraphqlHandlerOptions,
@@ -13,6 +14,10 @@ export { createGraphqlHandler } from "./server/create-handler.ts";
 export type { GraphqlHandlerOptions } from "./server/create-handler.ts";
 
 let handle: Handler | undefined;
+
+// While the worker boots, not in its first request: a request's CPU is what the platform
+// limits (docs/task-engine.md#counting-in-the-database).
+buildSchema();
 
 /** Built on first request so the environment (secret, database URL) is read then. */
 export async function handler(req: Request): Promise<Response> {

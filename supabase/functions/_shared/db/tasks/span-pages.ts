@@ -50,7 +50,11 @@ export async function dayTasks(
         as h(process_id bigint, origin bigint, assignee bigint)
     ), listed as (
       select null::bigint as id, g.process_id, g.origin, g.person_id, g.handle from gen g
-      where not exists (select 1 from app.tasks t where t.org_id = ${orgId} and t.handle = g.handle)
+      -- The day's stored occurrences, through the index of their handles' days: one look-up
+      -- for the day, not one per occurrence.
+      where not exists (select 1 from app.tasks t
+        where t.org_id = ${orgId} and not t.is_manually_created and right(t.handle, 10) = ${day}
+          and t.occurrence_process_id = g.process_id and t.occurrence_person_id = g.origin)
       union all
       select t.id, t.process_id, null, t.person_id, t.handle from app.tasks t
       where t.org_id = ${orgId} and t.due_date = ${day}::date and ${options.storedWhere}
