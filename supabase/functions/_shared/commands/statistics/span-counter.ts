@@ -17,9 +17,10 @@ import {
 } from "../../db/tasks/stored-corrections.ts";
 import { fromDayNumber, toDayNumber } from "../../domain/dates/calendar.ts";
 import { lapseDates } from "../../domain/tasks/late.ts";
-import { scheduleDays } from "../../domain/tasks/process-days.ts";
+import { type ProcessDays, scheduleDays } from "../../domain/tasks/process-days.ts";
 import { generatedCounts, needsPeople } from "../../domain/tasks/span-counts.ts";
 import type { Tx } from "../../db/client.ts";
+import { meanwhile } from "../../db/meanwhile.ts";
 import { parseQueryInput } from "../parse-input.ts";
 
 export interface Range {
@@ -79,26 +80,7 @@ export class SpanCounter {
       terms: parseQueryInput("task", [...a.q]),
       ...a.range,
     }));
-    const corrections = await storedCorrections(this.tx, this.orgId, plainAsks, ctx);
-    // Asks that differ by their range only: their lanes worked out once.
-    const byTerms = new Map<string, number[]>();
-    plain.forEach(([, a], i) => {
-      const same = JSON.stringify(a.q);
-      const group = byTerms.get(same);
-      if (group) group.push(i);
-      else byTerms.set(same, [i]);
-    });
-    for (const group of byTerms.values()) {
-      const generated = generatedCounts(
-        this.catalogue,
-        { terms: plainAsks[group[0]!]!.terms, today: this.today },
-        group.map((i) => plain[i]![1].range),
-        days,
-      )!;
-      group.forEach((i, g) => answers.set(plain[i]![0], generated[g]! + corrections[i]!));
-    }
-
-    // Asks that differ by their role only: counted together, grouped by role.
+    // Asks that differ by their role only: corrected together, grouped by role.
     const byBase = new Map<string, [string, StatAsk & { range: Range }][]>();
     for (const entry of todo) {
       if (entry[1].roleHandle === undefined) continue;
@@ -108,26 +90,64 @@ export class SpanCounter {
       if (group) group.push(entry);
       else byBase.set(base, [entry]);
     }
-    for (const group of byBase.values()) {
-      const { q, range } = group[0]![1];
-      const others = parseQueryInput("task", [...q]).filter((t) => t.kind !== "role");
-      const byRole = await storedCorrectionsByRole(
-        this.tx,
-        this.orgId,
-        { terms: others, ...range },
-        ctx,
-      );
+    const roleGroups = [...byBase.values()];
+    // The scans go out first: the database corrects while this process generates.
+    const scans = Promise.all([
+      storedCorrections(this.tx, this.orgId, plainAsks, ctx),
+      Promise.all(roleGroups.map((group) => {
+        const { q, range } = group[0]![1];
+        const others = parseQueryInput("task", [...q]).filter((t) => t.kind !== "role");
+        return storedCorrectionsByRole(this.tx, this.orgId, { terms: others, ...range }, ctx);
+      })),
+    ]);
+    const [[corrections, byRoles], generated] = await meanwhile(
+      scans,
+      () => this.#generated(plain, plainAsks, roleGroups, days),
+    );
+    plain.forEach(([key], i) => answers.set(key, generated.get(key)! + corrections[i]!));
+    roleGroups.forEach((group, g) => {
+      for (const [key, a] of group) {
+        const correction = byRoles[g]!.get(a.roleHandle!.toLowerCase()) ?? 0;
+        answers.set(key, generated.get(key)! + correction);
+      }
+    });
+  }
+
+  /** The generated occurrences each ask keeps, by its key. */
+  #generated(
+    plain: readonly [string, StatAsk & { range: Range }][],
+    plainAsks: readonly CountAsk[],
+    roleGroups: readonly [string, StatAsk & { range: Range }][][],
+    days: ProcessDays,
+  ): Map<string, number> {
+    const generated = new Map<string, number>();
+    // Asks that differ by their range only: their lanes worked out once.
+    const byTerms = new Map<string, number[]>();
+    plain.forEach(([, a], i) => {
+      const same = JSON.stringify(a.q);
+      const group = byTerms.get(same);
+      if (group) group.push(i);
+      else byTerms.set(same, [i]);
+    });
+    for (const group of byTerms.values()) {
+      const counts = generatedCounts(
+        this.catalogue,
+        { terms: plainAsks[group[0]!]!.terms, today: this.today },
+        group.map((i) => plain[i]![1].range),
+        days,
+      )!;
+      group.forEach((i, g) => generated.set(plain[i]![0], counts[g]!));
+    }
+    for (const group of roleGroups) {
       for (const [key, a] of group) {
         const terms = parseQueryInput("task", [...a.q]);
-        const [generated] = generatedCounts(
-          this.catalogue,
-          { terms, today: this.today },
-          [range],
-          days,
-        )!;
-        answers.set(key, generated! + (byRole.get(a.roleHandle!.toLowerCase()) ?? 0));
+        generated.set(
+          key,
+          generatedCounts(this.catalogue, { terms, today: this.today }, [a.range], days)![0]!,
+        );
       }
     }
+    return generated;
   }
 
   /** A prepared count. */

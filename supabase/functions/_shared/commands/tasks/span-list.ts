@@ -8,6 +8,7 @@
  * rule, terms that need each occurrence's person.
  */
 import { daysOf, type LoadedCatalogue } from "../../db/tasks/span-catalogue.ts";
+import { meanwhile } from "../../db/meanwhile.ts";
 import { dayTasks } from "../../db/tasks/span-pages.ts";
 import { storedDayCorrections, storedTerms } from "../../db/tasks/stored-corrections.ts";
 import { type DayNumber, fromDayNumber, toDayNumber } from "../../domain/dates/calendar.ts";
@@ -113,8 +114,10 @@ async function dayCounts(
   if (known) return known;
   const range = { from: query.from, to: query.to };
   const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
-  const counts = generatedDayCounts(lanes, days);
-  const stored = await storedDayCorrections(tx, orgId, { terms: query.terms, ...range }, ctx);
+  const [stored, counts] = await meanwhile(
+    storedDayCorrections(tx, orgId, { terms: query.terms, ...range }, ctx),
+    () => generatedDayCounts(lanes, days),
+  );
   for (const [date, n] of stored) {
     const day = toDayNumber(date);
     counts.set(day, (counts.get(day) ?? 0) + n);

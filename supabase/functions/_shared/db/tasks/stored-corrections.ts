@@ -93,8 +93,17 @@ function storedWithTwins(
  * (PostgreSQL's JIT, on by default, above a cost these reach) costs as much again. The
  * grouped ones sort a row per stored task: in memory, not on disk (4 MB by default).
  */
-async function forWholeScans(tx: Tx): Promise<void> {
-  await tx`select set_config('jit', 'off', true), set_config('work_mem', '16MB', true)`;
+function forWholeScans(tx: Tx) {
+  return tx`select set_config('jit', 'off', true), set_config('work_mem', '16MB', true)`;
+}
+
+/**
+ * Sends the settings and then the scan at once, so that both are on their way when this
+ * returns (the caller works out the generated counts meanwhile).
+ */
+async function scan<T>(tx: Tx, query: PromiseLike<T>): Promise<T> {
+  const [, rows] = await Promise.all([forWholeScans(tx), query]);
+  return rows;
 }
 
 /** The list's terms (and the default one) on a task row aliased `alias`. */
@@ -134,13 +143,12 @@ export async function storedCorrections(
   ctx: CorrectionContext,
 ): Promise<number[]> {
   if (!asks.length) return [];
-  await forWholeScans(tx);
   const columns = asks.map((ask, i) =>
     tx`(count(*) filter (where ${kept(tx, "t", ask, ctx)})
         - count(*) filter (where ${kept(tx, "g", ask, ctx)}))::integer as ${tx(`c${i}`)}`
   ).reduce((all, c) => tx`${all}, ${c}`);
   const rows = storedWithTwins(tx, orgId, spanning(asks), ctx);
-  const [row] = await tx`select ${columns} ${rows.from} ${rows.where}`;
+  const [row] = await scan(tx, tx`select ${columns} ${rows.from} ${rows.where}`);
   return asks.map((_, i) => Number(row?.[`c${i}`] ?? 0));
 }
 
@@ -155,11 +163,12 @@ export async function storedCorrectionsByRole(
   ask: CountAsk,
   ctx: CorrectionContext,
 ): Promise<Map<string, number>> {
-  await forWholeScans(tx);
   // Each stored task counts for its roles, its twin against its series' person's: two scans
   // that each keep few columns (a row per task and side costs as much again), then one join.
   const rows = storedWithTwins(tx, orgId, ask, ctx);
-  const found = await tx`
+  const found = await scan(
+    tx,
+    tx`
     select lower(r.role_handle) as role, sum(c.correction)::integer as correction
     from (
       select pr.role_id, sum(k.sign) as correction
@@ -176,7 +185,8 @@ export async function storedCorrectionsByRole(
       group by pr.role_id
     ) c
     join app.roles r on r.org_id = ${orgId} and r.id = c.role_id
-    group by lower(r.role_handle)`;
+    group by lower(r.role_handle)`,
+  );
   return new Map(found.map((r) => [r.role as string, Number(r.correction)]));
 }
 
@@ -187,15 +197,17 @@ export async function storedDayCorrections(
   ask: CountAsk,
   ctx: CorrectionContext,
 ): Promise<Map<string, number>> {
-  await forWholeScans(tx);
   const rows = storedWithTwins(tx, orgId, ask, ctx);
   // One scan, counted twice: by due date (the stored tasks kept) and by the twin's day.
-  const found = await tx`
+  const found = await scan(
+    tx,
+    tx`
     select grouping(t.due_date) = 0 as by_due, coalesce(t.due_date, g.due_date)::text as day,
            count(*) filter (where ${kept(tx, "t", ask, ctx)})::integer as kept,
            count(*) filter (where ${kept(tx, "g", ask, ctx)})::integer as twins
     ${rows.from} ${rows.where}
-    group by grouping sets ((t.due_date), (g.due_date))`;
+    group by grouping sets ((t.due_date), (g.due_date))`,
+  );
   const out = new Map<string, number>();
   for (const r of found) {
     if (r.day === null) continue;

@@ -12,14 +12,7 @@ import type { QueryTerm } from "../query/terms.ts";
 import { generatedTaskName } from "./handle.ts";
 import { lapseDay } from "./late.ts";
 import { firstScheduledDay, isScheduled, lowerBound, type ProcessDays } from "./process-days.ts";
-import {
-  keptLane,
-  type Lane,
-  laneDays,
-  laneHolds,
-  type LaneQuery,
-  withDefaultTerms,
-} from "./task-lanes.ts";
+import { keptLane, type Lane, laneHolds, type LaneQuery, withDefaultTerms } from "./task-lanes.ts";
 import type { OccurrenceValues } from "./occurrence-tasks.ts";
 import type { Segment } from "./series.ts";
 import type { PersonFacts, ProcessFacts } from "./types.ts";
@@ -199,23 +192,37 @@ export function generatedCounts(
   return totals;
 }
 
-/** The generated occurrences of the lanes per day. */
+/**
+ * The generated occurrences of the lanes per day (lanes without needles, as spanLanes makes
+ * them): counted into an array over the lanes' days, without copying any process's dates.
+ */
 export function generatedDayCounts(
   lanes: readonly SpanLane[],
   days: ProcessDays,
 ): Map<DayNumber, number> {
   const counts = new Map<DayNumber, number>();
+  if (!lanes.length) return counts;
+  let lo = Infinity, hi = -Infinity;
+  for (const { lane } of lanes) {
+    lo = Math.min(lo, lane.lo);
+    hi = Math.max(hi, lane.hi);
+  }
+  const perDay = new Float64Array(hi - lo + 1);
   for (const { lane, spans } of lanes) {
-    for (const day of laneDays(lane, days)) {
-      let n = 0;
-      for (const s of spans) {
-        if ((s.from === null || s.from <= day) && (s.until === null || day <= s.until)) {
-          n += s.holders;
-        }
+    const dates = days.of(lane.process);
+    for (const span of spans) {
+      const a = Math.max(lane.lo, span.from ?? lane.lo);
+      const b = Math.min(lane.hi, span.until ?? lane.hi);
+      for (let i = lowerBound(dates, a); i < dates.length && dates[i]! <= b; i++) {
+        const day = dates[i]!;
+        if (lane.gap && lane.gap[0] <= day && day <= lane.gap[1]) continue;
+        perDay[day - lo]! += span.holders;
       }
-      if (n) counts.set(day, (counts.get(day) ?? 0) + n);
     }
   }
+  perDay.forEach((n, i) => {
+    if (n) counts.set(lo + i, n);
+  });
   return counts;
 }
 
