@@ -174,7 +174,7 @@ COMMENT ON FUNCTION app.current_member() IS 'The enabled person of the organisat
 --
 
 CREATE FUNCTION app.current_org_id() RETURNS bigint
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE sql STABLE SECURITY DEFINER PARALLEL RESTRICTED
     SET search_path TO ''
     AS $$ select m.org_id from app.current_member() m $$;
 
@@ -189,7 +189,7 @@ COMMENT ON FUNCTION app.current_org_id() IS 'Id of the organisation named by app
 --
 
 CREATE FUNCTION app.current_person_id() RETURNS bigint
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE sql STABLE SECURITY DEFINER PARALLEL RESTRICTED
     SET search_path TO ''
     AS $$ select m.person_id from app.current_member() m $$;
 
@@ -204,7 +204,7 @@ COMMENT ON FUNCTION app.current_person_id() IS 'Id of the caller''s app.people r
 --
 
 CREATE FUNCTION app.current_user_type() RETURNS text
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE sql STABLE SECURITY DEFINER PARALLEL RESTRICTED
     SET search_path TO ''
     AS $$ select m.user_type from app.current_member() m $$;
 
@@ -219,7 +219,7 @@ COMMENT ON FUNCTION app.current_user_type() IS 'userType of the caller in the or
 --
 
 CREATE FUNCTION app.hidden_import_jobs() RETURNS bigint[]
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE sql STABLE SECURITY DEFINER PARALLEL RESTRICTED
     SET search_path TO ''
     AS $$
   select coalesce(pg_catalog.array_agg(j.id), '{}'::bigint[])
@@ -257,7 +257,7 @@ COMMENT ON FUNCTION app.import_row_shown(job bigint) IS 'False for a row written
 --
 
 CREATE FUNCTION app.is_catalogue_manager() RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE sql STABLE SECURITY DEFINER PARALLEL RESTRICTED
     SET search_path TO ''
     AS $$ select coalesce((select m.user_type in ('Admin', 'Manager', 'System') from app.current_member() m), false) $$;
 

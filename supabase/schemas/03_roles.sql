@@ -9,7 +9,7 @@ SELECT pg_catalog.set_config('search_path', '', false);
 --
 
 CREATE FUNCTION app.current_role_ids() RETURNS bigint[]
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER PARALLEL RESTRICTED
     SET search_path TO ''
     AS $$
 declare

@@ -43,7 +43,7 @@ export interface CorrectionContext {
 }
 
 /**
- * The stored tasks of [from, to] (t) beside their twins (g; all null when none): `from` (the
+ * The stored tasks of [from, to] (t) beside their twins (g; g.present false when none): `from` (the
  * tables) and `where` (the rows), for a query to put its own joins between.
  */
 function storedWithTwins(
@@ -64,23 +64,22 @@ function storedWithTwins(
         and t.occurrence_day between rs.lo and rs.hi`
     : tx`left join (select null::bigint as assignee, null::text as name,
                            null::text as description) rs on false`;
-  // The name as domain/tasks/handle.ts generatedTaskName makes it.
+  // The name as domain/tasks/handle.ts generatedTaskName makes it. Joins and a projection
+  // only (no subquery per row), so that parallel workers can scan and count.
   const from = tx`
     from app.tasks t
     left join app.processes hp on hp.org_id = t.org_id and hp.id = t.occurrence_process_id
     ${rules}
-    left join lateral (
+    left join app.unheld_occurrences u on u.org_id = t.org_id and u.task_id = t.id
+    cross join lateral (
       select t.org_id, t.handle, coalesce(rs.name, hp.name || ' task') as name,
              coalesce(rs.description, '') as description,
              'NotStarted'::text as status, false as deleted, false as is_manually_created,
              t.occurrence_day as due_date,
-             coalesce(rs.assignee, t.occurrence_person_id) as person_id, hp.id as process_id
-      where hp.id is not null
-        and (rs.assignee is not null
-          or not exists (select 1 from app.unheld_occurrences u
-                         where u.org_id = t.org_id and u.task_id = t.id))
-        and t.id <> all (${[...ctx.notScheduled]}::bigint[])
-    ) g on true`;
+             coalesce(rs.assignee, t.occurrence_person_id) as person_id, hp.id as process_id,
+             hp.id is not null and (rs.assignee is not null or u.task_id is null)
+               and t.id <> all (${[...ctx.notScheduled]}::bigint[]) as present
+    ) g`;
   const where = tx`
     where t.org_id = ${orgId}
       and (t.due_date between ${range.from}::date and ${range.to}::date
@@ -124,7 +123,7 @@ export function storedTerms(
 function kept(tx: Tx, side: "t" | "g", ask: CountAsk, ctx: CorrectionContext): Fragment {
   const terms = storedTerms(tx, side, ask.terms, ctx);
   const a = tx(side);
-  return tx`${side === "g" ? tx`g.process_id is not null and` : tx``}
+  return tx`${side === "g" ? tx`g.present and` : tx``}
     ${a}.due_date between ${ask.from}::date and ${ask.to}::date and ${terms}`;
 }
 
