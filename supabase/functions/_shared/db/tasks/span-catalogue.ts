@@ -17,6 +17,8 @@ import type {
   SeriesRule,
 } from "../../domain/tasks/types.ts";
 import type { Tx } from "../client.ts";
+import type { Fragment } from "../query/sql-types.ts";
+import { jsonRows } from "../rows.ts";
 import { KeptSources } from "./kept-sources.ts";
 import { keptWhileUnchanged, type Versioned } from "./kept-while-unchanged.ts";
 import { loadScheduledProcesses } from "./schedule-facts.ts";
@@ -45,10 +47,18 @@ export function loadCatalogue(tx: Tx, orgId: number, from: string): Promise<Load
   );
 }
 
-const toSpan = (r: { held_from: string | null; held_until: string | null; holders: number }) => ({
-  from: r.held_from === null ? null : toDayNumber(r.held_from),
-  until: r.held_until === null ? null : toDayNumber(r.held_until),
-  holders: Number(r.holders),
+type SpanRow = [
+  processId: number,
+  role: string,
+  from: string | null,
+  until: string | null,
+  n: number,
+];
+
+const toSpan = ([, , from, until, holders]: SpanRow): SeriesSpan => ({
+  from: from === null ? null : toDayNumber(from),
+  until: until === null ? null : toDayNumber(until),
+  holders,
 });
 
 async function fresh(tx: Tx, orgId: number, from: string): Promise<LoadedCatalogue> {
@@ -69,7 +79,7 @@ async function fresh(tx: Tx, orgId: number, from: string): Promise<LoadedCatalog
     if (list) list.push(span);
     else ofRole.set(processId, [span]);
   };
-  for (const r of spanRows) add("", Number(r.process_id), toSpan(r as never));
+  for (const r of spanRows) add("", r[0], toSpan(r));
   const ofRole = new Map<string, ProcessFacts[]>();
   for (const p of processes) {
     for (const handle of new Set(p.roleHandles.map((h) => h.toLowerCase()))) {
@@ -89,26 +99,29 @@ async function fresh(tx: Tx, orgId: number, from: string): Promise<LoadedCatalog
     spans: (processId, roleHandle) => spans.get(roleHandle ?? "")?.get(processId) ?? [],
     withRoleSpans: (reader) =>
       roleSpans ??= spanRowsOf(reader, orgId, true).then((rows) => {
-        for (const r of rows) add(r.role, Number(r.process_id), toSpan(r as never));
+        for (const r of rows) add(r[1], r[0], toSpan(r));
       }),
     answers: new Map(),
   };
 }
 
 /** The spans of all series (role null), or of those per role (with the role's handle). */
-function spanRowsOf(tx: Tx, orgId: number, perRole: boolean) {
+function spanRowsOf(tx: Tx, orgId: number, perRole: boolean): Promise<SpanRow[]> {
+  const columns = (role: Fragment) =>
+    tx`s.process_id, ${role}, s.held_from::text, s.held_until::text, s.holders`;
   return perRole
-    ? tx`
-      select s.process_id, lower(r.role_handle) as role, s.held_from::text as held_from,
-             s.held_until::text as held_until, s.holders
-      from app.series_spans s
-      join app.roles r on r.org_id = s.org_id and r.id = s.role_id
-      where s.org_id = ${orgId}`
-    : tx`
-      select s.process_id, s.held_from::text as held_from, s.held_until::text as held_until,
-             s.holders
-      from app.series_spans s
-      where s.org_id = ${orgId} and s.role_id is null`;
+    ? jsonRows(
+      tx,
+      columns(tx`lower(r.role_handle)`),
+      tx`from app.series_spans s
+         join app.roles r on r.org_id = s.org_id and r.id = s.role_id
+         where s.org_id = ${orgId}`,
+    )
+    : jsonRows(
+      tx,
+      columns(tx`''`),
+      tx`from app.series_spans s where s.org_id = ${orgId} and s.role_id is null`,
+    );
 }
 
 /**
