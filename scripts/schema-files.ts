@@ -114,7 +114,7 @@ export const AREAS: { file: string; tables: string[]; functions: string[] }[] = 
       "note_task_source_orgs",
       "task_source_version",
       "series_days",
-      "series_people_on",
+      "series_people_page",
       "series_held",
       "refresh_series",
       "processes_of_roles",

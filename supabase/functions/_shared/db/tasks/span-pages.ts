@@ -2,9 +2,9 @@
  * The tasks of one day of an organisation-wide list, in the list's order within a day
  * (domain/tasks/task-order.ts compareWithinDay: person, process, handle), a slice of them:
  * the occurrences of the given processes for the people whose series make them that day
- * (app.series_people_on), less those a stored task replaces, and the stored tasks due that
- * day that the terms keep (docs/task-engine.md#counting-in-the-database). Read under the
- * caller's row-level security.
+ * (app.series_people_page, as far as the slice reaches), less those a stored task replaces,
+ * and the stored tasks due that day that the terms keep
+ * (docs/task-engine.md#counting-in-the-database). Read under the caller's row-level security.
  */
 import type { StoredTask } from "../../domain/tasks/types.ts";
 import type { Tx } from "../client.ts";
@@ -34,27 +34,21 @@ export async function dayTasks(
   const { day, roleHandle } = options;
   const rows = await tx`
     with gen as (
+      -- The day's occurrences by person, then process, up to the page's end: the rest of the
+      -- day is never read.
       select s.process_id, s.person_id as origin, s.person_id,
              s.process_id || '-' || s.person_id || '-' || ${day} as handle
-      from app.series_people_on(${[...options.processIds]}::bigint[], ${day}::date) s
-      ${
-    roleHandle === null ? tx`` : tx`where exists (select 1 from app.process_roles pr
-        join app.roles r on r.org_id = pr.org_id and r.id = pr.role_id
-        join app.role_members rm on rm.org_id = pr.org_id and rm.role_id = pr.role_id
-        where pr.org_id = ${orgId} and pr.process_id = s.process_id
-          and rm.person_id = s.person_id and lower(r.role_handle) = ${roleHandle})`
-  }
+      from app.series_people_page(${[...options.processIds]}::bigint[], ${day}::date,
+                                  ${roleHandle}::text, ${options.offset + options.limit}) s
       union all
+      -- Rule segments: few; those a stored task replaces left out here.
       select h.process_id, h.origin, h.assignee, h.process_id || '-' || h.origin || '-' || ${day}
       from jsonb_to_recordset(${JSON.stringify(options.handed)}::text::jsonb)
         as h(process_id bigint, origin bigint, assignee bigint)
+      where not exists (select 1 from app.tasks t
+        where t.org_id = ${orgId} and t.handle = h.process_id || '-' || h.origin || '-' || ${day})
     ), listed as (
       select null::bigint as id, g.process_id, g.origin, g.person_id, g.handle from gen g
-      -- The day's stored occurrences, through the index of their handles' days: one look-up
-      -- for the day, not one per occurrence.
-      where not exists (select 1 from app.tasks t
-        where t.org_id = ${orgId} and not t.is_manually_created and right(t.handle, 10) = ${day}
-          and t.occurrence_process_id = g.process_id and t.occurrence_person_id = g.origin)
       union all
       select t.id, t.process_id, null, t.person_id, t.handle from app.tasks t
       where t.org_id = ${orgId} and t.due_date = ${day}::date and ${options.storedWhere}
