@@ -163,7 +163,8 @@ export async function storedCorrectionsByRole(
   ctx: CorrectionContext,
 ): Promise<Map<string, number>> {
   // Each stored task counts for its roles, its twin against its series' person's: two scans
-  // that each keep few columns (a row per task and side costs as much again), then one join.
+  // that each keep few columns (a row per task and side costs as much again; the stored
+  // tasks' own needs no twin), then one join.
   const rows = storedWithTwins(tx, orgId, ask, ctx);
   const found = await scan(
     tx,
@@ -173,7 +174,7 @@ export async function storedCorrectionsByRole(
       select pr.role_id, sum(k.sign) as correction
       from (
         select t.process_id, t.person_id, 1 as sign
-        ${rows.from} ${rows.where} and ${kept(tx, "t", ask, ctx)}
+        from app.tasks t ${rows.where} and ${kept(tx, "t", ask, ctx)}
         union all
         select g.process_id, g.person_id, -1
         ${rows.from} ${rows.where} and ${kept(tx, "g", ask, ctx)}
