@@ -12,10 +12,14 @@ import { meanwhile } from "../../db/meanwhile.ts";
 import { dayTasks } from "../../db/tasks/span-pages.ts";
 import { storedDayCorrections, storedTerms } from "../../db/tasks/stored-corrections.ts";
 import { type DayNumber, fromDayNumber, toDayNumber } from "../../domain/dates/calendar.ts";
-import { generatedTaskName } from "../../domain/tasks/handle.ts";
 import { occurrenceTask } from "../../domain/tasks/occurrence-tasks.ts";
 import type { ProcessDays } from "../../domain/tasks/process-days.ts";
-import { generatedDayCounts, processesOn, spanLanes } from "../../domain/tasks/span-counts.ts";
+import {
+  generatedDayCounts,
+  generatedValues,
+  processesOn,
+  spanLanes,
+} from "../../domain/tasks/span-counts.ts";
 import { needlesMatch } from "../../domain/tasks/task-lanes.ts";
 import type { TaskListQuery, TaskListResult } from "../../domain/tasks/task-list.ts";
 import type { Task } from "../../domain/tasks/types.ts";
@@ -85,8 +89,7 @@ export async function spanListPage(
         const segment = on.find((l) =>
           l.segment?.originId === row.originId && l.lane.process.id === process.id
         )?.segment;
-        const values = segment ??
-          { name: generatedTaskName(process.name), description: "", initHandle: null };
+        const values = segment ?? generatedValues(process);
         nodes.push(occurrenceTask(process, row.originId, row.personId, values, day));
       }
     }

@@ -145,7 +145,7 @@ function keepsNoGenerated(terms: readonly QueryTerm[]): boolean {
 }
 
 /** A process's generated occurrences' name and description, made once per process. */
-function generatedValues(process: ProcessFacts) {
+export function generatedValues(process: ProcessFacts) {
   let values = valuesOf.get(process);
   if (!values) {
     values = { name: generatedTaskName(process.name), description: "", initHandle: null };
