@@ -238,13 +238,23 @@ async function openList(
   known?: TaskListQuery,
 ) {
   const query = known ?? await listQuery(ctx, args, scope);
+  const everyone = allowed(ctx, "read", "task");
+  // One person's tasks, for a caller who may read everyone's: from that person's part of the
+  // organisation. (A User's policies narrow their source to them already.)
+  const person = everyone ? query.assigneeId ?? onePerson(query.terms) : undefined;
   const { source, lister } = await loadTasks(
     ctx.tx,
     ctx.orgId,
-    { from: query.from, to: query.to },
-    { shareable: allowed(ctx, "read", "task") },
+    { from: query.from, to: query.to, ...(person === undefined ? {} : { person }) },
+    { shareable: everyone },
   );
   return { source, lister, query };
+}
+
+/** The person a `user:` term keeps (terms are all kept: one such term decides). */
+function onePerson(terms: TaskListQuery["terms"]): number | undefined {
+  for (const t of terms) if (t.kind === "user" && t.id !== undefined) return t.id;
+  return undefined;
 }
 
 /** The list's query (its first page): its terms, range and today. */

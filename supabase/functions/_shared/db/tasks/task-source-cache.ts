@@ -53,13 +53,17 @@ export async function loadTasks(
   if (scope.processIds || (options.shareable && scope.storedOf !== undefined)) {
     return fresh(tx, orgId, scope);
   }
+  // One person's part of the organisation is small, whoever reads it.
+  const small = !options.shareable || scope.person !== undefined;
   return await keptWhileUnchanged(
-    options.shareable ? shared : personal,
+    small ? personal : shared,
     tx,
     orgId,
     {
       shareable: options.shareable,
-      key: (v) => [v.org, v.viewer, scope.storedOf ?? "", scope.from, scope.to].join("|"),
+      key: (v) =>
+        [v.org, v.viewer, scope.storedOf ?? "", scope.person ?? "", scope.from, scope.to]
+          .join("|"),
       weight: (loaded) => rowsOf(loaded.source),
     },
     () => fresh(tx, orgId, scope),

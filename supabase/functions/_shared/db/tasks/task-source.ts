@@ -26,6 +26,12 @@ export interface SourceScope {
   /** Only these processes (a write to one occurrence). */
   processIds?: readonly number[];
   /**
+   * Only what this person's tasks come from (a list of one person's tasks, for a caller
+   * who may read everyone's): the processes that may give them occurrences in the range
+   * (personProcessIds), those processes' stored tasks and the person's own.
+   */
+  person?: number;
+  /**
    * Only this person's stored tasks: for a caller whom row-level security shows no one
    * else's (a User), so that the person's index serves the read instead of a scan of the
    * organisation's tasks. Never for a caller who may read others' tasks.
@@ -38,7 +44,22 @@ export async function loadTaskSource(
   orgId: number,
   scope: SourceScope,
 ): Promise<TaskSource> {
-  const only = scope.processIds ? [...scope.processIds] : null;
+  const only = scope.person !== undefined
+    ? await personProcessIds(tx, orgId, scope.person, scope.from)
+    : scope.processIds
+    ? [...scope.processIds]
+    : null;
+  // Narrowed to some processes: only the people who held their roles (others' names, for
+  // the few tasks that name them, are read with the records: task-records.ts).
+  const rolesOfOnly = only
+    ? tx`(select role_id from app.process_roles
+          where org_id = ${orgId} and process_id = any(${only})
+          union all
+          select role_id from app.process_assignments_ended
+          where org_id = ${orgId} and process_id = any(${only}))`
+    : null;
+  const holderOfOnly = (alias: string) =>
+    rolesOfOnly ? tx`and ${tx(alias)}.role_id in ${rolesOfOnly}` : tx``;
   const [
     processes,
     processRoles,
@@ -57,8 +78,17 @@ export async function loadTaskSource(
       join app.roles r on r.org_id = pr.org_id and r.id = pr.role_id
       where pr.org_id = ${orgId} ${only ? tx`and pr.process_id = any(${only})` : tx``}`,
     tx`select rm.role_id, rm.person_id, to_char(rm.held_from, 'YYYY-MM-DD') as held_from
-       from app.role_members rm where rm.org_id = ${orgId}`,
-    tx`select p.id, p.name from app.people p where p.org_id = ${orgId}`,
+       from app.role_members rm where rm.org_id = ${orgId} ${holderOfOnly("rm")}`,
+    tx`select p.id, p.name from app.people p where p.org_id = ${orgId}
+       ${
+      rolesOfOnly
+        ? tx`and (p.id = ${scope.person ?? null}
+              or p.id in (select person_id from app.role_members
+                          where org_id = ${orgId} and role_id in ${rolesOfOnly})
+              or p.id in (select person_id from app.role_holdings_ended
+                          where org_id = ${orgId} and role_id in ${rolesOfOnly}))`
+        : tx``
+    }`,
     tx`
       select r.process_id, r.person_id, to_char(r.from_date, 'YYYY-MM-DD') as from_date,
              r.from_handle, r.assignee_id, r.name, r.description
@@ -68,7 +98,13 @@ export async function loadTaskSource(
       select ${tx.unsafe(STORED_TASK_COLUMNS)}
       from app.tasks t
       where t.org_id = ${orgId}
-        ${only ? tx`and t.process_id = any(${only})` : tx``}
+        ${
+      scope.person !== undefined
+        ? tx`and (t.process_id = any(${only!}) or t.person_id = ${scope.person})`
+        : only
+        ? tx`and t.process_id = any(${only})`
+        : tx``
+    }
         ${scope.storedOf === undefined ? tx`` : tx`and t.person_id = ${scope.storedOf}`}
         and (t.due_date between ${scope.from}::date and ${scope.to}::date
              or (not t.is_manually_created
@@ -83,7 +119,7 @@ export async function loadTaskSource(
       select h.role_id, h.person_id, to_char(h.held_from, 'YYYY-MM-DD') as held_from,
              to_char(h.held_until, 'YYYY-MM-DD') as held_until
       from app.role_holdings_ended h
-      where h.org_id = ${orgId} and h.held_until >= ${scope.from}::date`,
+      where h.org_id = ${orgId} and h.held_until >= ${scope.from}::date ${holderOfOnly("h")}`,
   ]);
 
   const roleHandle = new Map<number, string>();
@@ -154,6 +190,39 @@ export async function loadTaskSource(
     })),
     stored: stored.map(toStoredTask),
   };
+}
+
+/**
+ * The processes that may give a person occurrences from `from` on: assigned (then or now) to
+ * a role they held (then or now), handed to them by a rule, or of a task stored for them.
+ */
+async function personProcessIds(
+  tx: Tx,
+  orgId: number,
+  personId: number,
+  from: string,
+): Promise<number[]> {
+  const rows = await tx`
+    with held as (
+      select role_id from app.role_members where org_id = ${orgId} and person_id = ${personId}
+      union
+      select role_id from app.role_holdings_ended
+      where org_id = ${orgId} and person_id = ${personId} and held_until >= ${from}::date
+    )
+    select process_id from app.process_roles
+    where org_id = ${orgId} and role_id in (select role_id from held)
+    union
+    select process_id from app.process_assignments_ended
+    where org_id = ${orgId} and role_id in (select role_id from held)
+      and assigned_until >= ${from}::date
+    union
+    select process_id from app.task_series_rules
+    where org_id = ${orgId} and assignee_id = ${personId}
+    union
+    select process_id from app.tasks
+    where org_id = ${orgId} and person_id = ${personId} and process_id is not null
+      and (due_date >= ${from}::date or occurrence_day >= ${from}::date)`;
+  return rows.map((r) => Number(r.process_id));
 }
 
 /** A role's assignment to a process, or a person's holding of a role: null bounds are open. */
