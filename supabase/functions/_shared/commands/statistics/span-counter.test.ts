@@ -82,7 +82,7 @@ Deno.test("counting in the database equals the engine's totalCount on random org
     assert.ok(handed > 0);
   }));
 
-Deno.test("a page of the organisation's list in due-date order equals the engine's, both ways", () =>
+Deno.test("a page of the organisation's list in due-date or status order equals the engine's, both ways", () =>
   withApi(async ({ sql }) => {
     for (const seed of [7, 8, 9]) {
       const a = await arrange(sql, seed);
@@ -96,17 +96,23 @@ Deno.test("a page of the organisation's list in due-date order equals the engine
         const source = await loadTaskSource(ctx.tx, ctx.orgId, range);
         for (const q of [...QUERIES, [`role:${a.roles[0]!.handle}`]]) {
           for (
-            const [offset, limit, isDesc] of [[0, 25, false], [0, 25, true], [37, 50, false], [
-              200,
-              7,
-              true,
-            ], [0, 0, false]] as const
+            const [offset, limit, isDesc, sortBy] of [
+              [0, 25, false, "dueDate"],
+              [0, 25, true, "dueDate"],
+              [37, 50, false, "dueDate"],
+              [200, 7, true, "dueDate"],
+              [0, 0, false, "dueDate"],
+              [0, 25, false, "status"],
+              [0, 25, true, "status"],
+              [60, 400, false, "status"],
+              [150, 90, true, "status"],
+            ] as const
           ) {
             const query: TaskListQuery = {
               terms: parseQueryInput("task", q),
               ...range,
               today: a.today,
-              sortBy: "dueDate",
+              sortBy,
               isDesc,
               offset,
               limit,
@@ -114,7 +120,7 @@ Deno.test("a page of the organisation's list in due-date order equals the engine
             assert.ok(spanListable(query));
             const mine = await spanListPage(ctx.tx, ctx.orgId, catalogue, query);
             const engine = listTasks(source, query);
-            const what = `seed ${seed}: ${q.join(" ")} [${offset}, +${limit}) ${
+            const what = `seed ${seed}: ${q.join(" ")} [${offset}, +${limit}) by ${sortBy} ${
               isDesc ? "desc" : "asc"
             }`;
             assert.equal(mine?.totalCount, engine.totalCount, what);

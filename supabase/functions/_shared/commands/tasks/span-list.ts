@@ -1,25 +1,32 @@
 /**
- * A page of the organisation's task list in the default order (due date) without loading
- * the organisation's tasks (docs/task-engine.md#counting-in-the-database): the tasks per day
+ * A page of the organisation's task list in due-date or status order without loading the
+ * organisation's tasks (docs/task-engine.md#counting-in-the-database): the tasks per day
  * are the catalogue's dates times the people per span (domain/tasks/span-counts.ts),
  * corrected per day by the stored tasks in the database; only the days the page touches are
  * listed, each by one query for its slice. The same page as the engine's (task-list.ts); the
- * engine lists what this cannot: other orders, one person's tasks, series handed on by a
- * rule, terms that need each occurrence's person.
+ * engine lists what this cannot: the name and assignee orders, one person's tasks, terms
+ * that need each occurrence's person.
  */
 import { daysOf, type LoadedCatalogue } from "../../db/tasks/span-catalogue.ts";
 import { meanwhile } from "../../db/meanwhile.ts";
 import { dayTasks } from "../../db/tasks/span-pages.ts";
-import { storedDayCorrections, storedTerms } from "../../db/tasks/stored-corrections.ts";
+import {
+  storedCorrections,
+  storedDayCorrections,
+  storedTerms,
+} from "../../db/tasks/stored-corrections.ts";
 import { type DayNumber, fromDayNumber, toDayNumber } from "../../domain/dates/calendar.ts";
 import { occurrenceTask } from "../../domain/tasks/occurrence-tasks.ts";
 import type { ProcessDays } from "../../domain/tasks/process-days.ts";
 import {
+  generatedCounts,
   generatedDayCounts,
   generatedValues,
+  needsPeople,
   processesOn,
   spanLanes,
 } from "../../domain/tasks/span-counts.ts";
+import { STATUS_ORDER } from "../../domain/tasks/task-order.ts";
 import { needlesMatch } from "../../domain/tasks/task-lanes.ts";
 import type { TaskListQuery, TaskListResult } from "../../domain/tasks/task-list.ts";
 import type { Task } from "../../domain/tasks/types.ts";
@@ -28,11 +35,101 @@ import { correctionContext } from "../statistics/span-counter.ts";
 
 /** Whether the list is one this module pages (else the engine does). */
 export function spanListable(query: TaskListQuery): boolean {
-  return query.sortBy === "dueDate" && query.assigneeId === undefined && !query.storedOnly;
+  return (query.sortBy === "dueDate" || query.sortBy === "status") &&
+    query.assigneeId === undefined && !query.storedOnly;
 }
 
 /** The page, or null when a term needs each occurrence's person (the engine lists it). */
-export async function spanListPage(
+export function spanListPage(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+): Promise<TaskListResult | null> {
+  return query.sortBy === "status"
+    ? statusOrderPage(tx, orgId, catalogue, query)
+    : dueDatePage(tx, orgId, catalogue, query);
+}
+
+/**
+ * In status order a list is its statuses' lists in due-date order one after the other
+ * (domain/tasks/task-order.ts: the group first, then the day and the rest as in due-date
+ * order); descending, the last status's first. Their sizes are counted in one scan; only
+ * the statuses the page touches are listed.
+ */
+async function statusOrderPage(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+): Promise<TaskListResult | null> {
+  const groups = STATUS_ORDER.map((status): TaskListQuery => ({
+    ...query,
+    sortBy: "dueDate",
+    terms: [...query.terms, { kind: "status", values: [status] }],
+  }));
+  const totals = await groupTotals(tx, orgId, catalogue, query, groups);
+  if (!totals) return null;
+  const ordered = groups.map((g, i) => [g, totals[i]!] as const);
+  if (query.isDesc) ordered.reverse();
+  const start = query.offset, end = query.offset + query.limit;
+  const nodes: Task[] = [];
+  let pos = 0;
+  for (const [group, total] of ordered) {
+    if (pos + total > start && pos < end) {
+      const from = Math.max(0, start - pos);
+      const limit = Math.min(total, end - pos) - from;
+      const page = await dueDatePage(tx, orgId, catalogue, { ...group, offset: from, limit });
+      if (!page) return null;
+      nodes.push(...page.nodes);
+    }
+    pos += total;
+  }
+  return { totalCount: pos, nodes };
+}
+
+/** How many tasks each of the lists (the same range) holds; kept per query. */
+async function groupTotals(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+  groups: readonly TaskListQuery[],
+): Promise<number[] | null> {
+  const key = `group totals|${
+    JSON.stringify(groups.map((g) => g.terms))
+  }|${query.from}|${query.to}|${query.today}`;
+  const known = catalogue.answers.get(key) as number[] | undefined;
+  if (known) return known;
+  if (needsPeople(query.terms)) return null;
+  const range = { from: query.from, to: query.to };
+  const days = daysOf(catalogue, range);
+  if (query.terms.some((t) => t.kind === "role")) await catalogue.withRoleSpans(tx);
+  const generated: number[] = [];
+  for (const g of groups) {
+    const counts = generatedCounts(
+      catalogue,
+      { terms: g.terms, today: query.today },
+      [range],
+      days,
+    );
+    if (!counts) return null;
+    generated.push(counts[0]!);
+  }
+  const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
+  const corrections = await storedCorrections(
+    tx,
+    orgId,
+    groups.map((g) => ({ terms: g.terms, ...range })),
+    ctx,
+  );
+  const totals = generated.map((n, i) => n + corrections[i]!);
+  catalogue.answers.set(key, totals);
+  return totals;
+}
+
+/** The page in due-date order, or null when a term needs each occurrence's person. */
+async function dueDatePage(
   tx: Tx,
   orgId: number,
   catalogue: LoadedCatalogue,

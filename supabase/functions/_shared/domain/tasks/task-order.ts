@@ -18,6 +18,10 @@ const STATUS_RANK: Readonly<Record<TaskStatus, number>> = {
   Complete: 2,
 };
 
+/** The statuses in the order a list sorted by status shows them. */
+export const STATUS_ORDER = (Object.keys(STATUS_RANK) as TaskStatus[])
+  .sort((a, b) => STATUS_RANK[a] - STATUS_RANK[b]);
+
 /**
  * The group of generated occurrences that share their name and people (all of them are
  * not started); matches the id `taskGroup` gives each of their tasks.
