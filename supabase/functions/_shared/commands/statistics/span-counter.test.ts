@@ -82,7 +82,7 @@ Deno.test("counting in the database equals the engine's totalCount on random org
     assert.ok(handed > 0);
   }));
 
-Deno.test("a page of the organisation's list in due-date or status order equals the engine's, both ways", () =>
+Deno.test("a page of the organisation's list in due-date, status or name order equals the engine's, both ways", () =>
   withApi(async ({ sql }) => {
     for (const seed of [7, 8, 9]) {
       const a = await arrange(sql, seed);
@@ -106,6 +106,11 @@ Deno.test("a page of the organisation's list in due-date or status order equals 
               [0, 25, true, "status"],
               [60, 400, false, "status"],
               [150, 90, true, "status"],
+              [0, 25, false, "name"],
+              [0, 25, true, "name"],
+              [45, 300, false, "name"],
+              [120, 60, true, "name"],
+              [0, 0, false, "name"],
             ] as const
           ) {
             const query: TaskListQuery = {

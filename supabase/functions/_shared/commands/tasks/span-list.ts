@@ -1,17 +1,19 @@
 /**
- * A page of the organisation's task list in due-date or status order without loading the
+ * A page of the organisation's task list in due-date, status or name order without loading the
  * organisation's tasks (docs/task-engine.md#counting-in-the-database): the tasks per day
  * are the catalogue's dates times the people per span (domain/tasks/span-counts.ts),
  * corrected per day by the stored tasks in the database; only the days the page touches are
- * listed, each by one query for its slice. The same page as the engine's (task-list.ts); the
- * engine lists what this cannot: the name and assignee orders, one person's tasks, terms
- * that need each occurrence's person.
+ * listed, each by one query for its slice; in status or name order, the same for each
+ * status or name the page touches. The same page as the engine's (task-list.ts); the engine
+ * lists what this cannot: the assignee order, one person's tasks, terms that need each
+ * occurrence's person.
  */
 import { daysOf, type LoadedCatalogue } from "../../db/tasks/span-catalogue.ts";
 import { meanwhile } from "../../db/meanwhile.ts";
 import { dayTasks } from "../../db/tasks/span-pages.ts";
 import {
   storedCorrections,
+  storedCorrectionsByName,
   storedDayCorrections,
   storedTerms,
 } from "../../db/tasks/stored-corrections.ts";
@@ -20,13 +22,14 @@ import { occurrenceTask } from "../../domain/tasks/occurrence-tasks.ts";
 import type { ProcessDays } from "../../domain/tasks/process-days.ts";
 import {
   generatedCounts,
+  generatedCountsByName,
   generatedDayCounts,
   generatedValues,
   needsPeople,
   processesOn,
   spanLanes,
 } from "../../domain/tasks/span-counts.ts";
-import { STATUS_ORDER } from "../../domain/tasks/task-order.ts";
+import { compareKeys, STATUS_ORDER } from "../../domain/tasks/task-order.ts";
 import { needlesMatch } from "../../domain/tasks/task-lanes.ts";
 import type { TaskListQuery, TaskListResult } from "../../domain/tasks/task-list.ts";
 import type { Task } from "../../domain/tasks/types.ts";
@@ -35,8 +38,7 @@ import { correctionContext } from "../statistics/span-counter.ts";
 
 /** Whether the list is one this module pages (else the engine does). */
 export function spanListable(query: TaskListQuery): boolean {
-  return (query.sortBy === "dueDate" || query.sortBy === "status") &&
-    query.assigneeId === undefined && !query.storedOnly;
+  return query.sortBy !== "assignee" && query.assigneeId === undefined && !query.storedOnly;
 }
 
 /** The page, or null when a term needs each occurrence's person (the engine lists it). */
@@ -46,17 +48,105 @@ export function spanListPage(
   catalogue: LoadedCatalogue,
   query: TaskListQuery,
 ): Promise<TaskListResult | null> {
-  return query.sortBy === "status"
-    ? statusOrderPage(tx, orgId, catalogue, query)
-    : dueDatePage(tx, orgId, catalogue, query);
+  switch (query.sortBy) {
+    case "status":
+      return statusOrderPage(tx, orgId, catalogue, query);
+    case "name":
+      return nameOrderPage(tx, orgId, catalogue, query);
+    default:
+      return dueDatePage(tx, orgId, catalogue, query);
+  }
+}
+
+/** A list in due-date order, or its tasks of one name exactly (a group in name order). */
+type DueDateQuery = TaskListQuery & { name?: string };
+
+/** One group of a list in another order: its tasks in due-date order, and how many. */
+interface Group {
+  query: DueDateQuery;
+  total: number;
 }
 
 /**
- * In status order a list is its statuses' lists in due-date order one after the other
- * (domain/tasks/task-order.ts: the group first, then the day and the rest as in due-date
- * order); descending, the last status's first. Their sizes are counted in one scan; only
- * the statuses the page touches are listed.
+ * A page of a list whose order is its groups' (in the order given, ascending), each group in
+ * due-date order (domain/tasks/task-order.ts: the group first, then the day and the rest as
+ * in due-date order); descending, the last group's last task first. Only the groups the page
+ * touches are listed.
  */
+async function groupedPage(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+  groups: readonly Group[],
+): Promise<TaskListResult | null> {
+  const ordered = query.isDesc ? [...groups].reverse() : groups;
+  const start = query.offset, end = query.offset + query.limit;
+  const nodes: Task[] = [];
+  let pos = 0;
+  for (const { query: group, total } of ordered) {
+    if (pos + total > start && pos < end) {
+      const from = Math.max(0, start - pos);
+      const limit = Math.min(total, end - pos) - from;
+      const page = await dueDatePage(tx, orgId, catalogue, {
+        ...group,
+        isDesc: query.isDesc,
+        offset: from,
+        limit,
+      });
+      if (!page) return null;
+      nodes.push(...page.nodes);
+    }
+    pos += total;
+  }
+  return { totalCount: pos, nodes };
+}
+
+/**
+ * In name order the groups are the tasks' names (case-insensitive, then exactly): a
+ * process's generated occurrences are named after it, a rule's after the rule, and a stored
+ * task has its own name. Their sizes come from the lanes and one scan of the stored tasks.
+ */
+async function nameOrderPage(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+): Promise<TaskListResult | null> {
+  const totals = await nameTotals(tx, orgId, catalogue, query);
+  if (!totals) return null;
+  const base: DueDateQuery = { ...query, sortBy: "dueDate" };
+  const groups = totals.map(([name, total]) => ({ query: { ...base, name }, total }));
+  return await groupedPage(tx, orgId, catalogue, query, groups);
+}
+
+/** The list's names in order, each with its number of tasks; kept per query. */
+async function nameTotals(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+): Promise<[string, number][] | null> {
+  const key = `name totals|${JSON.stringify([query.terms, query.from, query.to, query.today])}`;
+  const known = catalogue.answers.get(key) as [string, number][] | undefined;
+  if (known) return known;
+  if (needsPeople(query.terms)) return null;
+  const range = { from: query.from, to: query.to };
+  const days = daysOf(catalogue, range);
+  if (query.terms.some((t) => t.kind === "role")) await catalogue.withRoleSpans(tx);
+  const asked = { ...range, terms: query.terms, today: query.today };
+  const generated = generatedCountsByName(catalogue, asked, days);
+  if (!generated) return null;
+  const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
+  const stored = await storedCorrectionsByName(tx, orgId, { terms: query.terms, ...range }, ctx);
+  for (const [name, n] of stored) generated.set(name, (generated.get(name) ?? 0) + n);
+  const totals = [...generated].filter(([, n]) => n > 0)
+    .sort(([a], [b]) => compareKeys({ text: a, num: 0 }, { text: b, num: 0 }));
+  catalogue.answers.set(key, totals);
+  return totals;
+}
+
+/** In status order the groups are the statuses, sized in one scan of the stored tasks. */
 async function statusOrderPage(
   tx: Tx,
   orgId: number,
@@ -70,22 +160,13 @@ async function statusOrderPage(
   }));
   const totals = await groupTotals(tx, orgId, catalogue, query, groups);
   if (!totals) return null;
-  const ordered = groups.map((g, i) => [g, totals[i]!] as const);
-  if (query.isDesc) ordered.reverse();
-  const start = query.offset, end = query.offset + query.limit;
-  const nodes: Task[] = [];
-  let pos = 0;
-  for (const [group, total] of ordered) {
-    if (pos + total > start && pos < end) {
-      const from = Math.max(0, start - pos);
-      const limit = Math.min(total, end - pos) - from;
-      const page = await dueDatePage(tx, orgId, catalogue, { ...group, offset: from, limit });
-      if (!page) return null;
-      nodes.push(...page.nodes);
-    }
-    pos += total;
-  }
-  return { totalCount: pos, nodes };
+  return await groupedPage(
+    tx,
+    orgId,
+    catalogue,
+    query,
+    groups.map((g, i) => ({ query: g, total: totals[i]! })),
+  );
 }
 
 /** How many tasks each of the lists (the same range) holds; kept per query. */
@@ -133,7 +214,7 @@ async function dueDatePage(
   tx: Tx,
   orgId: number,
   catalogue: LoadedCatalogue,
-  query: TaskListQuery,
+  query: DueDateQuery,
 ): Promise<TaskListResult | null> {
   const pageKey = `page|${JSON.stringify(query)}`;
   const known = catalogue.answers.get(pageKey) as TaskListResult | undefined;
@@ -141,8 +222,9 @@ async function dueDatePage(
   const range = { from: query.from, to: query.to };
   const days = daysOf(catalogue, range);
   if (query.terms.some((t) => t.kind === "role")) await catalogue.withRoleSpans(tx);
-  const lanes = spanLanes(catalogue, { ...range, terms: query.terms, today: query.today }, days);
-  if (!lanes) return null;
+  const all = spanLanes(catalogue, { ...range, terms: query.terms, today: query.today }, days);
+  if (!all) return null;
+  const lanes = query.name === undefined ? all : all.filter((l) => l.lane.name === query.name);
   const perDay = await dayCounts(tx, orgId, catalogue, query, lanes, days);
   const total = perDay.reduce((n, [, c]) => n + c, 0);
   // A descending page is the mirror of an ascending one.
@@ -150,7 +232,9 @@ async function dueDatePage(
   const end = query.isDesc ? total - query.offset : Math.min(total, query.offset + query.limit);
   const role = query.terms.find((t) => t.kind === "role");
   const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
-  const storedWhere = storedTerms(tx, "t", query.terms, ctx);
+  const storedWhere = query.name === undefined
+    ? storedTerms(tx, "t", query.terms, ctx)
+    : tx`${storedTerms(tx, "t", query.terms, ctx)} and t.name = ${query.name}`;
   const nodes: Task[] = [];
   let pos = 0;
   for (const [day, count] of perDay) {
@@ -205,17 +289,19 @@ async function dayCounts(
   tx: Tx,
   orgId: number,
   catalogue: LoadedCatalogue,
-  query: TaskListQuery,
+  query: DueDateQuery,
   lanes: NonNullable<ReturnType<typeof spanLanes>>,
   days: ProcessDays,
 ): Promise<[DayNumber, number][]> {
-  const key = `day counts|${JSON.stringify([query.terms, query.from, query.to, query.today])}`;
+  const key = `day counts|${
+    JSON.stringify([query.terms, query.from, query.to, query.today, query.name])
+  }`;
   const known = catalogue.answers.get(key) as [DayNumber, number][] | undefined;
   if (known) return known;
   const range = { from: query.from, to: query.to };
   const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
   const [stored, counts] = await meanwhile(
-    storedDayCorrections(tx, orgId, { terms: query.terms, ...range }, ctx),
+    storedDayCorrections(tx, orgId, { terms: query.terms, ...range, name: query.name }, ctx),
     () => generatedDayCounts(lanes, days),
   );
   for (const [date, n] of stored) {

@@ -20,6 +20,8 @@ export interface CountAsk {
   terms: readonly QueryTerm[];
   from: string;
   to: string;
+  /** Only the tasks of this name, exactly (a group of the list in name order). */
+  name?: string;
 }
 
 export interface CorrectionContext {
@@ -124,7 +126,8 @@ function kept(tx: Tx, side: "t" | "g", ask: CountAsk, ctx: CorrectionContext): F
   const terms = storedTerms(tx, side, ask.terms, ctx);
   const a = tx(side);
   return tx`${side === "g" ? tx`g.present and` : tx``}
-    ${a}.due_date between ${ask.from}::date and ${ask.to}::date and ${terms}`;
+    ${a}.due_date between ${ask.from}::date and ${ask.to}::date and ${terms}
+    ${ask.name === undefined ? tx`` : tx`and ${a}.name = ${ask.name}`}`;
 }
 
 function spanning(asks: readonly CountAsk[]) {
@@ -188,6 +191,33 @@ export async function storedCorrectionsByRole(
     group by lower(r.role_handle)`,
   );
   return new Map(found.map((r) => [r.role as string, Number(r.correction)]));
+}
+
+/**
+ * The correction of `ask` per name of task, for the list in name order: a stored task counts
+ * under its own name, its twin under the name the schedule gives it.
+ */
+export async function storedCorrectionsByName(
+  tx: Tx,
+  orgId: number,
+  ask: CountAsk,
+  ctx: CorrectionContext,
+): Promise<Map<string, number>> {
+  const rows = storedWithTwins(tx, orgId, ask, ctx);
+  const found = await scan(
+    tx,
+    tx`
+    select k.name, sum(k.sign)::integer as correction
+    from (
+      select t.name, 1 as sign
+      from app.tasks t ${rows.where} and ${kept(tx, "t", ask, ctx)}
+      union all
+      select g.name, -1
+      ${rows.from} ${rows.where} and ${kept(tx, "g", ask, ctx)}
+    ) k
+    group by k.name`,
+  );
+  return new Map(found.map((r) => [r.name as string, Number(r.correction)]));
 }
 
 /** The correction of `ask` per day (YYYY-MM-DD): stored tasks kept on their due date, less the twins kept on theirs. */

@@ -175,21 +175,52 @@ export function generatedCounts(
   }, days);
   if (!lanes) return null;
   const totals = windows.map(() => 0);
-  for (const { lane, spans } of lanes) {
-    const dates = days.of(lane.process);
+  for (const lane of lanes) {
+    const dates = days.of(lane.lane.process);
     for (let w = 0; w < windows.length; w++) {
-      const [lo, hi] = windows[w]!;
-      for (const span of spans) {
-        // The lane's days in the window and the span, less those of its gap.
-        const a = Math.max(lo, lane.lo, span.from ?? lo);
-        const b = Math.min(hi, lane.hi, span.until ?? hi);
-        let n = countWithin(dates, a, b);
-        if (lane.gap) n -= countWithin(dates, Math.max(a, lane.gap[0]), Math.min(b, lane.gap[1]));
-        totals[w]! += span.holders * n;
-      }
+      totals[w]! += laneCount(lane, dates, windows[w]![0], windows[w]![1]);
     }
   }
   return totals;
+}
+
+/**
+ * The generated occurrences the query keeps in the range, by their name (as spanLanes makes
+ * the lanes: a process's, or a rule segment's); null when a term needs each occurrence's
+ * person.
+ */
+export function generatedCountsByName(
+  catalogue: SpanCatalogue,
+  query: SpanCountQuery,
+  days: ProcessDays,
+): Map<string, number> | null {
+  const lanes = spanLanes(catalogue, query, days);
+  if (!lanes) return null;
+  const [lo, hi] = [toDayNumber(query.from), toDayNumber(query.to)];
+  const out = new Map<string, number>();
+  for (const lane of lanes) {
+    const n = laneCount(lane, days.of(lane.lane.process), lo, hi);
+    if (n) out.set(lane.lane.name, (out.get(lane.lane.name) ?? 0) + n);
+  }
+  return out;
+}
+
+/** A lane's occurrences in [lo, hi]: its days in the window and each span, less its gap's. */
+function laneCount(
+  { lane, spans }: SpanLane,
+  dates: readonly DayNumber[],
+  lo: DayNumber,
+  hi: DayNumber,
+): number {
+  let total = 0;
+  for (const span of spans) {
+    const a = Math.max(lo, lane.lo, span.from ?? lo);
+    const b = Math.min(hi, lane.hi, span.until ?? hi);
+    let n = countWithin(dates, a, b);
+    if (lane.gap) n -= countWithin(dates, Math.max(a, lane.gap[0]), Math.min(b, lane.gap[1]));
+    total += span.holders * n;
+  }
+  return total;
 }
 
 /**
