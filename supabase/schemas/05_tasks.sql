@@ -787,13 +787,21 @@ $$;
 COMMENT ON FUNCTION app.series_held(p_processes bigint[]) IS 'The spans of days each series of the given processes of the caller''s organisation makes occurrences (without rules); for catalogue managers, else nothing.';
 
 --
--- Name: series_people_page(bigint[], date, text, integer); Type: FUNCTION; Schema: app; Owner: -
+-- Name: series_people_page(bigint[], date, text, integer, boolean); Type: FUNCTION; Schema: app; Owner: -
 --
 
-CREATE FUNCTION app.series_people_page(p_processes bigint[], p_day date, p_role text, p_limit integer) RETURNS TABLE(process_id bigint, person_id bigint)
-    LANGUAGE sql STABLE SECURITY DEFINER
+CREATE FUNCTION app.series_people_page(p_processes bigint[], p_day date, p_role text, p_limit integer, p_from_end boolean) RETURNS TABLE(process_id bigint, person_id bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
-    AS $$
+    AS $_$
+begin
+  -- One statement for both directions, the direction spliced in (a fixed keyword): a walk
+  -- in either direction stops at the limit, which an order that depended on p_from_end
+  -- would not. A person's series as a function of their own would be called, not inlined,
+  -- and cost as much as the walk saves.
+  -- The columns come from the dynamic statement:
+  -- @plpgsql_check_options: extra_warnings = off
+  return query execute pg_catalog.format($q$
   select x.process_id, p.id
   from app.people p
   cross join lateral (
@@ -803,52 +811,55 @@ CREATE FUNCTION app.series_people_page(p_processes bigint[], p_day date, p_role 
     from (
       select rm.role_id from app.role_members rm
       where rm.org_id = p.org_id and rm.person_id = p.id
-        and (rm.held_from is null or rm.held_from <= p_day)
+        and (rm.held_from is null or rm.held_from <= $2)
         and (rm.import_job_id is null or app.import_row_shown(rm.import_job_id))
       union all
       select e.role_id from app.role_holdings_ended e
       where e.org_id = p.org_id and e.person_id = p.id
-        and (e.held_from is null or e.held_from <= p_day) and e.held_until >= p_day
+        and (e.held_from is null or e.held_from <= $2) and e.held_until >= $2
     ) h
     cross join lateral (
       select pr.process_id from app.process_roles pr
       where pr.org_id = p.org_id and pr.role_id = h.role_id
-        and (pr.assigned_from is null or pr.assigned_from <= p_day)
+        and (pr.assigned_from is null or pr.assigned_from <= $2)
         and (pr.import_job_id is null or app.import_row_shown(pr.import_job_id))
       union all
       select e.process_id from app.process_assignments_ended e
       where e.org_id = p.org_id and e.role_id = h.role_id
-        and (e.assigned_from is null or e.assigned_from <= p_day) and e.assigned_until >= p_day
+        and (e.assigned_from is null or e.assigned_from <= $2) and e.assigned_until >= $2
     ) a
-    where a.process_id = any (p_processes)
+    where a.process_id = any ($1)
       and not exists (select 1 from app.task_series_rules r
                       where r.org_id = p.org_id and r.process_id = a.process_id
-                        and r.person_id = p.id and r.from_date <= p_day)
+                        and r.person_id = p.id and r.from_date <= $2)
       -- Not replaced by a stored occurrence (the engine's handle: process-person-day).
       and not exists (select 1 from app.tasks t
                       where t.org_id = p.org_id
                         and t.handle = a.process_id || '-' || p.id || '-'
-                                       || pg_catalog.to_char(p_day, 'YYYY-MM-DD'))
+                                       || pg_catalog.to_char($2, 'YYYY-MM-DD'))
       -- role: as the list matches it, a role the person fills that is assigned to the process.
-      and (p_role is null or exists (
+      and ($3 is null or exists (
         select 1 from app.process_roles pr
         join app.roles r on r.org_id = pr.org_id and r.id = pr.role_id
         join app.role_members rm on rm.org_id = pr.org_id and rm.role_id = pr.role_id
         where pr.org_id = p.org_id and pr.process_id = a.process_id and rm.person_id = p.id
-          and pg_catalog.lower(r.role_handle) = p_role
+          and pg_catalog.lower(r.role_handle) = $3
           and (pr.import_job_id is null or app.import_row_shown(pr.import_job_id))
           and (rm.import_job_id is null or app.import_row_shown(rm.import_job_id))))
   ) x
   where p.org_id = (select app.current_org_id()) and (select app.is_catalogue_manager())
-  order by p.id, x.process_id
-  limit p_limit
-$$;
+  order by p.id %1$s, x.process_id %1$s
+  limit $4
+  $q$, case when p_from_end then 'desc' else 'asc' end)
+  using p_processes, p_day, p_role, p_limit;
+end
+$_$;
 
 --
--- Name: FUNCTION series_people_page(p_processes bigint[], p_day date, p_role text, p_limit integer); Type: COMMENT; Schema: app; Owner: -
+-- Name: FUNCTION series_people_page(p_processes bigint[], p_day date, p_role text, p_limit integer, p_from_end boolean); Type: COMMENT; Schema: app; Owner: -
 --
 
-COMMENT ON FUNCTION app.series_people_page(p_processes bigint[], p_day date, p_role text, p_limit integer) IS 'The first p_limit occurrences on a day of the given processes of the caller''s organisation, by person then process, that no stored task replaces; with p_role (lower case), only those whose person fills that role of the process. For catalogue managers, else nothing.';
+COMMENT ON FUNCTION app.series_people_page(p_processes bigint[], p_day date, p_role text, p_limit integer, p_from_end boolean) IS 'The first p_limit occurrences on a day of the given processes of the caller''s organisation, by person then process (from the end: the last ones, in the opposite order), that no stored task replaces; with p_role (lower case), only those whose person fills that role of the process. For catalogue managers, else nothing.';
 
 --
 -- Name: set_holding_change_day(date); Type: FUNCTION; Schema: app; Owner: -
@@ -2366,12 +2377,12 @@ GRANT ALL ON FUNCTION app.series_held(p_processes bigint[]) TO authenticated;
 GRANT ALL ON FUNCTION app.series_held(p_processes bigint[]) TO service_role;
 
 --
--- Name: FUNCTION series_people_page(p_processes bigint[], p_day date, p_role text, p_limit integer); Type: ACL; Schema: app; Owner: -
+-- Name: FUNCTION series_people_page(p_processes bigint[], p_day date, p_role text, p_limit integer, p_from_end boolean); Type: ACL; Schema: app; Owner: -
 --
 
-REVOKE ALL ON FUNCTION app.series_people_page(p_processes bigint[], p_day date, p_role text, p_limit integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION app.series_people_page(p_processes bigint[], p_day date, p_role text, p_limit integer) TO authenticated;
-GRANT ALL ON FUNCTION app.series_people_page(p_processes bigint[], p_day date, p_role text, p_limit integer) TO service_role;
+REVOKE ALL ON FUNCTION app.series_people_page(p_processes bigint[], p_day date, p_role text, p_limit integer, p_from_end boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION app.series_people_page(p_processes bigint[], p_day date, p_role text, p_limit integer, p_from_end boolean) TO authenticated;
+GRANT ALL ON FUNCTION app.series_people_page(p_processes bigint[], p_day date, p_role text, p_limit integer, p_from_end boolean) TO service_role;
 
 --
 -- Name: FUNCTION set_holding_change_day(p_day date); Type: ACL; Schema: app; Owner: -

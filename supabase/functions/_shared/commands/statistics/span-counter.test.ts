@@ -102,6 +102,10 @@ Deno.test("a page of the organisation's list in due-date, status or name order e
               [37, 50, false, "dueDate"],
               [200, 7, true, "dueDate"],
               [0, 0, false, "dueDate"],
+              // Single tasks in the middle of days: read from either end of the day.
+              [5, 1, false, "dueDate"],
+              [13, 2, true, "dueDate"],
+              [29, 3, false, "dueDate"],
               [0, 25, false, "status"],
               [0, 25, true, "status"],
               [60, 400, false, "status"],

@@ -259,6 +259,7 @@ async function dueDatePage(
         storedWhere,
         offset: from,
         limit: Math.min(count, end - pos) - from,
+        dayTotal: count,
       });
       for (const row of rows) {
         if (row.kind === "stored") {

@@ -27,11 +27,21 @@ export async function dayTasks(
     roleHandle: string | null;
     /** The terms on the stored tasks (alias t). */
     storedWhere: Fragment;
+    /** The slice: [offset, offset + limit) of the day's dayTotal tasks. */
     offset: number;
     limit: number;
+    dayTotal: number;
   },
 ): Promise<DayRow[]> {
   const { day, roleHandle } = options;
+  // A slice nearer the day's end is read from the end (the same slice of the day reversed):
+  // the occurrences come person by person as far as the slice reaches.
+  const total = options.dayTotal;
+  const fromEnd = options.offset > total - options.offset - options.limit;
+  const offset = fromEnd ? Math.max(0, total - options.offset - options.limit) : options.offset;
+  const limit = fromEnd ? total - options.offset - offset : options.limit;
+  // The exact reverse of the order within a day (nulls last).
+  const dir = fromEnd ? tx`desc nulls first` : tx`asc nulls last`;
   const rows = await tx`
     with gen as (
       -- The day's occurrences by person, then process, up to the page's end: the rest of the
@@ -39,7 +49,7 @@ export async function dayTasks(
       select s.process_id, s.person_id as origin, s.person_id,
              s.process_id || '-' || s.person_id || '-' || ${day} as handle
       from app.series_people_page(${[...options.processIds]}::bigint[], ${day}::date,
-                                  ${roleHandle}::text, ${options.offset + options.limit}) s
+                                  ${roleHandle}::text, ${offset + limit}, ${fromEnd}) s
       union all
       -- Rule segments: few; those a stored task replaces left out here.
       select h.process_id, h.origin, h.assignee, h.process_id || '-' || h.origin || '-' || ${day}
@@ -54,8 +64,9 @@ export async function dayTasks(
       where t.org_id = ${orgId} and t.due_date = ${day}::date and ${options.storedWhere}
     )
     select l.id, l.process_id, l.origin, l.person_id from listed l
-    order by l.person_id nulls last, l.process_id nulls last, l.handle collate "C"
-    offset ${options.offset} limit ${options.limit}`;
+    order by l.person_id ${dir}, l.process_id ${dir}, l.handle collate "C" ${dir}
+    offset ${offset} limit ${limit}`;
+  if (fromEnd) rows.reverse();
   const ids = rows.filter((r) => r.id !== null).map((r) => Number(r.id));
   const stored = new Map<number, StoredTask>();
   if (ids.length) {
