@@ -19,7 +19,11 @@ import { parseOccurrenceHandle } from "../../domain/tasks/handle.ts";
 import { MAX_RANGE_YEARS, resolveTaskRange, yearsLater } from "../../domain/tasks/task-range.ts";
 import { addDays } from "../../domain/dates/calendar.ts";
 import { storedAsTask } from "../../domain/tasks/occurrence-tasks.ts";
-import { TaskLister, type TaskListQuery } from "../../domain/tasks/task-list.ts";
+import {
+  TaskLister,
+  type TaskListQuery,
+  type TaskListResult,
+} from "../../domain/tasks/task-list.ts";
 import { type Task, TASK_SORT_KEYS, type TaskSource } from "../../domain/tasks/types.ts";
 import { badInput, forbidden } from "../../http/app-error.ts";
 import { allowed, authorize, authorizeOwn } from "../authorize.ts";
@@ -61,39 +65,63 @@ export async function listMyTasks(ctx: RequestContext, args: TaskListArgs): Prom
   return await listPage(ctx, parsed, myScope(ctx, parsed.q));
 }
 
-/**
- * A page of a list: the organisation's in the default order from the catalogue and counts of
- * people (span-list.ts), when it can; else by the engine over the loaded source.
- */
+/** A page of a list, as the API answers it. */
 async function listPage(
   ctx: RequestContext,
   args: ParsedArgs,
   scope: Scope,
 ): Promise<TaskListPage> {
   const query = await listQuery(ctx, args, scope);
-  if (scope.assigneeId === undefined && allowed(ctx, "read", "task")) {
+  const pages = await openPages(ctx, args, scope, query);
+  const result = await pages.page(query.offset, query.limit);
+  const nodes = await toTaskRecords(ctx.tx, ctx.orgId, pages.source, result.nodes, query.today);
+  return { totalCount: result.totalCount, nodes };
+}
+
+/**
+ * How a list's pages are read: the organisation's in due-date, status or name order from the
+ * catalogue and counts of people (span-list.ts), when it can; else by the engine over the
+ * loaded source (one person's part of it for one person's tasks). `source` names the
+ * processes and people of the tasks it lists.
+ */
+async function openPages(
+  ctx: RequestContext,
+  args: ParsedArgs,
+  scope: Scope,
+  query: TaskListQuery,
+): Promise<{
+  source: TaskSource;
+  page(offset: number, limit: number): Promise<TaskListResult>;
+}> {
+  if (scope.assigneeId === undefined && allowed(ctx, "read", "task") && spanListable(query)) {
     const catalogue = await loadCatalogue(ctx.tx, ctx.orgId, query.from);
-    const result = spanListable(query)
-      ? await spanListPage(ctx.tx, ctx.orgId, catalogue, query)
-      : null;
-    if (result) {
-      const source = {
-        processes: catalogue.processes,
-        people: new Map(),
-        members: [],
-        rules: [],
-        stored: [],
+    const first = await spanListPage(ctx.tx, ctx.orgId, catalogue, query);
+    if (first) {
+      return {
+        source: {
+          processes: catalogue.processes,
+          people: new Map(),
+          members: [],
+          rules: [],
+          stored: [],
+        },
+        page: async (offset, limit) =>
+          offset === query.offset && limit === query.limit
+            ? first
+            : (await spanListPage(ctx.tx, ctx.orgId, catalogue, { ...query, offset, limit }))!,
       };
-      const nodes = await toTaskRecords(ctx.tx, ctx.orgId, source, result.nodes, query.today);
-      return { totalCount: result.totalCount, nodes };
     }
   }
-  return (await runList(ctx, args, scope, query)).page;
+  const { source, lister } = await openList(ctx, args, scope, query);
+  return {
+    source,
+    page: (offset, limit) => Promise.resolve(lister.list({ ...query, offset, limit })),
+  };
 }
 
 /**
  * The whole of /tasks (`mine` false) or /myTasks (`mine` true), for an export: the same
- * access, range, terms and sort as the list, computed once and read page by page.
+ * access, range, terms and sort as the list, read page by page.
  */
 export async function openTaskList(
   ctx: RequestContext,
@@ -104,10 +132,11 @@ export async function openTaskList(
   let scope: Scope = {};
   if (mine) scope = myScope(ctx, parsed.q);
   else authorize(ctx, "read", "task");
-  const run = await openList(ctx, parsed, scope);
+  const query = await listQuery(ctx, parsed, scope);
+  const pages = await openPages(ctx, parsed, scope, { ...query, offset: 0, limit: 0 });
   return async ({ offset, limit }) => {
-    const result = run.lister.list({ ...run.query, offset, limit });
-    const nodes = await toTaskRecords(ctx.tx, ctx.orgId, run.source, result.nodes, run.query.today);
+    const result = await pages.page(offset, limit);
+    const nodes = await toTaskRecords(ctx.tx, ctx.orgId, pages.source, result.nodes, query.today);
     return { totalCount: result.totalCount, nodes };
   };
 }
@@ -334,10 +363,11 @@ async function collect(
     q: range.q ? [...range.q] : undefined,
     limit: PAGE,
   });
-  const { lister, query } = await openList(ctx, args, scope);
+  const query = await listQuery(ctx, args, scope);
+  const pages = await openPages(ctx, args, scope, { ...query, offset: 0, limit: 0 });
   const out: Task[] = [];
   for (let offset = 0;; offset += PAGE) {
-    const { nodes } = lister.list({ ...query, offset, limit: PAGE });
+    const { nodes } = await pages.page(offset, PAGE);
     out.push(...nodes.filter(keep));
     if (out.length > max) return { tasks: out.slice(0, max + 1), more: true };
     if (nodes.length < PAGE) return { tasks: out, more: false };
