@@ -41,8 +41,9 @@ const only = Deno.args.find((a, i) => Deno.args[i - 1] === "--calls")?.split(","
 const TODAY = "2026-11-23";
 const TARGET = { warmP95: 50, coldWall: 1000, coldCpu: 500, residentMb: 200 };
 
-const PAGE = `query($q: [String!], $offset: Int, $limit: Int, $from: String, $to: String) {
-  tasks(q: $q, offset: $offset, limit: $limit, from: $from, to: $to) {
+const PAGE = `query($q: [String!], $offset: Int, $limit: Int, $from: String, $to: String,
+  $sortBy: String) {
+  tasks(q: $q, offset: $offset, limit: $limit, from: $from, to: $to, sortBy: $sortBy) {
     totalCount nodes { id handle name dueDate status is_late userId } } }`;
 const MINE = `query($from: String, $to: String) {
   myTasks(from: $from, to: $to, limit: 25) { totalCount nodes { id handle dueDate } } }`;
@@ -131,6 +132,18 @@ async function atScale(kind: string, scale: number): Promise<Row[]> {
       ["first page", admin, PAGE, { from: FROM, to: TO, offset: 0, limit: 25 }],
       ["is:late", admin, PAGE, { from: FROM, to: TO, offset: 0, limit: 25, q: ["is:late"] }],
       ["exact total", admin, PAGE, { from: FROM, to: TO, offset: 0, limit: 0 }],
+      // A page in the middle of the year: half the organisation's tasks before it.
+      ["deep page", admin, PAGE, { from: FROM, to: TO, offset: 427_500 * scale, limit: 25 }],
+      ["by name", admin, PAGE, { from: FROM, to: TO, offset: 0, limit: 25, sortBy: "name" }],
+      ["by status", admin, PAGE, { from: FROM, to: TO, offset: 0, limit: 25, sortBy: "status" }],
+      ["by assignee", admin, PAGE, {
+        from: FROM,
+        to: TO,
+        offset: 0,
+        limit: 25,
+        sortBy: "assignee",
+      }],
+      ["user:", admin, PAGE, { from: FROM, to: TO, offset: 0, limit: 25, q: [`user:${user.id}`] }],
       ["one person's tasks", user, MINE, { from: FROM, to: TO }],
       ["organisation statistics", admin, ORG_STATISTICS, {}],
       ["personal statistics", user, MY_STATISTICS, {}],
