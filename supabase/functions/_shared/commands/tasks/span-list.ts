@@ -42,7 +42,7 @@ export function spanListable(query: TaskListQuery): boolean {
 }
 
 /** The page, or null when a term needs each occurrence's person (the engine lists it). */
-export function spanListPage(
+export async function spanListPage(
   tx: Tx,
   orgId: number,
   catalogue: LoadedCatalogue,
@@ -50,50 +50,56 @@ export function spanListPage(
 ): Promise<TaskListResult | null> {
   switch (query.sortBy) {
     case "status":
-      return statusOrderPage(tx, orgId, catalogue, query);
+      return await kept(catalogue, query, () => statusOrderPage(tx, orgId, catalogue, query));
     case "name":
-      return nameOrderPage(tx, orgId, catalogue, query);
+      return await kept(catalogue, query, () => nameOrderPage(tx, orgId, catalogue, query));
     default:
-      return dueDatePage(tx, orgId, catalogue, query);
+      return await dueDatePage(tx, orgId, catalogue, query);
   }
+}
+
+/**
+ * A page kept while the catalogue is (the organisation's version stands): a page read again
+ * is the same page.
+ */
+async function kept(
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery & { name?: string },
+  page: () => Promise<TaskListResult | null>,
+): Promise<TaskListResult | null> {
+  const key = `page|${JSON.stringify(query)}`;
+  const known = catalogue.answers.get(key) as TaskListResult | undefined;
+  if (known) return known;
+  const result = await page();
+  if (catalogue.answers.size > 1000) catalogue.answers.clear();
+  if (result && query.limit <= 100) catalogue.answers.set(key, result);
+  return result;
 }
 
 /** A list in due-date order, or its tasks of one name exactly (a group in name order). */
 type DueDateQuery = TaskListQuery & { name?: string };
 
-/** One group of a list in another order: its tasks in due-date order, and how many. */
-interface Group {
-  query: DueDateQuery;
-  total: number;
-}
-
 /**
- * A page of a list whose order is its groups' (in the order given, ascending), each group in
+ * A page of a list whose order is its groups' (`totals`, in order, ascending), each group in
  * due-date order (domain/tasks/task-order.ts: the group first, then the day and the rest as
  * in due-date order); descending, the last group's last task first. Only the groups the page
- * touches are listed.
+ * touches are listed, by `pageOf` (the group's index, and a slice of it in the list's
+ * direction).
  */
 async function groupedPage(
-  tx: Tx,
-  orgId: number,
-  catalogue: LoadedCatalogue,
   query: TaskListQuery,
-  groups: readonly Group[],
+  totals: readonly number[],
+  pageOf: (group: number, offset: number, limit: number) => Promise<TaskListResult | null>,
 ): Promise<TaskListResult | null> {
-  const ordered = query.isDesc ? [...groups].reverse() : groups;
   const start = query.offset, end = query.offset + query.limit;
   const nodes: Task[] = [];
   let pos = 0;
-  for (const { query: group, total } of ordered) {
+  for (let k = 0; k < totals.length; k++) {
+    const group = query.isDesc ? totals.length - 1 - k : k;
+    const total = totals[group]!;
     if (pos + total > start && pos < end) {
       const from = Math.max(0, start - pos);
-      const limit = Math.min(total, end - pos) - from;
-      const page = await dueDatePage(tx, orgId, catalogue, {
-        ...group,
-        isDesc: query.isDesc,
-        offset: from,
-        limit,
-      });
+      const page = await pageOf(group, from, Math.min(total, end - pos) - from);
       if (!page) return null;
       nodes.push(...page.nodes);
     }
@@ -113,11 +119,20 @@ async function nameOrderPage(
   catalogue: LoadedCatalogue,
   query: TaskListQuery,
 ): Promise<TaskListResult | null> {
-  const totals = await nameTotals(tx, orgId, catalogue, query);
-  if (!totals) return null;
-  const base: DueDateQuery = { ...query, sortBy: "dueDate" };
-  const groups = totals.map(([name, total]) => ({ query: { ...base, name }, total }));
-  return await groupedPage(tx, orgId, catalogue, query, groups);
+  const named = await nameTotals(tx, orgId, catalogue, query);
+  if (!named) return null;
+  return await groupedPage(
+    query,
+    named.totals,
+    (i, offset, limit) =>
+      dueDatePage(tx, orgId, catalogue, {
+        ...query,
+        sortBy: "dueDate",
+        name: named.names[i]!,
+        offset,
+        limit,
+      }),
+  );
 }
 
 /** The list's names in order, each with its number of tasks; kept per query. */
@@ -126,9 +141,9 @@ async function nameTotals(
   orgId: number,
   catalogue: LoadedCatalogue,
   query: TaskListQuery,
-): Promise<[string, number][] | null> {
+): Promise<{ names: string[]; totals: number[] } | null> {
   const key = `name totals|${JSON.stringify([query.terms, query.from, query.to, query.today])}`;
-  const known = catalogue.answers.get(key) as [string, number][] | undefined;
+  const known = catalogue.answers.get(key) as { names: string[]; totals: number[] } | undefined;
   if (known) return known;
   if (needsPeople(query.terms)) return null;
   const range = { from: query.from, to: query.to };
@@ -140,10 +155,11 @@ async function nameTotals(
   const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
   const stored = await storedCorrectionsByName(tx, orgId, { terms: query.terms, ...range }, ctx);
   for (const [name, n] of stored) generated.set(name, (generated.get(name) ?? 0) + n);
-  const totals = [...generated].filter(([, n]) => n > 0)
+  const sorted = [...generated].filter(([, n]) => n > 0)
     .sort(([a], [b]) => compareKeys({ text: a, num: 0 }, { text: b, num: 0 }));
-  catalogue.answers.set(key, totals);
-  return totals;
+  const named = { names: sorted.map(([name]) => name), totals: sorted.map(([, n]) => n) };
+  catalogue.answers.set(key, named);
+  return named;
 }
 
 /** In status order the groups are the statuses, sized in one scan of the stored tasks. */
@@ -161,11 +177,9 @@ async function statusOrderPage(
   const totals = await groupTotals(tx, orgId, catalogue, query, groups);
   if (!totals) return null;
   return await groupedPage(
-    tx,
-    orgId,
-    catalogue,
     query,
-    groups.map((g, i) => ({ query: g, total: totals[i]! })),
+    totals,
+    (i, offset, limit) => dueDatePage(tx, orgId, catalogue, { ...groups[i]!, offset, limit }),
   );
 }
 
@@ -209,16 +223,23 @@ async function groupTotals(
   return totals;
 }
 
-/** The page in due-date order, or null when a term needs each occurrence's person. */
+/** The page in due-date order (kept), or null when a term needs each occurrence's person. */
 async function dueDatePage(
   tx: Tx,
   orgId: number,
   catalogue: LoadedCatalogue,
   query: DueDateQuery,
 ): Promise<TaskListResult | null> {
-  const pageKey = `page|${JSON.stringify(query)}`;
-  const known = catalogue.answers.get(pageKey) as TaskListResult | undefined;
-  if (known) return known;
+  return await kept(catalogue, query, () => dueDateListed(tx, orgId, catalogue, query));
+}
+
+/** The days' counts, then the slices of the days the page touches. */
+async function dueDateListed(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: DueDateQuery,
+): Promise<TaskListResult | null> {
   const range = { from: query.from, to: query.to };
   const days = daysOf(catalogue, range);
   if (query.terms.some((t) => t.kind === "role")) await catalogue.withRoleSpans(tx);
@@ -277,12 +298,7 @@ async function dueDatePage(
     }
     pos += count;
   }
-  const result = { totalCount: total, nodes: query.isDesc ? nodes.reverse() : nodes };
-  // Kept while the catalogue is (the organisation's version stands): a page read again is
-  // the same page.
-  if (catalogue.answers.size > 1000) catalogue.answers.clear();
-  if (query.limit <= 100) catalogue.answers.set(pageKey, result);
-  return result;
+  return { totalCount: total, nodes: query.isDesc ? nodes.reverse() : nodes };
 }
 
 /** The list's tasks per day, ascending, days without any left out; kept per query. */
