@@ -11,6 +11,8 @@
 import { daysOf, type LoadedCatalogue } from "../../db/tasks/span-catalogue.ts";
 import { meanwhile } from "../../db/meanwhile.ts";
 import { dayTasks } from "../../db/tasks/span-pages.ts";
+import { listAssignees } from "../../db/tasks/list-assignees.ts";
+import { loadTasks } from "../../db/tasks/task-source-cache.ts";
 import {
   storedCorrections,
   storedCorrectionsByName,
@@ -38,7 +40,7 @@ import { correctionContext } from "../statistics/span-counter.ts";
 
 /** Whether the list is one this module pages (else the engine does). */
 export function spanListable(query: TaskListQuery): boolean {
-  return query.sortBy !== "assignee" && query.assigneeId === undefined && !query.storedOnly;
+  return query.assigneeId === undefined && !query.storedOnly;
 }
 
 /** The page, or null when a term needs each occurrence's person (the engine lists it). */
@@ -53,6 +55,8 @@ export async function spanListPage(
       return await kept(catalogue, query, () => statusOrderPage(tx, orgId, catalogue, query));
     case "name":
       return await kept(catalogue, query, () => nameOrderPage(tx, orgId, catalogue, query));
+    case "assignee":
+      return await kept(catalogue, query, () => assigneeOrderPage(tx, orgId, catalogue, query));
     default:
       return await dueDatePage(tx, orgId, catalogue, query);
   }
@@ -160,6 +164,95 @@ async function nameTotals(
   const named = { names: sorted.map(([name]) => name), totals: sorted.map(([, n]) => n) };
   catalogue.answers.set(key, named);
   return named;
+}
+
+/** At most this many people are counted for a page in assignee order; past them the engine lists it. */
+const ASSIGNEE_WALK = 100;
+
+/**
+ * In assignee order the groups are people (by name, then id; the unassigned last), and a
+ * person's group is that person's list (`user:`), computed from their part of the
+ * organisation (db/tasks/task-source.ts `person`). Counting every person would cost what the
+ * organisation's people do, so the page walks them in order from the list's end nearer the
+ * page, counting each, and stops at the page: the first and last pages cost a few people. A
+ * page past ASSIGNEE_WALK people from both ends is left to the engine (null).
+ */
+async function assigneeOrderPage(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+): Promise<TaskListResult | null> {
+  if (needsPeople(query.terms)) return null;
+  const whole = await dueDatePage(tx, orgId, catalogue, {
+    ...query,
+    sortBy: "dueDate",
+    offset: 0,
+    limit: 0,
+  });
+  if (!whole) return null;
+  const total = whole.totalCount;
+  let start = query.offset, end = Math.min(total, query.offset + query.limit);
+  if (start >= end) return { totalCount: total, nodes: [] };
+  // The unassigned come last; descending, first. A page nearer the end is walked to from
+  // the end: the same slice of the list the other way round, reversed.
+  const backwards = start > total - end;
+  if (backwards) [start, end] = [total - end, total - start];
+  const isDesc = query.isDesc !== backwards;
+  const groups: (number | null)[] = [...await assigneesInOrder(tx, orgId, catalogue, query), null];
+  if (isDesc) groups.reverse();
+  const inDueOrder = { ...query, sortBy: "dueDate" as const, isDesc };
+  const range = { from: query.from, to: query.to };
+  const pageOf = async (person: number | null, offset: number, limit: number) => {
+    const { lister } = await loadTasks(tx, orgId, { ...range, person }, { shareable: true });
+    if (person !== null) {
+      const terms = [...query.terms, { kind: "user" as const, id: person }];
+      return lister.list({ ...inDueOrder, terms, offset, limit });
+    }
+    // No term keeps the unassigned: their part of the organisation is small, filtered here.
+    const all = lister.list({ ...inDueOrder, offset: 0, limit: Number.MAX_SAFE_INTEGER });
+    const none = all.nodes.filter((t) => t.personId === null);
+    return { totalCount: none.length, nodes: none.slice(offset, offset + limit) };
+  };
+  const nodes: Task[] = [];
+  let pos = 0, walked = 0;
+  for (const person of groups) {
+    if (pos >= end) break;
+    if (++walked > ASSIGNEE_WALK) return null;
+    const size = (await pageOf(person, 0, 0)).totalCount;
+    if (pos + size > start) {
+      const from = Math.max(0, start - pos);
+      nodes.push(...(await pageOf(person, from, Math.min(size, end - pos) - from)).nodes);
+    }
+    pos += size;
+  }
+  return { totalCount: total, nodes: backwards ? nodes.reverse() : nodes };
+}
+
+/** The people who may have tasks in the list, in the assignee order (task-order.ts); kept. */
+async function assigneesInOrder(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+): Promise<number[]> {
+  const key = `assignees|${JSON.stringify([query.terms, query.from, query.to, query.today])}`;
+  const known = catalogue.answers.get(key) as number[] | undefined;
+  if (known) return known;
+  const range = { from: query.from, to: query.to };
+  const days = daysOf(catalogue, range);
+  const lanes = spanLanes(catalogue, { ...range, terms: query.terms, today: query.today }, days);
+  const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
+  const found = await listAssignees(tx, orgId, {
+    ...range,
+    processIds: [...new Set((lanes ?? []).map((l) => l.lane.process.id))],
+    storedWhere: storedTerms(tx, "t", query.terms, ctx),
+  });
+  const people = found
+    .sort((a, b) => compareKeys({ text: a.name, num: a.id }, { text: b.name, num: b.id }))
+    .map((p) => p.id);
+  catalogue.answers.set(key, people);
+  return people;
 }
 
 /** In status order the groups are the statuses, sized in one scan of the stored tasks. */

@@ -62,8 +62,14 @@ export async function loadTasks(
     {
       shareable: options.shareable,
       key: (v) =>
-        [v.org, v.viewer, scope.storedOf ?? "", scope.person ?? "", scope.from, scope.to]
-          .join("|"),
+        [
+          v.org,
+          v.viewer,
+          scope.storedOf ?? "",
+          scope.person === undefined ? "" : String(scope.person),
+          scope.from,
+          scope.to,
+        ].join("|"),
       weight: (loaded) => rowsOf(loaded.source),
     },
     () => fresh(tx, orgId, scope),

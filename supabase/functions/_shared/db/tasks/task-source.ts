@@ -28,9 +28,11 @@ export interface SourceScope {
   /**
    * Only what this person's tasks come from (a list of one person's tasks, for a caller
    * who may read everyone's): the processes that may give them occurrences in the range
-   * (personProcessIds), those processes' stored tasks and the person's own.
+   * (personProcessIds), those processes' stored tasks and the person's own. Null: what the
+   * tasks of no one come from (tasks stored for no one: a rule that hands a series to no one
+   * ends it).
    */
-  person?: number;
+  person?: number | null;
   /**
    * Only this person's stored tasks: for a caller whom row-level security shows no one
    * else's (a User), so that the person's index serves the read instead of a scan of the
@@ -99,7 +101,9 @@ export async function loadTaskSource(
       from app.tasks t
       where t.org_id = ${orgId}
         ${
-      scope.person !== undefined
+      scope.person === null
+        ? tx`and (t.process_id = any(${only!}) or t.person_id is null)`
+        : scope.person !== undefined
         ? tx`and (t.process_id = any(${only!}) or t.person_id = ${scope.person})`
         : only
         ? tx`and t.process_id = any(${only})`
@@ -195,13 +199,21 @@ export async function loadTaskSource(
 /**
  * The processes that may give a person occurrences from `from` on: assigned (then or now) to
  * a role they held (then or now), handed to them by a rule, or of a task stored for them.
+ * Null: those of tasks stored for no one.
  */
 async function personProcessIds(
   tx: Tx,
   orgId: number,
-  personId: number,
+  personId: number | null,
   from: string,
 ): Promise<number[]> {
+  if (personId === null) {
+    const rows = await tx`
+      select distinct process_id from app.tasks
+      where org_id = ${orgId} and person_id is null and process_id is not null
+        and (due_date >= ${from}::date or occurrence_day >= ${from}::date)`;
+    return rows.map((r) => Number(r.process_id));
+  }
   const rows = await tx`
     with held as (
       select role_id from app.role_members where org_id = ${orgId} and person_id = ${personId}

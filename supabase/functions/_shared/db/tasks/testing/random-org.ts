@@ -171,3 +171,15 @@ export const QUERIES: string[][] = [
   ["Handed"],
   ["handed on"],
 ];
+
+/** Tasks of no one: one made by hand for no one, and a stored occurrence given to no one. */
+export async function addUnassigned(sql: postgres.Sql, a: Awaited<ReturnType<typeof arrange>>) {
+  const { org, day } = a;
+  await sql`insert into app.tasks (org_id, handle, init_handle, name, process_id, person_id,
+      due_date, is_manually_created)
+    values (${org.id}, ${"m-" + crypto.randomUUID()}, 'm', 'For no one', null, null, ${day(-3)},
+      true)`;
+  await sql`update app.tasks set person_id = null
+    where id = (select min(id) from app.tasks where org_id = ${org.id}
+      and not is_manually_created and not deleted and due_date between ${day(-30)} and ${day(0)})`;
+}
