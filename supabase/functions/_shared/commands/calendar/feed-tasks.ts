@@ -3,7 +3,8 @@
  * organisation (the feed's caller has no session). The engine runs as read-tasks.ts runs
  * a person's own list (currentUserTasks): the same source, the same default terms (no
  * skipped occurrences), the same order, narrowed to `assigneeId` — but over one loaded
- * source, paged through the whole range, so the feed is one consistent snapshot.
+ * source (the person's part of the organisation, db/tasks/task-source.ts `person`), paged
+ * through the whole range, so the feed is one consistent snapshot.
  */
 import { loadTasks } from "../../db/tasks/task-source-cache.ts";
 import { toTaskRecords } from "../../db/tasks/task-records.ts";
@@ -21,8 +22,13 @@ export async function listFeedTasks(
   today: string,
 ): Promise<TaskRecord[]> {
   authorize(ctx, "read", "task");
-  // The system reads the whole organisation, as admins do: their kept source serves it too.
-  const { source, lister } = await loadTasks(ctx.tx, ctx.orgId, range, { shareable: true });
+  // The system reads the whole organisation, as admins do; the person's part of it is enough.
+  const { source, lister } = await loadTasks(
+    ctx.tx,
+    ctx.orgId,
+    { ...range, person: personId },
+    { shareable: true },
+  );
   const out: TaskRecord[] = [];
   for (let offset = 0;; offset += FEED_PAGE_SIZE) {
     const page = lister.list({

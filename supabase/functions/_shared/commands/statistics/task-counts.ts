@@ -139,9 +139,14 @@ export async function taskCounter(
   const to = ranges.map((r) => r.to).reduce((a, b) => (a > b ? a : b));
   const shareable = allowed(ctx, "read", "task");
   const engine = async () => {
-    // A User's own counts: row-level security shows them their stored tasks only anyway.
-    const storedOf = shareable ? undefined : assigneeId;
-    const loaded = await loadTasks(ctx.tx, ctx.orgId, { from, to, storedOf }, { shareable });
+    // One person's counts: a User's from what row-level security shows them (their stored
+    // tasks only anyway); anyone else's from that person's part of the organisation.
+    const scope = assigneeId === undefined
+      ? { from, to }
+      : shareable
+      ? { from, to, person: assigneeId }
+      : { from, to, storedOf: assigneeId };
+    const loaded = await loadTasks(ctx.tx, ctx.orgId, scope, { shareable });
     return new TaskCounter(loaded, today, range, assigneeId);
   };
   if (assigneeId !== undefined || !shareable) return await engine();
