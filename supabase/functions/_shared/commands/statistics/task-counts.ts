@@ -23,7 +23,7 @@ import {
   TOP_ROLES,
   WEEK_STATUS_TERMS,
 } from "../../domain/statistics/stat-terms.ts";
-import { loadCatalogue } from "../../db/tasks/span-catalogue.ts";
+import { answerOnce, loadCatalogue } from "../../db/tasks/span-catalogue.ts";
 import { allowed } from "../authorize.ts";
 import { type Range, SpanCounter, type StatAsk } from "./span-counter.ts";
 import type { RequestContext } from "../context.ts";
@@ -163,11 +163,8 @@ class OrgCounts implements TaskCounts {
     return this.spans.today;
   }
 
-  async remember<T>(name: string, load: () => Promise<T>): Promise<T> {
-    const { answers } = this.spans.catalogue;
-    const key = `remember|${name}`;
-    if (!answers.has(key)) answers.set(key, await load());
-    return answers.get(key) as T;
+  remember<T>(name: string, load: () => Promise<T>): Promise<T> {
+    return answerOnce(this.spans.catalogue, `remember|${name}`, load);
   }
 
   async prepare(asks: readonly StatAsk[]): Promise<void> {

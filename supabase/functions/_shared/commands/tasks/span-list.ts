@@ -8,7 +8,7 @@
  * lists what this cannot: the assignee order, one person's tasks, terms that need each
  * occurrence's person.
  */
-import { daysOf, type LoadedCatalogue } from "../../db/tasks/span-catalogue.ts";
+import { answerOnce, daysOf, type LoadedCatalogue } from "../../db/tasks/span-catalogue.ts";
 import { meanwhile } from "../../db/meanwhile.ts";
 import { dayTasks } from "../../db/tasks/span-pages.ts";
 import { listAssignees } from "../../db/tasks/list-assignees.ts";
@@ -147,23 +147,21 @@ async function nameTotals(
   query: TaskListQuery,
 ): Promise<{ names: string[]; totals: number[] } | null> {
   const key = `name totals|${JSON.stringify([query.terms, query.from, query.to, query.today])}`;
-  const known = catalogue.answers.get(key) as { names: string[]; totals: number[] } | undefined;
-  if (known) return known;
-  if (needsPeople(query.terms)) return null;
-  const range = { from: query.from, to: query.to };
-  const days = daysOf(catalogue, range);
-  if (query.terms.some((t) => t.kind === "role")) await catalogue.withRoleSpans(tx);
-  const asked = { ...range, terms: query.terms, today: query.today };
-  const generated = generatedCountsByName(catalogue, asked, days);
-  if (!generated) return null;
-  const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
-  const stored = await storedCorrectionsByName(tx, orgId, { terms: query.terms, ...range }, ctx);
-  for (const [name, n] of stored) generated.set(name, (generated.get(name) ?? 0) + n);
-  const sorted = [...generated].filter(([, n]) => n > 0)
-    .sort(([a], [b]) => compareKeys({ text: a, num: 0 }, { text: b, num: 0 }));
-  const named = { names: sorted.map(([name]) => name), totals: sorted.map(([, n]) => n) };
-  catalogue.answers.set(key, named);
-  return named;
+  return await answerOnce(catalogue, key, async () => {
+    if (needsPeople(query.terms)) return null;
+    const range = { from: query.from, to: query.to };
+    const days = daysOf(catalogue, range);
+    if (query.terms.some((t) => t.kind === "role")) await catalogue.withRoleSpans(tx);
+    const asked = { ...range, terms: query.terms, today: query.today };
+    const generated = generatedCountsByName(catalogue, asked, days);
+    if (!generated) return null;
+    const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
+    const stored = await storedCorrectionsByName(tx, orgId, { terms: query.terms, ...range }, ctx);
+    for (const [name, n] of stored) generated.set(name, (generated.get(name) ?? 0) + n);
+    const sorted = [...generated].filter(([, n]) => n > 0)
+      .sort(([a], [b]) => compareKeys({ text: a, num: 0 }, { text: b, num: 0 }));
+    return { names: sorted.map(([name]) => name), totals: sorted.map(([, n]) => n) };
+  });
 }
 
 /** At most this many people are counted for a page in assignee order; past them the engine lists it. */
@@ -237,22 +235,21 @@ async function assigneesInOrder(
   query: TaskListQuery,
 ): Promise<number[]> {
   const key = `assignees|${JSON.stringify([query.terms, query.from, query.to, query.today])}`;
-  const known = catalogue.answers.get(key) as number[] | undefined;
-  if (known) return known;
-  const range = { from: query.from, to: query.to };
-  const days = daysOf(catalogue, range);
-  const lanes = spanLanes(catalogue, { ...range, terms: query.terms, today: query.today }, days);
-  const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
-  const found = await listAssignees(tx, orgId, {
-    ...range,
-    processIds: [...new Set((lanes ?? []).map((l) => l.lane.process.id))],
-    storedWhere: storedTerms(tx, "t", query.terms, ctx),
+  return await answerOnce(catalogue, key, async () => {
+    const range = { from: query.from, to: query.to };
+    const days = daysOf(catalogue, range);
+    const asked = { ...range, terms: query.terms, today: query.today };
+    const lanes = spanLanes(catalogue, asked, days);
+    const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
+    const found = await listAssignees(tx, orgId, {
+      ...range,
+      processIds: [...new Set((lanes ?? []).map((l) => l.lane.process.id))],
+      storedWhere: storedTerms(tx, "t", query.terms, ctx),
+    });
+    return found
+      .sort((a, b) => compareKeys({ text: a.name, num: a.id }, { text: b.name, num: b.id }))
+      .map((p) => p.id);
   });
-  const people = found
-    .sort((a, b) => compareKeys({ text: a.name, num: a.id }, { text: b.name, num: b.id }))
-    .map((p) => p.id);
-  catalogue.answers.set(key, people);
-  return people;
 }
 
 /** In status order the groups are the statuses, sized in one scan of the stored tasks. */
@@ -287,33 +284,31 @@ async function groupTotals(
   const key = `group totals|${
     JSON.stringify(groups.map((g) => g.terms))
   }|${query.from}|${query.to}|${query.today}`;
-  const known = catalogue.answers.get(key) as number[] | undefined;
-  if (known) return known;
-  if (needsPeople(query.terms)) return null;
-  const range = { from: query.from, to: query.to };
-  const days = daysOf(catalogue, range);
-  if (query.terms.some((t) => t.kind === "role")) await catalogue.withRoleSpans(tx);
-  const generated: number[] = [];
-  for (const g of groups) {
-    const counts = generatedCounts(
-      catalogue,
-      { terms: g.terms, today: query.today },
-      [range],
-      days,
+  return await answerOnce(catalogue, key, async () => {
+    if (needsPeople(query.terms)) return null;
+    const range = { from: query.from, to: query.to };
+    const days = daysOf(catalogue, range);
+    if (query.terms.some((t) => t.kind === "role")) await catalogue.withRoleSpans(tx);
+    const generated: number[] = [];
+    for (const g of groups) {
+      const counts = generatedCounts(
+        catalogue,
+        { terms: g.terms, today: query.today },
+        [range],
+        days,
+      );
+      if (!counts) return null;
+      generated.push(counts[0]!);
+    }
+    const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
+    const corrections = await storedCorrections(
+      tx,
+      orgId,
+      groups.map((g) => ({ terms: g.terms, ...range })),
+      ctx,
     );
-    if (!counts) return null;
-    generated.push(counts[0]!);
-  }
-  const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
-  const corrections = await storedCorrections(
-    tx,
-    orgId,
-    groups.map((g) => ({ terms: g.terms, ...range })),
-    ctx,
-  );
-  const totals = generated.map((n, i) => n + corrections[i]!);
-  catalogue.answers.set(key, totals);
-  return totals;
+    return generated.map((n, i) => n + corrections[i]!);
+  });
 }
 
 /** The page in due-date order (kept), or null when a term needs each occurrence's person. */
@@ -406,19 +401,17 @@ async function dayCounts(
   const key = `day counts|${
     JSON.stringify([query.terms, query.from, query.to, query.today, query.name])
   }`;
-  const known = catalogue.answers.get(key) as [DayNumber, number][] | undefined;
-  if (known) return known;
-  const range = { from: query.from, to: query.to };
-  const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
-  const [stored, counts] = await meanwhile(
-    storedDayCorrections(tx, orgId, { terms: query.terms, ...range, name: query.name }, ctx),
-    () => generatedDayCounts(lanes, days),
-  );
-  for (const [date, n] of stored) {
-    const day = toDayNumber(date);
-    counts.set(day, (counts.get(day) ?? 0) + n);
-  }
-  const sorted = [...counts].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]);
-  catalogue.answers.set(key, sorted);
-  return sorted;
+  return await answerOnce(catalogue, key, async () => {
+    const range = { from: query.from, to: query.to };
+    const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
+    const [stored, counts] = await meanwhile(
+      storedDayCorrections(tx, orgId, { terms: query.terms, ...range, name: query.name }, ctx),
+      () => generatedDayCounts(lanes, days),
+    );
+    for (const [date, n] of stored) {
+      const day = toDayNumber(date);
+      counts.set(day, (counts.get(day) ?? 0) + n);
+    }
+    return [...counts].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]);
+  });
 }

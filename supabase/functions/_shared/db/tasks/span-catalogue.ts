@@ -181,6 +181,21 @@ async function handedOn(
   return { ruleSegments, people };
 }
 
+/**
+ * What is computed from the catalogue under `key`, computed once while the catalogue is kept
+ * (the organisation's version stands).
+ */
+export async function answerOnce<T>(
+  catalogue: LoadedCatalogue,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  if (catalogue.answers.has(key)) return catalogue.answers.get(key) as T;
+  const value = await compute();
+  catalogue.answers.set(key, value);
+  return value;
+}
+
 /** The catalogue's dates over a range, computed once while the catalogue is kept. */
 export function daysOf(catalogue: LoadedCatalogue, range: { from: string; to: string }) {
   const key = `days|${range.from}|${range.to}`;

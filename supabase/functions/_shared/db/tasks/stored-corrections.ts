@@ -142,6 +142,27 @@ function spanning(asks: readonly CountAsk[]) {
   };
 }
 
+/**
+ * The stored tasks the ask keeps (sign 1) and the twins it keeps (sign −1), each with the
+ * columns `columns` picks of its side (t or g): for a correction grouped by them.
+ */
+function signed(
+  tx: Tx,
+  orgId: number,
+  ask: CountAsk,
+  ctx: CorrectionContext,
+  columns: (side: Fragment) => Fragment,
+): Fragment {
+  const rows = storedWithTwins(tx, orgId, ask, ctx);
+  return tx`(
+    select ${columns(tx`t`)}, 1 as sign
+    from app.tasks t ${rows.where} and ${kept(tx, "t", ask, ctx)}
+    union all
+    select ${columns(tx`g`)}, -1
+    ${rows.from} ${rows.where} and ${kept(tx, "g", ask, ctx)}
+  )`;
+}
+
 /** Each ask's correction (stored kept − twins kept), in order. Asks without role: terms. */
 export async function storedCorrections(
   tx: Tx,
@@ -173,20 +194,13 @@ export async function storedCorrectionsByRole(
   // Each stored task counts for its roles, its twin against its series' person's: two scans
   // that each keep few columns (a row per task and side costs as much again; the stored
   // tasks' own needs no twin), then one join.
-  const rows = storedWithTwins(tx, orgId, ask, ctx);
   const found = await scan(
     tx,
     tx`
     select lower(r.role_handle) as role, sum(c.correction)::integer as correction
     from (
       select pr.role_id, sum(k.sign) as correction
-      from (
-        select t.process_id, t.person_id, 1 as sign
-        from app.tasks t ${rows.where} and ${kept(tx, "t", ask, ctx)}
-        union all
-        select g.process_id, g.person_id, -1
-        ${rows.from} ${rows.where} and ${kept(tx, "g", ask, ctx)}
-      ) k
+      from ${signed(tx, orgId, ask, ctx, (a) => tx`${a}.process_id, ${a}.person_id`)} k
       join app.process_roles pr on pr.org_id = ${orgId} and pr.process_id = k.process_id
       join app.role_members rm on rm.org_id = pr.org_id and rm.role_id = pr.role_id
         and rm.person_id = k.person_id
@@ -208,18 +222,11 @@ export async function storedCorrectionsByName(
   ask: CountAsk,
   ctx: CorrectionContext,
 ): Promise<Map<string, number>> {
-  const rows = storedWithTwins(tx, orgId, ask, ctx);
   const found = await scan(
     tx,
     tx`
     select k.name, sum(k.sign)::integer as correction
-    from (
-      select t.name, 1 as sign
-      from app.tasks t ${rows.where} and ${kept(tx, "t", ask, ctx)}
-      union all
-      select g.name, -1
-      ${rows.from} ${rows.where} and ${kept(tx, "g", ask, ctx)}
-    ) k
+    from ${signed(tx, orgId, ask, ctx, (a) => tx`${a}.name`)} k
     group by k.name`,
   );
   return new Map(found.map((r) => [r.name as string, Number(r.correction)]));
