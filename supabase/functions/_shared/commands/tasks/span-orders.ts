@@ -1,0 +1,254 @@
+/**
+ * The organisation's task list in status, name and assignee order without loading the
+ * organisation's tasks (docs/task-engine.md#counting-in-the-database): a list in such an order
+ * is its groups' due-date lists one after the other (span-days.ts), and only the groups a
+ * page touches are listed.
+ */
+import { answerOnce, daysOf, type LoadedCatalogue } from "../../db/tasks/span-catalogue.ts";
+import { listAssignees } from "../../db/tasks/list-assignees.ts";
+import { loadTasks } from "../../db/tasks/task-source-cache.ts";
+import {
+  storedCorrections,
+  storedCorrectionsByName,
+  storedTerms,
+} from "../../db/tasks/stored-corrections.ts";
+import {
+  generatedCounts,
+  generatedCountsByName,
+  needsPeople,
+  spanLanes,
+} from "../../domain/tasks/span-counts.ts";
+import { compareKeys, STATUS_ORDER } from "../../domain/tasks/task-order.ts";
+import type { TaskListQuery, TaskListResult } from "../../domain/tasks/task-list.ts";
+import type { Task } from "../../domain/tasks/types.ts";
+import type { Tx } from "../../db/client.ts";
+import { correctionContext } from "../statistics/span-counter.ts";
+import { dueDatePage } from "./span-days.ts";
+
+/**
+ * A page of a list whose order is its groups' (`totals`, in order, ascending), each group in
+ * due-date order (domain/tasks/task-order.ts: the group first, then the day and the rest as
+ * in due-date order); descending, the last group's last task first. Only the groups the page
+ * touches are listed, by `pageOf` (the group's index, and a slice of it in the list's
+ * direction).
+ */
+async function groupedPage(
+  query: TaskListQuery,
+  totals: readonly number[],
+  pageOf: (group: number, offset: number, limit: number) => Promise<TaskListResult | null>,
+): Promise<TaskListResult | null> {
+  const start = query.offset, end = query.offset + query.limit;
+  const nodes: Task[] = [];
+  let pos = 0;
+  for (let k = 0; k < totals.length; k++) {
+    const group = query.isDesc ? totals.length - 1 - k : k;
+    const total = totals[group]!;
+    if (pos + total > start && pos < end) {
+      const from = Math.max(0, start - pos);
+      const page = await pageOf(group, from, Math.min(total, end - pos) - from);
+      if (!page) return null;
+      nodes.push(...page.nodes);
+    }
+    pos += total;
+  }
+  return { totalCount: pos, nodes };
+}
+
+/**
+ * In name order the groups are the tasks' names (case-insensitive, then exactly): a
+ * process's generated occurrences are named after it, a rule's after the rule, and a stored
+ * task has its own name. Their sizes come from the lanes and one scan of the stored tasks.
+ */
+export async function nameOrderPage(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+): Promise<TaskListResult | null> {
+  const named = await nameTotals(tx, orgId, catalogue, query);
+  if (!named) return null;
+  return await groupedPage(
+    query,
+    named.totals,
+    (i, offset, limit) =>
+      dueDatePage(tx, orgId, catalogue, {
+        ...query,
+        sortBy: "dueDate",
+        name: named.names[i]!,
+        offset,
+        limit,
+      }),
+  );
+}
+
+/** The list's names in order, each with its number of tasks; kept per query. */
+async function nameTotals(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+): Promise<{ names: string[]; totals: number[] } | null> {
+  const key = `name totals|${JSON.stringify([query.terms, query.from, query.to, query.today])}`;
+  return await answerOnce(catalogue, key, async () => {
+    if (needsPeople(query.terms)) return null;
+    const range = { from: query.from, to: query.to };
+    const days = daysOf(catalogue, range);
+    if (query.terms.some((t) => t.kind === "role")) await catalogue.withRoleSpans(tx);
+    const asked = { ...range, terms: query.terms, today: query.today };
+    const generated = generatedCountsByName(catalogue, asked, days);
+    if (!generated) return null;
+    const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
+    const stored = await storedCorrectionsByName(tx, orgId, { terms: query.terms, ...range }, ctx);
+    for (const [name, n] of stored) generated.set(name, (generated.get(name) ?? 0) + n);
+    const sorted = [...generated].filter(([, n]) => n > 0)
+      .sort(([a], [b]) => compareKeys({ text: a, num: 0 }, { text: b, num: 0 }));
+    return { names: sorted.map(([name]) => name), totals: sorted.map(([, n]) => n) };
+  });
+}
+
+/** At most this many people are counted for a page in assignee order; past them the engine lists it. */
+const ASSIGNEE_WALK = 100;
+
+/**
+ * In assignee order the groups are people (by name, then id; the unassigned last), and a
+ * person's group is that person's list (`user:`), computed from their part of the
+ * organisation (db/tasks/task-source.ts `person`). Counting every person would cost what the
+ * organisation's people do, so the page walks them in order from the list's end nearer the
+ * page, counting each, and stops at the page: the first and last pages cost a few people. A
+ * page past ASSIGNEE_WALK people from both ends is left to the engine (null).
+ */
+export async function assigneeOrderPage(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+): Promise<TaskListResult | null> {
+  if (needsPeople(query.terms)) return null;
+  const whole = await dueDatePage(tx, orgId, catalogue, {
+    ...query,
+    sortBy: "dueDate",
+    offset: 0,
+    limit: 0,
+  });
+  if (!whole) return null;
+  const total = whole.totalCount;
+  let start = query.offset, end = Math.min(total, query.offset + query.limit);
+  if (start >= end) return { totalCount: total, nodes: [] };
+  // The unassigned come last; descending, first. A page nearer the end is walked to from
+  // the end: the same slice of the list the other way round, reversed.
+  const backwards = start > total - end;
+  if (backwards) [start, end] = [total - end, total - start];
+  const isDesc = query.isDesc !== backwards;
+  const groups: (number | null)[] = [...await assigneesInOrder(tx, orgId, catalogue, query), null];
+  if (isDesc) groups.reverse();
+  const inDueOrder = { ...query, sortBy: "dueDate" as const, isDesc };
+  const range = { from: query.from, to: query.to };
+  const pageOf = async (person: number | null, offset: number, limit: number) => {
+    const { lister } = await loadTasks(tx, orgId, { ...range, person }, { shareable: true });
+    if (person !== null) {
+      const terms = [...query.terms, { kind: "user" as const, id: person }];
+      return lister.list({ ...inDueOrder, terms, offset, limit });
+    }
+    // No term keeps the unassigned: their part of the organisation is small, filtered here.
+    const all = lister.list({ ...inDueOrder, offset: 0, limit: Number.MAX_SAFE_INTEGER });
+    const none = all.nodes.filter((t) => t.personId === null);
+    return { totalCount: none.length, nodes: none.slice(offset, offset + limit) };
+  };
+  const nodes: Task[] = [];
+  let pos = 0, walked = 0;
+  for (const person of groups) {
+    if (pos >= end) break;
+    if (++walked > ASSIGNEE_WALK) return null;
+    const size = (await pageOf(person, 0, 0)).totalCount;
+    if (pos + size > start) {
+      const from = Math.max(0, start - pos);
+      nodes.push(...(await pageOf(person, from, Math.min(size, end - pos) - from)).nodes);
+    }
+    pos += size;
+  }
+  return { totalCount: total, nodes: backwards ? nodes.reverse() : nodes };
+}
+
+/** The people who may have tasks in the list, in the assignee order (task-order.ts); kept. */
+async function assigneesInOrder(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+): Promise<number[]> {
+  const key = `assignees|${JSON.stringify([query.terms, query.from, query.to, query.today])}`;
+  return await answerOnce(catalogue, key, async () => {
+    const range = { from: query.from, to: query.to };
+    const days = daysOf(catalogue, range);
+    const asked = { ...range, terms: query.terms, today: query.today };
+    const lanes = spanLanes(catalogue, asked, days);
+    const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
+    const found = await listAssignees(tx, orgId, {
+      ...range,
+      processIds: [...new Set((lanes ?? []).map((l) => l.lane.process.id))],
+      storedWhere: storedTerms(tx, "t", query.terms, ctx),
+    });
+    return found
+      .sort((a, b) => compareKeys({ text: a.name, num: a.id }, { text: b.name, num: b.id }))
+      .map((p) => p.id);
+  });
+}
+
+/** In status order the groups are the statuses, sized in one scan of the stored tasks. */
+export async function statusOrderPage(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+): Promise<TaskListResult | null> {
+  const groups = STATUS_ORDER.map((status): TaskListQuery => ({
+    ...query,
+    sortBy: "dueDate",
+    terms: [...query.terms, { kind: "status", values: [status] }],
+  }));
+  const totals = await groupTotals(tx, orgId, catalogue, query, groups);
+  if (!totals) return null;
+  return await groupedPage(
+    query,
+    totals,
+    (i, offset, limit) => dueDatePage(tx, orgId, catalogue, { ...groups[i]!, offset, limit }),
+  );
+}
+
+/** How many tasks each of the lists (the same range) holds; kept per query. */
+async function groupTotals(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+  groups: readonly TaskListQuery[],
+): Promise<number[] | null> {
+  const key = `group totals|${
+    JSON.stringify(groups.map((g) => g.terms))
+  }|${query.from}|${query.to}|${query.today}`;
+  return await answerOnce(catalogue, key, async () => {
+    if (needsPeople(query.terms)) return null;
+    const range = { from: query.from, to: query.to };
+    const days = daysOf(catalogue, range);
+    if (query.terms.some((t) => t.kind === "role")) await catalogue.withRoleSpans(tx);
+    const generated: number[] = [];
+    for (const g of groups) {
+      const counts = generatedCounts(
+        catalogue,
+        { terms: g.terms, today: query.today },
+        [range],
+        days,
+      );
+      if (!counts) return null;
+      generated.push(counts[0]!);
+    }
+    const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
+    const corrections = await storedCorrections(
+      tx,
+      orgId,
+      groups.map((g) => ({ terms: g.terms, ...range })),
+      ctx,
+    );
+    return generated.map((n, i) => n + corrections[i]!);
+  });
+}
