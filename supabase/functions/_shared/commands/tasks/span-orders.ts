@@ -19,7 +19,7 @@ import {
   spanLanes,
 } from "../../domain/tasks/span-counts.ts";
 import { compareKeys, STATUS_ORDER } from "../../domain/tasks/task-order.ts";
-import type { TaskListQuery, TaskListResult } from "../../domain/tasks/task-list.ts";
+import type { TaskLister, TaskListQuery, TaskListResult } from "../../domain/tasks/task-list.ts";
 import type { Task } from "../../domain/tasks/types.ts";
 import type { Tx } from "../../db/client.ts";
 import { correctionContext } from "../statistics/span-counter.ts";
@@ -108,6 +108,8 @@ async function nameTotals(
 
 /** At most this many people are counted for a page in assignee order; past them the engine lists it. */
 const ASSIGNEE_WALK = 100;
+/** At most this many people's parts of the organisation are loaded at once, in the walk's order. */
+const ASSIGNEE_BATCH = 16;
 
 /**
  * In assignee order the groups are people (by name, then id; the unassigned last), and a
@@ -143,8 +145,26 @@ export async function assigneeOrderPage(
   if (isDesc) groups.reverse();
   const inDueOrder = { ...query, sortBy: "dueDate" as const, isDesc };
   const range = { from: query.from, to: query.to };
-  const pageOf = async (person: number | null, offset: number, limit: number) => {
-    const { lister } = await loadTasks(tx, orgId, { ...range, person }, { shareable: true });
+  // The people's parts are loaded a batch at a time, in the walk's order.
+  const listers = new Map<number | null, TaskLister>();
+  const listerOf = async (at: number) => {
+    const person = groups[at]!;
+    if (!listers.has(person)) {
+      // Growing batches: a first page needs a person or two, a deeper one many.
+      const size = Math.min(ASSIGNEE_BATCH, Math.max(2, listers.size));
+      const batch = person === null
+        ? null
+        : groups.slice(at, at + size).filter((p): p is number => p !== null);
+      const { lister } = await loadTasks(tx, orgId, { ...range, person: batch }, {
+        shareable: true,
+      });
+      for (const p of batch ?? [null]) listers.set(p, lister);
+    }
+    return listers.get(person)!;
+  };
+  const pageOf = async (at: number, offset: number, limit: number) => {
+    const person = groups[at]!;
+    const lister = await listerOf(at);
     if (person !== null) {
       const terms = [...query.terms, { kind: "user" as const, id: person }];
       return lister.list({ ...inDueOrder, terms, offset, limit });
@@ -155,14 +175,13 @@ export async function assigneeOrderPage(
     return { totalCount: none.length, nodes: none.slice(offset, offset + limit) };
   };
   const nodes: Task[] = [];
-  let pos = 0, walked = 0;
-  for (const person of groups) {
-    if (pos >= end) break;
-    if (++walked > ASSIGNEE_WALK) return null;
-    const size = (await pageOf(person, 0, 0)).totalCount;
+  let pos = 0;
+  for (let at = 0; at < groups.length && pos < end; at++) {
+    if (at >= ASSIGNEE_WALK) return null;
+    const size = (await pageOf(at, 0, 0)).totalCount;
     if (pos + size > start) {
       const from = Math.max(0, start - pos);
-      nodes.push(...(await pageOf(person, from, Math.min(size, end - pos) - from)).nodes);
+      nodes.push(...(await pageOf(at, from, Math.min(size, end - pos) - from)).nodes);
     }
     pos += size;
   }

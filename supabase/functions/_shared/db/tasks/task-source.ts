@@ -28,11 +28,11 @@ export interface SourceScope {
   /**
    * Only what this person's tasks come from (a list of one person's tasks, for a caller
    * who may read everyone's): the processes that may give them occurrences in the range
-   * (personProcessIds), those processes' stored tasks and the person's own. Null: what the
-   * tasks of no one come from (tasks stored for no one: a rule that hands a series to no one
-   * ends it).
+   * (personProcessIds), those processes' stored tasks and the person's own. Several people:
+   * their parts together. Null: what the tasks of no one come from (tasks stored for no one:
+   * a rule that hands a series to no one ends it).
    */
-  person?: number | null;
+  person?: number | readonly number[] | null;
   /**
    * Only this person's stored tasks: for a caller whom row-level security shows no one
    * else's (a User), so that the person's index serves the read instead of a scan of the
@@ -46,8 +46,13 @@ export async function loadTaskSource(
   orgId: number,
   scope: SourceScope,
 ): Promise<TaskSource> {
-  const only = scope.person !== undefined
-    ? await personProcessIds(tx, orgId, scope.person, scope.from)
+  const whose = scope.person === undefined || scope.person === null
+    ? scope.person
+    : typeof scope.person === "number"
+    ? [scope.person]
+    : [...scope.person];
+  const only = whose !== undefined
+    ? await personProcessIds(tx, orgId, whose, scope.from)
     : scope.processIds
     ? [...scope.processIds]
     : null;
@@ -84,7 +89,7 @@ export async function loadTaskSource(
     tx`select p.id, p.name from app.people p where p.org_id = ${orgId}
        ${
       rolesOfOnly
-        ? tx`and (p.id = ${scope.person ?? null}
+        ? tx`and (p.id = any(${whose ?? []}::bigint[])
               or p.id in (select person_id from app.role_members
                           where org_id = ${orgId} and role_id in ${rolesOfOnly})
               or p.id in (select person_id from app.role_holdings_ended
@@ -101,10 +106,10 @@ export async function loadTaskSource(
       from app.tasks t
       where t.org_id = ${orgId}
         ${
-      scope.person === null
+      whose === null
         ? tx`and (t.process_id = any(${only!}) or t.person_id is null)`
-        : scope.person !== undefined
-        ? tx`and (t.process_id = any(${only!}) or t.person_id = ${scope.person})`
+        : whose !== undefined
+        ? tx`and (t.process_id = any(${only!}) or t.person_id = any(${whose}::bigint[]))`
         : only
         ? tx`and t.process_id = any(${only})`
         : tx``
@@ -197,29 +202,32 @@ export async function loadTaskSource(
 }
 
 /**
- * The processes that may give a person occurrences from `from` on: assigned (then or now) to
- * a role they held (then or now), handed to them by a rule, or of a task stored for them.
+ * The processes that may give the people occurrences from `from` on: assigned (then or now)
+ * to a role they held (then or now), handed to them by a rule, or of a task stored for them.
  * Null: those of tasks stored for no one.
  */
 async function personProcessIds(
   tx: Tx,
   orgId: number,
-  personId: number | null,
+  people: readonly number[] | null,
   from: string,
 ): Promise<number[]> {
-  if (personId === null) {
+  if (people === null) {
     const rows = await tx`
       select distinct process_id from app.tasks
       where org_id = ${orgId} and person_id is null and process_id is not null
         and (due_date >= ${from}::date or occurrence_day >= ${from}::date)`;
     return rows.map((r) => Number(r.process_id));
   }
+  const ids = [...people];
   const rows = await tx`
     with held as (
-      select role_id from app.role_members where org_id = ${orgId} and person_id = ${personId}
+      select role_id from app.role_members
+      where org_id = ${orgId} and person_id = any(${ids}::bigint[])
       union
       select role_id from app.role_holdings_ended
-      where org_id = ${orgId} and person_id = ${personId} and held_until >= ${from}::date
+      where org_id = ${orgId} and person_id = any(${ids}::bigint[])
+        and held_until >= ${from}::date
     )
     select process_id from app.process_roles
     where org_id = ${orgId} and role_id in (select role_id from held)
@@ -229,10 +237,10 @@ async function personProcessIds(
       and assigned_until >= ${from}::date
     union
     select process_id from app.task_series_rules
-    where org_id = ${orgId} and assignee_id = ${personId}
+    where org_id = ${orgId} and assignee_id = any(${ids}::bigint[])
     union
     select process_id from app.tasks
-    where org_id = ${orgId} and person_id = ${personId} and process_id is not null
+    where org_id = ${orgId} and person_id = any(${ids}::bigint[]) and process_id is not null
       and (due_date >= ${from}::date or occurrence_day >= ${from}::date)`;
   return rows.map((r) => Number(r.process_id));
 }
