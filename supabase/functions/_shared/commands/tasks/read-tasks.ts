@@ -97,6 +97,13 @@ async function openPages(
     const catalogue = await loadCatalogue(ctx.tx, ctx.orgId, query.from);
     const first = await spanListPage(ctx.tx, ctx.orgId, catalogue, query);
     if (first) {
+      // A later page the catalogue cannot list (an assignee page far from both ends): the
+      // engine's, over the same tasks.
+      let engine: Promise<TaskLister> | null = null;
+      const byEngine = async (offset: number, limit: number) => {
+        engine ??= openList(ctx, args, scope, query).then((opened) => opened.lister);
+        return (await engine).list({ ...query, offset, limit });
+      };
       return {
         source: {
           processes: catalogue.processes,
@@ -108,7 +115,8 @@ async function openPages(
         page: async (offset, limit) =>
           offset === query.offset && limit === query.limit
             ? first
-            : (await spanListPage(ctx.tx, ctx.orgId, catalogue, { ...query, offset, limit }))!,
+            : (await spanListPage(ctx.tx, ctx.orgId, catalogue, { ...query, offset, limit })) ??
+              await byEngine(offset, limit),
       };
     }
   }
