@@ -6,6 +6,7 @@
  */
 import type { Tx } from "../client.ts";
 import type { Fragment } from "../query/sql-types.ts";
+import { holdersOf, rolesAssignedTo } from "./role-holders.ts";
 
 export async function listAssignees(
   tx: Tx,
@@ -20,21 +21,10 @@ export async function listAssignees(
 ): Promise<{ id: number; name: string }[]> {
   const { from, to } = options;
   const processes = [...options.processIds];
+  const roles = rolesAssignedTo(tx, orgId, processes, from);
   const rows = await tx`
-    with roles_of as (
-      select role_id from app.process_roles
-      where org_id = ${orgId} and process_id = any(${processes}::bigint[])
-      union
-      select role_id from app.process_assignments_ended
-      where org_id = ${orgId} and process_id = any(${processes}::bigint[])
-        and assigned_until >= ${from}::date
-    ), ids as (
-      select person_id from app.role_members
-      where org_id = ${orgId} and role_id in (select role_id from roles_of)
-      union
-      select person_id from app.role_holdings_ended
-      where org_id = ${orgId} and role_id in (select role_id from roles_of)
-        and held_until >= ${from}::date
+    with ids as (
+      select person_id from ${holdersOf(tx, orgId, roles, from)} h
       union
       select assignee_id from app.task_series_rules
       where org_id = ${orgId} and process_id = any(${processes}::bigint[])

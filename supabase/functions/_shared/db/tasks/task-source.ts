@@ -18,6 +18,7 @@ import type {
 import type { Tx } from "../client.ts";
 import { loadScheduledProcesses } from "./schedule-facts.ts";
 import { STORED_TASK_COLUMNS, toStoredTask } from "./task-rows.ts";
+import { holdersOf, rolesAssignedTo } from "./role-holders.ts";
 
 export interface SourceScope {
   /** YYYY-MM-DD: stored tasks due, or naming an occurrence, in [from, to]. */
@@ -58,13 +59,7 @@ export async function loadTaskSource(
     : null;
   // Narrowed to some processes: only the people who held their roles (others' names, for
   // the few tasks that name them, are read with the records: task-records.ts).
-  const rolesOfOnly = only
-    ? tx`(select role_id from app.process_roles
-          where org_id = ${orgId} and process_id = any(${only})
-          union all
-          select role_id from app.process_assignments_ended
-          where org_id = ${orgId} and process_id = any(${only}))`
-    : null;
+  const rolesOfOnly = only ? rolesAssignedTo(tx, orgId, only, scope.from) : null;
   const holderOfOnly = (alias: string) =>
     rolesOfOnly ? tx`and ${tx(alias)}.role_id in ${rolesOfOnly}` : tx``;
   const [
@@ -90,10 +85,7 @@ export async function loadTaskSource(
        ${
       rolesOfOnly
         ? tx`and (p.id = any(${whose ?? []}::bigint[])
-              or p.id in (select person_id from app.role_members
-                          where org_id = ${orgId} and role_id in ${rolesOfOnly})
-              or p.id in (select person_id from app.role_holdings_ended
-                          where org_id = ${orgId} and role_id in ${rolesOfOnly}))`
+              or p.id in ${holdersOf(tx, orgId, rolesOfOnly, scope.from)})`
         : tx``
     }`,
     tx`
