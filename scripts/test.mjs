@@ -164,9 +164,36 @@ function run(layer, stream) {
       // Some runners colour their output even with NO_COLOR; count on the plain text.
       const plain = stripVTControlCharacters(out);
       const counted = layer.count ? counters[layer.count](plain) : null;
-      resolve({ ...layer, code, counted, seconds, cpu: cpuFile ? readCpu(cpuFile) : null });
+      resolve({
+        ...layer,
+        code,
+        counted,
+        seconds,
+        cpu: cpuFile ? readCpu(cpuFile) : null,
+        recap: code === 0 ? null : failures(plain),
+      });
     });
   });
+}
+
+// Where each runner starts its list of what failed: deno test's errors and names, vitest's.
+const ERRORS = [/^ ERRORS $/m, /^⎯+ Failed Tests? \d+ ⎯+$/m];
+const NAMES = /^ FAILURES $/m;
+
+/**
+ * What a failed layer said about its failures, cut short: printed again after the summary, so
+ * that the end of a long log (all a CI page may keep) names the failed tests first.
+ */
+function failures(plain) {
+  const names = plain.search(NAMES);
+  const starts = ERRORS.map((m) => plain.search(m)).filter((i) => i >= 0);
+  const from = starts.length ? Math.min(...starts) : -1;
+  const errors = plain.slice(from < 0 ? 0 : from, names > from ? names : undefined).trimEnd()
+    .split("\n");
+  return [
+    names >= 0 ? plain.slice(names).trimEnd().split("\n").slice(0, 30).join("\n") : "",
+    (from >= 0 ? errors.slice(0, 60) : errors.slice(-30)).join("\n"),
+  ].filter(Boolean).join("\n\n");
 }
 
 /** User + system seconds that GNU time wrote (its last line), or null. */
@@ -239,4 +266,7 @@ console.log(
     ((Date.now() - started) / 1000).toFixed(1)
   }s, ${jobs} at a time${cpuTime ? `, ${cpu.toFixed(0)} CPU-seconds` : ""})`,
 );
+for (const r of results.filter((r) => r.recap)) {
+  console.log(`\n━━ ${r.name} failed ━━\n${r.recap}`);
+}
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);
