@@ -143,6 +143,14 @@ async function atScale(kind: string, scale: number): Promise<Row[]> {
         limit: 25,
         sortBy: "assignee",
       }],
+      // The people before it: half the organisation's tasks, some 500·N people.
+      ["deep page by assignee", admin, PAGE, {
+        from: FROM,
+        to: TO,
+        offset: 427_500 * scale,
+        limit: 25,
+        sortBy: "assignee",
+      }],
       ["user:", admin, PAGE, { from: FROM, to: TO, offset: 0, limit: 25, q: [`user:${user.id}`] }],
       ["one person's tasks", user, MINE, { from: FROM, to: TO }],
       ["organisation statistics", admin, ORG_STATISTICS, {}],

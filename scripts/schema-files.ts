@@ -89,6 +89,7 @@ export const AREAS: { file: string; tables: string[]; functions: string[] }[] = 
       "process_assignments_ended",
       "process_schedules_ended",
       "series_spans",
+      "series_people",
       "unheld_occurrences",
     ],
     functions: [

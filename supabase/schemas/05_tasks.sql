@@ -658,28 +658,32 @@ begin
   if p_processes is null or pg_catalog.cardinality(p_processes) = 0 then
     return;
   end if;
+  delete from app.series_people s where s.org_id = p_org and s.process_id = any (p_processes);
   delete from app.series_spans s where s.org_id = p_org and s.process_id = any (p_processes);
   delete from app.unheld_occurrences u where u.org_id = p_org and u.process_id = any (p_processes);
 
+  insert into app.series_people (org_id, process_id, person_id, held_from, held_until)
+  select p_org, d.process_id, d.person_id, pg_catalog.lower(r), pg_catalog.upper(r) - 1
+  from app.series_days(p_org, p_processes) d, pg_catalog.unnest(d.held) r
+  -- A process being deleted takes its rows with it.
+  where exists (select 1 from app.processes p where p.org_id = p_org and p.id = d.process_id);
+
   insert into app.series_spans (org_id, process_id, role_id, held_from, held_until, holders)
-  with spans as materialized (
-    select d.process_id, d.person_id, pg_catalog.lower(r) as f, pg_catalog.upper(r) - 1 as u
-    from app.series_days(p_org, p_processes) d, pg_catalog.unnest(d.held) r
-    -- A process being deleted takes its rows with it.
-    where exists (select 1 from app.processes p where p.org_id = p_org and p.id = d.process_id)
-  )
-  select p_org, s.process_id, null::bigint, s.f, s.u, count(*)::integer
-  from spans s group by s.process_id, s.f, s.u
+  select p_org, s.process_id, null::bigint, s.held_from, s.held_until, count(*)::integer
+  from app.series_people s
+  where s.org_id = p_org and s.process_id = any (p_processes)
+  group by s.process_id, s.held_from, s.held_until
   union all
   -- role:R keeps the people who fill R now, of a process R is assigned to now
   -- (domain/query/match-task.ts, roles through which a task comes).
-  select p_org, s.process_id, pr.role_id, s.f, s.u, count(*)::integer
-  from spans s
+  select p_org, s.process_id, pr.role_id, s.held_from, s.held_until, count(*)::integer
+  from app.series_people s
   join app.process_roles pr on pr.org_id = p_org and pr.process_id = s.process_id
     and (pr.import_job_id is null or app.import_row_shown(pr.import_job_id))
   join app.role_members rm on rm.org_id = p_org and rm.role_id = pr.role_id
     and rm.person_id = s.person_id and (rm.import_job_id is null or app.import_row_shown(rm.import_job_id))
-  group by s.process_id, pr.role_id, s.f, s.u;
+  where s.org_id = p_org and s.process_id = any (p_processes)
+  group by s.process_id, pr.role_id, s.held_from, s.held_until;
 
   insert into app.unheld_occurrences (org_id, task_id, process_id)
   select p_org, t.id, t.process_id
@@ -696,7 +700,7 @@ $$;
 -- Name: FUNCTION refresh_series(p_org bigint, p_processes bigint[]); Type: COMMENT; Schema: app; Owner: -
 --
 
-COMMENT ON FUNCTION app.refresh_series(p_org bigint, p_processes bigint[]) IS 'Recounts app.series_spans and app.unheld_occurrences of the given processes of the organisation (the statement triggers below call it for what a write touched).';
+COMMENT ON FUNCTION app.refresh_series(p_org bigint, p_processes bigint[]) IS 'Recounts app.series_people, app.series_spans and app.unheld_occurrences of the given processes of the organisation (the statement triggers call it for what a write touched).';
 
 --
 -- Name: schedule_has_dates(text, boolean); Type: FUNCTION; Schema: app; Owner: -
@@ -1062,6 +1066,24 @@ ALTER TABLE app.role_holdings_ended ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
 );
 
 --
+-- Name: series_people; Type: TABLE; Schema: app; Owner: -
+--
+
+CREATE TABLE app.series_people (
+    org_id bigint NOT NULL,
+    process_id bigint NOT NULL,
+    person_id bigint NOT NULL,
+    held_from date,
+    held_until date
+);
+
+--
+-- Name: TABLE series_people; Type: COMMENT; Schema: app; Owner: -
+--
+
+COMMENT ON TABLE app.series_people IS 'Per series (process, person), the spans of days it makes occurrences, without its rules (app.series_days). Kept by app.refresh_series.';
+
+--
 -- Name: series_spans; Type: TABLE; Schema: app; Owner: -
 --
 
@@ -1353,6 +1375,12 @@ CREATE INDEX role_holdings_ended_person_idx ON app.role_holdings_ended USING btr
 --
 
 CREATE INDEX role_holdings_ended_role_idx ON app.role_holdings_ended USING btree (org_id, role_id);
+
+--
+-- Name: series_people_process_idx; Type: INDEX; Schema: app; Owner: -
+--
+
+CREATE INDEX series_people_process_idx ON app.series_people USING btree (org_id, process_id);
 
 --
 -- Name: series_spans_process_idx; Type: INDEX; Schema: app; Owner: -
@@ -1850,6 +1878,13 @@ ALTER TABLE ONLY app.role_holdings_ended
     ADD CONSTRAINT role_holdings_ended_org_id_role_id_fkey FOREIGN KEY (org_id, role_id) REFERENCES app.roles(org_id, id) ON DELETE CASCADE;
 
 --
+-- Name: series_people series_people_org_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
+--
+
+ALTER TABLE ONLY app.series_people
+    ADD CONSTRAINT series_people_org_id_fkey FOREIGN KEY (org_id) REFERENCES app.organizations(id) ON DELETE CASCADE;
+
+--
 -- Name: series_spans series_spans_org_id_fkey; Type: FK CONSTRAINT; Schema: app; Owner: -
 --
 
@@ -2031,6 +2066,36 @@ CREATE POLICY role_holdings_ended_select_manager_or_self ON app.role_holdings_en
 --
 
 CREATE POLICY role_holdings_ended_update_nobody ON app.role_holdings_ended FOR UPDATE TO authenticated USING ((org_id = ( SELECT app.current_org_id() AS current_org_id))) WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: series_people; Type: ROW SECURITY; Schema: app; Owner: -
+--
+
+ALTER TABLE app.series_people ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: series_people series_people_delete_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY series_people_delete_nobody ON app.series_people FOR DELETE TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: series_people series_people_insert_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY series_people_insert_nobody ON app.series_people FOR INSERT TO authenticated WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
+
+--
+-- Name: series_people series_people_select_manager; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY series_people_select_manager ON app.series_people FOR SELECT TO authenticated USING (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND ( SELECT app.is_catalogue_manager() AS is_catalogue_manager)));
+
+--
+-- Name: series_people series_people_update_nobody; Type: POLICY; Schema: app; Owner: -
+--
+
+CREATE POLICY series_people_update_nobody ON app.series_people FOR UPDATE TO authenticated USING ((org_id = ( SELECT app.current_org_id() AS current_org_id))) WITH CHECK (((org_id = ( SELECT app.current_org_id() AS current_org_id)) AND false));
 
 --
 -- Name: series_spans; Type: ROW SECURITY; Schema: app; Owner: -
@@ -2441,6 +2506,13 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.process_schedules_ended TO servic
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.role_holdings_ended TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.role_holdings_ended TO service_role;
+
+--
+-- Name: TABLE series_people; Type: ACL; Schema: app; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.series_people TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE app.series_people TO service_role;
 
 --
 -- Name: TABLE series_spans; Type: ACL; Schema: app; Owner: -

@@ -6,20 +6,22 @@
  */
 import { answerOnce, daysOf, type LoadedCatalogue } from "../../db/tasks/span-catalogue.ts";
 import { listAssignees } from "../../db/tasks/list-assignees.ts";
+import { occurrencesPerPerson } from "../../db/tasks/series-people.ts";
 import { loadTasks } from "../../db/tasks/task-source-cache.ts";
 import {
   storedCorrections,
-  storedCorrectionsByName,
+  storedCorrectionsBy,
   storedTerms,
 } from "../../db/tasks/stored-corrections.ts";
 import {
   generatedCounts,
   generatedCountsByName,
   needsPeople,
+  perPersonWorth,
   spanLanes,
 } from "../../domain/tasks/span-counts.ts";
 import { compareKeys, STATUS_ORDER } from "../../domain/tasks/task-order.ts";
-import type { TaskLister, TaskListQuery, TaskListResult } from "../../domain/tasks/task-list.ts";
+import type { TaskListQuery, TaskListResult } from "../../domain/tasks/task-list.ts";
 import type { Task } from "../../domain/tasks/types.ts";
 import type { Tx } from "../../db/client.ts";
 import { correctionContext } from "../statistics/span-counter.ts";
@@ -98,26 +100,25 @@ async function nameTotals(
     const generated = generatedCountsByName(catalogue, asked, days);
     if (!generated) return null;
     const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
-    const stored = await storedCorrectionsByName(tx, orgId, { terms: query.terms, ...range }, ctx);
-    for (const [name, n] of stored) generated.set(name, (generated.get(name) ?? 0) + n);
+    const stored = await storedCorrectionsBy(
+      tx,
+      orgId,
+      { terms: query.terms, ...range },
+      ctx,
+      "name",
+    );
+    for (const [name, n] of stored) generated.set(name!, (generated.get(name!) ?? 0) + n);
     const sorted = [...generated].filter(([, n]) => n > 0)
       .sort(([a], [b]) => compareKeys({ text: a, num: 0 }, { text: b, num: 0 }));
     return { names: sorted.map(([name]) => name), totals: sorted.map(([, n]) => n) };
   });
 }
 
-/** At most this many people are counted for a page in assignee order; past them the engine lists it. */
-const ASSIGNEE_WALK = 100;
-/** At most this many people's parts of the organisation are loaded at once, in the walk's order. */
-const ASSIGNEE_BATCH = 16;
-
 /**
  * In assignee order the groups are people (by name, then id; the unassigned last), and a
- * person's group is that person's list (`user:`), computed from their part of the
- * organisation (db/tasks/task-source.ts `person`). Counting every person would cost what the
- * organisation's people do, so the page walks them in order from the list's end nearer the
- * page, counting each, and stops at the page: the first and last pages cost a few people. A
- * page past ASSIGNEE_WALK people from both ends is left to the engine (null).
+ * person's group is that person's list (`user:`). Each person's total comes from their series
+ * in the database (personTotals); the people the page touches are listed from their part of
+ * the organisation (db/tasks/task-source.ts `person`), in one load.
  */
 export async function assigneeOrderPage(
   tx: Tx,
@@ -132,60 +133,96 @@ export async function assigneeOrderPage(
     offset: 0,
     limit: 0,
   });
-  if (!whole) return null;
+  const totals = await personTotals(tx, orgId, catalogue, query);
+  if (!whole || !totals) return null;
+  const people = await assigneesInOrder(tx, orgId, catalogue, query);
+  // A person with tasks the list of people left out: the engine lists the page.
+  if ([...totals.keys()].some((p) => !people.includes(p))) return null;
   const total = whole.totalCount;
-  let start = query.offset, end = Math.min(total, query.offset + query.limit);
-  if (start >= end) return { totalCount: total, nodes: [] };
-  // The unassigned come last; descending, first. A page nearer the end is walked to from
-  // the end: the same slice of the list the other way round, reversed.
-  const backwards = start > total - end;
-  if (backwards) [start, end] = [total - end, total - start];
-  const isDesc = query.isDesc !== backwards;
-  const groups: (number | null)[] = [...await assigneesInOrder(tx, orgId, catalogue, query), null];
-  if (isDesc) groups.reverse();
-  const inDueOrder = { ...query, sortBy: "dueDate" as const, isDesc };
+  let assigned = 0;
+  for (const n of totals.values()) assigned += n;
+  const groups: (number | null)[] = [...people, null];
+  const sizes = groups.map((p) => (p === null ? total - assigned : totals.get(p) ?? 0));
+  if (query.isDesc) {
+    groups.reverse();
+    sizes.reverse();
+  }
+  // The groups the page touches, and the slice of each.
+  const start = query.offset, end = Math.min(total, query.offset + query.limit);
+  const touched: { person: number | null; offset: number; limit: number }[] = [];
+  for (let at = 0, pos = 0; at < groups.length && pos < end; pos += sizes[at]!, at++) {
+    if (sizes[at]! === 0 || pos + sizes[at]! <= start) continue;
+    const offset = Math.max(0, start - pos);
+    touched.push({ person: groups[at]!, offset, limit: Math.min(sizes[at]!, end - pos) - offset });
+  }
+  if (!touched.length) return { totalCount: total, nodes: [] };
   const range = { from: query.from, to: query.to };
-  // The people's parts are loaded a batch at a time, in the walk's order.
-  const listers = new Map<number | null, TaskLister>();
-  const listerOf = async (at: number) => {
-    const person = groups[at]!;
-    if (!listers.has(person)) {
-      // Growing batches: a first page needs a person or two, a deeper one many.
-      const size = Math.min(ASSIGNEE_BATCH, Math.max(2, listers.size));
-      const batch = person === null
-        ? null
-        : groups.slice(at, at + size).filter((p): p is number => p !== null);
-      const { lister } = await loadTasks(tx, orgId, { ...range, person: batch }, {
-        shareable: true,
-      });
-      for (const p of batch ?? [null]) listers.set(p, lister);
-    }
-    return listers.get(person)!;
-  };
-  const pageOf = async (at: number, offset: number, limit: number) => {
-    const person = groups[at]!;
-    const lister = await listerOf(at);
+  const inDueOrder = { ...query, sortBy: "dueDate" as const };
+  const persons = touched.flatMap((t) => t.person ?? []);
+  const [forPersons, forNoOne] = await Promise.all([
+    persons.length
+      ? loadTasks(tx, orgId, { ...range, person: persons }, { shareable: true })
+      : null,
+    touched.some((t) => t.person === null)
+      ? loadTasks(tx, orgId, { ...range, person: null }, { shareable: true })
+      : null,
+  ]);
+  const nodes: Task[] = [];
+  for (const { person, offset, limit } of touched) {
+    let page: TaskListResult;
     if (person !== null) {
       const terms = [...query.terms, { kind: "user" as const, id: person }];
-      return lister.list({ ...inDueOrder, terms, offset, limit });
+      page = forPersons!.lister.list({ ...inDueOrder, terms, offset, limit });
+    } else {
+      // No term keeps the unassigned: their part of the organisation is small, filtered here.
+      const all = forNoOne!.lister.list({
+        ...inDueOrder,
+        offset: 0,
+        limit: Number.MAX_SAFE_INTEGER,
+      });
+      const none = all.nodes.filter((t) => t.personId === null);
+      page = { totalCount: none.length, nodes: none.slice(offset, offset + limit) };
     }
-    // No term keeps the unassigned: their part of the organisation is small, filtered here.
-    const all = lister.list({ ...inDueOrder, offset: 0, limit: Number.MAX_SAFE_INTEGER });
-    const none = all.nodes.filter((t) => t.personId === null);
-    return { totalCount: none.length, nodes: none.slice(offset, offset + limit) };
-  };
-  const nodes: Task[] = [];
-  let pos = 0;
-  for (let at = 0; at < groups.length && pos < end; at++) {
-    if (at >= ASSIGNEE_WALK) return null;
-    const size = (await pageOf(at, 0, 0)).totalCount;
-    if (pos + size > start) {
-      const from = Math.max(0, start - pos);
-      nodes.push(...(await pageOf(at, from, Math.min(size, end - pos) - from)).nodes);
-    }
-    pos += size;
+    // A group whose list disagrees with its count: the engine lists the page.
+    const size = sizes[groups.indexOf(person)]!;
+    if (page.totalCount !== size) return null;
+    nodes.push(...page.nodes);
   }
-  return { totalCount: total, nodes: backwards ? nodes.reverse() : nodes };
+  return { totalCount: total, nodes };
+}
+
+/**
+ * Each person's tasks in the list, by person id (those with none may be left out): their
+ * series' generated occurrences (counted in the database), the rules' segments handed to
+ * them, and the stored tasks' correction per person. Null when a term needs each occurrence's
+ * person. Kept.
+ */
+function personTotals(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+): Promise<Map<number, number> | null> {
+  const key = `person totals|${JSON.stringify([query.terms, query.from, query.to, query.today])}`;
+  return answerOnce(catalogue, key, async () => {
+    const range = { from: query.from, to: query.to };
+    const days = daysOf(catalogue, range);
+    const role = query.terms.find((t) => t.kind === "role");
+    if (role) await catalogue.withRoleSpans(tx);
+    const lanes = spanLanes(catalogue, { ...range, terms: query.terms, today: query.today }, days);
+    if (!lanes) return null;
+    const { spans, segments } = perPersonWorth(lanes, days, range);
+    const ctx = await correctionContext(tx, orgId, catalogue, query.today, range);
+    const [generated, stored] = await Promise.all([
+      occurrencesPerPerson(tx, orgId, spans, role ? role.value.toLowerCase() : null),
+      storedCorrectionsBy(tx, orgId, { terms: query.terms, ...range }, ctx, "person_id"),
+    ]);
+    const out = new Map(generated);
+    const add = (person: number, n: number) => out.set(person, (out.get(person) ?? 0) + n);
+    for (const [person, n] of segments) add(person, n);
+    for (const [person, n] of stored) if (person !== null) add(Number(person), n);
+    return out;
+  });
 }
 
 /** The people who may have tasks in the list, in the assignee order (task-order.ts); kept. */

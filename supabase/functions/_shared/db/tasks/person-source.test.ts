@@ -57,7 +57,7 @@ Deno.test("a person's part of the organisation lists their tasks as the whole so
       await runAsSystem(sql, a.org.id, async (ctx) => {
         const whole = await loadTaskSource(ctx.tx, ctx.orgId, range);
         // The first three people's parts alone; the others' together, as the assignee order
-        // loads them (a batch at a time).
+        // loads the people a page touches.
         const together = await loadTaskSource(ctx.tx, ctx.orgId, {
           ...range,
           person: [...a.people.slice(3), outsider],

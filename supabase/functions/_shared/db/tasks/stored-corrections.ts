@@ -213,23 +213,25 @@ export async function storedCorrectionsByRole(
 }
 
 /**
- * The correction of `ask` per name of task, for the list in name order: a stored task counts
- * under its own name, its twin under the name the schedule gives it.
+ * The correction of `ask` per value of a column both sides have: a stored task counts under
+ * its own, its twin under the one the schedule gives it. By name for the list in name order,
+ * by person (a person's id as text; null: no one's) for the list in assignee order.
  */
-export async function storedCorrectionsByName(
+export async function storedCorrectionsBy(
   tx: Tx,
   orgId: number,
   ask: CountAsk,
   ctx: CorrectionContext,
-): Promise<Map<string, number>> {
+  column: "name" | "person_id",
+): Promise<Map<string | null, number>> {
   const found = await scan(
     tx,
     tx`
-    select k.name, sum(k.sign)::integer as correction
-    from ${signed(tx, orgId, ask, ctx, (a) => tx`${a}.name`)} k
-    group by k.name`,
+    select k.${tx(column)}::text as key, sum(k.sign)::integer as correction
+    from ${signed(tx, orgId, ask, ctx, (a) => tx`${a}.${tx(column)}`)} k
+    group by k.${tx(column)}`,
   );
-  return new Map(found.map((r) => [r.name as string, Number(r.correction)]));
+  return new Map(found.map((r) => [r.key as string | null, Number(r.correction)]));
 }
 
 /** The correction of `ask` per day (YYYY-MM-DD): stored tasks kept on their due date, less the twins kept on theirs. */

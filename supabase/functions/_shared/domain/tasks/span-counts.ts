@@ -205,6 +205,50 @@ export function generatedCountsByName(
   return out;
 }
 
+/** What one person's series of a process makes over a span of days, in a range. */
+export interface SpanWorth {
+  processId: number;
+  from: DayNumber | null;
+  until: DayNumber | null;
+  occurrences: number;
+}
+
+/**
+ * The generated occurrences the lanes keep in [lo, hi], per person: what one series of each
+ * process's spans makes (a person's total is what their series' spans make, summed in the
+ * database: db/tasks/series-people.ts), and what the rules' segments give their people.
+ */
+export function perPersonWorth(
+  lanes: readonly SpanLane[],
+  days: ProcessDays,
+  range: { from: string; to: string },
+): { spans: SpanWorth[]; segments: Map<number, number> } {
+  const [lo, hi] = [toDayNumber(range.from), toDayNumber(range.to)];
+  const spans: SpanWorth[] = [];
+  const segments = new Map<number, number>();
+  for (const { lane, spans: laneSpans, segment } of lanes) {
+    const dates = days.of(lane.process);
+    if (segment) {
+      const n = laneCount({ lane, spans: ONE }, dates, lo, hi);
+      const person = segment.assigneeId;
+      if (n) segments.set(person, (segments.get(person) ?? 0) + n);
+      continue;
+    }
+    for (const span of laneSpans) {
+      const n = laneCount({ lane, spans: [{ ...span, holders: 1 }] }, dates, lo, hi);
+      if (n) {
+        spans.push({
+          processId: lane.process.id,
+          from: span.from,
+          until: span.until,
+          occurrences: n,
+        });
+      }
+    }
+  }
+  return { spans, segments };
+}
+
 /** A lane's occurrences in [lo, hi]: its days in the window and each span, less its gap's. */
 function laneCount(
   { lane, spans }: SpanLane,
