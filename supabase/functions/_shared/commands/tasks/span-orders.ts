@@ -21,7 +21,7 @@ import {
   spanLanes,
 } from "../../domain/tasks/span-counts.ts";
 import { compareKeys, STATUS_ORDER } from "../../domain/tasks/task-order.ts";
-import type { TaskListQuery, TaskListResult } from "../../domain/tasks/task-list.ts";
+import type { TaskLister, TaskListQuery, TaskListResult } from "../../domain/tasks/task-list.ts";
 import type { Task } from "../../domain/tasks/types.ts";
 import type { Tx } from "../../db/client.ts";
 import { correctionContext } from "../statistics/span-counter.ts";
@@ -114,17 +114,22 @@ async function nameTotals(
   });
 }
 
+/** At most this many people are walked from the list's nearer end before all are counted. */
+const ASSIGNEE_WALK = 16;
+
 /**
  * In assignee order the groups are people (by name, then id; the unassigned last), and a
- * person's group is that person's list (`user:`). Each person's total comes from their series
- * in the database (personTotals); the people the page touches are listed from their part of
- * the organisation (db/tasks/task-source.ts `person`), in one load.
+ * person's group is that person's list (`user:`, from their part of the organisation:
+ * db/tasks/task-source.ts `person`). A page near either end of the list walks the people from
+ * that end, counting each, and stops at the page (walkedPage: a few people); a page further in
+ * sizes every person's group at once from their series in the database (countedPage).
  */
 export async function assigneeOrderPage(
   tx: Tx,
   orgId: number,
   catalogue: LoadedCatalogue,
   query: TaskListQuery,
+  walk = ASSIGNEE_WALK,
 ): Promise<TaskListResult | null> {
   if (needsPeople(query.terms)) return null;
   const whole = await dueDatePage(tx, orgId, catalogue, {
@@ -133,12 +138,85 @@ export async function assigneeOrderPage(
     offset: 0,
     limit: 0,
   });
-  const totals = await personTotals(tx, orgId, catalogue, query);
-  if (!whole || !totals) return null;
+  if (!whole) return null;
   const people = await assigneesInOrder(tx, orgId, catalogue, query);
-  // A person with tasks the list of people left out: the engine lists the page.
-  if ([...totals.keys()].some((p) => !people.includes(p))) return null;
   const total = whole.totalCount;
+  if (query.offset >= total || query.limit <= 0) return { totalCount: total, nodes: [] };
+  return await walkedPage(tx, orgId, query, people, total, walk) ??
+    await countedPage(tx, orgId, catalogue, query, people, total);
+}
+
+/**
+ * The page from the people nearer its end of the list, counted one by one from their parts
+ * (loaded a few at a time, in growing batches); null when it lies past `walk` people.
+ */
+async function walkedPage(
+  tx: Tx,
+  orgId: number,
+  query: TaskListQuery,
+  people: readonly number[],
+  total: number,
+  walk: number,
+): Promise<TaskListResult | null> {
+  let start = query.offset, end = Math.min(total, query.offset + query.limit);
+  // The unassigned come last; descending, first. A page nearer the end is walked to from
+  // the end: the same slice of the list the other way round, reversed.
+  const backwards = start > total - end;
+  if (backwards) [start, end] = [total - end, total - start];
+  const isDesc = query.isDesc !== backwards;
+  const groups: (number | null)[] = [...people, null];
+  if (isDesc) groups.reverse();
+  const range = { from: query.from, to: query.to };
+  const listers = new Map<number | null, TaskLister>();
+  const listerOf = async (at: number) => {
+    const person = groups[at]!;
+    if (!listers.has(person)) {
+      // Growing batches: a first page needs a person or two, a deeper one more.
+      const size = Math.min(8, Math.max(2, listers.size));
+      const batch = person === null
+        ? null
+        : groups.slice(at, at + size).filter((p): p is number => p !== null);
+      const { lister } = await loadTasks(tx, orgId, { ...range, person: batch }, {
+        shareable: true,
+      });
+      for (const p of batch ?? [null]) listers.set(p, lister);
+    }
+    return listers.get(person)!;
+  };
+  const inOrder = { ...query, isDesc };
+  const nodes: Task[] = [];
+  let pos = 0;
+  for (let at = 0; at < groups.length && pos < end; at++) {
+    if (at >= walk) return null;
+    const lister = await listerOf(at);
+    const size = groupPage(lister, inOrder, groups[at]!, 0, 0).totalCount;
+    if (pos + size > start) {
+      const from = Math.max(0, start - pos);
+      nodes.push(
+        ...groupPage(lister, inOrder, groups[at]!, from, Math.min(size, end - pos) - from).nodes,
+      );
+    }
+    pos += size;
+  }
+  return { totalCount: total, nodes: backwards ? nodes.reverse() : nodes };
+}
+
+/**
+ * The page from every person's total (personTotals; the unassigned: the rest of the list's
+ * total), the people it touches listed from their parts, loaded at once. Null (the engine
+ * lists the page) when a person's list disagrees with their count.
+ */
+async function countedPage(
+  tx: Tx,
+  orgId: number,
+  catalogue: LoadedCatalogue,
+  query: TaskListQuery,
+  people: readonly number[],
+  total: number,
+): Promise<TaskListResult | null> {
+  const totals = await personTotals(tx, orgId, catalogue, query);
+  // A person with tasks the list of people left out: the engine lists the page.
+  if (!totals || [...totals.keys()].some((p) => !people.includes(p))) return null;
   let assigned = 0;
   for (const n of totals.values()) assigned += n;
   const groups: (number | null)[] = [...people, null];
@@ -149,46 +227,55 @@ export async function assigneeOrderPage(
   }
   // The groups the page touches, and the slice of each.
   const start = query.offset, end = Math.min(total, query.offset + query.limit);
-  const touched: { person: number | null; offset: number; limit: number }[] = [];
+  const touched: { at: number; offset: number; limit: number }[] = [];
   for (let at = 0, pos = 0; at < groups.length && pos < end; pos += sizes[at]!, at++) {
     if (sizes[at]! === 0 || pos + sizes[at]! <= start) continue;
     const offset = Math.max(0, start - pos);
-    touched.push({ person: groups[at]!, offset, limit: Math.min(sizes[at]!, end - pos) - offset });
+    touched.push({ at, offset, limit: Math.min(sizes[at]!, end - pos) - offset });
   }
-  if (!touched.length) return { totalCount: total, nodes: [] };
   const range = { from: query.from, to: query.to };
-  const inDueOrder = { ...query, sortBy: "dueDate" as const };
-  const persons = touched.flatMap((t) => t.person ?? []);
+  const persons = touched.flatMap((t) => groups[t.at] ?? []);
   const [forPersons, forNoOne] = await Promise.all([
     persons.length
       ? loadTasks(tx, orgId, { ...range, person: persons }, { shareable: true })
       : null,
-    touched.some((t) => t.person === null)
+    touched.some((t) => groups[t.at] === null)
       ? loadTasks(tx, orgId, { ...range, person: null }, { shareable: true })
       : null,
   ]);
   const nodes: Task[] = [];
-  for (const { person, offset, limit } of touched) {
-    let page: TaskListResult;
-    if (person !== null) {
-      const terms = [...query.terms, { kind: "user" as const, id: person }];
-      page = forPersons!.lister.list({ ...inDueOrder, terms, offset, limit });
-    } else {
-      // No term keeps the unassigned: their part of the organisation is small, filtered here.
-      const all = forNoOne!.lister.list({
-        ...inDueOrder,
-        offset: 0,
-        limit: Number.MAX_SAFE_INTEGER,
-      });
-      const none = all.nodes.filter((t) => t.personId === null);
-      page = { totalCount: none.length, nodes: none.slice(offset, offset + limit) };
-    }
-    // A group whose list disagrees with its count: the engine lists the page.
-    const size = sizes[groups.indexOf(person)]!;
-    if (page.totalCount !== size) return null;
+  for (const { at, offset, limit } of touched) {
+    const person = groups[at]!;
+    const page = groupPage(
+      (person === null ? forNoOne : forPersons)!.lister,
+      query,
+      person,
+      offset,
+      limit,
+    );
+    if (page.totalCount !== sizes[at]) return null;
     nodes.push(...page.nodes);
   }
   return { totalCount: total, nodes };
+}
+
+/** A slice of one person's group (null: the unassigned) in the list's direction, due-date order within. */
+function groupPage(
+  lister: TaskLister,
+  query: TaskListQuery,
+  person: number | null,
+  offset: number,
+  limit: number,
+): TaskListResult {
+  const inDueOrder = { ...query, sortBy: "dueDate" as const };
+  if (person !== null) {
+    const terms = [...query.terms, { kind: "user" as const, id: person }];
+    return lister.list({ ...inDueOrder, terms, offset, limit });
+  }
+  // No term keeps the unassigned: their part of the organisation is small, filtered here.
+  const all = lister.list({ ...inDueOrder, offset: 0, limit: Number.MAX_SAFE_INTEGER });
+  const none = all.nodes.filter((t) => t.personId === null);
+  return { totalCount: none.length, nodes: none.slice(offset, offset + limit) };
 }
 
 /**
