@@ -38,6 +38,8 @@ export function processColumns({ linkable }: { linkable: boolean }): ColumnDef<P
     },
     {
       id: "cat",
+      // An accessor makes a column sortable (tanstack); the server sorts, by the column's id.
+      accessorFn: (process) => process.cat?.prefix ?? "",
       header: "Category",
       enableSorting: true,
       meta: { title: "category" },
@@ -78,6 +80,7 @@ export function processColumns({ linkable }: { linkable: boolean }): ColumnDef<P
     },
     {
       id: "compactFrequency",
+      accessorKey: "compactFrequency",
       header: "Frequency",
       enableSorting: true,
       meta: { title: "frequency" },

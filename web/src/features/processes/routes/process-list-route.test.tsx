@@ -74,6 +74,25 @@ beforeEach(() => {
 });
 afterEach(() => resetSession());
 
+describe("process list — sorting", () => {
+  it("the category and frequency columns sort on the server", async () => {
+    const server = processesServer();
+    const user = renderList("/processes");
+    expect(await screen.findByText("Payroll run")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Sort by category ascending" }));
+    await waitFor(() =>
+      expect(server.sent("Processes").at(-1)).toMatchObject({ sortBy: "cat", isDesc: false }),
+    );
+    await user.click(screen.getByRole("button", { name: "Sort by frequency ascending" }));
+    await waitFor(() =>
+      expect(server.sent("Processes").at(-1)).toMatchObject({
+        sortBy: "compactFrequency",
+        isDesc: false,
+      }),
+    );
+  });
+});
+
 describe("process list — q terms in the URL", () => {
   it("?q=has:noDocs (the dashboards' link) filters the list and shows a chip", async () => {
     const server = processesServer();

@@ -54,6 +54,27 @@ describe("task list — the URL is the query", () => {
   });
 });
 
+describe("task list — sorting", () => {
+  it("every column sorts on the server: the person and status columns too", async () => {
+    const server = tasksServer();
+    const user = renderTasks("/tasks?q=");
+    await screen.findByRole("row", { name: GENERATED_ROW });
+    await user.click(screen.getByRole("button", { name: "Sort by Person ascending" }));
+    await waitFor(() =>
+      expect(server.sent("Tasks").at(-1)).toMatchObject({ sortBy: "assignee", isDesc: false }),
+    );
+    expect(location()).toMatch(/sortBy=assignee/);
+    await user.click(screen.getByRole("button", { name: "Sort by Status ascending" }));
+    await waitFor(() =>
+      expect(server.sent("Tasks").at(-1)).toMatchObject({ sortBy: "status", isDesc: false }),
+    );
+    await user.click(screen.getByRole("button", { name: "Sort by Status descending" }));
+    await waitFor(() =>
+      expect(server.sent("Tasks").at(-1)).toMatchObject({ sortBy: "status", isDesc: true }),
+    );
+  });
+});
+
 describe("task list — filters folded on a phone", () => {
   it("one button counts the filters and the date range, and opens the panel holding them", async () => {
     tasksServer();
