@@ -21,7 +21,9 @@ export function DataTableHeaderCell<TData>({
   const { column } = header;
   const meta = column.columnDef.meta;
   const sortKey = meta?.sortKey ?? column.id;
-  const canSort = column.getCanSort();
+  // The server sorts (by sortKey), so a column sorts when it says so: tanstack's getCanSort()
+  // would also ask for an accessor, which a column showing a computed cell has no need of.
+  const canSort = column.columnDef.enableSorting === true;
   const direction = canSort && sortBy === sortKey ? (isDesc ? "desc" : "asc") : false;
   const rawHeader = column.columnDef.header;
   const title = meta?.title ?? (typeof rawHeader === "string" ? rawHeader : column.id);

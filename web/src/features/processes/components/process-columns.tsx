@@ -38,8 +38,6 @@ export function processColumns({ linkable }: { linkable: boolean }): ColumnDef<P
     },
     {
       id: "cat",
-      // An accessor makes a column sortable (tanstack); the server sorts, by the column's id.
-      accessorFn: (process) => process.cat?.prefix ?? "",
       header: "Category",
       enableSorting: true,
       meta: { title: "category" },
@@ -80,7 +78,6 @@ export function processColumns({ linkable }: { linkable: boolean }): ColumnDef<P
     },
     {
       id: "compactFrequency",
-      accessorKey: "compactFrequency",
       header: "Frequency",
       enableSorting: true,
       meta: { title: "frequency" },

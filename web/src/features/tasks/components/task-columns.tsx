@@ -49,10 +49,8 @@ export function taskColumns(t: TFunction): ColumnDef<Task>[] {
         );
       },
     },
-    // An accessor makes a column sortable (tanstack); the server sorts, by the column's id.
     {
       id: "assignee",
-      accessorFn: (task) => task.assignee?.name ?? "",
       header: t("tasks.columns.assignee"),
       enableSorting: true,
       meta: { headerClassName: WIDE_ONLY, cellClassName: `whitespace-nowrap ${WIDE_ONLY}` },
@@ -60,7 +58,6 @@ export function taskColumns(t: TFunction): ColumnDef<Task>[] {
     },
     {
       id: "status",
-      accessorKey: "status",
       header: t("tasks.columns.status"),
       enableSorting: true,
       cell: ({ row }) => <TaskStatusSelect task={row.original} />,
