@@ -216,7 +216,8 @@ async function countedPage(
 ): Promise<TaskListResult | null> {
   const totals = await personTotals(tx, orgId, catalogue, query);
   // A person with tasks the list of people left out: the engine lists the page.
-  if (!totals || [...totals.keys()].some((p) => !people.includes(p))) return null;
+  const listed = new Set(people);
+  if (!totals || [...totals.keys()].some((p) => !listed.has(p))) return null;
   let assigned = 0;
   for (const n of totals.values()) assigned += n;
   const groups: (number | null)[] = [...people, null];
